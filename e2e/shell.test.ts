@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, PHONE, startSite } from './support/site';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('the site shell', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('shows the three villas from the database on the home page (%s)', async (_name, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto(site.url);
+    for (const name of ['Glass Cottage', 'Hornbill Villa', 'Kingfisher Villa']) {
+      await expect.poll(() => page.getByRole('heading', { name }).count()).toBeGreaterThan(0);
+    }
+    await expect.poll(() => page.getByText('stay@villagemachaan.com').count()).toBe(1);
+    expect(await page.getByLabel('Language').inputValue()).toBe('en');
+    expect(await page.getByLabel('Currency').inputValue()).toBe('INR');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await context.close();
+  });
+
+  it('routes /admin/anything to the app', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const response = await page.goto(`${site.url}/admin/bookings`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: /admin/i }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await fetch(`${site.url}/api/does-not-exist`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves hashed assets with a long cache lifetime and compressed', async () => {
+    const html = await (await fetch(site.url)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const res = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../src/server/bootstrap';
+import { loadConfig } from '../../src/server/env';
+
+/** Our own server on a free port with a fresh embedded database and the built front end. */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningServer & { dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-'));
+  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, PAYMENT_TEST_SECRET: 'e2e-secret', ...env });
+  const server = await startServer(config, path.resolve('dist/web'));
+  return {
+    ...server,
+    dataDir,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** True when the page scrolls sideways (the old site did at 1280 px). */
+export function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

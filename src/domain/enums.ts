@@ -1,0 +1,64 @@
+/** The value sets of the spec. The database CHECK constraints are generated from these lists. */
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'checked_in',
+  'checked_out',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'advance_paid',
+  'failed',
+  'refunded',
+  'partial_refund',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const BOOKING_SOURCES = ['website', 'admin_test'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+export const VILLA_STATUSES = ['active', 'inactive', 'maintenance'] as const;
+export type VillaStatus = (typeof VILLA_STATUSES)[number];
+
+export const UNIT_STATUSES = ['available', 'maintenance', 'out_of_service'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+export const BOOKING_UNIT_STATUSES = ['reserved', 'occupied'] as const;
+export type BookingUnitStatus = (typeof BOOKING_UNIT_STATUSES)[number];
+
+export const BLOCK_TYPES = ['maintenance', 'owner_use', 'seasonal_closure', 'deep_cleaning'] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export const PACKAGE_DURATIONS = ['Per night', 'Per stay', 'Per person', 'One-time'] as const;
+export type PackageDuration = (typeof PACKAGE_DURATIONS)[number];
+
+export const SAFARI_QUERY_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type SafariQueryStatus = (typeof SAFARI_QUERY_STATUSES)[number];
+
+export const SAFARI_TIMINGS = ['Morning', 'Afternoon', 'Evening'] as const;
+export type SafariTiming = (typeof SAFARI_TIMINGS)[number];
+
+export const ADMIN_ROLES = ['admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_PLANS = ['full', 'half'] as const;
+export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
+
+export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+
+export const COUNTRY_CODES = ['+91', '+1', '+44'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];

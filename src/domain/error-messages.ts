@@ -1,0 +1,27 @@
+/** The spec's error catalogue: codes and the words shown to people (shared by server and web). */
+export const ERROR_MESSAGES = {
+  DUPLICATE_ENTRY: 'This record already exists. Please try with different details.',
+  FOREIGN_KEY_VIOLATION: 'Referenced record not found. Please refresh and try again.',
+  NO_ROWS_FOUND: 'Record not found.',
+  DATABASE_ERROR: 'A database error occurred. Please try again.',
+  NETWORK_OFFLINE: 'You appear to be offline. Please check your internet connection.',
+  REQUEST_TIMEOUT: 'Request timed out. Please try again.',
+  NETWORK_ERROR: 'Network error occurred. Please check your connection and try again.',
+  UNKNOWN_ERROR: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export type ErrorCode =
+  | keyof typeof ERROR_MESSAGES
+  | 'VALIDATION_ERROR'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'RATE_LIMITED'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_ERROR';
+
+/** The JSON error body of every API failure. */
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+};

@@ -1,0 +1,14 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Config } from './env';
+import type { Db, DatabaseKind } from './db/client';
+
+/** What every feature receives: the database, the configuration and the clock. */
+export type AppDeps = {
+  db: Db;
+  dbKind: DatabaseKind;
+  config: Config;
+  now: () => Date;
+};
+
+export type AppEnv = { Variables: Record<string, unknown> };
+export type Router = OpenAPIHono<AppEnv>;

@@ -1,0 +1,46 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
+import type { AppDeps, AppEnv } from './app-types';
+import { healthRoutes } from './health/routes';
+import { handleError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { mountStaticSite } from './http/static-site';
+import { packageRoutes } from './packages/routes';
+import { siteInfoRoutes } from './site/routes';
+import { safariOptionRoutes } from './safari/options-routes';
+import { villaRoutes } from './villas/routes';
+
+export type AppOptions = {
+  /** Folder of the built front end; omitted in API tests. */
+  staticDir?: string;
+};
+
+/** Builds the whole HTTP application. main.ts serves it; tests call `app.request()`. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', compress());
+
+  const api = new OpenAPIHono<AppEnv>()
+    .basePath('/api')
+    .route('/', healthRoutes(deps))
+    .route('/', villaRoutes(deps))
+    .route('/', packageRoutes(deps))
+    .route('/', safariOptionRoutes(deps))
+    .route('/', siteInfoRoutes(deps));
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Village Machaan booking API', version: '1.0.0' },
+  });
+  api.all('*', (c) =>
+    c.json({ error: { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}` } }, 404),
+  );
+  app.route('/', api);
+
+  if (options.staticDir) mountStaticSite(app, options.staticDir);
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { seedCatalogue } from './db/seed';
+import type { Config } from './env';
+
+export type RunningServer = { url: string; port: number; database: Database; close(): Promise<void> };
+
+/** Opens the configured database (locking DATA_DIR for PGlite), migrates, seeds an empty one. */
+export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release: () => Promise<void> }> {
+  if (config.databaseUrl) {
+    return { database: await openPostgres(config.databaseUrl), release: async () => undefined };
+  }
+  const unlock = await lockDataDir(config.dataDir);
+  try {
+    const database = await openPglite(path.join(path.resolve(config.dataDir), 'pglite'));
+    return { database, release: unlock };
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+}
+
+export async function startServer(config: Config, staticDir: string | undefined): Promise<RunningServer> {
+  const { database, release } = await openConfiguredDatabase(config);
+  await database.migrate();
+  await seedCatalogue(database.db, new Date());
+  const app = createApp(
+    { db: database.db, dbKind: database.kind, config, now: () => new Date() },
+    { staticDir },
+  );
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    database,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await release();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../bootstrap';
+import { loadConfig } from '../env';
+import { testDatabaseMode } from '../testing/test-database';
+
+const run = promisify(execFile);
+
+describe.runIf(testDatabaseMode() === 'pglite')('the embedded database folder', () => {
+  let dataDir: string;
+  let first: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vm-lock-'));
+    first = await startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir }), undefined);
+  });
+  afterAll(async () => {
+    await first?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second server process with a message naming the folder, and the data stays intact', async () => {
+    const second = run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+      timeout: 30_000,
+    });
+    await expect(second).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`The data folder ${dataDir} is already in use`),
+    });
+    const res = await fetch(`${first.url}/api/villas`);
+    expect(((await res.json()) as unknown[]).length).toBe(3);
+  });
+
+  it('keeps the data across a restart', async () => {
+    await first.close();
+    first = await startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir }), undefined);
+    const res = await fetch(`${first.url}/api/villas`);
+    expect(((await res.json()) as unknown[]).length).toBe(3);
+  });
+});

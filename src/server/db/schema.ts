@@ -1,0 +1,531 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  BLOCK_TYPES,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  BOOKING_UNIT_STATUSES,
+  OUTBOX_STATUSES,
+  PACKAGE_DURATIONS,
+  PAYMENT_ORDER_STATUSES,
+  PAYMENT_PLANS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  SAFARI_QUERY_STATUSES,
+  UNIT_STATUSES,
+  VILLA_STATUSES,
+  ADMIN_ROLES,
+} from '../../domain/enums';
+
+/*
+ * Column names are snake_case in the database (drizzle `casing: 'snake_case'`), camelCase in code.
+ * Money is integer rupees >= 0. Stay dates are `date` columns read as 'YYYY-MM-DD' strings.
+ */
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const stayDate = () => date({ mode: 'string' });
+const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
+
+export const villas = pgTable(
+  'villas',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull(),
+    basePrice: integer().notNull(),
+    maxGuests: integer().notNull(),
+    amenities: textList(),
+    images: textList(),
+    status: text().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('villas_id_slug', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('villas_base_price_positive', sql`${t.basePrice} > 0`),
+    check('villas_max_guests_range', sql`${t.maxGuests} between 1 and 20`),
+    check('villas_status_values', inList('status', VILLA_STATUSES)),
+  ],
+);
+
+export const villaInventory = pgTable(
+  'villa_inventory',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    villaId: text()
+      .notNull()
+      .references(() => villas.id, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    unitNumber: text().notNull().unique(),
+    roomType: text().notNull(),
+    floor: integer().notNull().default(1),
+    viewType: text(),
+    status: text().notNull().default('available'),
+    amenities: textList(),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('villa_inventory_status_values', inList('status', UNIT_STATUSES)),
+    check('villa_inventory_floor_positive', sql`${t.floor} >= 0`),
+    index('villa_inventory_villa_idx').on(t.villaId),
+  ],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull(),
+    inclusions: textList(),
+    price: integer().notNull().default(0),
+    duration: text().notNull().default('Per night'),
+    images: textList(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('packages_id_slug', sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('packages_price_nonnegative', sql`${t.price} >= 0`),
+    check('packages_duration_values', inList('duration', PACKAGE_DURATIONS)),
+  ],
+);
+
+export type SafariTiming = { value: string; label: string };
+
+export const safariOptions = pgTable(
+  'safari_options',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    duration: text().notNull(),
+    pricePerPerson: integer().notNull().default(0),
+    maxPersons: integer().notNull().default(6),
+    images: textList(),
+    timings: jsonb().$type<SafariTiming[]>().notNull().default([]),
+    highlights: textList(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('safari_options_price_nonnegative', sql`${t.pricePerPerson} >= 0`),
+    check('safari_options_max_persons_positive', sql`${t.maxPersons} >= 1`),
+  ],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    role: text().notNull().default('admin'),
+    isActive: boolean().notNull().default(true),
+    lastLogin: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('admin_users_role_values', inList('role', ADMIN_ROLES)),
+    check('admin_users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export type PriceLine = { label: string; amount: number; kind: string };
+export type SafariRequest = { date: string; timing: string; persons: number; name: string };
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: text().notNull().unique(),
+    sessionId: text(),
+    guestName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    countryCode: text(),
+    checkIn: stayDate().notNull(),
+    checkOut: stayDate().notNull(),
+    guests: integer().notNull(),
+    adults: integer().notNull(),
+    children: integer().notNull().default(0),
+    rooms: integer().notNull().default(1),
+    villaId: text()
+      .notNull()
+      .references(() => villas.id, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    villaName: text().notNull(),
+    villaPrice: integer().notNull(),
+    packageId: text().references(() => packages.id, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    packageName: text(),
+    packagePrice: integer().notNull().default(0),
+    safariRequests: jsonb().$type<SafariRequest[]>().notNull().default([]),
+    safariTotal: integer().notNull().default(0),
+    priceLines: jsonb().$type<PriceLine[]>().notNull().default([]),
+    subtotal: integer().notNull(),
+    taxes: integer().notNull(),
+    totalAmount: integer().notNull(),
+    advanceAmount: integer().notNull().default(0),
+    remainingAmount: integer().notNull(),
+    advancePaidAt: timestamp({ withTimezone: true }),
+    advancePaymentMethod: text(),
+    paymentMethod: text().notNull().default('pending'),
+    paymentStatus: text().notNull().default('pending'),
+    razorpayOrderId: text(),
+    razorpayPaymentId: text(),
+    paymentReference: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    status: text().notNull().default('pending'),
+    specialRequests: text(),
+    adminNotes: text(),
+    bookingSource: text().notNull().default('website'),
+    marketingConsent: boolean().notNull().default(false),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** sha256 of the 128-bit token e-mailed to the guest; the token itself is never stored. */
+    accessTokenHash: text(),
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
+    check('bookings_guests_positive', sql`${t.guests} >= 1 and ${t.adults} >= 1 and ${t.children} >= 0`),
+    check('bookings_guests_sum', sql`${t.guests} = ${t.adults} + ${t.children}`),
+    check('bookings_rooms_range', sql`${t.rooms} between 1 and 3`),
+    check(
+      'bookings_money_nonnegative',
+      sql`${t.villaPrice} >= 0 and ${t.packagePrice} >= 0 and ${t.safariTotal} >= 0 and ${t.subtotal} >= 0
+        and ${t.taxes} >= 0 and ${t.totalAmount} >= 0 and ${t.advanceAmount} >= 0 and ${t.remainingAmount} >= 0`,
+    ),
+    check('bookings_advance_within_total', sql`${t.advanceAmount} <= ${t.totalAmount}`),
+    check('bookings_status_values', inList('status', BOOKING_STATUSES)),
+    check('bookings_payment_status_values', inList('payment_status', PAYMENT_STATUSES)),
+    check('bookings_source_values', inList('booking_source', BOOKING_SOURCES)),
+    index('bookings_villa_dates_idx').on(t.villaId, t.checkIn, t.checkOut),
+    index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_email_idx').on(t.email),
+    index('bookings_session_idx').on(t.sessionId),
+  ],
+);
+
+/** Concrete units a booking occupies. The exclusion constraint (migration 0002) forbids overlaps. */
+export const bookingUnits = pgTable(
+  'booking_units',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    villaInventoryId: uuid()
+      .notNull()
+      .references(() => villaInventory.id, { onDelete: 'restrict' }),
+    checkIn: stayDate().notNull(),
+    checkOut: stayDate().notNull(),
+    status: text().notNull().default('reserved'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_units_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
+    check('booking_units_status_values', inList('status', BOOKING_UNIT_STATUSES)),
+    index('booking_units_booking_idx').on(t.bookingId),
+  ],
+);
+
+export const bookingHolds = pgTable(
+  'booking_holds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    villaId: text()
+      .notNull()
+      .references(() => villas.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    checkIn: stayDate().notNull(),
+    checkOut: stayDate().notNull(),
+    rooms: integer().notNull().default(1),
+    sessionId: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_holds_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
+    check('booking_holds_rooms_range', sql`${t.rooms} between 1 and 3`),
+    unique('booking_holds_session_unique').on(t.sessionId),
+    index('booking_holds_villa_idx').on(t.villaId, t.expiresAt),
+  ],
+);
+
+export const bookingActivities = pgTable(
+  'booking_activities',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    activityType: text().notNull(),
+    description: text().notNull(),
+    oldValues: jsonb(),
+    newValues: jsonb(),
+    performedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    performedByName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_activities_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** Audit rows for admin changes that are not about one booking (villas, packages, users, ...). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export const inventoryBlocks = pgTable(
+  'inventory_blocks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    villaInventoryId: uuid()
+      .notNull()
+      .references(() => villaInventory.id, { onDelete: 'cascade' }),
+    blockDate: stayDate().notNull(),
+    blockType: text().notNull(),
+    notes: text(),
+    createdBy: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('inventory_blocks_type_values', inList('block_type', BLOCK_TYPES)),
+    unique('inventory_blocks_unit_date_unique').on(t.villaInventoryId, t.blockDate),
+  ],
+);
+
+export const pricingRules = pgTable(
+  'pricing_rules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** null: the rule applies to every villa. */
+    villaId: text().references(() => villas.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    name: text().notNull(),
+    priceModifier: numeric({ precision: 6, scale: 3, mode: 'number' }).notNull(),
+    isActive: boolean().notNull().default(true),
+    /** Inclusive night range; null means open-ended. */
+    startDate: stayDate(),
+    endDate: stayDate(),
+    /** Nights the rule applies to, 0 = Sunday .. 6 = Saturday; null means every night. */
+    daysOfWeek: smallint().array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('pricing_rules_modifier_positive', sql`${t.priceModifier} > 0`),
+    check(
+      'pricing_rules_range_order',
+      sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+    check(
+      'pricing_rules_days_of_week',
+      sql`${t.daysOfWeek} is null or ${t.daysOfWeek} <@ array[0,1,2,3,4,5,6]::smallint[]`,
+    ),
+  ],
+);
+
+/** Per-date price overrides (the spec's "availability" table). */
+export const availability = pgTable(
+  'availability',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    villaId: text()
+      .notNull()
+      .references(() => villas.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    date: stayDate().notNull(),
+    priceOverride: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('availability_villa_date_unique').on(t.villaId, t.date),
+    check('availability_price_nonnegative', sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`),
+  ],
+);
+
+export const safariBookings = pgTable(
+  'safari_bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    safariOptionId: text().references(() => safariOptions.id, { onDelete: 'restrict' }),
+    status: text().notNull().default('pending'),
+    confirmationNotes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('safari_bookings_status_values', inList('status', SAFARI_QUERY_STATUSES))],
+);
+
+export const safariQueries = pgTable(
+  'safari_queries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The guest's session id until a booking exists, then the booking code. */
+    bookingId: text(),
+    guestName: text(),
+    email: text(),
+    phone: text(),
+    safariOptionId: text().references(() => safariOptions.id, { onDelete: 'set null' }),
+    safariName: text().notNull(),
+    preferredDate: stayDate(),
+    preferredTiming: text(),
+    numberOfPersons: integer().notNull(),
+    specialRequirements: text(),
+    status: text().notNull().default('pending'),
+    adminNotes: text(),
+    response: text(),
+    respondedAt: timestamp({ withTimezone: true }),
+    respondedBy: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('safari_queries_persons_range', sql`${t.numberOfPersons} between 1 and 6`),
+    check('safari_queries_status_values', inList('status', SAFARI_QUERY_STATUSES)),
+    index('safari_queries_booking_idx').on(t.bookingId),
+    index('safari_queries_created_idx').on(t.createdAt),
+  ],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** sha256 of the cookie value; the raw session id never touches the database. */
+    idHash: text().primaryKey(),
+    adminUserId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.adminUserId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    ip: text().notNull(),
+    success: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_outbox_status_values', inList('status', OUTBOX_STATUSES)),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    responseBody: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    /** The provider's order id (Razorpay `order_…`, or the test gateway's). */
+    id: text().primaryKey(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    plan: text().notNull(),
+    amount: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    status: text().notNull().default('created'),
+    paymentId: text().unique(),
+    failureReason: text(),
+    createdAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('payment_orders_amount_positive', sql`${t.amount} > 0`),
+    check('payment_orders_provider_values', inList('provider', PAYMENT_PROVIDERS)),
+    check('payment_orders_plan_values', inList('plan', PAYMENT_PLANS)),
+    check('payment_orders_status_values', inList('status', PAYMENT_ORDER_STATUSES)),
+    index('payment_orders_booking_idx').on(t.bookingId),
+  ],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  id: uuid().primaryKey().defaultRandom(),
+  provider: text().notNull(),
+  /** The provider's event id; unique so a replayed webhook is recorded once. */
+  eventId: text().notNull().unique(),
+  eventType: text().notNull(),
+  payload: jsonb().notNull(),
+  receivedAt: createdAt(),
+  processedAt: timestamp({ withTimezone: true }),
+});

@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import type { Db } from './client';
+import { packages, pricingRules, safariOptions, villaInventory, villas } from './schema';
+import {
+  SEED_PACKAGES,
+  SEED_SAFARI_OPTIONS,
+  SEED_VILLAS,
+  seedPricingRules,
+  seedUnits,
+} from './seed-data';
+
+export type SeedResult = { seeded: boolean };
+
+/**
+ * Seeds the demo catalogue on an empty database, in one transaction. Running it again changes
+ * nothing: the catalogue is only written when there are no villas yet.
+ */
+export async function seedCatalogue(db: Db, now: Date): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(villas);
+    if ((row?.n ?? 0) > 0) return { seeded: false };
+    await tx.insert(villas).values(
+      SEED_VILLAS.map((v) => ({
+        id: v.id,
+        name: v.name,
+        description: v.description,
+        basePrice: v.basePrice,
+        maxGuests: v.maxGuests,
+        amenities: [...v.amenities],
+        images: [...v.images],
+      })),
+    );
+    await tx.insert(villaInventory).values(seedUnits());
+    await tx.insert(packages).values(SEED_PACKAGES).onConflictDoNothing();
+    await tx.insert(safariOptions).values(SEED_SAFARI_OPTIONS).onConflictDoNothing();
+    await tx.insert(pricingRules).values(seedPricingRules(now.getUTCFullYear()));
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything else receives a validated `Config`.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      return !['false', '0', 'no', 'off'].includes(v.trim().toLowerCase());
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  DEMO_MODE: z.string().optional(),
+  RESORT_TZ: z.string().default('Asia/Kolkata'),
+  PUBLIC_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Village Machaan <reservations@villagemachaan.com>'),
+  ADMIN_NOTIFY_EMAIL: optionalString,
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_BASE: z.string().default('https://api.razorpay.com'),
+  PAYMENT_TEST_SECRET: optionalString,
+  RESORT_PHONE: z.string().default('+91 98765 43210'),
+  RESORT_EMAIL: z.string().default('stay@villagemachaan.com'),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Demo data and the demo admin: only on the embedded database, unless DEMO_MODE=false. */
+  demoMode: boolean;
+  resortTz: string;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminNotifyEmail: string | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiBase: string } | undefined;
+  paymentTestSecret: string;
+  resortPhone: string;
+  resortEmail: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  production: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (!isValidTimeZone(e.RESORT_TZ)) throw new Error(`Invalid configuration: RESORT_TZ "${e.RESORT_TZ}" is not a time zone`);
+  const demoMode = e.DATABASE_URL ? booleanFlag(false).parse(e.DEMO_MODE) : booleanFlag(true).parse(e.DEMO_MODE);
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+        }
+      : undefined;
+  return {
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    demoMode,
+    resortTz: e.RESORT_TZ,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
+    razorpay,
+    paymentTestSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
+    resortPhone: e.RESORT_PHONE,
+    resortEmail: e.RESORT_EMAIL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    production: e.NODE_ENV === 'production',
+  };
+}
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

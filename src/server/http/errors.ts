@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../domain/error-messages';
+
+/** An expected failure with a status, a catalogue code and words for people. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);
+
+/** Turns zod issues into `{ path: message }` (first message per field) and a headline message. */
+export function zodToAppError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? 'Invalid request';
+  return badRequest(first, fields);
+}
+
+type PgLikeError = { code?: string; cause?: unknown; constraint?: string };
+
+function pgCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as PgLikeError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as PgLikeError).cause;
+  }
+  return undefined;
+}
+
+/** Maps any thrown value to the API's error body. Never leaks a stack trace. */
+export function toErrorResponse(err: unknown): { status: ContentfulStatusCode; body: ApiErrorBody } {
+  const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody => ({
+    error: fields ? { code, message, fields } : { code, message },
+  });
+  if (err instanceof AppError) return { status: err.status, body: body(err.code, err.message, err.fields) };
+  if (err instanceof ZodError) return toErrorResponse(zodToAppError(err));
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    if (status === 400) return { status, body: body('VALIDATION_ERROR', err.message || 'Malformed request') };
+    if (status === 401) return { status, body: body('UNAUTHORIZED', err.message || 'Sign-in required') };
+    if (status === 413) return { status, body: body('VALIDATION_ERROR', 'Request body is too large') };
+    return { status, body: body('UNKNOWN_ERROR', err.message || ERROR_MESSAGES.UNKNOWN_ERROR) };
+  }
+  if (err instanceof SyntaxError) {
+    return { status: 400, body: body('VALIDATION_ERROR', 'Request body must be valid JSON') };
+  }
+  switch (pgCode(err)) {
+    case '23505':
+      return { status: 409, body: body('DUPLICATE_ENTRY', ERROR_MESSAGES.DUPLICATE_ENTRY) };
+    case '23503':
+      return { status: 409, body: body('FOREIGN_KEY_VIOLATION', ERROR_MESSAGES.FOREIGN_KEY_VIOLATION) };
+    case '23514':
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+      return { status: 400, body: body('VALIDATION_ERROR', 'The request contains a value that is not allowed') };
+    case undefined:
+      break;
+    default:
+      return { status: 500, body: body('DATABASE_ERROR', ERROR_MESSAGES.DATABASE_ERROR) };
+  }
+  return { status: 500, body: body('UNKNOWN_ERROR', ERROR_MESSAGES.UNKNOWN_ERROR) };
+}
+
+export function handleError(err: unknown, c: Context) {
+  const { status, body } = toErrorResponse(err);
+  if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  return c.json(body, status);
+}

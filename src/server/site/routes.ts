@@ -1,0 +1,36 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-types';
+import { createRouter } from '../http/router';
+
+const SiteInfoSchema = z
+  .object({
+    resortPhone: z.string(),
+    resortEmail: z.string(),
+    resortTz: z.string(),
+    demoMode: z.boolean(),
+    paymentProvider: z.enum(['razorpay', 'test']),
+  })
+  .openapi('SiteInfo');
+
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;
+
+const route = createRoute({
+  method: 'get',
+  path: '/site-info',
+  summary: 'Public facts about the resort and this installation',
+  responses: { 200: { description: 'Site info', content: { 'application/json': { schema: SiteInfoSchema } } } },
+});
+
+export function siteInfoRoutes({ config }: AppDeps) {
+  const info: SiteInfo = {
+    resortPhone: config.resortPhone,
+    resortEmail: config.resortEmail,
+    resortTz: config.resortTz,
+    demoMode: config.demoMode,
+    paymentProvider: config.razorpay ? 'razorpay' : 'test',
+  };
+  return createRouter().openapi(route, (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(info, 200);
+  });
+}

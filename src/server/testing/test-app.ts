@@ -1,0 +1,53 @@
+import { createApp } from '../app';
+import { seedCatalogue } from '../db/seed';
+import { loadConfig, type Config } from '../env';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestClock = { now: () => Date; set(iso: string): void; advance(ms: number): void };
+
+/** A settable clock; starts at 2026-11-22 10:00 in the resort (04:30 UTC). */
+export function testClock(start = '2026-11-22T04:30:00.000Z'): TestClock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (iso) => {
+      current = new Date(iso).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  database: TestDatabase;
+  clock: TestClock;
+  config: Config;
+  /** JSON request helper. */
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = testClock();
+  if (options.seed !== false) await seedCatalogue(database.db, clock.now());
+  const config = loadConfig({ DATA_DIR: '/nonexistent', PAYMENT_TEST_SECRET: 'test-secret', ...options.env });
+  const app = createApp({ db: database.db, dbKind: database.kind, config, now: clock.now });
+  return {
+    app,
+    database,
+    clock,
+    config,
+    request: (method, path, body, headers = {}) =>
+      Promise.resolve(
+        app.request(path, {
+          method,
+          headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+    close: () => database.drop(),
+  };
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL when the test project runs in postgres mode.
+ */
+export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> };
+
+export function testDatabaseMode(): 'pglite' | 'postgres' {
+  return process.env.VM_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
+  return url;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseMode() === 'pglite') {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return { ...database, url: undefined, drop: () => database.close() };
+  }
+  const base = new URL(testServerUrl());
+  const name = `${base.pathname.slice(1) || 'vm'}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 20);
+  await database.migrate();
+  return {
+    ...database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-types';
+import { notFound } from '../http/errors';
+import { createRouter } from '../http/router';
+import { findVilla, listActiveVillas } from './queries';
+
+export const VillaSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    basePrice: z.number().int(),
+    maxGuests: z.number().int(),
+    amenities: z.array(z.string()),
+    images: z.array(z.string()),
+    status: z.string(),
+    totalUnits: z.number().int(),
+  })
+  .openapi('Villa');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/villas',
+  summary: 'Active villas ordered by base price',
+  responses: {
+    200: { description: 'Villas', content: { 'application/json': { schema: z.array(VillaSchema) } } },
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/villas/{id}',
+  summary: 'One villa',
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: {
+    200: { description: 'The villa', content: { 'application/json': { schema: VillaSchema } } },
+    404: { description: 'No such villa' },
+  },
+});
+
+export function villaRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await listActiveVillas(db), 200))
+    .openapi(getRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const villa = await findVilla(db, id);
+      if (!villa) throw notFound(`Villa not found: ${id}`);
+      return c.json(villa, 200);
+    });
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SiteInfo } from '../../server/site/routes';
+import { apiRequest } from './client';
+
+export type { SiteInfo };
+
+export const siteInfoQuery = queryOptions({
+  queryKey: ['site-info'],
+  queryFn: ({ signal }) => apiRequest<SiteInfo>('/api/site-info', { signal }),
+  staleTime: Infinity,
+});

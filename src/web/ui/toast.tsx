@@ -1,0 +1,81 @@
+import { CheckCircle2, AlertTriangle, Info, X, XCircle } from 'lucide-react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+export type ToastInput = { type: ToastType; title: string; message?: string; duration?: number };
+type ToastItem = ToastInput & { id: number; leaving: boolean };
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_FADE_MS = 300;
+
+const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+
+/** `const toast = useToast(); toast({ type: 'success', title: 'Booking Created', message: '…' })` */
+export function useToast() {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast must be used inside <ToastProvider>');
+  return show;
+}
+
+const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
+  success: { box: 'border-moss bg-white', icon: <CheckCircle2 aria-hidden className="size-5 text-moss" /> },
+  error: { box: 'border-red-700 bg-white', icon: <XCircle aria-hidden className="size-5 text-red-700" /> },
+  warning: { box: 'border-amber bg-white', icon: <AlertTriangle aria-hidden className="size-5 text-amber" /> },
+  info: { box: 'border-sky-700 bg-white', icon: <Info aria-hidden className="size-5 text-sky-700" /> },
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((list) => list.map((t) => (t.id === id ? { ...t, leaving: true } : t)));
+    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), TOAST_FADE_MS);
+  }, []);
+
+  const show = useCallback(
+    (toast: ToastInput) => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { ...toast, id, leaving: false }]);
+      setTimeout(() => dismiss(id), toast.duration ?? TOAST_DURATION_MS);
+    },
+    [dismiss],
+  );
+
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div
+        aria-live="polite"
+        aria-label="Notifications"
+        role="region"
+        className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      >
+        {toasts.map((t) => (
+          <div
+            key={t.id}
+            role={t.type === 'error' ? 'alert' : 'status'}
+            data-toast-type={t.type}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-3 shadow-lg transition-opacity duration-300 ${styles[t.type].box} ${t.leaving ? 'opacity-0' : 'opacity-100'}`}
+            style={{ animation: 'toast-in 200ms ease-out' }}
+          >
+            {styles[t.type].icon}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink">{t.title}</p>
+              {t.message ? <p className="text-sm text-muted">{t.message}</p> : null}
+            </div>
+            <button
+              type="button"
+              onClick={() => dismiss(t.id)}
+              className="rounded p-1 text-muted hover:bg-sand"
+              aria-label="Close notification"
+            >
+              <X aria-hidden className="size-4" />
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}

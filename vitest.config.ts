@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const serverTests = ['src/server/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { test: { name: 'domain', include: ['src/domain/**/*.test.ts'] } },
+      {
+        test: { name: 'server-pglite', include: serverTests, env: { VM_TEST_DB: 'pglite' } },
+      },
+      ...(withPostgres
+        ? [{ test: { name: 'server-postgres', include: serverTests, env: { VM_TEST_DB: 'postgres' } } }]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          globalSetup: ['e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
