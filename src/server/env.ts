@@ -35,6 +35,14 @@ const envSchema = z.object({
   PAYMENT_TEST_SECRET: optionalString,
   RESORT_PHONE: z.string().default('+91 98765 43210'),
   RESORT_EMAIL: z.string().default('stay@villagemachaan.com'),
+  RESORT_NAME: z.string().default('Village Machaan'),
+  RESORT_ADDRESS: z.string().default('Village Machaan Forest Resort, near the Tiger Reserve, India'),
+  RESORT_GSTIN: optionalString,
+  BANK_ACCOUNT_NAME: optionalString,
+  BANK_ACCOUNT_NUMBER: optionalString,
+  BANK_IFSC: optionalString,
+  BANK_NAME: optionalString,
+  BANK_UPI_ID: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   NODE_ENV: z.string().default('development'),
@@ -55,6 +63,12 @@ export type Config = {
   paymentTestSecret: string;
   resortPhone: string;
   resortEmail: string;
+  resortName: string;
+  resortAddress: string;
+  /** Printed on tax invoices when set. */
+  resortGstin: string | undefined;
+  /** Bank transfer details of the Half & Half dialog; undefined → bank transfer is not offered. */
+  bankTransfer: { accountName: string; accountNumber: string; ifsc: string; bankName: string; upiId: string | undefined; demo: boolean } | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   production: boolean;
@@ -92,9 +106,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentTestSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
     resortPhone: e.RESORT_PHONE,
     resortEmail: e.RESORT_EMAIL,
+    resortName: e.RESORT_NAME,
+    resortAddress: e.RESORT_ADDRESS,
+    resortGstin: e.RESORT_GSTIN,
+    bankTransfer: bankTransferConfig(e, demoMode),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     production: e.NODE_ENV === 'production',
+  };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** Real bank details when all four are set; demo placeholders (marked demo) only in demo mode. */
+function bankTransferConfig(e: ParsedEnv, demoMode: boolean): Config['bankTransfer'] {
+  if (e.BANK_ACCOUNT_NAME && e.BANK_ACCOUNT_NUMBER && e.BANK_IFSC && e.BANK_NAME) {
+    return {
+      accountName: e.BANK_ACCOUNT_NAME,
+      accountNumber: e.BANK_ACCOUNT_NUMBER,
+      ifsc: e.BANK_IFSC,
+      bankName: e.BANK_NAME,
+      upiId: e.BANK_UPI_ID,
+      demo: false,
+    };
+  }
+  if (!demoMode) return undefined;
+  return {
+    accountName: 'Village Machaan Resorts (demo)',
+    accountNumber: '000000000000',
+    ifsc: 'DEMO0000000',
+    bankName: 'Demo Bank',
+    upiId: undefined,
+    demo: true,
   };
 }
 
