@@ -61,3 +61,12 @@ export function formatInvoiceMoney(paise: number): string {
   const rest = String(paise % 100).padStart(2, '0');
   return `INR ${new Intl.NumberFormat('en-IN').format(rupees)}.${rest}`;
 }
+
+/** Nights of a half-open stay ['YYYY-MM-DD', 'YYYY-MM-DD'). */
+export function stayNights(checkIn: string, checkOut: string): number {
+  const toDay = (ymd: string) => {
+    const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d) / 86_400_000;
+  };
+  return Math.max(0, toDay(checkOut) - toDay(checkIn));
+}
