@@ -2,11 +2,13 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-types';
 import { availabilityRoutes } from './availability/routes';
+import { bookingRoutes } from './bookings/routes';
 import { healthRoutes } from './health/routes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { packageRoutes } from './packages/routes';
+import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariOptionRoutes } from './safari/options-routes';
@@ -32,7 +34,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', safariOptionRoutes(deps))
     .route('/', siteInfoRoutes(deps))
     .route('/', quoteRoutes(deps))
-    .route('/', availabilityRoutes(deps));
+    .route('/', availabilityRoutes(deps))
+    .route('/', bookingRoutes(deps))
+    .route('/', paymentRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

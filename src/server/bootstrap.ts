@@ -5,6 +5,10 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedCatalogue } from './db/seed';
 import type { Config } from './env';
+import { createSmtpMailer } from './email/smtp-mailer';
+import { backgroundJobs } from './jobs/definitions';
+import { startJobs } from './jobs/runner';
+import { paymentProviderFor } from './payments/provider-factory';
 
 export type RunningServer = { url: string; port: number; database: Database; close(): Promise<void> };
 
@@ -27,10 +31,13 @@ export async function startServer(config: Config, staticDir: string | undefined)
   const { database, release } = await openConfiguredDatabase(config);
   await database.migrate();
   await seedCatalogue(database.db, new Date());
-  const app = createApp(
-    { db: database.db, dbKind: database.kind, config, now: () => new Date() },
-    { staticDir },
+  const now = () => new Date();
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
+  const jobs = await startJobs(
+    backgroundJobs({ db: database.db, config, now, provider: paymentProviderFor(config), mailer }),
+    { databaseUrl: config.databaseUrl },
   );
+  const app = createApp({ db: database.db, dbKind: database.kind, config, now, jobs }, { staticDir });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
   });
@@ -42,6 +49,8 @@ export async function startServer(config: Config, staticDir: string | undefined)
     database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
+      mailer?.close();
       await database.close();
       await release();
     },

@@ -31,10 +31,10 @@ export async function reserveUnits(
       checkIn: b.checkIn,
       checkOut: b.checkOut,
       rooms: b.rooms,
-      sessionId: b.sessionId ?? '',
+      sessionId: b.sessionId,
       now,
     });
-    if (unitIds.length < b.rooms) return undefined;
+    if (!unitIds || unitIds.length < b.rooms) return undefined;
     try {
       await tx.transaction(async (sp) => {
         await sp.insert(bookingUnits).values(

@@ -21,7 +21,7 @@ export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
 
 /** The amount the server charges for a plan: the total, or the 50% advance (rounded). */
 export function amountForPlan(total: number, plan: PaymentPlan): number {
-  return plan === 'full' ? total : halfPayment(total);
+  return plan === 'full' ? total : halfPayment(total).advance;
 }
 
 function paymentMethodLabel(provider: PaymentOrderRow['provider']): string {
@@ -38,7 +38,7 @@ export type CreateOrderResult = {
   amountPaise: number;
   currency: 'INR';
   keyId: string;
-  provider: PaymentOrderRow['provider'];
+  provider: PaymentProvider['name'];
   plan: PaymentPlan;
   bookingId: string;
   prefill: { name: string; email: string; contact: string };

@@ -52,7 +52,7 @@ export const RECORDED_PAYMENT = {
   created_at: 1567674599,
 };
 
-type Order = typeof RECORDED_ORDER & { notes: unknown };
+type Order = Omit<typeof RECORDED_ORDER, 'notes'> & { notes: unknown };
 type Payment = typeof RECORDED_PAYMENT;
 
 export type FakeRazorpay = {
