@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client';
 import { bookingHolds, bookings, bookingUnits, safariQueries } from '../db/schema';
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { expireUnpaidBookings } from './expiry';
 
+// The machine is shared: allow slow runs.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

@@ -85,7 +85,9 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
   const rule = (p: PDFPage = page) => p.drawLine({ start: { x: left, y: y + 4 }, end: { x: right, y: y + 4 }, thickness: 0.5, color: grey });
 
   text(resort.name, left, { font: bold, size: 20, color: green });
-  textRight('TAX INVOICE', right, { font: bold, size: 14 });
+  const settled = b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid';
+  // A tax invoice once money is received; before that the same document is a proforma.
+  textRight(settled ? 'TAX INVOICE' : 'PROFORMA INVOICE', right, { font: bold, size: 14 });
   y -= 16;
   text(resort.address, left, { color: grey });
   textRight(`Invoice no. INV-${b.bookingId}`, right);

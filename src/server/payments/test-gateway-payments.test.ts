@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingActivities, bookings, emailOutbox, paymentOrders } from '../db/schema';
 import { expireUnpaidBookings } from '../bookings/expiry';
 import {
@@ -13,10 +13,13 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { checkoutSignature } from './signature';
 
+// The machine is shared: allow slow runs.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
