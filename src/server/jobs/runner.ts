@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 
 /**
@@ -69,10 +70,21 @@ function startIntervalRunner(jobs: JobDefinition[], log: (m: string) => void): J
 async function startPgBoss(jobs: JobDefinition[], databaseUrl: string, log: (m: string) => void): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 3, schema: 'pgboss', application_name: 'village-machaan-jobs' });
   boss.on('error', (err: Error) => log(`pg-boss: ${err.message}`));
-  await boss.start();
+  // Several app processes start at once: one installs pg-boss's schema and queues, the others wait.
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(727274002)');
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 2, retryDelay: 10, expireInSeconds: 300 });
+      await boss.schedule(job.name, '* * * * *', {}, { tz: 'UTC' });
+    }
+  } finally {
+    await lock.query('select pg_advisory_unlock(727274002)').catch(() => undefined);
+    await lock.end();
+  }
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 2, retryDelay: 10, expireInSeconds: 300 });
-    await boss.schedule(job.name, '* * * * *', {}, { tz: 'UTC' });
     await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
       await job.run();
     });
