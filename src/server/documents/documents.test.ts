@@ -1,6 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailOutbox } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -9,7 +11,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RESORT_GSTIN: '29ABCDE1234F1Z5' } });
+  t = await createTestApp({ env: { RESORT_GSTIN: '29ABCDE1234F1Z5', PUBLIC_URL: 'https://book.example.com/' } });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -89,6 +91,22 @@ describe('confirmation documents', () => {
     const { taxes } = (await (await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`)).json()) as { taxes: number };
     const halfTax = `INR ${new Intl.NumberFormat('en-IN').format(Math.floor(taxes / 2))}.${taxes % 2 ? '50' : '00'}`;
     expect(text.split(halfTax).length - 1).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the confirmation e-mail's link carries its own access token, which opens the booking", async () => {
+    const b = await createBookingOk(t);
+    await payWithTestGateway(t, b.bookingId);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'booking_confirmation'), eq(emailOutbox.bookingId, b.id)));
+    const link = /https:\/\/book\.example\.com\/booking\/(VM\w+)\?token=([\w-]+)/.exec(mail!.text);
+    expect(link?.[1]).toBe(b.bookingId);
+    expect(link![2]).not.toBe(b.accessToken);
+    const res = await t.request('GET', `/api/bookings/${b.bookingId}?token=${link![2]}`);
+    expect(res.status).toBe(200);
+    const pdf = await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?token=${link![2]}`);
+    expect(pdf.status).toBe(200);
   });
 
   it('the .ics is one event from 14:00 check-in to 11:00 check-out, resort time', async () => {

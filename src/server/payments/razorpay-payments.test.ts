@@ -169,6 +169,22 @@ describe('Razorpay webhooks', () => {
   });
 });
 
+describe('verify and webhook at the same moment', () => {
+  it('confirm the booking once', async () => {
+    const b = await createBookingOk(t);
+    const { orderId } = await createOrder(b.bookingId);
+    const callback = fake.pay(orderId);
+    const [verify, hook] = await Promise.all([
+      t.request('POST', '/api/payments/verify', { ...callback, bookingId: b.bookingId }),
+      postWebhook(fake.webhook('payment.captured', callback.razorpay_payment_id)),
+    ]);
+    expect([verify.status, hook.status]).toEqual([200, 200]);
+    const row = await bookingRow(b.bookingId);
+    expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect((await mailsOf(row.id)).map((m) => m.kind).sort()).toEqual(['admin_notification', 'booking_confirmation']);
+  });
+});
+
 describe('reconciliation', () => {
   it('settles an order paid at Razorpay whose verify and webhook never arrived', async () => {
     const b = await createBookingOk(t);
