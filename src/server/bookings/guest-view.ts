@@ -6,6 +6,8 @@ import type { BookingRow } from './access';
 
 export const EXPIRED_BOOKING_MESSAGE =
   'This booking expired because it was not paid within 15 minutes, and its rooms were released. Please start a new booking.';
+export const EXPIRED_TRANSFER_MESSAGE =
+  'This booking was released because the bank transfer was not confirmed within 48 hours. Please contact us if you have paid.';
 
 export async function guestBookingView(db: Db, b: BookingRow, now: Date) {
   const [email] = await db
@@ -54,7 +56,7 @@ export async function guestBookingView(db: Db, b: BookingRow, now: Date) {
     safaris: b.safariRequests,
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     expired,
-    message: expired ? EXPIRED_BOOKING_MESSAGE : null,
+    message: expired ? (b.paymentMethod === 'bank_transfer' ? EXPIRED_TRANSFER_MESSAGE : EXPIRED_BOOKING_MESSAGE) : null,
     /** The confirmation e-mail: null before payment; "held" = not sent (no SMTP), "sent" once delivered. */
     confirmationEmail: (email?.status ?? null) as 'pending' | 'sent' | 'failed' | 'held' | null,
     createdAt: b.createdAt.toISOString(),
