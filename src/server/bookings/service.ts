@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict, zodToAppError } from '../http/errors';
 import { priceStay } from '../pricing/quote-service';
 import { newAccessToken, type BookingRow } from './access';
 import { HOLD_MINUTES } from './expiry';
-import { reserveUnits } from './units';
+import { pgErrorCode, reserveUnits } from './units';
 
 export const NO_LONGER_AVAILABLE = 'Villa is no longer available for selected dates';
 const IDEMPOTENCY_SCOPE = 'POST /api/bookings';
@@ -109,6 +109,34 @@ export async function createBooking(
   const access = newAccessToken();
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
+  // A serialization failure or deadlock (40001/40P01) under load is retried as a whole.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertBooking(db, { req, quote, villa, pkg, safaris, guestName, access, holdExpiresAt, now, hash, idempotencyKey });
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (attempt >= 3 || (code !== '40001' && code !== '40P01')) throw err;
+    }
+  }
+}
+
+async function insertBooking(
+  db: Db,
+  c: {
+    req: BookingRequest;
+    quote: Quote;
+    villa: { id: string; name: string; basePrice: number };
+    pkg: { id: string; name: string; price: number } | null;
+    safaris: SafariRequest[];
+    guestName: string;
+    access: { token: string; hash: string };
+    holdExpiresAt: Date;
+    now: Date;
+    hash: string;
+    idempotencyKey: string | undefined;
+  },
+): Promise<CreateBookingResult> {
+  const { req, quote, villa, pkg, safaris, guestName, access, holdExpiresAt, now, hash, idempotencyKey } = c;
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const claimed = await tx
