@@ -7,6 +7,7 @@ export type InvoiceBooking = {
   guestName: string;
   email: string;
   phone: string | null;
+  countryCode: string | null;
   checkIn: string;
   checkOut: string;
   nights: number;
@@ -90,13 +91,15 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
   textRight(settled ? 'TAX INVOICE' : 'PROFORMA INVOICE', right, { font: bold, size: 14 });
   y -= 16;
   text(resort.address, left, { color: grey });
-  textRight(`Invoice no. INV-${b.bookingId}`, right);
   y -= 13;
   text(`Phone ${resort.phone} | ${resort.email}`, left, { color: grey });
-  textRight(`Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`, right);
   y -= 13;
   text(resort.gstin ? `GSTIN ${resort.gstin}` : 'GSTIN: not registered in this installation', left, { color: grey });
-  textRight(`SAC ${SAC_CODE} (accommodation)`, right);
+  y -= 20;
+  text(`Invoice no. INV-${b.bookingId}`, left, { font: bold });
+  textRight(`Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`, right);
+  y -= 13;
+  text(`SAC ${SAC_CODE} (accommodation services)`, left, { color: grey });
   y -= 28;
 
   text('Booking Confirmation', left, { font: bold, size: 13, color: green });
@@ -106,7 +109,7 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
     ['Status', b.status],
     ['Guest', b.guestName],
     ['E-mail', b.email],
-    ['Phone', b.phone ?? '-'],
+    ['Phone', b.phone ? [b.countryCode, b.phone].filter(Boolean).join(' ') : '-'],
     ['Villa', `${b.villaName}${b.rooms > 1 ? ` x ${b.rooms} rooms` : ''}`],
     ['Package', b.packageName ?? 'Room only'],
     ['Check-in', `${formatDate(b.checkIn)}, from 2:00 PM`],
@@ -135,8 +138,13 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
   y -= 6;
   rule();
   y -= 12;
+  const fit = (label: string, maxWidth: number) => {
+    let t = pdfText(label);
+    while (t.length > 4 && regular.widthOfTextAtSize(t, 10) > maxWidth) t = `${t.slice(0, -4)}...`;
+    return t;
+  };
   for (const line of invoice.lines) {
-    text(line.label, left);
+    text(fit(line.label, right - left - 130), left);
     textRight(formatInvoiceMoney(line.amountPaise), right);
     y -= 14;
   }

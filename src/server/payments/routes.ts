@@ -29,7 +29,6 @@ const CreateOrderResponse = z
     provider: z.enum(['razorpay', 'test']),
     plan: z.enum(PAYMENT_PLANS),
     bookingId: z.string(),
-    prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
   })
   .openapi('PaymentOrder');
 

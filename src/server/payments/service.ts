@@ -41,7 +41,6 @@ export type CreateOrderResult = {
   provider: PaymentProvider['name'];
   plan: PaymentPlan;
   bookingId: string;
-  prefill: { name: string; email: string; contact: string };
 };
 
 /** Creates (or reuses) the provider order for the server's amount and stores it. */
@@ -63,8 +62,8 @@ export async function createPaymentOrder(deps: PaymentDeps, input: { bookingId: 
     keyId: provider.keyId,
     provider: provider.name,
     plan: input.plan,
+    // No guest details here: anyone may know a booking code. The browser prefills checkout from its own form.
     bookingId: booking.bookingId,
-    prefill: { name: booking.guestName, email: booking.email, contact: `${booking.countryCode ?? ''}${booking.phone ?? ''}` },
   });
 
   // A retried click reuses the open order of the same plan and amount instead of creating another.
