@@ -182,6 +182,26 @@ describe('POST /api/bookings', () => {
   });
 });
 
+describe('OpenAPI contract', () => {
+  it('lists the booking, payment and document endpoints', async () => {
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/bookings',
+        '/api/bookings/{bookingId}',
+        '/api/bookings/{bookingId}/confirmation.pdf',
+        '/api/bookings/{bookingId}/calendar.ics',
+        '/api/payments/create-order',
+        '/api/payments/verify',
+        '/api/payments/webhook',
+        '/api/test-gateway/pay',
+        '/api/payments/bank-transfer',
+        '/api/payments/bank-details',
+      ]),
+    );
+  });
+});
+
 describe('GET /api/bookings/:bookingId', () => {
   it('answers the guest with the right e-mail or token, and 404 for any mismatch', async () => {
     const b = await createBookingOk(t);
