@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { bookingActivities, bookingHolds, bookingUnits, bookings } from '../db/schema';
 
 export const HOLD_MINUTES = 15;
-export const EXPIRED_NOTE = 'Expired: not paid within the 15-minute hold; units released.';
+export const EXPIRED_NOTE = 'Expired: not paid before its hold ended (15 minutes; 48 hours for a reported bank transfer); units released.';
 
 /**
  * Unpaid pending bookings whose hold has passed become cancelled with payment failed, and their
