@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -103,7 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     razorpay,
-    paymentTestSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
+    paymentTestSecret: e.PAYMENT_TEST_SECRET ?? defaultTestSecret(e.DATABASE_URL),
     resortPhone: e.RESORT_PHONE,
     resortEmail: e.RESORT_EMAIL,
     resortName: e.RESORT_NAME,
@@ -117,6 +117,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * The test gateway's signing secret when PAYMENT_TEST_SECRET is unset: random per start on the
+ * embedded database (one process), and derived from DATABASE_URL on PostgreSQL so that every app
+ * process of one installation signs and verifies alike (the test gateway moves no money).
+ */
+function defaultTestSecret(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return randomBytes(32).toString('hex');
+  return createHash('sha256').update(`village-machaan-test-gateway:${databaseUrl}`).digest('hex');
+}
 
 /** Real bank details when all four are set; demo placeholders (marked demo) only in demo mode. */
 function bankTransferConfig(e: ParsedEnv, demoMode: boolean): Config['bankTransfer'] {

@@ -99,4 +99,22 @@ describe.runIf(testDatabaseMode() === 'postgres')('two server processes on one P
     const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from bookings where villa_id = 'kingfisher-villa'`);
     expect(count!.n).toBe(4);
   });
+
+  it('a payment can move between processes: book on one, pay and verify on the other', async () => {
+    const [a, b] = servers as [Proc, Proc];
+    const post = async (base: string, path: string, body: unknown) => {
+      const res = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Record<string, string> };
+    };
+    const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 20);
+    const created = await post(a.url, '/bookings', bookingRequest({ villaId: 'hornbill-villa', checkIn, checkOut: addDays(checkIn, 1) }));
+    expect(created.status).toBe(201);
+    const order = await post(b.url, '/payments/create-order', { bookingId: created.body.bookingId, plan: 'full' });
+    const card = { number: '4111 1111 1111 1111', expiry: '12/35', cvv: '123', name: 'Asha Rao' };
+    const paid = await post(a.url, '/test-gateway/pay', { orderId: order.body.orderId, card });
+    expect(paid.status).toBe(200);
+    const verified = await post(b.url, '/payments/verify', { ...paid.body, bookingId: created.body.bookingId });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
 });
