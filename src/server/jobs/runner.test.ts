@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, emailOutbox } from '../db/schema';
+import { bookings, emailOutbox, idempotencyKeys } from '../db/schema';
 import { createTestGatewayProvider } from '../payments/test-gateway-provider';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -101,6 +101,10 @@ describe('background jobs of bookings and e-mail', () => {
         .from(bookings)
         .where(eq(bookings.bookingId, unpaid.bookingId));
       expect(u).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+      // Idempotency keys are kept 24 hours.
+      await t.database.db.insert(idempotencyKeys).values({ scope: 'test', key: 'old', requestHash: 'x', createdAt: new Date(t.clock.now().getTime() - 25 * 3_600_000) });
+      await runner.runNow('booking-expiry');
+      expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old'))).toHaveLength(0);
       const mails = await t.database.db.select().from(emailOutbox);
       expect(mails.length).toBe(2);
       expect(mails.every((m) => m.status === 'held')).toBe(true);

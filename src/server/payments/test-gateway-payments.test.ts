@@ -289,6 +289,13 @@ describe('bank transfer (Half & Half)', () => {
   });
 });
 
+describe('webhooks without Razorpay', () => {
+  it('answer 404 and record nothing', async () => {
+    const res = await t.app.request('/api/payments/webhook', { method: 'POST', body: '{"event":"payment.captured"}', headers: { 'x-razorpay-signature': 'ab' } });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('no card data is stored', () => {
   it('keeps no card number or CVV anywhere in the database', async () => {
     const b = await createBookingOk(t, bookingRequest());
