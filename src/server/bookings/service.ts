@@ -109,13 +109,15 @@ export async function createBooking(
   const access = newAccessToken();
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
-  // A serialization failure or deadlock (40001/40P01) under load is retried as a whole.
+  // A serialization failure or deadlock (40001/40P01) under load, or a booking-code clash, is retried as a whole.
   for (let attempt = 1; ; attempt++) {
     try {
       return await insertBooking(db, { req, quote, villa, pkg, safaris, guestName, access, holdExpiresAt, now, hash, idempotencyKey });
     } catch (err) {
       const code = pgErrorCode(err);
-      if (attempt >= 3 || (code !== '40001' && code !== '40P01')) throw err;
+      // Two bookings in the same millisecond drawing the same 5 letters: draw again.
+      const codeClash = code === '23505' && /^bookings_booking_?id_unique$/i.test(constraintName(err) ?? '');
+      if (attempt >= 3 || (code !== '40001' && code !== '40P01' && !codeClash)) throw err;
     }
   }
 }
@@ -280,4 +282,14 @@ function toCreatedBooking(b: BookingRow, quote: Quote, accessToken: string): Cre
     email: b.email,
     safaris: b.safariRequests,
   };
+}
+
+function constraintName(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
