@@ -160,6 +160,15 @@ export async function settlePayment(
   }
 
   if (booking.status === 'cancelled') {
+    // Only a booking released by the expiry job is revived; one cancelled by staff stays cancelled.
+    const [expiredByJob] = await tx
+      .select({ id: bookingActivities.id })
+      .from(bookingActivities)
+      .where(and(eq(bookingActivities.bookingId, booking.id), eq(bookingActivities.activityType, 'expired')))
+      .limit(1);
+    if (!expiredByJob) return flagForRefund(tx, booking, input, 'the booking was cancelled', ctx);
+  }
+  if (booking.status === 'cancelled') {
     // Paid after the hold expired: take the units again if they are still free.
     const units = await reserveUnits(
       tx,
@@ -212,7 +221,7 @@ export async function settlePayment(
   await tx.insert(bookingActivities).values({
     bookingId: booking.id,
     activityType: 'payment_received',
-    description: `${order.plan === 'full' ? 'Full payment' : 'Advance'} of ${order.amount} received (${order.provider}, ${input.paymentId}) via ${input.source}`,
+    description: `${order.plan === 'full' ? 'Full payment' : 'Advance'} of ${order.amount} received (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
     oldValues: { status: booking.status, paymentStatus: booking.paymentStatus },
     newValues: { status: updated!.status, paymentStatus: updated!.paymentStatus, orderId: order.id, paymentId: input.paymentId },
     performedByName: 'system',

@@ -237,6 +237,16 @@ describe('test gateway + verify', () => {
     expect(o).toMatchObject({ status: 'paid', paymentId: lostCb.razorpay_payment_id });
   });
 
+  it('a late payment does not revive a booking cancelled by staff', async () => {
+    const b = await createBookingOk(t);
+    const { orderId } = await order(b.bookingId);
+    const callback = (await (await pay(orderId)).json()) as Callback;
+    await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.bookingId, b.bookingId));
+    const res = await t.request('POST', '/api/payments/verify', { ...callback, bookingId: b.bookingId });
+    expect(res.status).toBe(409);
+    expect(await bookingRow(b.bookingId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+  });
+
   it('refuses to pay an order twice and refuses orders for paid bookings', async () => {
     const b = await createBookingOk(t);
     const { orderId } = await payWithTestGateway(t, b.bookingId);
