@@ -316,7 +316,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Prom
     throw new AppError(
       409,
       'CONFLICT',
-      b.status === 'cancelled'
+      b.status === 'cancelled' && b.paymentStatus === 'failed'
         ? 'Your booking hold expired before the payment completed and the villa is no longer available. Our team has been notified and your payment will be refunded.'
         : 'This payment could not be applied to the booking. Our team has been notified and will contact you.',
     );
