@@ -5,7 +5,7 @@ import {
   Binoculars,
   CalendarCheck,
   ChartColumn,
-  CircleDollarSign,
+  Clock,
   House,
   IndianRupee,
   Percent,
@@ -19,7 +19,7 @@ import type { BookingStatus, PaymentStatus } from '../../domain/enums';
 import { formatInr } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { dashboardQuery, type DashboardData } from './api';
-import { Button, Card, Spinner, StatusDot } from './ui';
+import { Button, Card, formatDateTime, Spinner, StatusDot, useResortTz } from './ui';
 
 const DASHBOARD_ERROR = { title: 'Dashboard Error', message: 'Failed to load dashboard data' } as const;
 const RECENT_SHOWN = 5;
@@ -89,8 +89,6 @@ function StatCard({ label, value, note, icon, tone }: { label: string; value: st
   );
 }
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const stayDate = (d: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
 
@@ -100,6 +98,8 @@ function Badge({ className, children }: { className: string; children: ReactNode
 
 function DashboardContent({ data }: { data: DashboardData }) {
   const { figures, systemStatus, propertyOverview } = data;
+  const tz = useResortTz();
+  const dateTime = (iso: string) => formatDateTime(iso, tz);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -195,7 +195,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
         </Card>
       </div>
 
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-4">
         <Card title="Quick Actions">
           <div className="grid grid-cols-1 gap-2">
             {[
@@ -243,7 +243,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
             <Figure label="Available Tonight" value={String(propertyOverview.availableTonight)} />
           </dl>
           <p className="mt-3 flex items-center gap-1 text-xs text-muted">
-            <CircleDollarSign aria-hidden className="size-3.5" /> Updated {dateTime(data.generatedAt)}
+            <Clock aria-hidden className="size-3.5" /> Updated {dateTime(data.generatedAt)}
           </p>
         </Card>
       </div>

@@ -41,15 +41,17 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
 
+  const returnTo = safeReturnPath((location.state as { from?: unknown } | null)?.from);
   if (isPending) return <FullPageSpinner />;
-  if (me) return <Navigate to="/admin" replace />;
+  // Signed in (already, or just now): to /admin, or back to the page that asked for sign-in.
+  if (me) return <Navigate to={returnTo} replace />;
 
   const onSubmit = async (values: Form) => {
     setFailure(null);
     try {
       const { user } = await login(values.email, values.password);
       queryClient.setQueryData(ME_KEY, user);
-      navigate(safeReturnPath((location.state as { from?: unknown } | null)?.from), { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) setFailure(INVALID_CREDENTIALS_SCREEN);
       else setFailure(err instanceof ApiError ? err.message : INVALID_CREDENTIALS_SCREEN);

@@ -20,7 +20,7 @@ import {
   updateAdminUser,
   type AdminUser,
 } from './api';
-import { Button, Card, Field, inputClass, Modal, Spinner } from './ui';
+import { Button, Card, Field, formatDateTime, inputClass, Modal, Spinner, useResortTz } from './ui';
 
 /** Puts the server's field errors on the form; returns false when there were none. */
 function applyFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): boolean {
@@ -104,6 +104,7 @@ function ChangePasswordCard() {
 function AdminUsersCard() {
   const { data: users, isPending, isError } = useQuery(adminUsersQuery);
   const { data: me } = useQuery(meQuery);
+  const tz = useResortTz();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const queryClient = useQueryClient();
@@ -155,7 +156,7 @@ function AdminUsersCard() {
                     </span>
                   </td>
                   <td className="py-2 pr-3 text-muted">
-                    {u.lastLogin ? new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(u.lastLogin)) : 'Never'}
+                    {u.lastLogin ? formatDateTime(u.lastLogin, tz) : 'Never'}
                   </td>
                   <td className="py-2">
                     <div className="flex gap-1">

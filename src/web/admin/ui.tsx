@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, X } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { siteInfoQuery } from '../api/site-info';
 
 /** Small building blocks of the admin screens. */
 
@@ -113,4 +115,15 @@ export function Modal({
 export function StatusDot({ tone }: { tone: 'ok' | 'warn' | 'bad' }) {
   const colour = tone === 'ok' ? 'bg-green-600' : tone === 'warn' ? 'bg-amber' : 'bg-red-700';
   return <span aria-hidden className={`inline-block size-2.5 rounded-full ${colour}`} />;
+}
+
+/** Times are shown in the resort's time zone. */
+export function useResortTz(): string {
+  return useQuery(siteInfoQuery).data?.resortTz ?? 'Asia/Kolkata';
+}
+
+export function formatDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
 }
