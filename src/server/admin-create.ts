@@ -1,5 +1,5 @@
-// `npm run admin:create`: creates an admin user. Reads ADMIN_EMAIL / ADMIN_PASSWORD (and
-// ADMIN_NAME via the prompt's default), or asks for them; the password is typed without echo.
+// `npm run admin:create`: creates an admin user. Reads ADMIN_EMAIL / ADMIN_PASSWORD, or asks for
+// them in a terminal (the password is typed without echo, twice).
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { adminUserCreateSchema } from '../domain/admin-forms';
@@ -31,8 +31,13 @@ async function ask(question: string, options: { hidden?: boolean } = {}): Promis
 
 async function main() {
   const config = loadConfig();
+  const interactive = Boolean(process.stdin.isTTY);
+  if (!interactive && !(config.adminEmail && config.adminPassword)) {
+    throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD, or run this command in a terminal to be asked for them.');
+  }
   const email = config.adminEmail ?? (await ask('Admin e-mail: '));
-  const name = (await ask(`Name [${email.split('@')[0]}]: `)) || email.split('@')[0] || 'Admin';
+  const fallbackName = email.split('@')[0] || 'Admin';
+  const name = (interactive ? await ask(`Name [${fallbackName}]: `) : '') || fallbackName;
   let password = config.adminPassword;
   if (!password) {
     password = await ask('Password (at least 8 characters): ', { hidden: true });
@@ -57,7 +62,7 @@ try {
   await main();
   process.exit(0);
 } catch (err) {
-  if (err instanceof DataDirLockedError) console.error(`${err.message} Stop the server first, then run admin:create again.`);
+  if (err instanceof DataDirLockedError) console.error(err.message);
   else if (err instanceof AppError) console.error(err.message);
   else console.error('Could not create the admin user:', err instanceof Error ? err.message : err);
   process.exit(1);

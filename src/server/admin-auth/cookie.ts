@@ -26,8 +26,18 @@ export function readSessionCookie(c: Context): string | undefined {
   return getCookie(c, sessionCookieName(c));
 }
 
+let warnedPlainHttp = false;
+
 export function writeSessionCookie(c: Context, rawId: string) {
   const local = isPlainHttpLocalhost(c);
+  const url = new URL(c.req.url);
+  if (!local && url.protocol === 'http:' && c.req.header('x-forwarded-proto') !== 'https' && !warnedPlainHttp) {
+    // Browsers drop Secure cookies on plain http: admins could never stay signed in.
+    warnedPlainHttp = true;
+    console.warn(
+      `Admin sign-in over plain http at ${url.host}: browsers ignore the Secure session cookie. Serve the site over https (or use http://localhost).`,
+    );
+  }
   setCookie(c, sessionCookieName(c), rawId, {
     path: '/',
     httpOnly: true,
