@@ -102,7 +102,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
   const dateTime = (iso: string) => formatDateTime(iso, tz);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Bookings"
           value={String(figures.totalBookings)}
@@ -137,7 +137,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
         />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Recent Activity">
           {data.recentActivity.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted">No recent activity</p>
@@ -195,7 +195,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
         </Card>
       </div>
 
-      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-4">
         <Card title="Quick Actions">
           <div className="grid grid-cols-1 gap-2">
             {[

@@ -36,7 +36,7 @@ export function SettingsPage() {
         <h1 className="text-2xl sm:text-3xl">Settings</h1>
         <p className="text-sm text-muted">Your password and the people who can sign in to this panel</p>
       </div>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,24rem)_1fr]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <ChangePasswordCard />
         <AdminUsersCard />
       </div>
