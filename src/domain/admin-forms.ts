@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from './dates';
 import { ADMIN_ROLES, BOOKING_STATUSES, PACKAGE_DURATIONS, VILLA_STATUSES } from './enums';
 
 /** Admin forms with the spec's messages; the same schemas validate on the server. */
@@ -83,8 +84,6 @@ export const MAX_ADMIN_GUESTS = 20;
 export const MAX_STAY_DAYS = 30;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const nightsBetween = (checkIn: string, checkOut: string) =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 
 /** The admin booking edit. The past-date rule is relaxed for admin. */
 export const bookingEditSchema = z
@@ -112,7 +111,7 @@ export const bookingEditSchema = z
   })
   .superRefine((v, ctx) => {
     if (DATE.test(v.checkIn) && DATE.test(v.checkOut)) {
-      const nights = nightsBetween(v.checkIn, v.checkOut);
+      const nights = daysBetween(v.checkIn, v.checkOut);
       if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out date must be after check-in date' });
       else if (nights > MAX_STAY_DAYS)
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Maximum stay duration is 30 days' });

@@ -1,3 +1,5 @@
+import { addDays } from './dates';
+
 /**
  * Figures staff see: guest tiers, package popularity, occupancy rates, report periods and growth,
  * dashboard figures. Pure functions over plain rows; "today" is passed in as 'YYYY-MM-DD'
@@ -161,10 +163,6 @@ const iso = (y: number, m: number, day: number) => {
   const dt = new Date(Date.UTC(y, m - 1, day));
   return dt.toISOString().slice(0, 10);
 };
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = parts(date);
-  return iso(y, m, d + days);
-}
 const lastDayOfMonth = (y: number, m: number) => iso(y, m + 1, 0);
 
 /**

@@ -4,12 +4,14 @@ import type { AppDeps, AppEnv } from './app-types';
 import { requireAdminSession, originCheck } from './admin-auth/middleware';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
+import { availabilityRoutes } from './availability/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { packageRoutes } from './packages/routes';
+import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariOptionRoutes } from './safari/options-routes';
 import { villaRoutes } from './villas/routes';
@@ -35,6 +37,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', packageRoutes(deps))
     .route('/', safariOptionRoutes(deps))
     .route('/', siteInfoRoutes(deps))
+    .route('/', quoteRoutes(deps))
+    .route('/', availabilityRoutes(deps))
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps));

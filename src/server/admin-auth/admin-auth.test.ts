@@ -4,13 +4,16 @@ import { adminSessions, adminUsers, loginAttempts } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ADMIN, sessionCookie, signIn, withDemoAdmin } from './test-helpers';
 
+// argon2 and a fresh database per file are slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 let t: TestApp;
 beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   t = await createTestApp();
   await withDemoAdmin(t);
-});
-afterAll(() => t.close());
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
 afterEach(async () => {
   // Each test starts with a clean rate-limit history.
   await t.database.db.delete(loginAttempts);

@@ -5,6 +5,9 @@ import { DEMO_ADMIN, signIn, withDemoAdmin } from '../admin-auth/test-helpers';
 import { adminSessions, adminUsers, auditLog, loginAttempts } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+// argon2 and a fresh database per file are slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 let t: TestApp;
 let cookie: string;
 const logged: string[] = [];
@@ -19,8 +22,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await withDemoAdmin(t);
   cookie = await signIn(t);
-});
-afterAll(() => t.close());
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
 
 /** A request whose response text is kept for the no-password check. */
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

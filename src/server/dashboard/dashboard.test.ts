@@ -5,6 +5,9 @@ import { bookingActivities, bookings, bookingUnits, villaInventory } from '../db
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { DashboardData } from './service';
 
+// argon2 and a fresh database per file are slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 let t: TestApp;
 let cookie: string;
 
@@ -57,8 +60,8 @@ beforeAll(async () => {
     performedByName: 'Admin Dashboard',
     createdAt: at(5),
   });
-});
-afterAll(() => t.close());
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
 
 describe('GET /api/admin/dashboard', () => {
   it('computes the figures from the database', async () => {

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import { dashboardFigures, type BookingFacts, type DashboardFigures } from '../../domain/analytics';
+import { todayInZone } from '../../domain/dates';
 import type { Config } from '../env';
 import { ping, type DatabaseKind, type Db } from '../db/client';
 import { auditLog, bookingActivities, bookings, bookingUnits, villaInventory, villas } from '../db/schema';
@@ -36,10 +37,6 @@ export type DashboardData = {
   };
 };
 
-/** The resort's calendar date of an instant. */
-export function resortDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const ACTIVITY_LIMIT = 5;
 const RECENT_BOOKINGS = 10;
@@ -57,7 +54,7 @@ export async function loadDashboard(
   now: Date,
 ): Promise<DashboardData> {
   const online = await ping(db);
-  const today = resortDate(now, deps.config.resortTz);
+  const today = todayInZone(now, deps.config.resortTz);
 
   const facts: BookingFacts[] = (
     await db
