@@ -1,7 +1,22 @@
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/server/db/schema';
 import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, startSite } from './support/site';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2 A/AA violations on the current page (rule id and how many nodes). */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') stays on.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
@@ -43,6 +58,7 @@ describe('admin sign-in (demo mode)', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${site.url}/admin/login`);
     await expect.poll(() => page.getByText('Machaan@Demo2026').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -68,6 +84,19 @@ describe('admin sign-in (demo mode)', () => {
       expect(await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: item, exact: true }).count()).toBe(1);
     }
     expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Settings: change password and admin users, reached from the account menu.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL(`${site.url}/admin/settings`);
+    await expect.poll(() => page.getByRole('cell', { name: 'admin@villagemachaan.com' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Admin' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Add Admin' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // A signed-in admin visiting the login page goes to the dashboard.
     await page.goto(`${site.url}/admin/login`);

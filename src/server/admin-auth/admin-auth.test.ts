@@ -195,3 +195,36 @@ describe('cross-site requests', () => {
     expect((await t.request('POST', '/api/admin/logout', undefined, { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 });
+
+describe('client address and configured origin', () => {
+  it('trusts X-Forwarded-For only from a proxy on a private address', async () => {
+    const attempt = (peer: string, forwarded: string) =>
+      t.app.request(
+        '/api/admin/login',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+          body: JSON.stringify({ email: 'probe@x.com', password: 'nope-nope' }),
+        },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
+    await attempt('127.0.0.1', '198.51.100.9, 203.0.113.50');
+    await attempt('203.0.113.77', '10.9.9.9');
+    const ips = (await t.database.db.select().from(loginAttempts)).map((a) => a.ip).sort();
+    expect(ips).toEqual(['203.0.113.50', '203.0.113.77']);
+  });
+
+  it('accepts the PUBLIC_URL origin behind a proxy that rewrites the host', async () => {
+    const proxied = await createTestApp({ env: { PUBLIC_URL: 'https://book.villagemachaan.com' } });
+    try {
+      await withDemoAdmin(proxied);
+      const body = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+      const ok = await proxied.request('POST', 'http://app-1.internal:3000/api/admin/login', body, { origin: 'https://book.villagemachaan.com' });
+      expect(ok.status).toBe(200);
+      const evil = await proxied.request('POST', 'http://app-1.internal:3000/api/admin/login', body, { origin: 'https://villagemachaan.com.evil.example' });
+      expect(evil.status).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { ApiError } from '../api/client';
 import { siteInfoQuery } from '../api/site-info';
 import { useToast } from '../ui/toast';
 import { logout, meQuery, ME_KEY } from './api';
@@ -88,9 +89,12 @@ export function AdminLayout() {
   const signOut = async () => {
     try {
       await logout();
-    } catch {
-      toast({ type: 'error', title: 'Logout Failed', message: 'Network error occurred. Please check your connection and try again.' });
-      return;
+    } catch (err) {
+      // 401: the session had already ended on the server; signing out locally is all that is left.
+      if (!(err instanceof ApiError && err.status === 401)) {
+        toast({ type: 'error', title: 'Logout Failed', message: err instanceof ApiError ? err.message : undefined });
+        return;
+      }
     }
     queryClient.removeQueries({ queryKey: ['admin'] });
     queryClient.setQueryData(ME_KEY, null);
@@ -150,11 +154,12 @@ export function AdminLayout() {
           </div>
           <NotificationBell />
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-forest hover:bg-sand" aria-label={`Account menu for ${name}`}>
+            <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-forest hover:bg-sand">
               <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-moss text-sm font-semibold text-white">
                 {initials || '?'}
               </span>
-              <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{name}</span>
+              <span className="sr-only">Account menu for </span>
+              <span className="sr-only text-sm font-medium md:not-sr-only md:max-w-40 md:truncate">{name}</span>
               <ChevronDown aria-hidden className="size-4" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>

@@ -16,6 +16,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_STATUS_BADGE, PAYMENT_STATUS_BADGE, bookingStatusLabel, paymentStatusLabel } from '../../domain/booking-status';
 import type { BookingStatus, PaymentStatus } from '../../domain/enums';
+import { ApiError } from '../api/client';
 import { formatInr } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { dashboardQuery, type DashboardData } from './api';
@@ -25,7 +26,7 @@ const DASHBOARD_ERROR = { title: 'Dashboard Error', message: 'Failed to load das
 const RECENT_SHOWN = 5;
 
 export function DashboardPage() {
-  const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(dashboardQuery);
+  const { data, error, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(dashboardQuery);
   const toast = useToast();
 
   // One toast per failed load (initial, refresh or the 60-second automatic refresh).
@@ -33,9 +34,10 @@ export function DashboardPage() {
   useEffect(() => {
     if (errorUpdateCount > shownErrors.current) {
       shownErrors.current = errorUpdateCount;
-      toast({ type: 'error', ...DASHBOARD_ERROR });
+      // A 401 means the session ended: the shell sends the admin to sign-in instead.
+      if (!(error instanceof ApiError && error.status === 401)) toast({ type: 'error', ...DASHBOARD_ERROR });
     }
-  }, [errorUpdateCount, toast]);
+  }, [errorUpdateCount, error, toast]);
 
   const refresh = async () => {
     const result = await refetch();
