@@ -142,6 +142,18 @@ describe('failed sign-ins', () => {
     expect(unknown.headers.get('set-cookie')).toBeNull();
   });
 
+  it('answers 415 or 400, never 500, to a body that is not JSON', async () => {
+    const res = await t.app.request('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: `email=${DEMO_ADMIN.email}&password=${DEMO_ADMIN.password}`,
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBeDefined();
+    const broken = await t.request('POST', '/api/admin/login', '{"email":', {});
+    expect(broken.status).toBe(400);
+  });
+
   it('requires e-mail and password', async () => {
     const res = await t.request('POST', '/api/admin/login', { email: '', password: '' });
     expect(res.status).toBe(400);

@@ -5,7 +5,7 @@ import { adminUsers } from '../db/schema';
 import { AppError } from '../http/errors';
 import { verifyPassword } from './passwords';
 import { isSignInBlocked, RATE_LIMITED_MESSAGE, recordSignInAttempt } from './rate-limit';
-import { createSession, revokeSession } from './sessions';
+import { createSession, deleteExpiredSessions, revokeSession } from './sessions';
 
 export type SignInResult = {
   rawSessionId: string;
@@ -42,6 +42,7 @@ export async function signIn(
     throw new AppError(401, 'UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   await revokeSession(db, input.previousSessionId);
+  await deleteExpiredSessions(db, now);
   const session = await createSession(db, active.id, now, { ip: input.ip, userAgent: input.userAgent });
   await db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, active.id));
   await recordSignInAttempt(db, { email, ip: input.ip, success: true, at: now });
