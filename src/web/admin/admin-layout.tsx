@@ -114,10 +114,12 @@ export function AdminLayout() {
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 bg-forest p-4 lg:flex">
-        <Brand />
-        <SideMenu />
-      </aside>
+      <div className="hidden w-60 shrink-0 bg-forest lg:block">
+        <aside className="sticky top-0 flex h-dvh flex-col gap-6 p-4">
+          <Brand />
+          <SideMenu />
+        </aside>
+      </div>
 
       <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
         <Dialog.Portal>
