@@ -131,4 +131,33 @@ describe('admin sign-in (demo mode)', () => {
     expect(cookies.find((c) => c.name === 'vm_admin_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     await context.close();
   });
+
+  it('refreshes the dashboard every 60 seconds and reports a failed load', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.clock.install();
+    const signIn = await page.request.post(`${site.url}/api/admin/login`, {
+      data: { email: 'admin@villagemachaan.com', password: 'Machaan@Demo2026' },
+    });
+    expect(signIn.status()).toBe(200);
+    let loads = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/admin/dashboard')) loads += 1;
+    });
+    await page.goto(`${site.url}/admin`);
+    await expect.poll(() => page.getByTestId('stat-total-bookings').textContent()).toBe('2');
+    expect(loads).toBe(1);
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => loads).toBe(2);
+
+    await page.route('**/api/admin/dashboard', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'DATABASE_ERROR', message: 'x' } }) }),
+    );
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Dashboard Error' });
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.textContent()).toContain('Failed to load dashboard data');
+    // The figures loaded before stay on screen.
+    expect(await page.getByTestId('stat-total-bookings').textContent()).toBe('2');
+    await context.close();
+  });
 });
