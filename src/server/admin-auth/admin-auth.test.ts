@@ -48,6 +48,14 @@ describe('every /api/admin route needs a session', () => {
 
   it('also answers 401 for admin paths that do not exist (no route discovery)', async () => {
     expect((await t.request('GET', '/api/admin/secret-report')).status).toBe(401);
+    expect((await t.request('DELETE', '/api/admin/users')).status).toBe(401);
+  });
+
+  it('documents the admin API in the OpenAPI contract', async () => {
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    for (const path of ['/admin/login', '/admin/logout', '/admin/me', '/admin/users', '/admin/users/{id}', '/admin/me/password', '/admin/dashboard']) {
+      expect(Object.keys(doc.paths).some((p) => p.endsWith(path)), path).toBe(true);
+    }
   });
 });
 
