@@ -6,45 +6,47 @@ import { quoteStay, type PricingRule } from '../src/domain/pricing';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pg.types.setTypeParser(1082, (v) => v);
 
-const FREE_UNITS = `select vi.id from villa_inventory vi
-  where vi.villa_id = $1 and vi.status = 'available'
+// The same SQL as src/server/availability/service.ts (bookableUnitsLeft) and
+// src/server/pricing/quote-service.ts (loadPricingContext).
+const AVAILABILITY = `select
+  exists (select 1 from villas where id = $1 and status = 'active') as bookable,
+  (select count(*)::int from villa_inventory vi where vi.villa_id = $1 and vi.status = 'available'
     and not exists (select 1 from booking_units bu where bu.villa_inventory_id = vi.id and bu.status in ('reserved','occupied')
       and daterange(bu.check_in, bu.check_out, '[)') && daterange($2::date, $3::date, '[)'))
-    and not exists (select 1 from inventory_blocks ib where ib.villa_inventory_id = vi.id and ib.block_date >= $2::date and ib.block_date < $3::date)
-  order by vi.unit_number`;
-const HELD = `select coalesce(sum(rooms),0)::int as held from booking_holds where villa_id = $1 and expires_at > $4
-  and check_in < $3::date and check_out > $2::date and ($5::text is null or session_id <> $5::text)`;
-const VILLA = `select id, name, base_price, max_guests, images from villas where id = $1 and status = 'active'`;
-const RULES = `select name, villa_id, price_modifier, is_active, start_date, end_date, days_of_week from pricing_rules
-  where is_active and (villa_id is null or villa_id = $1) and (start_date is null or start_date < $3) and (end_date is null or end_date >= $2)`;
-const OVERRIDES = `select date, price_override from availability where villa_id = $1 and date >= $2 and date < $3`;
+    and not exists (select 1 from inventory_blocks ib where ib.villa_inventory_id = vi.id and ib.block_date >= $2::date and ib.block_date < $3::date)) as free,
+  (select coalesce(sum(rooms), 0)::int from booking_holds where villa_id = $1 and expires_at > $4::timestamptz
+    and check_in < $3::date and check_out > $2::date and ($5::text is null or session_id <> $5::text)) as held`;
+const PRICING = `select
+  (select json_build_object('id', v.id, 'name', v.name, 'basePrice', v.base_price, 'maxGuests', v.max_guests, 'images', v.images)
+     from villas v where v.id = $1 and v.status = 'active') as villa,
+  (select json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'duration', p.duration)
+     from packages p where p.id = $2::text and p.is_active) as pkg,
+  (select coalesce(json_agg(json_build_object('name', r.name, 'villaId', r.villa_id, 'priceModifier', r.price_modifier::float8,
+     'isActive', r.is_active, 'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week)), '[]'::json)
+     from pricing_rules r where r.is_active and (r.villa_id is null or r.villa_id = $1)
+       and (r.start_date is null or r.start_date < $4::date) and (r.end_date is null or r.end_date >= $3::date)) as rules,
+  (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override)), '[]'::json)
+     from availability a where a.villa_id = $1 and a.date >= $3::date and a.date < $4::date) as overrides`;
 
 const server = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/api/availability') {
       const [v, a, b] = ['villaId', 'checkIn', 'checkOut'].map((k) => url.searchParams.get(k));
-      const villa = await pool.query(VILLA, [v]);
-      if (!villa.rowCount) return send(res, 404, { error: 'not found' });
-      const [free, held] = await Promise.all([pool.query(FREE_UNITS, [v, a, b]), pool.query(HELD, [v, a, b, new Date().toISOString(), null])]);
-      const left = Math.max(0, free.rowCount! - held.rows[0].held);
+      const row = (await pool.query(AVAILABILITY, [v, a, b, new Date().toISOString(), null])).rows[0];
+      if (!row.bookable) return send(res, 404, { error: 'not found' });
+      const left = Math.max(0, row.free - row.held);
       return send(res, 200, { available: left >= 1, unitsLeft: left });
     }
     if (url.pathname === '/api/quote' && req.method === 'POST') {
       let raw = '';
       for await (const chunk of req) raw += chunk;
       const body = JSON.parse(raw);
-      const villaRow = (await pool.query(VILLA, [body.villaId])).rows[0];
-      const pkgRow = body.packageId ? (await pool.query('select id, name, price, duration from packages where id = $1 and is_active', [body.packageId])).rows[0] : null;
-      const [rules, overrides] = await Promise.all([
-        pool.query(RULES, [body.villaId, body.checkIn, body.checkOut]),
-        pool.query(OVERRIDES, [body.villaId, body.checkIn, body.checkOut]),
-      ]);
+      const ctx = (await pool.query(PRICING, [body.villaId, body.packageId ?? null, body.checkIn, body.checkOut])).rows[0];
+      if (!ctx.villa) return send(res, 404, { error: 'not found' });
       const quote = quoteStay({
-        villa: { id: villaRow.id, name: villaRow.name, basePrice: villaRow.base_price },
-        checkIn: body.checkIn, checkOut: body.checkOut, adults: body.adults, children: body.children, rooms: body.rooms ?? 1,
-        pkg: pkgRow, overrides: overrides.rows.map((o) => ({ date: o.date, priceOverride: o.price_override })),
-        rules: rules.rows.map((r): PricingRule => ({ name: r.name, villaId: r.villa_id, priceModifier: Number(r.price_modifier), isActive: r.is_active, startDate: r.start_date, endDate: r.end_date, daysOfWeek: r.days_of_week })),
+        villa: ctx.villa, checkIn: body.checkIn, checkOut: body.checkOut, adults: body.adults, children: body.children,
+        rooms: body.rooms ?? 1, pkg: ctx.pkg, rules: ctx.rules as PricingRule[], overrides: ctx.overrides,
       });
       return send(res, 200, quote);
     }

@@ -28,7 +28,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use('*', securityHeaders(deps.config));
-  app.use('*', compress());
+  // The site's HTML, JS and CSS are compressed; API answers are small JSON, where gzip costs more
+  // CPU than it saves (and it would buffer the server-sent events stream).
+  const compressSite = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressSite(c, next)));
 
   const api = new OpenAPIHono<AppEnv>().basePath('/api');
   // Every /api/admin/* route: Origin check, then a valid session (401) except POST /api/admin/login.

@@ -4,8 +4,8 @@ import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { throwIfIssues } from '../http/validation';
-import { findBookableVilla } from '../pricing/quote-service';
-import { unitsLeft } from './service';
+import { notFound } from '../http/errors';
+import { bookableUnitsLeft } from './service';
 
 const AvailabilitySchema = z
   .object({ available: z.boolean(), unitsLeft: z.number().int() })
@@ -29,8 +29,8 @@ export function availabilityRoutes({ db, config, now }: AppDeps) {
     const at = now();
     throwIfIssues(stayDateIssues(q, { now: at, timeZone: config.resortTz }));
     throwIfIssues(guestIssues({ adults: 1, children: 0, rooms: q.rooms }, undefined));
-    const villa = await findBookableVilla(db, q.villaId);
-    const left = await unitsLeft(db, { villaId: villa.id, checkIn: q.checkIn, checkOut: q.checkOut, sessionId: q.sessionId, now: at });
+    const left = await bookableUnitsLeft(db, { villaId: q.villaId, checkIn: q.checkIn, checkOut: q.checkOut, sessionId: q.sessionId, now: at });
+    if (left === null) throw notFound(`Villa not found: ${q.villaId}`);
     c.header('Cache-Control', 'no-store');
     return c.json({ available: left >= q.rooms, unitsLeft: left }, 200);
   });

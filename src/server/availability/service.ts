@@ -45,6 +45,35 @@ export async function roomsHeldByOthers(db: Db, q: StayUnitsQuery): Promise<numb
   return Number(row?.held ?? 0);
 }
 
+/**
+ * The availability answer in one round trip: null when the villa is not bookable (unknown or not
+ * active), else how many more rooms can be sold for the stay.
+ */
+export async function bookableUnitsLeft(db: Db, q: StayUnitsQuery): Promise<number | null> {
+  const [row] = await queryRows<{ bookable: boolean; free: number; held: number }>(
+    db,
+    sql`select
+          exists (select 1 from villas where id = ${q.villaId} and status = 'active') as bookable,
+          (select count(*)::int from villa_inventory vi
+            where vi.villa_id = ${q.villaId} and vi.status = 'available'
+              and not exists (
+                select 1 from booking_units bu
+                where bu.villa_inventory_id = vi.id and bu.status in ('reserved', 'occupied')
+                  and daterange(bu.check_in, bu.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))
+              and not exists (
+                select 1 from inventory_blocks ib
+                where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)
+          ) as free,
+          (select coalesce(sum(rooms), 0)::int from booking_holds
+            where villa_id = ${q.villaId} and expires_at > ${q.now.toISOString()}::timestamptz
+              and check_in < ${q.checkOut}::date and check_out > ${q.checkIn}::date
+              and (${q.sessionId ?? null}::text is null or session_id <> ${q.sessionId ?? null}::text)
+          ) as held`,
+  );
+  if (!row?.bookable) return null;
+  return Math.max(0, Number(row.free) - Number(row.held));
+}
+
 /** How many more rooms of the villa can be sold for the stay. */
 export async function unitsLeft(db: Db, q: StayUnitsQuery): Promise<number> {
   const [free, held] = await Promise.all([freeUnitIds(db, q), roomsHeldByOthers(db, q)]);

@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
 import { quoteStay, type PricedPackage, type PricingRule, type Quote } from '../../domain/pricing';
 import type { QuoteRequest } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
-import type { Db } from '../db/client';
-import { availability, packages, pricingRules, villas } from '../db/schema';
+import { queryRows, type Db } from '../db/client';
+import { villas } from '../db/schema';
 import { notFound } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
 
@@ -12,36 +12,6 @@ export type QuotedVilla = { id: string; name: string; basePrice: number; maxGues
 export type PricedStay = { quote: Quote; villa: QuotedVilla; pkg: PricedPackage | null };
 
 export type QuoteContext = { now: Date; timeZone: string; admin?: boolean };
-
-/** The pricing rules and per-date overrides that can touch a villa's nights in [checkIn, checkOut). */
-export async function loadPricing(db: Db, villaId: string, checkIn: IsoDate, checkOut: IsoDate) {
-  const [rules, overrides] = await Promise.all([
-    db
-      .select({
-        name: pricingRules.name,
-        villaId: pricingRules.villaId,
-        priceModifier: pricingRules.priceModifier,
-        isActive: pricingRules.isActive,
-        startDate: pricingRules.startDate,
-        endDate: pricingRules.endDate,
-        daysOfWeek: pricingRules.daysOfWeek,
-      })
-      .from(pricingRules)
-      .where(
-        and(
-          eq(pricingRules.isActive, true),
-          or(isNull(pricingRules.villaId), eq(pricingRules.villaId, villaId)),
-          or(isNull(pricingRules.startDate), lt(pricingRules.startDate, checkOut)),
-          or(isNull(pricingRules.endDate), gte(pricingRules.endDate, checkIn)),
-        ),
-      ),
-    db
-      .select({ date: availability.date, priceOverride: availability.priceOverride })
-      .from(availability)
-      .where(and(eq(availability.villaId, villaId), gte(availability.date, checkIn), lt(availability.date, checkOut))),
-  ]);
-  return { rules: rules as PricingRule[], overrides };
-}
 
 export async function findBookableVilla(db: Db, villaId: string): Promise<QuotedVilla> {
   const [villa] = await db
@@ -52,14 +22,34 @@ export async function findBookableVilla(db: Db, villaId: string): Promise<Quoted
   return villa;
 }
 
-export async function findActivePackage(db: Db, packageId: string): Promise<PricedPackage> {
-  const [pkg] = await db
-    .select({ id: packages.id, name: packages.name, price: packages.price, duration: packages.duration })
-    .from(packages)
-    .where(and(eq(packages.id, packageId), eq(packages.isActive, true)))
-    .orderBy(asc(packages.id));
-  if (!pkg) throw notFound(`Package not found: ${packageId}`);
-  return pkg;
+type PricingContextRow = {
+  villa: QuotedVilla | null;
+  pkg: PricedPackage | null;
+  rules: PricingRule[];
+  overrides: { date: IsoDate; priceOverride: number | null }[];
+};
+
+/** Villa, package, rules and overrides of a stay in one round trip (the quote's hot path). */
+async function loadPricingContext(db: Db, villaId: string, packageId: string | null | undefined, checkIn: IsoDate, checkOut: IsoDate) {
+  const [row] = await queryRows<PricingContextRow>(
+    db,
+    sql`select
+          (select json_build_object('id', v.id, 'name', v.name, 'basePrice', v.base_price, 'maxGuests', v.max_guests, 'images', v.images)
+             from villas v where v.id = ${villaId} and v.status = 'active') as villa,
+          (select json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'duration', p.duration)
+             from packages p where p.id = ${packageId ?? null}::text and p.is_active) as pkg,
+          (select coalesce(json_agg(json_build_object(
+                    'name', r.name, 'villaId', r.villa_id, 'priceModifier', r.price_modifier::float8, 'isActive', r.is_active,
+                    'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week)), '[]'::json)
+             from pricing_rules r
+             where r.is_active and (r.villa_id is null or r.villa_id = ${villaId})
+               and (r.start_date is null or r.start_date < ${checkOut}::date)
+               and (r.end_date is null or r.end_date >= ${checkIn}::date)) as rules,
+          (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override)), '[]'::json)
+             from availability a
+             where a.villa_id = ${villaId} and a.date >= ${checkIn}::date and a.date < ${checkOut}::date) as overrides`,
+  );
+  return row!;
 }
 
 /**
@@ -69,10 +59,10 @@ export async function findActivePackage(db: Db, packageId: string): Promise<Pric
 export async function priceStay(db: Db, request: QuoteRequest, ctx: QuoteContext): Promise<PricedStay> {
   throwIfIssues(stayDateIssues(request, ctx));
   throwIfIssues(guestIssues(request, undefined));
-  const villa = await findBookableVilla(db, request.villaId);
+  const { villa, pkg, rules, overrides } = await loadPricingContext(db, request.villaId, request.packageId, request.checkIn, request.checkOut);
+  if (!villa) throw notFound(`Villa not found: ${request.villaId}`);
+  if (request.packageId && !pkg) throw notFound(`Package not found: ${request.packageId}`);
   throwIfIssues(guestIssues(request, villa.maxGuests));
-  const pkg = request.packageId ? await findActivePackage(db, request.packageId) : null;
-  const { rules, overrides } = await loadPricing(db, villa.id, request.checkIn, request.checkOut);
   const quote = quoteStay({ ...request, villa, pkg, rules, overrides });
   return { quote, villa, pkg };
 }
