@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-types';
 import { healthRoutes } from './health/routes';
+import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
@@ -28,7 +29,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', villaRoutes(deps))
     .route('/', packageRoutes(deps))
     .route('/', safariOptionRoutes(deps))
-    .route('/', siteInfoRoutes(deps));
+    .route('/', siteInfoRoutes(deps))
+    .route('/', holdRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
