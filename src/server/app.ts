@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { packageRoutes } from './packages/routes';
 import { siteInfoRoutes } from './site/routes';
+import { safariEnquiryRoutes } from './safari/enquiry-routes';
 import { safariOptionRoutes } from './safari/options-routes';
 import { villaRoutes } from './villas/routes';
 
@@ -30,7 +31,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', packageRoutes(deps))
     .route('/', safariOptionRoutes(deps))
     .route('/', siteInfoRoutes(deps))
-    .route('/', holdRoutes(deps));
+    .route('/', holdRoutes(deps))
+    .route('/', safariEnquiryRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
