@@ -1,12 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-types';
+import { availabilityRoutes } from './availability/routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { packageRoutes } from './packages/routes';
+import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
 import { safariOptionRoutes } from './safari/options-routes';
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', packageRoutes(deps))
     .route('/', safariOptionRoutes(deps))
     .route('/', siteInfoRoutes(deps))
+    .route('/', quoteRoutes(deps))
+    .route('/', availabilityRoutes(deps))
     .route('/', holdRoutes(deps))
     .route('/', safariEnquiryRoutes(deps));
   api.doc31('/openapi.json', {

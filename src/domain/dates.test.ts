@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayOfWeek,
+  eachNight,
+  formatLongDate,
+  isIsoDate,
+  nightsBetween,
+  todayInZone,
+  zonedDateTime,
+} from './dates';
+
+describe('isIsoDate', () => {
+  it.each([
+    ['2026-11-22', true],
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-01', false],
+    ['22/11/2026', false],
+    ['', false],
+    [null, false],
+  ])('%s → %s', (value, expected) => expect(isIsoDate(value)).toBe(expected));
+});
+
+describe('nightsBetween', () => {
+  it.each([
+    ['2026-12-01', '2026-12-02', 1],
+    ['2026-12-30', '2027-01-02', 3],
+    ['2028-02-28', '2028-03-01', 2],
+    ['2027-02-28', '2027-03-01', 1],
+    ['2026-12-01', '2026-12-31', 30],
+    ['2026-12-01', '2027-01-01', 31],
+    ['2026-12-05', '2026-12-05', 0],
+    ['2026-12-05', '2026-12-01', 0],
+    [undefined, '2026-12-01', 0],
+    ['2026-12-01', null, 0],
+  ])('%s → %s is %i nights', (a, b, n) => expect(nightsBetween(a, b)).toBe(n));
+});
+
+describe('calendar helpers', () => {
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('lists each night of a stay, excluding departure', () => {
+    expect(eachNight('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(eachNight('2026-12-30', '2026-12-30')).toEqual([]);
+  });
+  it.each([
+    ['2026-11-22', 0],
+    ['2026-11-27', 5],
+    ['2026-11-28', 6],
+  ])('%s is day %i of the week', (d, n) => expect(dayOfWeek(d)).toBe(n));
+  it('formats the long date of step 4', () => {
+    expect(formatLongDate('2026-12-04')).toBe('Friday, December 4, 2026');
+  });
+});
+
+describe('the resort time zone', () => {
+  it.each([
+    ['2026-11-22T18:29:00Z', 'Asia/Kolkata', '2026-11-22'],
+    ['2026-11-22T18:30:00Z', 'Asia/Kolkata', '2026-11-23'],
+    ['2026-12-31T20:00:00Z', 'Asia/Kolkata', '2027-01-01'],
+    ['2026-12-31T20:00:00Z', 'UTC', '2026-12-31'],
+  ])('at %s it is %s in %s', (instant, tz, today) => {
+    expect(todayInZone(new Date(instant), tz)).toBe(today);
+  });
+  it('finds the instant of a wall-clock time', () => {
+    expect(zonedDateTime('2026-12-04', '14:00', 'Asia/Kolkata').toISOString()).toBe('2026-12-04T08:30:00.000Z');
+    expect(zonedDateTime('2026-07-01', '11:00', 'Europe/London').toISOString()).toBe('2026-07-01T10:00:00.000Z');
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Calendar dates of stays are 'YYYY-MM-DD' strings. Arithmetic is done on UTC midnight of that
+ * calendar date, which has no daylight-saving or time-zone surprises.
+ */
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(date: IsoDate): [number, number, number] {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const [y, m, d] = parts(value);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function toUtcMs(date: IsoDate): number {
+  const [y, m, d] = parts(date);
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtcMs(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from a to b (negative when b is earlier). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+}
+
+/** Nights of a stay: whole days between the dates, 0 if either is missing or the order is wrong. */
+export function nightsBetween(checkIn: IsoDate | null | undefined, checkOut: IsoDate | null | undefined): number {
+  if (!checkIn || !checkOut || !isIsoDate(checkIn) || !isIsoDate(checkOut)) return 0;
+  return Math.max(0, daysBetween(checkIn, checkOut));
+}
+
+/** The nights of a stay: each date from check-in up to, not including, check-out. */
+export function eachNight(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const n = nightsBetween(checkIn, checkOut);
+  return Array.from({ length: n }, (_, i) => addDays(checkIn, i));
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: IsoDate): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+export function compareDates(a: IsoDate, b: IsoDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function zonedParts(instant: Date, timeZone: string) {
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const out: Record<string, number> = {};
+  for (const p of fmt.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** The calendar date at `now` in the resort's time zone. */
+export function todayInZone(now: Date, timeZone: string): IsoDate {
+  const p = zonedParts(now, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** The instant when the wall clock in `timeZone` shows `date` at `hh:mm`. */
+export function zonedDateTime(date: IsoDate, time: string, timeZone: string): Date {
+  const [y, m, d] = parts(date);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  const p = zonedParts(new Date(guess), timeZone);
+  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - guess;
+  const result = guess - offset;
+  const check = zonedParts(new Date(result), timeZone);
+  const offset2 = Date.UTC(check.year, check.month - 1, check.day, check.hour, check.minute, check.second) - result;
+  return new Date(guess - offset2);
+}
+
+const longFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const shortFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
+/** "Friday, December 4, 2026" */
+export function formatLongDate(date: IsoDate): string {
+  return longFormat.format(new Date(toUtcMs(date)));
+}
+
+/** "Fri, Dec 4" */
+export function formatShortDate(date: IsoDate): string {
+  return shortFormat.format(new Date(toUtcMs(date)));
+}

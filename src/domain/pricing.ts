@@ -1,0 +1,211 @@
+import { dayOfWeek, eachNight, formatShortDate, type IsoDate } from './dates';
+
+/**
+ * One price, everywhere: the quote shown in steps 2 and 4, the amount charged and the amounts
+ * stored on the booking all come from `quoteStay`.
+ */
+
+export const TAX_PERCENT = 18;
+export const VILLA_EXTRA_GUEST_PER_NIGHT = 2000;
+export const PACKAGE_EXTRA_GUEST_PER_NIGHT = 500;
+export const GUESTS_INCLUDED_PER_ROOM = 2;
+export const GUESTS_INCLUDED_IN_PACKAGE = 2;
+export const CURRENCY = 'INR';
+
+export type PricingRule = {
+  name: string;
+  villaId: string | null;
+  priceModifier: number;
+  isActive: boolean;
+  startDate: IsoDate | null;
+  endDate: IsoDate | null;
+  daysOfWeek: number[] | null;
+};
+
+export type PriceOverride = { date: IsoDate; priceOverride: number | null };
+
+export type PricedVilla = { id: string; name: string; basePrice: number };
+export type PricedPackage = { id: string; name: string; price: number; duration: string };
+
+export type PriceLineKind = 'villa' | 'extra-guests' | 'package' | 'package-extra-guests' | 'tax';
+export type PriceLine = { kind: PriceLineKind; label: string; amount: number };
+
+export type NightRate = { date: IsoDate; rate: number; reason: string | null };
+
+export type Quote = {
+  nights: number;
+  nightly: NightRate[];
+  lines: PriceLine[];
+  villaTotal: number;
+  packageTotal: number;
+  safariTotal: number;
+  subtotal: number;
+  taxes: number;
+  total: number;
+  halfAdvance: number;
+  currency: typeof CURRENCY;
+};
+
+export type QuoteInput = {
+  villa: PricedVilla;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  adults: number;
+  children: number;
+  rooms: number;
+  pkg?: PricedPackage | null;
+  rules: PricingRule[];
+  overrides: PriceOverride[];
+};
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const inr = (n: number) => rupees.format(n);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function ruleCovers(rule: PricingRule, villaId: string, date: IsoDate): boolean {
+  if (!rule.isActive) return false;
+  if (rule.villaId !== null && rule.villaId !== villaId) return false;
+  if (rule.startDate && date < rule.startDate) return false;
+  if (rule.endDate && date > rule.endDate) return false;
+  if (rule.daysOfWeek && rule.daysOfWeek.length > 0 && !rule.daysOfWeek.includes(dayOfWeek(date))) return false;
+  return true;
+}
+
+/** The night's rate: the date's override, else base × the highest active modifier covering it (rounded), else base. */
+export function nightlyRate(
+  villa: PricedVilla,
+  date: IsoDate,
+  rules: PricingRule[],
+  overrides: PriceOverride[],
+): NightRate {
+  const override = overrides.find((o) => o.date === date && o.priceOverride !== null);
+  if (override?.priceOverride != null) return { date, rate: override.priceOverride, reason: 'special rate' };
+  let best: PricingRule | undefined;
+  for (const rule of rules) {
+    if (ruleCovers(rule, villa.id, date) && (!best || rule.priceModifier > best.priceModifier)) best = rule;
+  }
+  if (!best) return { date, rate: villa.basePrice, reason: null };
+  return { date, rate: Math.round(villa.basePrice * best.priceModifier), reason: best.name.toLowerCase() + ' rate' };
+}
+
+/** Package cost by duration; unknown durations count like "Per night"; a price of 0 costs nothing. */
+export function packageTotal(pkg: PricedPackage | null | undefined, nights: number, guests: number): number {
+  if (!pkg || pkg.price <= 0) return 0;
+  let base: number;
+  switch (pkg.duration) {
+    case 'Per stay':
+    case 'One-time':
+      base = pkg.price;
+      break;
+    case 'Per person':
+      base = pkg.price * guests;
+      break;
+    default:
+      base = pkg.price * nights;
+  }
+  return base + packageExtraGuests(guests) * PACKAGE_EXTRA_GUEST_PER_NIGHT * nights;
+}
+
+const packageExtraGuests = (guests: number) => Math.max(0, guests - GUESTS_INCLUDED_IN_PACKAGE);
+
+export function taxesOn(subtotal: number): number {
+  return Math.round((subtotal * TAX_PERCENT) / 100);
+}
+
+/** Half & Half: 50% of the total (rounded) now, the rest at the property, never below 0. */
+export function halfPayment(total: number): { advance: number; remaining: number } {
+  const advance = Math.round(total / 2);
+  return { advance, remaining: Math.max(0, total - advance) };
+}
+
+/** What is still due after `paid`, never below 0. */
+export function remainingAfter(total: number, paid: number): number {
+  return Math.max(0, total - paid);
+}
+
+/** The amount sent to the payment provider: rupees × 100. */
+export function toPaise(rupeesAmount: number): number {
+  return rupeesAmount * 100;
+}
+
+function packageLabel(pkg: PricedPackage, nights: number, guests: number): string {
+  switch (pkg.duration) {
+    case 'Per stay':
+    case 'One-time':
+      return `${pkg.name} (${pkg.duration.toLowerCase()})`;
+    case 'Per person':
+      return `${pkg.name}: ${inr(pkg.price)} × ${plural(guests, 'guest')}`;
+    default:
+      return `${pkg.name}: ${inr(pkg.price)} × ${plural(nights, 'night')}`;
+  }
+}
+
+export function quoteStay(input: QuoteInput): Quote {
+  const { villa, checkIn, checkOut, adults, children, rooms, pkg, rules, overrides } = input;
+  const guests = adults + children;
+  const nightly = eachNight(checkIn, checkOut).map((date) => nightlyRate(villa, date, rules, overrides));
+  const nights = nightly.length;
+  const lines: PriceLine[] = [];
+  const roomsText = rooms > 1 ? ` × ${plural(rooms, 'room')}` : '';
+
+  const sameRate = nightly.every((n) => n.rate === nightly[0]?.rate && n.reason === nightly[0]?.reason);
+  if (sameRate && nightly[0]) {
+    const reason = nightly[0].reason ? ` (${nightly[0].reason})` : '';
+    lines.push({
+      kind: 'villa',
+      label: `${villa.name}: ${inr(nightly[0].rate)} × ${plural(nights, 'night')}${roomsText}${reason}`,
+      amount: nightly[0].rate * nights * rooms,
+    });
+  } else {
+    for (const n of nightly) {
+      const reason = n.reason ? ` (${n.reason})` : '';
+      lines.push({
+        kind: 'villa',
+        label: `${villa.name}, night of ${formatShortDate(n.date)}${roomsText}${reason}`,
+        amount: n.rate * rooms,
+      });
+    }
+  }
+
+  const extraGuests = Math.max(0, guests - GUESTS_INCLUDED_PER_ROOM * rooms);
+  const extraGuestCharge = extraGuests * VILLA_EXTRA_GUEST_PER_NIGHT * nights;
+  if (extraGuestCharge > 0) {
+    lines.push({
+      kind: 'extra-guests',
+      label: `Extra guests: ${extraGuests} × ${inr(VILLA_EXTRA_GUEST_PER_NIGHT)} × ${plural(nights, 'night')}`,
+      amount: extraGuestCharge,
+    });
+  }
+  const villaTotal = nightly.reduce((sum, n) => sum + n.rate * rooms, 0) + extraGuestCharge;
+
+  const pkgTotal = packageTotal(pkg, nights, guests);
+  if (pkg && pkgTotal > 0) {
+    const extra = packageExtraGuests(guests) * PACKAGE_EXTRA_GUEST_PER_NIGHT * nights;
+    lines.push({ kind: 'package', label: packageLabel(pkg, nights, guests), amount: pkgTotal - extra });
+    if (extra > 0) {
+      lines.push({
+        kind: 'package-extra-guests',
+        label: `${pkg.name}, extra guests: ${packageExtraGuests(guests)} × ${inr(PACKAGE_EXTRA_GUEST_PER_NIGHT)} × ${plural(nights, 'night')}`,
+        amount: extra,
+      });
+    }
+  }
+
+  const subtotal = villaTotal + pkgTotal;
+  const taxes = taxesOn(subtotal);
+  lines.push({ kind: 'tax', label: `Taxes (${TAX_PERCENT}% GST)`, amount: taxes });
+  const total = subtotal + taxes;
+  return {
+    nights,
+    nightly,
+    lines,
+    villaTotal,
+    packageTotal: pkgTotal,
+    safariTotal: 0,
+    subtotal,
+    taxes,
+    total,
+    halfAdvance: halfPayment(total).advance,
+    currency: CURRENCY,
+  };
+}

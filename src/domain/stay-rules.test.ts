@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { earliestCheckIn, guestIssues, STAY_MESSAGES, stayDateIssues } from './stay-rules';
+
+// 10:00 in the resort (Asia/Kolkata) on Sunday 22 November 2026.
+const morning = { now: new Date('2026-11-22T04:30:00Z'), timeZone: 'Asia/Kolkata' };
+// 15:00 in the resort, the same day: tomorrow's 2:00 PM check-in is less than 24 hours away.
+const afternoon = { now: new Date('2026-11-22T09:30:00Z'), timeZone: 'Asia/Kolkata' };
+
+describe('stayDateIssues', () => {
+  it.each([
+    ['a stay next week', { checkIn: '2026-11-29', checkOut: '2026-12-01' }, morning, []],
+    ['tomorrow, booked in the morning', { checkIn: '2026-11-23', checkOut: '2026-11-24' }, morning, []],
+    ['tomorrow, booked after 2 PM', { checkIn: '2026-11-23', checkOut: '2026-11-24' }, afternoon, [['checkIn', STAY_MESSAGES.minAdvance]]],
+    ['today', { checkIn: '2026-11-22', checkOut: '2026-11-23' }, morning, [['checkIn', STAY_MESSAGES.minAdvance]]],
+    ['a past check-in', { checkIn: '2026-11-21', checkOut: '2026-11-23' }, morning, [['checkIn', STAY_MESSAGES.pastCheckIn]]],
+    ['a past check-in for staff', { checkIn: '2026-11-21', checkOut: '2026-11-23' }, { ...morning, admin: true }, []],
+    ['check-out equal to check-in', { checkIn: '2026-12-01', checkOut: '2026-12-01' }, morning, [['checkOut', STAY_MESSAGES.checkOutAfterCheckIn]]],
+    ['check-out before check-in', { checkIn: '2026-12-05', checkOut: '2026-12-01' }, morning, [['checkOut', STAY_MESSAGES.checkOutAfterCheckIn]]],
+    ['30 nights', { checkIn: '2026-12-01', checkOut: '2026-12-31' }, morning, []],
+    ['31 nights', { checkIn: '2026-12-01', checkOut: '2027-01-01' }, morning, [['checkOut', STAY_MESSAGES.maxStay]]],
+    ['365 days ahead', { checkIn: '2027-11-22', checkOut: '2027-11-23' }, morning, []],
+    ['366 days ahead', { checkIn: '2027-11-23', checkOut: '2027-11-24' }, morning, [['checkIn', STAY_MESSAGES.maxAdvance]]],
+    ['no check-in', { checkIn: '', checkOut: '2026-12-01' }, morning, [['checkIn', STAY_MESSAGES.checkInRequired]]],
+    ['no check-out', { checkIn: '2026-12-01' }, morning, [['checkOut', STAY_MESSAGES.checkOutRequired]]],
+    ['an impossible date', { checkIn: '2026-02-30', checkOut: '2026-03-02' }, morning, [['checkIn', STAY_MESSAGES.invalidDate]]],
+  ])('%s', (_label, stay, ctx, expected) => {
+    expect(stayDateIssues(stay, ctx).map((i) => [i.field, i.message])).toEqual(expected);
+  });
+
+  it('uses the spec’s words', () => {
+    expect(STAY_MESSAGES.checkOutAfterCheckIn).toBe('Check-out date must be after check-in date');
+    expect(STAY_MESSAGES.pastCheckIn).toBe('Check-in date cannot be in the past');
+    expect(STAY_MESSAGES.maxStay).toBe('Maximum stay duration is 30 days');
+  });
+});
+
+describe('earliestCheckIn', () => {
+  it.each([
+    [morning, '2026-11-23'],
+    [afternoon, '2026-11-24'],
+  ])('is the first arrival at least 24 hours away', (ctx, expected) => {
+    expect(earliestCheckIn(ctx)).toBe(expected);
+  });
+});
+
+describe('guestIssues', () => {
+  it.each([
+    ['2 adults in the Glass Cottage', { adults: 2, children: 0, rooms: 1 }, 4, []],
+    ['4 adults + 1 child in one Glass Cottage', { adults: 4, children: 1, rooms: 1 }, 4, [['adults', 'Maximum 4 guests allowed for this villa']]],
+    ['4 adults + 4 children in two Glass Cottages', { adults: 4, children: 4, rooms: 2 }, 4, []],
+    ['no guests', { adults: 0, children: 0, rooms: 1 }, 4, [['adults', 'At least 1 guest is required']]],
+    ['5 adults', { adults: 5, children: 0, rooms: 2 }, 4, [['adults', STAY_MESSAGES.adults]]],
+    ['5 children', { adults: 1, children: 5, rooms: 2 }, 4, [['children', STAY_MESSAGES.children]]],
+    ['4 rooms', { adults: 2, children: 0, rooms: 4 }, 4, [['rooms', STAY_MESSAGES.rooms]]],
+    ['0 rooms', { adults: 2, children: 0, rooms: 0 }, 4, [['rooms', STAY_MESSAGES.rooms]]],
+  ])('%s', (_label, party, max, expected) => {
+    expect(guestIssues(party, max).map((i) => [i.field, i.message])).toEqual(expected);
+  });
+});

@@ -1,0 +1,37 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { availabilityQuerySchema } from '../../domain/stay-request';
+import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
+import type { AppDeps } from '../app-types';
+import { createRouter } from '../http/router';
+import { throwIfIssues } from '../http/validation';
+import { findBookableVilla } from '../pricing/quote-service';
+import { unitsLeft } from './service';
+
+const AvailabilitySchema = z
+  .object({ available: z.boolean(), unitsLeft: z.number().int() })
+  .openapi('Availability');
+
+const availabilityRoute = createRoute({
+  method: 'get',
+  path: '/availability',
+  summary: 'Whether the villa has `rooms` units free for every night of the stay',
+  request: { query: availabilityQuerySchema },
+  responses: {
+    200: { description: 'Availability', content: { 'application/json': { schema: AvailabilitySchema } } },
+    400: { description: 'Invalid stay' },
+    404: { description: 'Unknown villa' },
+  },
+});
+
+export function availabilityRoutes({ db, config, now }: AppDeps) {
+  return createRouter().openapi(availabilityRoute, async (c) => {
+    const q = c.req.valid('query');
+    const at = now();
+    throwIfIssues(stayDateIssues(q, { now: at, timeZone: config.resortTz }));
+    throwIfIssues(guestIssues({ adults: 1, children: 0, rooms: q.rooms }, undefined));
+    const villa = await findBookableVilla(db, q.villaId);
+    const left = await unitsLeft(db, { villaId: villa.id, checkIn: q.checkIn, checkOut: q.checkOut, sessionId: q.sessionId, now: at });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ available: left >= q.rooms, unitsLeft: left }, 200);
+  });
+}

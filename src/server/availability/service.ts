@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { IsoDate } from '../../domain/dates';
+import { queryRows, type Db } from '../db/client';
+
+export type StayUnitsQuery = {
+  villaId: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  /** This session's own hold does not count against it. */
+  sessionId?: string | null;
+  now: Date;
+};
+
+/**
+ * Units of the villa that are free for every night of [checkIn, checkOut): in service, with no
+ * reserved/occupied booking_units overlapping, and no inventory block on any of those nights.
+ * Ordered by unit number (GC-01 first).
+ */
+export async function freeUnitIds(db: Db, q: StayUnitsQuery): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select vi.id from villa_inventory vi
+        where vi.villa_id = ${q.villaId} and vi.status = 'available'
+          and not exists (
+            select 1 from booking_units bu
+            where bu.villa_inventory_id = vi.id and bu.status in ('reserved', 'occupied')
+              and daterange(bu.check_in, bu.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))
+          and not exists (
+            select 1 from inventory_blocks ib
+            where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)
+        order by vi.unit_number`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Rooms held by other sessions' unexpired holds overlapping the stay. */
+export async function roomsHeldByOthers(db: Db, q: StayUnitsQuery): Promise<number> {
+  const [row] = await queryRows<{ held: number | string | null }>(
+    db,
+    sql`select coalesce(sum(rooms), 0)::int as held from booking_holds
+        where villa_id = ${q.villaId} and expires_at > ${q.now.toISOString()}::timestamptz
+          and check_in < ${q.checkOut}::date and check_out > ${q.checkIn}::date
+          and (${q.sessionId ?? null}::text is null or session_id <> ${q.sessionId ?? null}::text)`,
+  );
+  return Number(row?.held ?? 0);
+}
+
+/** How many more rooms of the villa can be sold for the stay. */
+export async function unitsLeft(db: Db, q: StayUnitsQuery): Promise<number> {
+  const [free, held] = await Promise.all([freeUnitIds(db, q), roomsHeldByOthers(db, q)]);
+  return Math.max(0, free.length - held);
+}
+
+/**
+ * Concrete free units for a new booking, or null when fewer than `rooms` are left. Two requests can
+ * pick the same unit at once; the exclusion constraint on booking_units refuses the second insert
+ * (23P01) and the caller retries with a fresh read.
+ */
+export async function pickFreeUnits(db: Db, q: StayUnitsQuery & { rooms: number }): Promise<string[] | null> {
+  const [free, held] = await Promise.all([freeUnitIds(db, q), roomsHeldByOthers(db, q)]);
+  if (free.length - held < q.rooms) return null;
+  return free.slice(0, q.rooms);
+}
