@@ -1,19 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { stayFields } from '../../domain/stay-request';
+import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
 import type { AppDeps } from '../app-types';
-import { badRequest } from '../http/errors';
 import { createRouter } from '../http/router';
+import { throwIfIssues } from '../http/validation';
+import { findBookableVilla } from '../pricing/quote-service';
 import { placeHold, releaseHold } from './service';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
-const SessionParam = z.object({ sessionId: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id') });
+const SessionParam = z.object({
+  sessionId: z.string().min(8, 'Invalid session id').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'),
+});
 
 const HoldBody = z
-  .object({
-    villaId: z.string().min(1).max(100),
-    checkIn: isoDate,
-    checkOut: isoDate,
-    rooms: z.number().int().min(1, 'Rooms must be between 1 and 3').max(3, 'Rooms must be between 1 and 3').default(1),
-  })
+  .object({ villaId: stayFields.villaId, checkIn: stayFields.checkIn, checkOut: stayFields.checkOut, rooms: stayFields.rooms })
   .openapi('HoldRequest');
 
 const HoldSchema = z
@@ -37,6 +36,9 @@ const putRoute = createRoute({
   },
   responses: {
     200: { description: 'The hold', content: { 'application/json': { schema: HoldSchema } } },
+    400: { description: 'Invalid stay' },
+    404: { description: 'Unknown villa' },
+    409: { description: 'Villa is no longer available for selected dates' },
   },
 });
 
@@ -48,21 +50,16 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Released (or there was none)' } },
 });
 
-/** Basic date sanity for holds; the full stay rules are checked by the quote and booking paths. */
-function checkRange(checkIn: string, checkOut: string) {
-  if (Number.isNaN(Date.parse(`${checkIn}T00:00:00Z`)) || Number.isNaN(Date.parse(`${checkOut}T00:00:00Z`))) {
-    throw badRequest('Dates must be valid calendar dates');
-  }
-  if (checkOut <= checkIn) throw badRequest('Check-out date must be after check-in date', { checkOut: 'Check-out date must be after check-in date' });
-}
-
-export function holdRoutes({ db, now }: AppDeps) {
+export function holdRoutes({ db, config, now }: AppDeps) {
   return createRouter()
     .openapi(putRoute, async (c) => {
       const { sessionId } = c.req.valid('param');
       const body = c.req.valid('json');
-      checkRange(body.checkIn, body.checkOut);
-      return c.json(await placeHold(db, sessionId, body, now()), 200);
+      const at = now();
+      throwIfIssues(stayDateIssues(body, { now: at, timeZone: config.resortTz }));
+      throwIfIssues(guestIssues({ adults: 1, children: 0, rooms: body.rooms }, undefined));
+      const villa = await findBookableVilla(db, body.villaId);
+      return c.json(await placeHold(db, sessionId, { ...body, villaId: villa.id }, at), 200);
     })
     .openapi(deleteRoute, async (c) => {
       await releaseHold(db, c.req.valid('param').sessionId);

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { SafariTiming } from '../../domain/enums';
 import { safariEnquiryRequestSchema } from '../../domain/safari';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
@@ -38,8 +39,10 @@ export function safariEnquiryRoutes({ db }: AppDeps) {
     // Every card is checked with the shared rules (the same schema as the browser).
     const parsed = safariEnquiryRequestSchema.safeParse(c.req.valid('json'));
     if (!parsed.success) throw zodToAppError(parsed.error);
-    const { sessionId, safaris } = parsed.data;
-    const rows = await storeSafariEnquiries(db, sessionId, safaris);
+    const { sessionId, safaris, specialRequirements } = parsed.data;
+    // After the schema's checks every card has a night of the stay and an allowed timing.
+    const cards = safaris.map((s) => ({ date: s.date!, timing: s.timing as SafariTiming, persons: s.persons }));
+    const rows = await storeSafariEnquiries(db, sessionId, cards, { specialRequirements });
     return c.json({ enquiries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 201);
   });
 }

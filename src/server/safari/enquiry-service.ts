@@ -1,4 +1,5 @@
 import type { SafariTiming } from '../../domain/enums';
+import { safariName } from '../../domain/safari';
 import type { Db } from '../db/client';
 import { safariQueries } from '../db/schema';
 
@@ -16,7 +17,7 @@ export async function storeSafariEnquiries(db: Db, sessionId: string, cards: Enq
         email: guest.email ?? null,
         phone: guest.phone ?? null,
         safariOptionId: null,
-        safariName: `Jungle Safari - ${card.timing}`,
+        safariName: safariName(card.timing),
         preferredDate: card.date,
         preferredTiming: card.timing,
         numberOfPersons: card.persons,

@@ -5,6 +5,8 @@ import { addMonths, compareMonths, MONTH_NAMES, monthWeeks, WEEKDAYS, yearMonthO
 
 type CalendarProps = {
   today: string;
+  /** Days from today up to this one are too soon to arrive (24 hours' notice); shown unavailable. */
+  firstBookable: string;
   checkIn: string | null;
   checkOut: string | null;
   onPick(date: string): void;
@@ -17,7 +19,7 @@ const VISIBLE_MONTHS = 3;
  * week (changing months when needed), Home/End go to the week's start/end, Enter or Space picks.
  * Past days stay focusable but are aria-disabled; picking one is reported by the caller.
  */
-export function Calendar({ today, checkIn, checkOut, onPick }: CalendarProps) {
+export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: CalendarProps) {
   const [first, setFirst] = useState<YearMonth>(() => yearMonthOf(checkIn ?? today));
   const [focused, setFocused] = useState<string>(checkIn ?? today);
   const moveFocus = useRef(false);
@@ -90,7 +92,7 @@ export function Calendar({ today, checkIn, checkOut, onPick }: CalendarProps) {
       </div>
       <div className="grid gap-4 md:grid-cols-3" onKeyDown={onKeyDown}>
         {months.map((ym) => (
-          <MonthCard key={`${ym.year}-${ym.month}`} ym={ym} today={today} checkIn={checkIn} checkOut={checkOut} tabStop={tabStop} onPick={(d) => {
+          <MonthCard key={`${ym.year}-${ym.month}`} ym={ym} today={today} firstBookable={firstBookable} checkIn={checkIn} checkOut={checkOut} tabStop={tabStop} onPick={(d) => {
             setFocused(d);
             onPick(d);
           }} />
@@ -103,6 +105,7 @@ export function Calendar({ today, checkIn, checkOut, onPick }: CalendarProps) {
 function MonthCard({
   ym,
   today,
+  firstBookable,
   checkIn,
   checkOut,
   tabStop,
@@ -110,6 +113,7 @@ function MonthCard({
 }: {
   ym: YearMonth;
   today: string;
+  firstBookable: string;
   checkIn: string | null;
   checkOut: string | null;
   tabStop: string;
@@ -144,6 +148,7 @@ function MonthCard({
                     <DayButton
                       date={date}
                       past={date < today}
+                      tooSoon={date >= today && date < firstBookable}
                       isToday={date === today}
                       checkIn={checkIn}
                       checkOut={checkOut}
@@ -165,6 +170,7 @@ function MonthCard({
 function DayButton({
   date,
   past,
+  tooSoon,
   isToday,
   checkIn,
   checkOut,
@@ -173,6 +179,7 @@ function DayButton({
 }: {
   date: string;
   past: boolean;
+  tooSoon: boolean;
   isToday: boolean;
   checkIn: string | null;
   checkOut: string | null;
@@ -183,8 +190,11 @@ function DayButton({
   const isDeparture = date === checkOut;
   const between = !!checkIn && !!checkOut && date > checkIn && date < checkOut;
   const state = isArrival ? ', arrival date' : isDeparture ? ', departure date' : between ? ', in your stay' : '';
-  const label = `${formatLongDate(date)}${isToday ? ', today' : ''}${state}${past ? ', past date, unavailable' : ''}`;
+  const label = `${formatLongDate(date)}${isToday ? ', today' : ''}${state}${past ? ', past date, unavailable' : ''}${
+    tooSoon ? ', unavailable for arrival' : ''
+  }`;
   let tone = 'text-ink hover:bg-sand';
+  if (tooSoon) tone = 'text-muted/70 hover:bg-sand';
   if (past) tone = 'cursor-not-allowed text-muted/60 line-through decoration-muted/40';
   if (between) tone = 'bg-leaf/25 text-forest hover:bg-leaf/40';
   if (isArrival || isDeparture) tone = 'bg-forest font-semibold text-white hover:bg-moss';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatLongDate, nightsBetween, todayInZone } from '../../domain/dates';
-import { validateStay } from '../../domain/stay-rules';
+import { earliestCheckIn, guestIssues, STAY_MESSAGES, stayDateIssues } from '../../domain/stay-rules';
 import { fetchAvailability } from '../api/availability';
 import { ApiError } from '../api/client';
 import { placeHold } from '../api/holds';
@@ -21,7 +21,7 @@ type AvailabilityState = 'none' | 'checking' | 'available' | 'not-available';
 const selectClass =
   'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest';
 
-const MISSING_DATES = { title: 'Missing Dates', message: 'Please select both arrival and departure dates' };
+const MISSING_DATES = { title: STAY_MESSAGES.missingDatesTitle, message: STAY_MESSAGES.missingDates };
 
 export function StepDates() {
   const { draft, dispatch } = useBooking();
@@ -31,7 +31,11 @@ export function StepDates() {
   const [availability, setAvailability] = useState<AvailabilityState>('none');
   const [announcement, setAnnouncement] = useState('');
   const [holding, setHolding] = useState(false);
-  const today = todayInZone(new Date(), site?.resortTz ?? 'Asia/Kolkata');
+  const timeZone = site?.resortTz ?? 'Asia/Kolkata';
+  const now = new Date();
+  const today = todayInZone(now, timeZone);
+  // Arrivals need 24 hours' notice before the 2:00 PM check-in: earlier days are not bookable.
+  const firstBookable = earliestCheckIn({ now, timeZone });
   const { checkIn, checkOut, selectedVilla } = draft;
   const villa: Villa | undefined = villas.data?.find((v) => v.id === selectedVilla?.id);
 
@@ -47,24 +51,25 @@ export function StepDates() {
 
   const pick = (date: string) => {
     if (date < today) {
-      toast({ type: 'error', title: 'Invalid Date', message: 'Cannot select past dates' });
+      toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: STAY_MESSAGES.pastPick });
       return;
     }
-    if (!checkIn || checkOut) {
+    if (!checkIn || checkOut || date <= checkIn) {
+      if (date < firstBookable) {
+        toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: STAY_MESSAGES.minAdvance });
+        return;
+      }
       dispatch({ type: 'setDates', checkIn: date, checkOut: null });
       setAnnouncement(`Arrival ${formatLongDate(date)} selected. Now choose your departure date.`);
-    } else if (date > checkIn) {
-      const problem = validateStay({ checkIn, checkOut: date }, { today });
+    } else {
+      const [problem] = stayDateIssues({ checkIn, checkOut: date }, { now: new Date(), timeZone });
       if (problem) {
-        toast({ type: 'error', title: 'Invalid Date', message: problem });
+        toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: problem.message });
         return;
       }
       dispatch({ type: 'setDates', checkIn, checkOut: date });
       const nights = nightsBetween(checkIn, date);
       setAnnouncement(`Departure ${formatLongDate(date)} selected. ${nights} ${nights === 1 ? 'night' : 'nights'}.`);
-    } else {
-      dispatch({ type: 'setDates', checkIn: date, checkOut: null });
-      setAnnouncement(`Arrival ${formatLongDate(date)} selected. Now choose your departure date.`);
     }
   };
 
@@ -95,14 +100,12 @@ export function StepDates() {
   const onContinue = async () => {
     if (!checkIn || !checkOut) return toast({ type: 'error', ...MISSING_DATES });
     if (!selectedVilla || !villa) {
-      return toast({ type: 'error', title: 'No Villa Selected', message: 'Please select a villa to continue' });
+      return toast({ type: 'error', title: STAY_MESSAGES.noVillaTitle, message: STAY_MESSAGES.noVilla });
     }
-    const problem = validateStay({ checkIn, checkOut }, { today });
-    if (problem) return toast({ type: 'error', title: 'Invalid Dates', message: problem });
-    const maxGuests = villa.maxGuests * draft.rooms;
-    if (draft.adults + draft.children > maxGuests) {
-      return toast({ type: 'error', title: 'Too Many Guests', message: `Maximum ${maxGuests} guests allowed for this villa` });
-    }
+    const [problem] = stayDateIssues({ checkIn, checkOut }, { now: new Date(), timeZone });
+    if (problem) return toast({ type: 'error', title: 'Invalid Dates', message: problem.message });
+    const [guestProblem] = guestIssues({ adults: draft.adults, children: draft.children, rooms: draft.rooms }, villa.maxGuests);
+    if (guestProblem) return toast({ type: 'error', title: 'Too Many Guests', message: guestProblem.message });
     setHolding(true);
     try {
       await placeHold(draft.sessionId, { villaId: villa.id, checkIn, checkOut, rooms: draft.rooms });
@@ -135,7 +138,7 @@ export function StepDates() {
       </p>
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-5">
-          <Calendar today={today} checkIn={checkIn} checkOut={checkOut} onPick={pick} />
+          <Calendar today={today} firstBookable={firstBookable} checkIn={checkIn} checkOut={checkOut} onPick={pick} />
 
           <div className="grid grid-cols-2 gap-3">
             <DateBox label="Arrival" date={checkIn} placeholder="Select arrival" />

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, BadgeCheck, Binoculars, Loader2, Minus, Plus, Tr
 import { useEffect, useState } from 'react';
 import { formatLongDate } from '../../domain/dates';
 import { SAFARI_TIMINGS, type SafariTiming } from '../../domain/enums';
-import { isMorningAllowed, SAFARI_MAX_PERSONS, safariDatesFor } from '../../domain/safari';
+import { isTimingAllowed, SAFARI_DEFAULT_PERSONS, SAFARI_MAX_PERSONS, SAFARI_MESSAGES, safariDatesFor } from '../../domain/safari';
 import { ApiError } from '../api/client';
 import { safariOptionsQuery } from '../api/safari';
 import { submitSafariEnquiries } from '../api/safari-enquiries';
@@ -14,7 +14,6 @@ import { StepHeading } from './step-heading';
 
 type Card = { key: number; date: string; timing: SafariTiming | ''; persons: number; sent: boolean };
 
-const DEFAULT_PERSONS = 2;
 const selectClass =
   'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest';
 
@@ -34,7 +33,7 @@ export function StepSafari() {
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    if (options.isError) toast({ type: 'error', title: 'Loading Error', message: 'Failed to load safari options' });
+    if (options.isError) toast({ type: 'error', title: SAFARI_MESSAGES.loadFailedTitle, message: SAFARI_MESSAGES.loadFailed });
   }, [options.isError, toast]);
 
   const pending = cards.filter((c) => !c.sent);
@@ -42,19 +41,19 @@ export function StepSafari() {
   const sentCards = cards.filter((c) => c.sent);
 
   const addCard = () => {
-    setCards((list) => [...list, { key: nextKey, date: '', timing: '', persons: DEFAULT_PERSONS, sent: false }]);
+    setCards((list) => [...list, { key: nextKey, date: '', timing: '', persons: SAFARI_DEFAULT_PERSONS, sent: false }]);
     setNextKey((k) => k + 1);
   };
   const update = (key: number, change: Partial<Card>) =>
     setCards((list) => list.map((c) => (c.key === key ? { ...c, ...change } : c)));
 
   const changeDate = (card: Card, date: string) => {
-    if (card.timing === 'Morning' && !isMorningAllowed(date, checkIn)) {
+    if (card.timing && !isTimingAllowed(card.timing, date, checkIn)) {
       update(card.key, { date, timing: '' });
       toast({
         type: 'warning',
-        title: 'Invalid Selection',
-        message: 'Morning safari is not available on your check-in day. Please select afternoon or evening safari for that day.',
+        title: SAFARI_MESSAGES.morningTitle,
+        message: SAFARI_MESSAGES.morning,
       });
       return;
     }
@@ -78,8 +77,8 @@ export function StepSafari() {
     if (incomplete) {
       toast({
         type: 'error',
-        title: 'Incomplete Details',
-        message: 'Please fill in all required fields for all safari bookings before proceeding',
+        title: SAFARI_MESSAGES.incompleteTitle,
+        message: SAFARI_MESSAGES.incomplete,
       });
       return;
     }
@@ -97,12 +96,8 @@ export function StepSafari() {
         safaris: pending.map((c) => ({ date: c.date, timing: c.timing as SafariTiming, persons: c.persons })),
       });
       const n = enquiries.length;
-      toast({
-        type: 'success',
-        title: 'Safari Enquiries Submitted',
-        message: `${n} safari ${plural(n, 'enquiry', 'enquiries')} have been submitted and will be processed by our team.`,
-      });
-      toast({ type: 'info', title: 'Safari Inquiries Added', message: `${n} safari ${plural(n, 'inquiry', 'inquiries')} added to your booking` });
+      toast({ type: 'success', title: SAFARI_MESSAGES.submittedTitle, message: SAFARI_MESSAGES.submitted(n) });
+      toast({ type: 'info', title: SAFARI_MESSAGES.addedTitle, message: SAFARI_MESSAGES.added(n) });
       const all = cards.map((c) => ({ ...c, sent: true }));
       setCards(all);
       dispatch({ type: 'replaceSafaris', safaris: toSelections(all) });
@@ -110,9 +105,9 @@ export function StepSafari() {
       dispatch({ type: 'setStep', step: 4 });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
-        toast({ type: 'error', title: 'Submission Failed', message: err.message || 'Failed to submit safari enquiries. Please try again.' });
+        toast({ type: 'error', title: SAFARI_MESSAGES.submitFailedTitle, message: err.message || SAFARI_MESSAGES.submitFailed });
       } else {
-        toast({ type: 'error', title: 'Submission Error', message: 'An error occurred while submitting your safari enquiries. Please try again.' });
+        toast({ type: 'error', title: SAFARI_MESSAGES.submitErrorTitle, message: SAFARI_MESSAGES.submitError });
       }
     } finally {
       setSubmitting(false);
@@ -318,10 +313,10 @@ function SafariCard({
           >
             <option value="">Select a time</option>
             {SAFARI_TIMINGS.map((t) => {
-              const blocked = t === 'Morning' && !!card.date && !isMorningAllowed(card.date, checkIn);
+              const blocked = !!card.date && !isTimingAllowed(t, card.date, checkIn);
               return (
                 <option key={t} value={t} disabled={blocked}>
-                  {blocked ? `${t} (Not available on check-in day)` : t}
+                  {blocked ? `${t} ${SAFARI_MESSAGES.morningOptionSuffix}` : t}
                 </option>
               );
             })}
