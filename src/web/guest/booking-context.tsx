@@ -2,7 +2,12 @@ import { createContext, useContext, useEffect, useReducer, useRef, useState, typ
 import { releaseHold } from '../api/holds';
 import { draftReducer, emptyDraft, removeSavedDraft, saveDraft, type BookingDraft, type DraftAction } from './booking-draft';
 
-type BookingContextValue = { draft: BookingDraft; dispatch: Dispatch<DraftAction>; reset(): void };
+type BookingContextValue = {
+  draft: BookingDraft;
+  dispatch: Dispatch<DraftAction>;
+  /** New draft and session id, releasing the old session's hold. `forget` also leaves storage empty. */
+  reset(options?: { forget?: boolean }): void;
+};
 
 const BookingContext = createContext<BookingContextValue | null>(null);
 
@@ -19,12 +24,21 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   const sessionRef = useRef(draft.sessionId);
   sessionRef.current = draft.sessionId;
 
+  const skipSave = useRef(false);
   useEffect(() => {
+    if (skipSave.current) {
+      skipSave.current = false;
+      return;
+    }
     saveDraft(draft);
   }, [draft]);
 
-  const reset = () => {
+  const reset = (options: { forget?: boolean } = {}) => {
     void releaseHold(sessionRef.current).catch(() => undefined);
+    if (options.forget) {
+      removeSavedDraft();
+      skipSave.current = true;
+    }
     dispatch({ type: 'reset' });
   };
   return <BookingContext.Provider value={{ draft, dispatch, reset }}>{children}</BookingContext.Provider>;

@@ -67,7 +67,7 @@ function WizardFrame() {
   }, [quote.data, dispatch]);
 
   const started = step > 1 || !!draft.checkIn || !!draft.selectedVilla;
-  useInactivity(started, reset);
+  useInactivity(started, () => reset({ forget: true }));
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-label="Book your stay">

@@ -156,9 +156,12 @@ export function StepDates() {
             <NumberSelect label="Children" value={draft.children} min={0} max={4} onChange={(children) => dispatch({ type: 'setGuests', children })} />
           </div>
 
-          <label className="block">
-            <span className="mb-1 block text-sm font-medium text-ink">Villa</span>
+          <div>
+            <label htmlFor="villa-select" className="mb-1 block text-sm font-medium text-ink">
+              Villa
+            </label>
             <select
+              id="villa-select"
               className={selectClass}
               value={selectedVilla?.id ?? ''}
               onChange={(e) => {
@@ -176,7 +179,7 @@ export function StepDates() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
 
           <div className="flex flex-wrap items-center gap-3">
             <button
@@ -244,16 +247,19 @@ function NumberSelect({
   max: number;
   onChange(value: number): void;
 }) {
+  const id = `${label.toLowerCase()}-select`;
   return (
-    <label className="block min-w-0">
-      <span className="mb-1 block text-sm font-medium text-ink">{label}</span>
-      <select className={selectClass} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
           <option key={n} value={n}>
             {n}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

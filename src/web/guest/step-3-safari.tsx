@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, BadgeCheck, Binoculars, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatLongDate } from '../../domain/dates';
+import { formatLongDate, formatShortDate } from '../../domain/dates';
 import { SAFARI_TIMINGS, type SafariTiming } from '../../domain/enums';
 import { isTimingAllowed, SAFARI_DEFAULT_PERSONS, SAFARI_MAX_PERSONS, SAFARI_MESSAGES, safariDatesFor } from '../../domain/safari';
 import { ApiError } from '../api/client';
@@ -36,6 +36,11 @@ export function StepSafari() {
     if (options.isError) toast({ type: 'error', title: SAFARI_MESSAGES.loadFailedTitle, message: SAFARI_MESSAGES.loadFailed });
   }, [options.isError, toast]);
 
+  // "Morning 6:00-10:00 AM" from the safari options' timings, when the catalogue has them.
+  const timingHours = SAFARI_TIMINGS.flatMap((t) => {
+    const found = options.data?.flatMap((o) => o.timings).find((x) => x.value === t.toLowerCase());
+    return found ? [[t, found.label] as const] : [];
+  });
   const pending = cards.filter((c) => !c.sent);
   const incomplete = pending.some((c) => !c.date || !c.timing);
   const sentCards = cards.filter((c) => c.sent);
@@ -136,13 +141,9 @@ export function StepSafari() {
         <li>Safaris run subject to weather and forest department rules.</li>
         <li>Up to {SAFARI_MAX_PERSONS} persons per jeep. Morning safaris are not possible on your check-in day.</li>
       </ul>
-      {options.data?.length ? (
+      {timingHours.length ? (
         <p className="text-sm text-muted">
-          Timings:{' '}
-          {options.data
-            .flatMap((o) => o.timings.map((t) => t.label))
-            .slice(0, 4)
-            .join(' · ')}
+          Safari times: {timingHours.map(([t, hours]) => `${t} ${hours}`).join(' · ')}
         </p>
       ) : null}
 
@@ -285,30 +286,34 @@ function SafariCard({
         )}
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">Date</span>
+        <div>
+          <label htmlFor={`${headingId}-date`} className="mb-1 block text-sm font-medium">
+            Date <span className="sr-only">for {name}</span>
+          </label>
           <select
+            id={`${headingId}-date`}
             className={selectClass}
             value={card.date}
             disabled={card.sent}
-            aria-label={`Date for ${name}`}
             onChange={(e) => onDate(e.target.value)}
           >
             <option value="">Select a date</option>
             {dates.map((d) => (
               <option key={d} value={d}>
-                {formatLongDate(d)}
+                {formatShortDate(d)}
               </option>
             ))}
           </select>
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">Time</span>
+        </div>
+        <div>
+          <label htmlFor={`${headingId}-time`} className="mb-1 block text-sm font-medium">
+            Time <span className="sr-only">for {name}</span>
+          </label>
           <select
+            id={`${headingId}-time`}
             className={selectClass}
             value={card.timing}
             disabled={card.sent}
-            aria-label={`Time for ${name}`}
             onChange={(e) => onTiming(e.target.value as SafariTiming | '')}
           >
             <option value="">Select a time</option>
@@ -321,7 +326,7 @@ function SafariCard({
               );
             })}
           </select>
-        </label>
+        </div>
       </div>
       <div className="mt-3 flex items-center justify-between gap-3">
         <span className="text-sm font-medium" id={`${headingId}-persons`}>
