@@ -7,6 +7,9 @@ type BookingContextValue = {
   dispatch: Dispatch<DraftAction>;
   /** New draft and session id, releasing the old session's hold. `forget` also leaves storage empty. */
   reset(options?: { forget?: boolean }): void;
+  /** After a successful payment: the stored session is removed and no longer written. */
+  finish(): void;
+  finished: boolean;
 };
 
 const BookingContext = createContext<BookingContextValue | null>(null);
@@ -25,13 +28,15 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   sessionRef.current = draft.sessionId;
 
   const skipSave = useRef(false);
+  const [finished, setFinished] = useState(false);
   useEffect(() => {
+    if (finished) return;
     if (skipSave.current) {
       skipSave.current = false;
       return;
     }
     saveDraft(draft);
-  }, [draft]);
+  }, [draft, finished]);
 
   const reset = (options: { forget?: boolean } = {}) => {
     void releaseHold(sessionRef.current).catch(() => undefined);
@@ -39,9 +44,14 @@ export function BookingProvider({ children }: { children: ReactNode }) {
       removeSavedDraft();
       skipSave.current = true;
     }
+    setFinished(false);
     dispatch({ type: 'reset' });
   };
-  return <BookingContext.Provider value={{ draft, dispatch, reset }}>{children}</BookingContext.Provider>;
+  const finish = () => {
+    removeSavedDraft();
+    setFinished(true);
+  };
+  return <BookingContext.Provider value={{ draft, dispatch, reset, finish, finished }}>{children}</BookingContext.Provider>;
 }
 
 export function useBooking(): BookingContextValue {

@@ -9,8 +9,10 @@ import { useInactivity } from './use-inactivity';
 // Steps 2–4 (with zod, react-hook-form and the payment UI) are separate chunks, fetched when idle.
 const loadStep2 = () => import('./step-2-package');
 const loadStep3 = () => import('./step-3-safari');
+const loadStep4 = () => import('./step-4-confirm');
 const StepPackage = lazy(() => loadStep2().then((m) => ({ default: m.StepPackage })));
 const StepSafari = lazy(() => loadStep3().then((m) => ({ default: m.StepSafari })));
+const StepConfirm = lazy(() => loadStep4().then((m) => ({ default: m.StepConfirm })));
 
 export function BookingWizard() {
   return (
@@ -21,7 +23,7 @@ export function BookingWizard() {
 }
 
 function WizardFrame() {
-  const { draft, dispatch, reset } = useBooking();
+  const { draft, dispatch, reset, finished } = useBooking();
   const step = draft.currentStep;
   const firstRender = useRef(true);
 
@@ -39,6 +41,7 @@ function WizardFrame() {
     const prefetch = () => {
       void loadStep2();
       void loadStep3();
+      void loadStep4();
     };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
@@ -66,7 +69,7 @@ function WizardFrame() {
     if (quote.data) dispatch({ type: 'calculateTotal', total: quote.data.total });
   }, [quote.data, dispatch]);
 
-  const started = step > 1 || !!draft.checkIn || !!draft.selectedVilla;
+  const started = !finished && (step > 1 || !!draft.checkIn || !!draft.selectedVilla);
   useInactivity(started, () => reset({ forget: true }));
 
   return (
@@ -78,7 +81,7 @@ function WizardFrame() {
           {step === 1 ? <StepDates /> : null}
           {step === 2 ? <StepPackage /> : null}
           {step === 3 ? <StepSafari /> : null}
-          {step === 4 ? <p>Step 4</p> : null}
+          {step === 4 ? <StepConfirm /> : null}
         </Suspense>
       </div>
     </section>
