@@ -25,7 +25,7 @@ function SiteHeader() {
   return (
     <header className="bg-forest text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <a href="/" className="flex items-center gap-2.5 rounded" aria-label="Village Machaan home">
+        <a href="/" className="flex items-center gap-2.5 rounded">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
           <span className="leading-tight">
             <span className="block font-serif text-xl tracking-wide">Village Machaan</span>

@@ -6,7 +6,7 @@ import { StepIndicator } from './step-indicator';
 import { StepDates } from './step-1-dates';
 import { useInactivity } from './use-inactivity';
 
-// Steps 2–4 (with zod, react-hook-form and the payment UI) are separate chunks, fetched when idle.
+// Steps 2–4 (with zod, react-hook-form and the payment UI) are separate chunks.
 const loadStep2 = () => import('./step-2-package');
 const loadStep3 = () => import('./step-3-safari');
 const loadStep4 = () => import('./step-4-confirm');
@@ -37,20 +37,6 @@ function WizardFrame() {
     document.getElementById('step-heading')?.focus({ preventScroll: true });
   }, [step]);
 
-  useEffect(() => {
-    const prefetch = () => {
-      void loadStep2();
-      void loadStep3();
-      void loadStep4();
-    };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 1500);
-    return () => clearTimeout(id);
-  }, []);
-
   // "Calculate total": the draft's total is the server's quote for the current choice.
   const { checkIn, checkOut, selectedVilla } = draft;
   const quote = useQuery({
@@ -71,6 +57,23 @@ function WizardFrame() {
 
   const started = !finished && (step > 1 || !!draft.checkIn || !!draft.selectedVilla);
   useInactivity(started, () => reset({ forget: true }));
+
+  // Prefetch the later steps once the guest starts choosing (not during the first load, which
+  // keeps the entry page within its transfer budget), when the browser is idle.
+  useEffect(() => {
+    if (!started) return;
+    const prefetch = () => {
+      void loadStep2();
+      void loadStep3();
+      void loadStep4();
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 1500);
+    return () => clearTimeout(id);
+  }, [started]);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-label="Book your stay">

@@ -194,7 +194,7 @@ function DayButton({
     tooSoon ? ', unavailable for arrival' : ''
   }`;
   let tone = 'text-ink hover:bg-sand';
-  if (tooSoon) tone = 'text-muted/70 hover:bg-sand';
+  if (tooSoon) tone = 'cursor-not-allowed text-muted/60';
   if (past) tone = 'cursor-not-allowed text-muted/60 line-through decoration-muted/40';
   if (between) tone = 'bg-leaf/25 text-forest hover:bg-leaf/40';
   if (isArrival || isDeparture) tone = 'bg-forest font-semibold text-white hover:bg-moss';
@@ -204,7 +204,7 @@ function DayButton({
       data-date={date}
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
-      aria-disabled={past || undefined}
+      aria-disabled={past || tooSoon || undefined}
       onClick={() => onPick(date)}
       className={`flex h-9 w-full items-center justify-center rounded-lg text-sm tabular-nums transition-colors sm:h-8 ${tone} ${
         isToday && !isArrival && !isDeparture ? 'ring-1 ring-amber ring-inset' : ''
