@@ -289,4 +289,52 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByText('Select a Villa').isVisible()).toBe(true);
     await context.close();
   });
+
+  it('step 4 checks the guest form before creating anything', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(site.url);
+    const arrival = addDays(today(), 25);
+    await day(page, arrival).click();
+    await day(page, addDays(arrival, 1)).click();
+    await page.getByLabel('Villa', { exact: true }).selectOption('glass-cottage');
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+    await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
+    // CONTINUE with no cards moves on with no safaris.
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+    expect(await page.getByText('No safaris requested.').isVisible()).toBe(true);
+    expect(await page.getByText(`1 night · ${formatLongDate(arrival)} to ${formatLongDate(addDays(arrival, 1))}`).count()).toBe(1);
+
+    const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+    expect(await proceed.isDisabled()).toBe(true);
+    await page.getByLabel('First Name').fill('A');
+    await page.getByLabel('Last Name').fill('Rao');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('98765 43210');
+    expect(await proceed.isDisabled()).toBe(true); // terms not yet agreed
+    await page.getByLabel(/I agree to the Terms/).check();
+    expect(await proceed.isDisabled()).toBe(false);
+    await proceed.click();
+    expect(await visible(toast(page, 'Please fix the errors below and try again.'))).toBe(true);
+    expect(await toast(page, 'Validation Error').count()).toBeGreaterThan(0);
+    expect(await page.getByText('First Name must be at least 2 characters long').isVisible()).toBe(true);
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByLabel('Phone', { exact: true }).fill('12345');
+    await proceed.click();
+    expect(await visible(page.getByText('Please enter a valid 10-digit Indian mobile number'))).toBe(true);
+
+    // The summary's total is the server's quote.
+    const quote = (await (
+      await fetch(`${site.url}/api/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ villaId: 'glass-cottage', checkIn: arrival, checkOut: addDays(arrival, 1), adults: 2, children: 0, rooms: 1 }),
+      })
+    ).json()) as { total: number };
+    expect(await page.getByText(inr.format(quote.total)).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await context.close();
+  });
 });

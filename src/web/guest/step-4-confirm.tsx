@@ -152,14 +152,14 @@ export function StepConfirm() {
                 </Field>
                 <Field id="phone" label="Phone" error={guestError('phone')}>
                   <div className="flex gap-2">
-                    <select aria-label="Country code" className={`${inputClass} w-24 shrink-0`} {...register('guest.countryCode')}>
+                    <select aria-label="Country code" className="w-24 shrink-0 rounded-lg border border-sand bg-white px-2 py-2.5 text-ink shadow-sm focus-visible:border-forest" {...register('guest.countryCode')}>
                       {COUNTRY_CODES.map((code) => (
                         <option key={code} value={code}>
                           {code}
                         </option>
                       ))}
                     </select>
-                    <input id="phone" type="tel" autoComplete="tel-national" inputMode="tel" className={inputClass} aria-invalid={!!guestError('phone')} aria-describedby={guestError('phone') ? 'phone-error' : undefined} {...register('guest.phone')} />
+                    <input id="phone" type="tel" autoComplete="tel-national" inputMode="tel" className={`${inputClass} min-w-0`} aria-invalid={!!guestError('phone')} aria-describedby={guestError('phone') ? 'phone-error' : undefined} {...register('guest.phone')} />
                   </div>
                 </Field>
               </div>
