@@ -59,17 +59,29 @@ export function compareDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Creating an Intl formatter is expensive: one per time zone, reused. */
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let fmt = zonedFormats.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zonedFormats.set(timeZone, fmt);
+  }
+  return fmt;
+}
+
 function zonedParts(instant: Date, timeZone: string) {
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const fmt = zonedFormat(timeZone);
   const out: Record<string, number> = {};
   for (const p of fmt.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };

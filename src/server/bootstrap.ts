@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
@@ -41,7 +42,19 @@ export async function startServer(config: Config, staticDir: string | undefined)
     port,
     database,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting, let requests in flight finish (up to 5 s), then close the pool.
+      const http = server as HttpServer;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          http.closeAllConnections();
+          resolve();
+        }, 5000);
+        http.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        http.closeIdleConnections();
+      });
       await database.close();
       await release();
     },

@@ -1,0 +1,61 @@
+// Guest entry page budget: ≤ 110 KB gzip of JavaScript, ≤ 200 KB total transfer, Lighthouse (mobile)
+// performance 100 and accessibility 100, LCP ≤ 1.2 s. Needs a build (npm run build) and /usr/bin/chromium.
+// Usage: npm run bench:page
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, launchBrowser, PHONE, startSite } from '../e2e/support/site';
+
+const site = await startSite();
+try {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  let js = 0;
+  let total = 0;
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    total += e.encodedDataLength;
+    if (types.get(e.requestId) === 'Script') js += e.encodedDataLength;
+  });
+  await page.goto(site.url, { waitUntil: 'networkidle' });
+  await browser.close();
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  let perf = NaN;
+  let a11y = NaN;
+  let lcp = NaN;
+  try {
+    const result = await lighthouse(site.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const lhr = result!.lhr;
+    perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+    lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
+    for (const [id, audit] of Object.entries(lhr.audits)) {
+      if (audit.score !== null && audit.score < 1 && ['accessibility', 'performance'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0))) {
+        console.log(`  lighthouse: ${id} — ${audit.title} (score ${audit.score})`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const rows: [string, string, string, boolean][] = [
+    ['JavaScript (gzip, transferred)', kb(js), '≤ 110 KB', js <= 110 * 1024],
+    ['Total transfer', kb(total), '≤ 200 KB', total <= 200 * 1024],
+    ['Lighthouse performance (mobile)', String(perf), '100', perf === 100],
+    ['Lighthouse accessibility', String(a11y), '100', a11y === 100],
+    ['Largest Contentful Paint', `${lcp.toFixed(2)} s`, '≤ 1.2 s', lcp <= 1.2],
+  ];
+  console.log('\nGuest entry page');
+  for (const [name, value, budget, ok] of rows) console.log(`${name.padEnd(34)} ${value.padStart(10)}   budget ${budget.padEnd(9)} ${ok ? 'PASS' : 'FAIL'}`);
+  process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
+} finally {
+  await site.close();
+}
