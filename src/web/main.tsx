@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { GuestApp } from './app/guest-app';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const path = window.location.pathname;
+const isAdmin = path === '/admin' || path.startsWith('/admin/');
+// index.html carries a static first paint of the guest page; the admin panel starts blank.
+if (isAdmin) container.replaceChildren();
+const root = createRoot(container);
 
 // The admin panel (and React Router with it) is a separate chunk guests never download.
-if (path === '/admin' || path.startsWith('/admin/')) {
+if (isAdmin) {
   void import('./app/admin-root').then(({ AdminRoot }) =>
     root.render(
       <StrictMode>
