@@ -78,7 +78,7 @@ function WizardFrame() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-label="Book your stay">
       <h1 className="sr-only">Book your stay at Village Machaan</h1>
-      <StepIndicator current={step} />
+      <StepIndicator current={step} done={finished} />
       <div className="mt-6">
         <Suspense fallback={<p className="py-12 text-center text-muted">Loading...</p>}>
           {step === 1 ? <StepDates /> : null}

@@ -331,7 +331,8 @@ function CardDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-muted">
-            Secure checkout (test gateway). Card details go straight to the gateway and are never stored.
+            Secure checkout (test gateway). Card details go straight to the gateway and are never stored. Test card: 4111
+            1111 1111 1111 (4000 0000 0000 0002 is declined).
           </Dialog.Description>
           <form noValidate onSubmit={submit} className="mt-4 space-y-3">
             {field('number', 'Card Number', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: CARD_LIMITS.numberMaxInput, placeholder: '1234 5678 9012 3456' }, formatCardNumber)}

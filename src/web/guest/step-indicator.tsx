@@ -3,14 +3,15 @@ import type { WizardStep } from './booking-draft';
 
 const STEPS = ['Dates & Villa', 'Package', 'Safari', 'Confirm & Pay'] as const;
 
-export function StepIndicator({ current }: { current: WizardStep }) {
+/** `done` ticks every step (after a successful booking). */
+export function StepIndicator({ current, done: allDone = false }: { current: WizardStep; done?: boolean }) {
   return (
     <nav aria-label="Booking progress">
       <ol className="grid grid-cols-4 gap-1 sm:gap-3">
         {STEPS.map((label, index) => {
           const step = index + 1;
-          const done = step < current;
-          const active = step === current;
+          const done = allDone || step < current;
+          const active = !allDone && step === current;
           return (
             <li
               key={label}
