@@ -107,4 +107,12 @@ describe('booking holds', () => {
     expect((await put('bad id!', { ...stay, rooms: 1 })).status).toBe(400);
     expect((await put('session-gggg-7', { ...stay, villaId: 'treehouse' })).status).toBe(404);
   });
+
+  it('never holds more units than exist when sessions race for the last ones', async () => {
+    const race = { villaId: 'kingfisher-villa', checkIn: '2027-02-01', checkOut: '2027-02-03', rooms: 1 };
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => put(`session-race-${i}`, race)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 409, 409, 409]);
+    const held = await t.database.db.select().from(bookingHolds).where(eq(bookingHolds.checkIn, '2027-02-01'));
+    expect(held).toHaveLength(4);
+  });
 });
