@@ -20,9 +20,14 @@ if (isAdmin) {
     ),
   );
 } else {
-  root.render(
-    <StrictMode>
-      <GuestApp path={path} />
-    </StrictMode>,
+  // Let the browser paint index.html's static first view before React builds the page.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      root.render(
+        <StrictMode>
+          <GuestApp path={path} />
+        </StrictMode>,
+      ),
+    ),
   );
 }
