@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarCheck, Loader2, Pencil } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formatLongDate, nightsBetween } from '../../domain/dates';
 import { COUNTRY_CODES } from '../../domain/enums';
-import { consentSchema, GUEST_MESSAGES, guestDetailsSchema } from '../../domain/guest-form';
+import { checkPhone, consentSchema, GUEST_MESSAGES, guestDetailsSchema } from '../../domain/guest-form';
 import { createBooking, type CreatedBooking } from '../api/bookings';
 import { ApiError } from '../api/client';
 import { quoteQuery } from '../api/quote';
@@ -23,6 +23,21 @@ import { StepHeading } from './step-heading';
 const formSchema = z.object({ guest: guestDetailsSchema, ...consentSchema.shape });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
+
+/** The shared schema checks the phone only once the other fields pass; show its error at once too. */
+const schemaResolver = zodResolver(formSchema) as Resolver<FormInput, unknown, FormOutput>;
+const resolver: Resolver<FormInput, unknown, FormOutput> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const guestErrors = (result.errors as { guest?: Record<string, unknown> }).guest;
+  if (Object.keys(result.errors).length > 0 && !guestErrors?.phone && values.guest?.countryCode) {
+    const phone = checkPhone(values.guest.countryCode, values.guest.phone ?? '');
+    if ('message' in phone) {
+      const errors = result.errors as Record<string, unknown>;
+      errors.guest = { ...guestErrors, phone: { type: 'custom', message: phone.message } };
+    }
+  }
+  return result;
+};
 
 const inputClass =
   'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest aria-invalid:border-red-700';
@@ -49,7 +64,7 @@ export function StepConfirm() {
   });
 
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: {
       guest: {
         firstName: draft.guestDetails.firstName,
@@ -62,7 +77,8 @@ export function StepConfirm() {
       acceptTerms: false as unknown as true,
       marketingConsent: false,
     },
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, setError, control } = form;
   const values = useWatch({ control });
