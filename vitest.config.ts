@@ -10,14 +10,16 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'domain', include: ['src/domain/**/*.test.ts'] } },
+      { extends: true, test: { name: 'domain', include: ['src/domain/**/*.test.ts'] } },
       {
+        extends: true,
         test: { name: 'server-pglite', include: serverTests, env: { VM_TEST_DB: 'pglite' } },
       },
       ...(withPostgres
-        ? [{ test: { name: 'server-postgres', include: serverTests, env: { VM_TEST_DB: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'server-postgres', include: serverTests, env: { VM_TEST_DB: 'postgres' } } }]
         : []),
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -1,7 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-types';
+import { requireAdminSession, originCheck } from './admin-auth/middleware';
+import { adminAuthRoutes } from './admin-auth/routes';
+import { adminUserRoutes } from './admin-users/routes';
 import { availabilityRoutes } from './availability/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
@@ -26,8 +30,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', securityHeaders(deps.config));
   app.use('*', compress());
 
-  const api = new OpenAPIHono<AppEnv>()
-    .basePath('/api')
+  const api = new OpenAPIHono<AppEnv>().basePath('/api');
+  // Every /api/admin/* route: Origin check, then a valid session (401) except POST /api/admin/login.
+  api.use('/admin/*', originCheck(deps), requireAdminSession(deps));
+  api
     .route('/', healthRoutes(deps))
     .route('/', villaRoutes(deps))
     .route('/', packageRoutes(deps))
@@ -36,7 +42,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', quoteRoutes(deps))
     .route('/', availabilityRoutes(deps))
     .route('/', holdRoutes(deps))
-    .route('/', safariEnquiryRoutes(deps));
+    .route('/', safariEnquiryRoutes(deps))
+    .route('/', adminAuthRoutes(deps))
+    .route('/', adminUserRoutes(deps))
+    .route('/', dashboardRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

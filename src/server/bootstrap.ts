@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { ensureInitialAdmins } from './admin-auth/initial-admins';
 import { createApp } from './app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -28,6 +29,7 @@ export async function startServer(config: Config, staticDir: string | undefined)
   const { database, release } = await openConfiguredDatabase(config);
   await database.migrate();
   await seedCatalogue(database.db, new Date());
+  await ensureInitialAdmins(database.db, config, new Date());
   const app = createApp(
     { db: database.db, dbKind: database.kind, config, now: () => new Date() },
     { staticDir },

@@ -15,7 +15,8 @@ export class DataDirLockedError extends Error {
 /**
  * PGlite is single-process: two processes on one folder corrupt it silently. The server takes an
  * exclusive lock on DATA_DIR before opening the database; a second process fails at once.
- * The lock is refreshed while we run and counts as stale 10 s after a crash.
+ * The lock is refreshed every 10 s and counts as stale 60 s after a crash (generous, so a busy
+ * event loop never makes a live server look dead).
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const absolute = path.resolve(dataDir);
@@ -23,8 +24,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   try {
     return await lockfile.lock(absolute, {
       lockfilePath: path.join(absolute, 'server.lock'),
-      stale: 10_000,
-      update: 5_000,
+      stale: 60_000,
+      update: 10_000,
       retries: 0,
       onCompromised: (err) => {
         console.error(`Lost the lock on ${absolute}: ${err.message}. Stopping to protect the data.`);

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addGuestUserSchema,
+  adminUserCreateSchema,
+  bookingEditSchema,
+  changePasswordSchema,
+  cleanList,
+  normalizePackageId,
+  packageFormSchema,
+  remainingAmount,
+  safariResponseSchema,
+  villaFormSchema,
+} from './admin-forms';
+
+const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? undefined : r.error!.issues[0]!.message;
+
+const villa = { id: 'tree-house', name: 'Tree House', description: 'Up high', basePrice: 12000, maxGuests: 4 };
+describe('villa form', () => {
+  it('accepts a valid villa and cleans its lists', () => {
+    const v = villaFormSchema.parse({ ...villa, amenities: ['WiFi', ' ', 'WiFi', 'Deck'] });
+    expect(v.amenities).toEqual(['WiFi', 'Deck']);
+  });
+  it.each([
+    [{ name: '' }, 'Villa name is required'],
+    [{ description: ' ' }, 'Description is required'],
+    [{ basePrice: 0 }, 'Base price must be greater than 0'],
+    [{ maxGuests: 0 }, 'Max guests must be greater than 0'],
+    [{ id: '' }, 'Villa ID is required'],
+    [{ id: 'Tree House' }, 'Villa ID can only contain lowercase letters, numbers, and hyphens'],
+  ])('%o → %s', (patch, message) => expect(firstError(villaFormSchema.safeParse({ ...villa, ...patch }))).toBe(message));
+});
+
+const pkg = { id: 'safari-combo', name: 'Safari Combo', description: 'All in', price: 2500, inclusions: ['Breakfast'] };
+describe('package form', () => {
+  it.each([
+    [{ id: '' }, 'Package ID is required'],
+    [{ id: 'Safari_Combo' }, 'Package ID can only contain lowercase letters, numbers, and hyphens'],
+    [{ name: '' }, 'Package name is required'],
+    [{ description: '' }, 'Description is required'],
+    [{ price: -100 }, 'Price cannot be negative'],
+    [{ inclusions: [' ', ''] }, 'At least one inclusion is required'],
+  ])('%o → %s', (patch, message) => expect(firstError(packageFormSchema.safeParse({ ...pkg, ...patch }))).toBe(message));
+  it('price 0 means free and typed ids are normalised', () => {
+    expect(packageFormSchema.parse({ ...pkg, price: 0 }).price).toBe(0);
+    expect(normalizePackageId('Safari Combo_2!')).toBe('safaricombo2');
+  });
+  it('ignores blank and duplicate list entries', () => expect(cleanList(['a', ' a ', '', 'b'])).toEqual(['a', 'b']));
+});
+
+const edit = {
+  guestName: 'Asha Rao',
+  email: 'asha@example.com',
+  checkIn: '2026-11-20',
+  checkOut: '2026-11-22',
+  guests: 2,
+  villaId: 'glass-cottage',
+  advanceAmount: 0,
+  totalAmount: 17700,
+};
+describe('booking edit', () => {
+  it('accepts past dates for admin', () => expect(bookingEditSchema.safeParse({ ...edit, checkIn: '2020-01-01', checkOut: '2020-01-02' }).success).toBe(true));
+  it.each([
+    [{ guests: 21 }, 'Maximum 20 guests allowed'],
+    [{ villaId: '' }, 'Villa selection is required'],
+    [{ checkOut: '2026-12-21' }, 'Maximum stay duration is 30 days'],
+    [{ checkOut: '2026-11-20' }, 'Check-out date must be after check-in date'],
+    [{ advanceAmount: -1 }, 'Advance amount cannot be negative'],
+    [{ advanceAmount: 17701 }, 'Advance amount cannot exceed total amount'],
+    [{ guestName: 'A' }, 'Guest name must be at least 2 characters'],
+    [{ guestName: 'Asha 2' }, 'Guest name can only contain letters and spaces'],
+  ])('%o → %s', (patch, message) => expect(firstError(bookingEditSchema.safeParse({ ...edit, ...patch }))).toBe(message));
+  it('remaining is never below 0', () => {
+    expect(remainingAmount(17700, 8850)).toBe(8850);
+    expect(remainingAmount(100, 200)).toBe(0);
+  });
+});
+
+describe('small forms', () => {
+  it('safari response needs a message', () =>
+    expect(firstError(safariResponseSchema.safeParse({ response: '  ' }))).toBe('Please enter a response message'));
+  it('add user needs name, email and phone', () =>
+    expect(firstError(addGuestUserSchema.safeParse({ name: 'A', email: 'a@b.co', phone: '' }))).toBe('Please fill in all required fields'));
+});
+
+describe('admin users and passwords', () => {
+  it('lower-cases e-mail and defaults the role', () => {
+    expect(adminUserCreateSchema.parse({ name: 'Meera', email: 'Meera@Resort.COM ', password: 'forest-canopy-42' })).toEqual({
+      name: 'Meera',
+      email: 'meera@resort.com',
+      password: 'forest-canopy-42',
+      role: 'admin',
+    });
+  });
+  it.each([
+    ['short1', 'Password must be at least 8 characters'],
+    ['password', 'This password is too common. Please choose a less common one'],
+    ['Password123', 'This password is too common. Please choose a less common one'],
+    ['12345678', 'This password is too common. Please choose a less common one'],
+  ])('refuses %s', (password, message) =>
+    expect(firstError(adminUserCreateSchema.safeParse({ name: 'M', email: 'm@r.com', password }))).toBe(message));
+  it('change password needs the current one and a matching confirmation', () => {
+    expect(firstError(changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'forest-canopy-42' }))).toBe(
+      'Current password is required',
+    );
+    expect(
+      firstError(changePasswordSchema.safeParse({ currentPassword: 'old-one-123', newPassword: 'forest-canopy-42', confirmPassword: 'x' })),
+    ).toBe('Passwords do not match');
+  });
+});

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { daysBetween } from './dates';
+import { ADMIN_ROLES, BOOKING_STATUSES, PACKAGE_DURATIONS, VILLA_STATUSES } from './enums';
+
+/** Admin forms with the spec's messages; the same schemas validate on the server. */
+
+export const VALIDATION_ERROR_TOAST = { title: 'Validation Error', message: 'Please fix the errors below' } as const;
+
+const SLUG = /^[a-z0-9-]+$/;
+
+/** Trims list entries, drops blanks and duplicates (amenities, images, inclusions). */
+export function cleanList(values: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const v of values) {
+    const t = v.trim();
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+const list = z.array(z.string()).default([]).transform(cleanList);
+
+// ---------- villa ----------
+
+export const VILLA_PRICE_STEP = 500;
+
+export const villaFormSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Villa ID is required')
+    .regex(SLUG, 'Villa ID can only contain lowercase letters, numbers, and hyphens'),
+  name: z.string().trim().min(1, 'Villa name is required'),
+  description: z.string().trim().min(1, 'Description is required'),
+  basePrice: z.number({ error: 'Base price must be greater than 0' }).int().gt(0, 'Base price must be greater than 0'),
+  maxGuests: z
+    .number({ error: 'Max guests must be greater than 0' })
+    .int()
+    .gt(0, 'Max guests must be greater than 0')
+    .max(20, 'Max guests cannot exceed 20'),
+  amenities: list,
+  images: list,
+  status: z.enum(VILLA_STATUSES).default('active'),
+});
+export type VillaForm = z.input<typeof villaFormSchema>;
+
+export const VILLA_DELETE_REFUSED =
+  'Cannot delete villa with existing bookings. Please cancel or complete all bookings first.';
+
+// ---------- package ----------
+
+export const PACKAGE_PRICE_STEP = 100;
+
+/** Typed package ids are forced to lowercase with other characters stripped. */
+export function normalizePackageId(input: string): string {
+  return input.toLowerCase().replace(/[^a-z0-9-]/g, '');
+}
+
+export const packageFormSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Package ID is required')
+    .regex(SLUG, 'Package ID can only contain lowercase letters, numbers, and hyphens'),
+  name: z.string().trim().min(1, 'Package name is required'),
+  description: z.string().trim().min(1, 'Description is required'),
+  price: z
+    .number({ error: 'Price must be a whole number' })
+    .int('Price must be a whole number')
+    .min(0, 'Price cannot be negative'),
+  duration: z.enum(PACKAGE_DURATIONS).default('Per night'),
+  inclusions: list.refine((v) => v.length > 0, 'At least one inclusion is required'),
+  images: list,
+  isActive: z.boolean().default(true),
+});
+export type PackageForm = z.input<typeof packageFormSchema>;
+
+export const PACKAGE_DELETE_REFUSED =
+  'Cannot delete package with existing bookings. Please update or cancel bookings first.';
+
+// ---------- booking edit ----------
+
+export const MAX_ADMIN_GUESTS = 20;
+export const MAX_STAY_DAYS = 30;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+
+/** The admin booking edit. The past-date rule is relaxed for admin. */
+export const bookingEditSchema = z
+  .object({
+    guestName: z
+      .string()
+      .trim()
+      .min(2, 'Guest name must be at least 2 characters')
+      .max(49, 'Guest name must be less than 50 characters')
+      .regex(/^[A-Za-z ]+$/, 'Guest name can only contain letters and spaces'),
+    email: z.string().trim().email('Please enter a valid email address'),
+    phone: z.string().trim().optional(),
+    checkIn: z.string().regex(DATE, 'Check-in date is required'),
+    checkOut: z.string().regex(DATE, 'Check-out date is required'),
+    guests: z
+      .number({ error: 'Guests must be a number' })
+      .int()
+      .min(1, 'At least 1 guest is required')
+      .max(MAX_ADMIN_GUESTS, 'Maximum 20 guests allowed'),
+    villaId: z.string().trim().min(1, 'Villa selection is required'),
+    status: z.enum(BOOKING_STATUSES).optional(),
+    advanceAmount: z.number().int().min(0, 'Advance amount cannot be negative').default(0),
+    totalAmount: z.number().int().min(0),
+    adminNotes: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (DATE.test(v.checkIn) && DATE.test(v.checkOut)) {
+      const nights = daysBetween(v.checkIn, v.checkOut);
+      if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out date must be after check-in date' });
+      else if (nights > MAX_STAY_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Maximum stay duration is 30 days' });
+    }
+    if (v.advanceAmount > v.totalAmount)
+      ctx.addIssue({ code: 'custom', path: ['advanceAmount'], message: 'Advance amount cannot exceed total amount' });
+  });
+export type BookingEdit = z.input<typeof bookingEditSchema>;
+
+/** Remaining = total − advance, never below 0, due at the property. */
+export const remainingAmount = (total: number, advance: number) => Math.max(0, total - advance);
+
+// ---------- safari response ----------
+
+export const safariResponseSchema = z.object({
+  response: z.string().trim().min(1, 'Please enter a response message'),
+  adminNotes: z.string().trim().optional(),
+});
+
+// ---------- guest "Add User" ----------
+
+const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const addGuestUserSchema = z.object({
+  name: z.string().trim().min(1, REQUIRED_FIELDS),
+  email: z.string().trim().min(1, REQUIRED_FIELDS).email('Please enter a valid email address'),
+  phone: z.string().trim().min(1, REQUIRED_FIELDS),
+});
+
+// ---------- admin users and passwords ----------
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Longer passwords are refused before hashing (hashing megabytes is a denial of service). */
+export const MAX_PASSWORD_LENGTH = 256;
+export const EMAIL_EXISTS = 'Email already exists';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_CREDENTIALS_SCREEN = 'Invalid email or password. Please try again.';
+
+/** The most common passwords of public breach lists (compared case-insensitively). */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '123456', '123456789', '12345678', 'password', 'qwerty123', 'qwerty1', '111111', '12345', 'secret',
+  '123123', '1234567890', '1234567', '000000', 'qwerty', 'abc123', 'password1', 'iloveyou', '11111111',
+  'dragon', 'monkey', '123321', 'qwertyuiop', '654321', '666666', '987654321', '123qwe', 'aa12345678',
+  'password123', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'welcome', 'welcome1', 'welcome123', 'admin',
+  'admin123', 'admin1234', 'administrator', 'letmein', 'letmein1', 'sunshine', 'princess', 'football',
+  'baseball', 'master', 'superman', 'trustno1', 'changeme', 'changeme123', 'default', 'login', 'starwars',
+  'whatever', 'freedom', 'shadow', 'michael', 'jennifer', 'computer', 'internet', 'zaq12wsx', '1q2w3e4r',
+  '1q2w3e4r5t', '1qaz2wsx', 'asdfghjkl', 'asdf1234', 'zxcvbnm', 'zxcvbnm123', '12341234', '88888888',
+  '99999999', '00000000', '12121212', 'abcd1234', 'abcdefgh', 'qwer1234', 'q1w2e3r4', 'iloveyou1',
+  'india123', 'india@123', 'password@123', 'pass@123', 'admin@123', 'test1234', 'test@123', 'guest123',
+  'mypassword', 'password12', 'password1234', 'secret123', 'temp1234', 'village123', 'machaan123',
+  'hello123', 'summer2024', 'summer2025', 'summer2026', 'winter2026', 'qazwsxedc', 'killer', 'hunter2',
+]);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** A new password: at least 8 characters and not one of the most common passwords. */
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
+  .max(MAX_PASSWORD_LENGTH, 'Password must be at most 256 characters')
+  .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose a less common one');
+
+const adminEmail = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .email('Please enter a valid email address')
+  .transform((e) => e.toLowerCase());
+const adminName = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, INVALID_CREDENTIALS),
+});
+
+export const adminUserCreateSchema = z.object({
+  name: adminName,
+  email: adminEmail,
+  password: newPasswordSchema,
+  role: z.enum(ADMIN_ROLES).default('admin'),
+});
+export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
+
+export const adminUserUpdateSchema = z
+  .object({
+    name: adminName.optional(),
+    email: adminEmail.optional(),
+    role: z.enum(ADMIN_ROLES).optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
+export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+    if (v.newPassword === v.currentPassword)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'New password must be different from the current password' });
+  });
+export type ChangePassword = z.input<typeof changePasswordSchema>;
+
+export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
+export const UPDATE_USER_FAILED = 'Failed to update user';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';

@@ -1,0 +1,139 @@
+import type { BookingStatus, PaymentStatus, SafariQueryStatus } from './enums';
+
+/** Words and colours for booking, payment and safari-enquiry statuses, and the transitions staff may make. */
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked In',
+  checked_out: 'Checked Out',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No Show',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  advance_paid: 'Half Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  partial_refund: 'Partial Refund',
+};
+
+export const SAFARI_STATUS_LABELS: Record<SafariQueryStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+/** Tailwind classes for status badges (text/background pairs with at least 4.5:1 contrast). */
+export const BOOKING_STATUS_BADGE: Record<BookingStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-green-100 text-green-900',
+  checked_in: 'bg-sky-100 text-sky-900',
+  checked_out: 'bg-indigo-100 text-indigo-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-red-100 text-red-900',
+  no_show: 'bg-stone-200 text-stone-800',
+};
+
+export const PAYMENT_STATUS_BADGE: Record<PaymentStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  paid: 'bg-green-100 text-green-900',
+  advance_paid: 'bg-orange-100 text-orange-900',
+  failed: 'bg-red-100 text-red-900',
+  refunded: 'bg-violet-100 text-violet-900',
+  partial_refund: 'bg-purple-100 text-purple-900',
+};
+
+export const SAFARI_STATUS_BADGE: Record<SafariQueryStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-green-100 text-green-900',
+  cancelled: 'bg-red-100 text-red-900',
+  completed: 'bg-sky-100 text-sky-900',
+};
+
+export function bookingStatusLabel(status: string): string {
+  return BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
+}
+
+export function paymentStatusLabel(status: string): string {
+  return PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status;
+}
+
+/** Statuses the admin edit modal offers. */
+export const ADMIN_EDITABLE_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const satisfies readonly BookingStatus[];
+
+/** Quick actions per booking: pending → confirmed; confirmed → completed; pending or confirmed → cancelled. */
+const QUICK_ACTIONS: Partial<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+};
+
+export function quickActions(status: string): readonly BookingStatus[] {
+  return QUICK_ACTIONS[status as BookingStatus] ?? [];
+}
+
+/** Bulk actions on selected bookings. */
+export const BULK_STATUS_ACTIONS = ['confirmed', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+
+export const NO_SELECTION = { title: 'No Selection', message: 'Please select bookings to update' } as const;
+
+export const statusUpdatedMessage = (status: string) => `Booking status changed to ${status}`;
+export const bulkUpdatedMessage = (count: number) => `Updated ${count} booking(s)`;
+
+/** The fields a status change writes: confirming (single or bulk) also marks the payment paid. */
+export function statusChange(next: BookingStatus): { status: BookingStatus; paymentStatus?: PaymentStatus } {
+  return next === 'confirmed' ? { status: next, paymentStatus: 'paid' } : { status: next };
+}
+
+/** Safari enquiries: pending → confirmed | cancelled; confirmed → completed. Nothing else is offered. */
+const SAFARI_TRANSITIONS: Record<SafariQueryStatus, readonly SafariQueryStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed'],
+  cancelled: [],
+  completed: [],
+};
+
+export function safariTransitions(status: string): readonly SafariQueryStatus[] {
+  return SAFARI_TRANSITIONS[status as SafariQueryStatus] ?? [];
+}
+
+export function canMoveSafari(from: string, to: string): boolean {
+  return safariTransitions(from).includes(to as SafariQueryStatus);
+}
+
+export const SAFARI_RESPONDER = 'admin';
+export const SAFARI_DEFAULT_CONFIRMATION = 'Query confirmed by admin';
+
+type SafariUpdate = {
+  status: SafariQueryStatus;
+  response?: string;
+  respondedAt?: Date;
+  respondedBy?: string;
+  adminNotes?: string;
+};
+
+/**
+ * The fields a safari status change writes. Confirming without a response fills in
+ * 'Query confirmed by admin', the time and the responder.
+ */
+export function safariStatusChange(next: SafariQueryStatus, existingResponse: string | null | undefined, now: Date): SafariUpdate {
+  if (next === 'confirmed' && !existingResponse) {
+    return { status: next, response: SAFARI_DEFAULT_CONFIRMATION, respondedAt: now, respondedBy: SAFARI_RESPONDER };
+  }
+  return { status: next };
+}
+
+/** Sending a response confirms the enquiry with the text, the time and the responder 'admin'. */
+export function safariResponse(response: string, adminNotes: string | undefined, now: Date): SafariUpdate {
+  return {
+    status: 'confirmed',
+    response,
+    respondedAt: now,
+    respondedBy: SAFARI_RESPONDER,
+    ...(adminNotes ? { adminNotes } : {}),
+  };
+}

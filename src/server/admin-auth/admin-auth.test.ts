@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminSessions, adminUsers, loginAttempts } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO_ADMIN, sessionCookie, signIn, withDemoAdmin } from './test-helpers';
+
+// argon2 and a fresh database per file are slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+beforeAll(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  t = await createTestApp();
+  await withDemoAdmin(t);
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
+afterEach(async () => {
+  // Each test starts with a clean rate-limit history.
+  await t.database.db.delete(loginAttempts);
+  await t.database.db.delete(adminSessions);
+});
+
+const me = (cookie?: string) => t.request('GET', '/api/admin/me', undefined, cookie ? { cookie } : {});
+const fromIp = (ip: string, email: string, password: string) =>
+  t.app.request(
+    '/api/admin/login',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) },
+    { incoming: { socket: { remoteAddress: ip } } },
+  );
+
+describe('every /api/admin route needs a session', () => {
+  it('answers 401 on every registered admin route without a valid session', async () => {
+    const routes = t.app.routes.filter(
+      (r) => r.path.startsWith('/api/admin') && !r.path.includes('*') && !(r.method === 'POST' && r.path === '/api/admin/login'),
+    );
+    const unique = [...new Map(routes.map((r) => [`${r.method} ${r.path}`, r])).values()];
+    expect(unique.length).toBeGreaterThanOrEqual(6);
+    for (const route of unique) {
+      const path = route.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const method = route.method === 'ALL' ? 'GET' : route.method;
+      for (const cookie of [undefined, 'vm_admin_session=not-a-session', `vm_admin_session=${'A'.repeat(43)}`]) {
+        const res = await t.request(method, path, method === 'GET' ? undefined : {}, cookie ? { cookie } : {});
+        expect(res.status, `${method} ${path} with ${cookie ?? 'no cookie'}`).toBe(401);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+      }
+    }
+  });
+
+  it('also answers 401 for admin paths that do not exist (no route discovery)', async () => {
+    expect((await t.request('GET', '/api/admin/secret-report')).status).toBe(401);
+    expect((await t.request('DELETE', '/api/admin/users')).status).toBe(401);
+  });
+
+  it('documents the admin API in the OpenAPI contract', async () => {
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    for (const path of ['/admin/login', '/admin/logout', '/admin/me', '/admin/users', '/admin/users/{id}', '/admin/me/password', '/admin/dashboard']) {
+      expect(Object.keys(doc.paths).some((p) => p.endsWith(path)), path).toBe(true);
+    }
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('signs in the active admin with an HttpOnly SameSite=Lax cookie and records last_login', async () => {
+    const res = await t.request('POST', '/api/admin/login', { email: 'Admin@VillageMachaan.com', password: DEMO_ADMIN.password });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { user: { email: string; name: string; lastLogin: string } };
+    expect(body.user).toMatchObject({ email: DEMO_ADMIN.email, name: 'Demo Admin', lastLogin: t.clock.now().toISOString() });
+    const header = res.headers.get('set-cookie')!;
+    expect(header).toMatch(/^vm_admin_session=[A-Za-z0-9_-]{43};/);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+    expect(header).toContain('Path=/');
+    const who = await me(sessionCookie(res));
+    expect(who.status).toBe(200);
+    expect(((await who.json()) as { user: { email: string } }).user.email).toBe(DEMO_ADMIN.email);
+    expect(who.headers.get('cache-control')).toBe('no-store');
+    const [row] = await t.database.db.select().from(adminUsers).where(eq(adminUsers.email, DEMO_ADMIN.email));
+    expect(row!.lastLogin?.toISOString()).toBe(t.clock.now().toISOString());
+  });
+
+  it('uses a __Host- Secure cookie anywhere but plain-http localhost', async () => {
+    const res = await t.request('POST', 'https://book.villagemachaan.com/api/admin/login', {
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+    });
+    const header = res.headers.get('set-cookie')!;
+    expect(header).toMatch(/^__Host-vm_admin_session=/);
+    expect(header).toContain('Secure');
+    expect(header).not.toContain('Domain');
+    const cookie = sessionCookie(res)!;
+    expect((await t.request('GET', 'https://book.villagemachaan.com/api/admin/me', undefined, { cookie })).status).toBe(200);
+    // The non-prefixed name is not honoured on a real domain.
+    const planted = cookie.replace('__Host-', '');
+    expect((await t.request('GET', 'https://book.villagemachaan.com/api/admin/me', undefined, { cookie: planted })).status).toBe(401);
+  });
+
+  it('issues a new session id at every sign-in (no fixation) and stores only its hash', async () => {
+    const first = await signIn(t);
+    const second = await signIn(t, DEMO_ADMIN.email, DEMO_ADMIN.password, { cookie: first });
+    expect(second).not.toBe(first);
+    expect((await me(first)).status).toBe(401);
+    expect((await me(second)).status).toBe(200);
+    const raw = second.split('=')[1]!;
+    const rows = await t.database.db.select().from(adminSessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.idHash).not.toBe(raw);
+    expect(rows[0]!.idHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('logout deletes the session on the server', async () => {
+    const cookie = await signIn(t);
+    const out = await t.request('POST', '/api/admin/logout', undefined, { cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/vm_admin_session=;.*Max-Age=0/);
+    expect(await t.database.db.select().from(adminSessions)).toHaveLength(0);
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it('expires after 30 idle minutes', async () => {
+    const cookie = await signIn(t);
+    t.clock.advance(29 * 60_000);
+    expect((await me(cookie)).status).toBe(200);
+    t.clock.advance(29 * 60_000);
+    expect((await me(cookie)).status).toBe(200);
+    t.clock.advance(30 * 60_000);
+    expect((await me(cookie)).status).toBe(401);
+    expect(await t.database.db.select().from(adminSessions)).toHaveLength(0);
+  });
+
+  it('expires 12 hours after sign-in even when used all along', async () => {
+    const cookie = await signIn(t);
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      t.clock.advance(20 * 60_000);
+      expect((await me(cookie)).status, `after ${minutes} min`).toBe(200);
+    }
+    t.clock.advance(20 * 60_000);
+    expect((await me(cookie)).status).toBe(401);
+  });
+});
+
+describe('failed sign-ins', () => {
+  it('answers the same for an unknown e-mail and a wrong password', async () => {
+    const unknown = await t.request('POST', '/api/admin/login', { email: 'nobody@villagemachaan.com', password: 'whatever-1' });
+    const wrong = await t.request('POST', '/api/admin/login', { email: DEMO_ADMIN.email, password: 'whatever-1' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    const expected = { error: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } };
+    expect(await unknown.json()).toEqual(expected);
+    expect(await wrong.json()).toEqual(expected);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers 415 or 400, never 500, to a body that is not JSON', async () => {
+    const res = await t.app.request('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: `email=${DEMO_ADMIN.email}&password=${DEMO_ADMIN.password}`,
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBeDefined();
+    const broken = await t.request('POST', '/api/admin/login', '{"email":', {});
+    expect(broken.status).toBe(400);
+  });
+
+  it('requires e-mail and password', async () => {
+    const res = await t.request('POST', '/api/admin/login', { email: '', password: '' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('locks an account for 15 minutes after 5 failures, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await t.request('POST', '/api/admin/login', { email: DEMO_ADMIN.email, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const blocked = await t.request('POST', '/api/admin/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' },
+    });
+    // Unknown accounts are limited the same way (no enumeration through the limiter).
+    for (let i = 0; i < 5; i++) await t.request('POST', '/api/admin/login', { email: 'ghost@x.com', password: `wrong-${i}` });
+    expect((await t.request('POST', '/api/admin/login', { email: 'ghost@x.com', password: 'x' })).status).toBe(429);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await t.request('POST', '/api/admin/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).status).toBe(200);
+  });
+
+  it('limits one IP trying many accounts, without touching other IPs', async () => {
+    for (let i = 0; i < 20; i++) expect((await fromIp('203.0.113.7', `user${i}@x.com`, 'nope-nope')).status).toBe(401);
+    expect((await fromIp('203.0.113.7', DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(429);
+    expect((await fromIp('198.51.100.2', DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(200);
+    const attempts = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.ip, '203.0.113.7'));
+    expect(attempts).toHaveLength(20);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request with a foreign Origin', async () => {
+    const evil = await t.request(
+      'POST',
+      '/api/admin/login',
+      { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+      { origin: 'https://evil.example' },
+    );
+    expect(evil.status).toBe(403);
+    expect(((await evil.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+    const cookie = await signIn(t, DEMO_ADMIN.email, DEMO_ADMIN.password, { origin: 'http://localhost' });
+    const logout = await t.request('POST', '/api/admin/logout', undefined, { cookie, origin: 'https://evil.example' });
+    expect(logout.status).toBe(403);
+    const crossSite = await t.request('POST', '/api/admin/logout', undefined, { cookie, 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect((await me(cookie)).status).toBe(200);
+    expect((await t.request('POST', '/api/admin/logout', undefined, { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+  });
+});
+
+describe('client address and configured origin', () => {
+  it('trusts X-Forwarded-For only from a proxy on a private address', async () => {
+    const attempt = (peer: string, forwarded: string) =>
+      t.app.request(
+        '/api/admin/login',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+          body: JSON.stringify({ email: 'probe@x.com', password: 'nope-nope' }),
+        },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
+    await attempt('127.0.0.1', '198.51.100.9, 203.0.113.50');
+    await attempt('203.0.113.77', '10.9.9.9');
+    const ips = (await t.database.db.select().from(loginAttempts)).map((a) => a.ip).sort();
+    expect(ips).toEqual(['203.0.113.50', '203.0.113.77']);
+  });
+
+  it('accepts the PUBLIC_URL origin behind a proxy that rewrites the host', async () => {
+    const proxied = await createTestApp({ env: { PUBLIC_URL: 'https://book.villagemachaan.com' } });
+    try {
+      await withDemoAdmin(proxied);
+      const body = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+      const ok = await proxied.request('POST', 'http://app-1.internal:3000/api/admin/login', body, { origin: 'https://book.villagemachaan.com' });
+      expect(ok.status).toBe(200);
+      const evil = await proxied.request('POST', 'http://app-1.internal:3000/api/admin/login', body, { origin: 'https://villagemachaan.com.evil.example' });
+      expect(evil.status).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../app-types';
+import { AppError } from '../http/errors';
+import { readSessionCookie } from './cookie';
+import { setPrincipal } from './principal';
+import { findSession } from './sessions';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The only admin path that works without a session. */
+export const PUBLIC_ADMIN_ROUTES = [{ method: 'POST', path: '/api/admin/login' }] as const;
+
+const isPublic = (c: Context) => PUBLIC_ADMIN_ROUTES.some((r) => r.method === c.req.method && r.path === c.req.path);
+
+/**
+ * CSRF defence for state-changing admin requests: an Origin header (sent by every browser on a
+ * cross-origin POST) must be this site's own origin or PUBLIC_URL's; Sec-Fetch-Site must not be
+ * cross-site or same-site. Requests without either header (curl, scripts) pass: they carry no
+ * ambient browser cookies.
+ */
+export function originCheck(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const publicOrigin = deps.config.publicUrl ? safeOrigin(deps.config.publicUrl) : undefined;
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const fetchSite = c.req.header('sec-fetch-site');
+      const ownHost = new URL(c.req.url).host;
+      const originOk =
+        origin === undefined || (origin !== 'null' && (safeHost(origin) === ownHost || safeOrigin(origin) === publicOrigin));
+      const siteOk = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+      if (!originOk || !siteOk) throw new AppError(403, 'FORBIDDEN', 'Request origin not allowed');
+    }
+    await next();
+  };
+}
+
+/** Every /api/admin/* request needs a valid session (401 otherwise), except sign-in itself. */
+export function requireAdminSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (isPublic(c)) return next();
+    const session = await findSession(deps.db, readSessionCookie(c), deps.now());
+    if (!session) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue');
+    setPrincipal(c, {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      role: session.user.role,
+      lastLogin: session.user.lastLogin?.toISOString() ?? null,
+      sessionIdHash: session.idHash,
+    });
+    await next();
+  };
+}
+
+function safeHost(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+function safeOrigin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,74 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { signInSchema } from '../../domain/admin-forms';
+import type { AppDeps } from '../app-types';
+import { createRouter } from '../http/router';
+import { clientIp } from './client-ip';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
+import { currentAdmin } from './principal';
+import { revokeSession } from './sessions';
+import { signIn } from './service';
+
+export const AdminMeSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.string(),
+    lastLogin: z.string().nullable(),
+  })
+  .openapi('AdminMe');
+export type AdminMe = z.infer<typeof AdminMeSchema>;
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/admin/login',
+  summary: 'Admin sign-in: opens a session (cookie) for an active admin',
+  request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
+  responses: {
+    200: json(z.object({ user: AdminMeSchema }), 'Signed in'),
+    401: { description: 'Invalid email or password' },
+    429: { description: 'Too many attempts' },
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/admin/logout',
+  summary: 'Ends the session on the server',
+  responses: { 200: json(z.object({ ok: z.literal(true) }), 'Signed out') },
+});
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/admin/me',
+  summary: 'The signed-in admin',
+  responses: { 200: json(z.object({ user: AdminMeSchema }), 'The admin'), 401: { description: 'No session' } },
+});
+
+export function adminAuthRoutes({ db, now }: AppDeps) {
+  return createRouter()
+    .openapi(loginRoute, async (c) => {
+      const { email, password } = c.req.valid('json');
+      const result = await signIn(
+        db,
+        { email, password, ip: clientIp(c), userAgent: c.req.header('user-agent'), previousSessionId: readSessionCookie(c) },
+        now(),
+      );
+      writeSessionCookie(c, result.rawSessionId);
+      return c.json({ user: result.user }, 200);
+    })
+    .openapi(logoutRoute, async (c) => {
+      await revokeSession(db, readSessionCookie(c));
+      clearSessionCookie(c);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(meRoute, (c) => {
+      const { sessionIdHash: _omit, ...user } = currentAdmin(c);
+      return c.json({ user }, 200);
+    });
+}

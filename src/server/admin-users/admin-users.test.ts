@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureInitialAdmins } from '../admin-auth/initial-admins';
+import { DEMO_ADMIN, signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { adminSessions, adminUsers, auditLog, loginAttempts } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// argon2 and a fresh database per file are slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+const logged: string[] = [];
+const bodies: string[] = [];
+
+const capture = (...args: unknown[]) => {
+  logged.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+};
+
+beforeAll(async () => {
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, level).mockImplementation(capture);
+  t = await createTestApp();
+  await withDemoAdmin(t);
+  cookie = await signIn(t);
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
+
+/** A request whose response text is kept for the no-password check. */
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await t.request(method, path, body, { cookie, ...headers });
+  const text = await res.text();
+  bodies.push(`${res.headers.get('set-cookie') ?? ''} ${text}`);
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+}
+
+const PASSWORDS = { meera: 'forest-canopy-42', meeraNew: 'hornbill-dawn-77', wrong: 'not-her-password-1' };
+
+describe('admin users', () => {
+  let meeraId: string;
+
+  it('creates an admin with an argon2id hash and audits it without the hash', async () => {
+    const res = await call('POST', '/api/admin/users', { name: 'Meera Nair', email: 'Meera@VillageMachaan.com', password: PASSWORDS.meera });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Meera Nair', email: 'meera@villagemachaan.com', role: 'admin', isActive: true, lastLogin: null });
+    expect(res.body).not.toHaveProperty('passwordHash');
+    meeraId = res.body!.id as string;
+    const rows = await t.database.db.select().from(adminUsers);
+    for (const row of rows) expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, meeraId));
+    expect(audit).toMatchObject({ action: 'admin_user.created', actorName: 'Demo Admin', before: null });
+    expect(audit!.after).toMatchObject({ email: 'meera@villagemachaan.com' });
+  });
+
+  it('refuses a duplicate e-mail with "Email already exists"', async () => {
+    const res = await call('POST', '/api/admin/users', { name: 'Other', email: 'meera@villagemachaan.com', password: 'another-good-one-9' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: { code: 'CONFLICT', message: 'Email already exists', fields: { email: 'Email already exists' } } });
+    const rename = await call('PATCH', `/api/admin/users/${meeraId}`, { email: DEMO_ADMIN.email });
+    expect(rename.status).toBe(409);
+  });
+
+  it('refuses short and common passwords', async () => {
+    const short = await call('POST', '/api/admin/users', { name: 'X', email: 'x@villagemachaan.com', password: 'short' });
+    expect(short.status).toBe(400);
+    expect((short.body!.error as { fields: Record<string, string> }).fields.password).toBe('Password must be at least 8 characters');
+    const common = await call('POST', '/api/admin/users', { name: 'X', email: 'x@villagemachaan.com', password: 'Password123' });
+    expect((common.body!.error as { fields: Record<string, string> }).fields.password).toBe(
+      'This password is too common. Please choose a less common one',
+    );
+  });
+
+  it('lists admins and updates name and role, with before and after in the audit', async () => {
+    const list = await call('GET', '/api/admin/users');
+    expect((list.body as unknown as { email: string }[]).map((u) => u.email)).toEqual([DEMO_ADMIN.email, 'meera@villagemachaan.com']);
+    const res = await call('PATCH', `/api/admin/users/${meeraId}`, { name: 'Meera N.' });
+    expect(res.status).toBe(200);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'admin_user.updated'));
+    expect(audits.at(-1)).toMatchObject({ before: { name: 'Meera Nair' }, after: { name: 'Meera N.' } });
+  });
+
+  it('only active admins can sign in; deactivating ends their sessions', async () => {
+    const meeraCookie = await signIn(t, 'meera@villagemachaan.com', PASSWORDS.meera);
+    expect((await call('PATCH', `/api/admin/users/${meeraId}`, { isActive: false })).status).toBe(200);
+    expect((await t.request('GET', '/api/admin/me', undefined, { cookie: meeraCookie })).status).toBe(401);
+    const login = await call('POST', '/api/admin/login', { email: 'meera@villagemachaan.com', password: PASSWORDS.meera }, { cookie: '' });
+    expect(login.status).toBe(401);
+    expect((await call('PATCH', `/api/admin/users/${meeraId}`, { isActive: true })).status).toBe(200);
+  });
+
+  it('does not let an admin deactivate themself', async () => {
+    const self = (await call('GET', '/api/admin/me')).body!.user as { id: string };
+    const res = await call('PATCH', `/api/admin/users/${self.id}`, { isActive: false });
+    expect(res.status).toBe(400);
+    expect((res.body!.error as { message: string }).message).toBe('You cannot deactivate your own account');
+  });
+
+  it('changes a password only with the current one, ending the other sessions', async () => {
+    const meera = await signIn(t, 'meera@villagemachaan.com', PASSWORDS.meera);
+    const meeraElsewhere = await signIn(t, 'meera@villagemachaan.com', PASSWORDS.meera);
+    const wrong = await call('POST', '/api/admin/me/password', { currentPassword: PASSWORDS.wrong, newPassword: PASSWORDS.meeraNew }, { cookie: meera });
+    expect(wrong.status).toBe(400);
+    expect((wrong.body!.error as { message: string }).message).toBe('Current password is incorrect');
+    const ok = await call(
+      'POST',
+      '/api/admin/me/password',
+      { currentPassword: PASSWORDS.meera, newPassword: PASSWORDS.meeraNew, confirmPassword: PASSWORDS.meeraNew },
+      { cookie: meera },
+    );
+    expect(ok.status).toBe(200);
+    expect((await t.request('GET', '/api/admin/me', undefined, { cookie: meera })).status).toBe(200);
+    expect((await t.request('GET', '/api/admin/me', undefined, { cookie: meeraElsewhere })).status).toBe(401);
+    expect((await call('POST', '/api/admin/login', { email: 'meera@villagemachaan.com', password: PASSWORDS.meera }, { cookie: '' })).status).toBe(401);
+    expect((await call('POST', '/api/admin/login', { email: 'meera@villagemachaan.com', password: PASSWORDS.meeraNew }, { cookie: '' })).status).toBe(200);
+  });
+
+  it('never puts a password in a response, a log line, the audit or the sign-in log', async () => {
+    await call('POST', '/api/admin/login', { email: DEMO_ADMIN.email, password: PASSWORDS.wrong }, { cookie: '' });
+    const secrets = [DEMO_ADMIN.password, ...Object.values(PASSWORDS)];
+    const audit = JSON.stringify(await t.database.db.select().from(auditLog));
+    const attempts = JSON.stringify(await t.database.db.select().from(loginAttempts));
+    expect(logged.some((l) => l.includes('admin sign-in failed'))).toBe(true);
+    expect(logged.some((l) => l.includes('admin sign-in succeeded'))).toBe(true);
+    for (const secret of secrets) {
+      for (const text of [...bodies, ...logged, audit, attempts]) expect(text).not.toContain(secret);
+    }
+    expect(audit).not.toContain('argon2');
+  });
+});
+
+describe('first admins at start-up', () => {
+  it('in non-demo mode creates no demo admin, deactivates a left-over one and creates ADMIN_EMAIL once', async () => {
+    const db = t.database.db;
+    await ensureInitialAdmins(db, { demoMode: false, adminEmail: 'Owner@Resort.com', adminPassword: 'tiger-trail-2026' }, t.clock.now(), () => undefined);
+    const [demo] = await db.select().from(adminUsers).where(eq(adminUsers.email, DEMO_ADMIN.email));
+    expect(demo!.isActive).toBe(false);
+    expect(await db.select().from(adminSessions).where(eq(adminSessions.adminUserId, demo!.id))).toHaveLength(0);
+    const login = await t.request('POST', '/api/admin/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    expect(login.status).toBe(401);
+    const [owner] = await db.select().from(adminUsers).where(eq(adminUsers.email, 'owner@resort.com'));
+    expect(owner!.passwordHash).toMatch(/^\$argon2id\$/);
+    // A second start with a different password leaves the account alone.
+    await ensureInitialAdmins(db, { demoMode: false, adminEmail: 'owner@resort.com', adminPassword: 'another-pass-99' }, t.clock.now(), () => undefined);
+    const [again] = await db.select().from(adminUsers).where(eq(adminUsers.email, 'owner@resort.com'));
+    expect(again!.passwordHash).toBe(owner!.passwordHash);
+    await expect(
+      ensureInitialAdmins(db, { demoMode: false, adminEmail: 'weak@resort.com', adminPassword: 'password' }, t.clock.now(), () => undefined),
+    ).rejects.toThrow(/too common/);
+  });
+});

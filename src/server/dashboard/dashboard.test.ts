@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { bookingActivities, bookings, bookingUnits, villaInventory } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { DashboardData } from './service';
+
+// argon2 and a fresh database per file are slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+
+type NewBooking = typeof bookings.$inferInsert;
+const booking = (code: string, over: Partial<NewBooking>): NewBooking => ({
+  bookingId: code,
+  guestName: 'Asha Rao',
+  email: 'asha@example.com',
+  checkIn: '2026-11-21',
+  checkOut: '2026-11-23',
+  guests: 2,
+  adults: 2,
+  villaId: 'glass-cottage',
+  villaName: 'Glass Cottage',
+  villaPrice: 15000,
+  subtotal: 30000,
+  taxes: 5400,
+  totalAmount: 35400,
+  remainingAmount: 35400,
+  ...over,
+});
+
+beforeAll(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  t = await createTestApp({ env: { SMTP_URL: 'smtp://mail.example:25' } });
+  await withDemoAdmin(t);
+  cookie = await signIn(t);
+  const db = t.database.db;
+  const at = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000);
+  const rows = await db
+    .insert(bookings)
+    .values([
+      booking('VM1000000001AAAAA', { status: 'confirmed', paymentStatus: 'paid', createdAt: at(60) }),
+      booking('VM1000000002BBBBB', { status: 'confirmed', paymentStatus: 'advance_paid', advanceAmount: 17700, remainingAmount: 17700, createdAt: at(50) }),
+      booking('VM1000000003CCCCC', { status: 'pending', paymentStatus: 'pending', createdAt: at(40), guestName: 'Ravi Kumar' }),
+      booking('VM1000000004DDDDD', { status: 'cancelled', paymentStatus: 'failed', createdAt: at(30) }),
+      booking('VM1000000005EEEEE', { status: 'completed', paymentStatus: 'paid', totalAmount: 20000, subtotal: 16950, taxes: 3050, remainingAmount: 0, checkIn: '2026-10-01', checkOut: '2026-10-02', createdAt: at(20) }),
+    ])
+    .returning();
+  const units = await db.select().from(villaInventory).where(eq(villaInventory.villaId, 'glass-cottage')).limit(3);
+  // Two units tonight (paid and half-paid bookings); the failed one does not count.
+  await db.insert(bookingUnits).values([
+    { bookingId: rows[0]!.id, villaInventoryId: units[0]!.id, checkIn: '2026-11-21', checkOut: '2026-11-23', status: 'occupied' },
+    { bookingId: rows[1]!.id, villaInventoryId: units[1]!.id, checkIn: '2026-11-21', checkOut: '2026-11-23', status: 'reserved' },
+  ]);
+  await db.insert(bookingActivities).values({
+    bookingId: rows[2]!.id,
+    activityType: 'status_change',
+    description: 'Status changed from pending to confirmed',
+    performedByName: 'Admin Dashboard',
+    createdAt: at(5),
+  });
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
+
+describe('GET /api/admin/dashboard', () => {
+  it('computes the figures from the database', async () => {
+    const res = await t.request('GET', '/api/admin/dashboard', undefined, { cookie });
+    expect(res.status).toBe(200);
+    const d = (await res.json()) as DashboardData;
+    expect(d.today).toBe('2026-11-22');
+    expect(d.figures).toMatchObject({
+      totalBookings: 5,
+      revenue: 55400,
+      halfPayments: 1,
+      // 4 bookings holding rooms / (3 villas × 30) × 100
+      occupancyRate: 4.4,
+      pendingBookings: 1,
+      averageBookingValue: 27700,
+    });
+    expect(d.recentBookings.map((b) => b.bookingId)).toEqual([
+      'VM1000000005EEEEE',
+      'VM1000000004DDDDD',
+      'VM1000000003CCCCC',
+      'VM1000000002BBBBB',
+      'VM1000000001AAAAA',
+    ]);
+    expect(d.recentActivity[0]).toMatchObject({ actor: 'Admin Dashboard', description: 'VM1000000003CCCCC: Status changed from pending to confirmed' });
+    expect(d.systemStatus).toEqual({
+      database: { status: 'online', kind: t.database.kind },
+      paymentGateway: 'demo',
+      emailService: 'live',
+    });
+    expect(d.propertyOverview).toEqual({ totalVillas: 3, activeVillas: 3, totalUnits: 22, occupiedTonight: 2, availableTonight: 20 });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.request('GET', '/api/admin/dashboard')).status).toBe(401);
+  });
+});

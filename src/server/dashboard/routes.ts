@@ -1,0 +1,17 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../app-types';
+import { createRouter } from '../http/router';
+import { loadDashboard } from './service';
+
+export type { DashboardData } from './service';
+
+const dashboardRoute = createRoute({
+  method: 'get',
+  path: '/admin/dashboard',
+  summary: 'Dashboard figures, recent activity and bookings, system status',
+  responses: { 200: { description: 'Dashboard', content: { 'application/json': { schema: z.object({}).passthrough() } } } },
+});
+
+export function dashboardRoutes({ db, dbKind, config, now }: AppDeps) {
+  return createRouter().openapi(dashboardRoute, async (c) => c.json(await loadDashboard(db, { dbKind, config }, now()), 200));
+}

@@ -1,0 +1,169 @@
+import { and, count, countDistinct, desc, eq, gt, lte, ne } from 'drizzle-orm';
+import { dashboardFigures, type BookingFacts, type DashboardFigures } from '../../domain/analytics';
+import { todayInZone } from '../../domain/dates';
+import type { Config } from '../env';
+import { ping, type DatabaseKind, type Db } from '../db/client';
+import { auditLog, bookingActivities, bookings, bookingUnits, villaInventory, villas } from '../db/schema';
+
+export type DashboardData = {
+  generatedAt: string;
+  today: string;
+  figures: DashboardFigures;
+  recentActivity: { id: string; kind: 'booking' | 'admin'; title: string; description: string; actor: string; at: string; bookingId: string | null }[];
+  recentBookings: {
+    id: string;
+    bookingId: string;
+    guestName: string;
+    villaName: string;
+    checkIn: string;
+    checkOut: string;
+    guests: number;
+    totalAmount: number;
+    status: string;
+    paymentStatus: string;
+    createdAt: string;
+  }[];
+  systemStatus: {
+    database: { status: 'online' | 'offline'; kind: DatabaseKind };
+    paymentGateway: 'demo' | 'live';
+    emailService: 'demo' | 'live';
+  };
+  propertyOverview: {
+    totalVillas: number;
+    activeVillas: number;
+    totalUnits: number;
+    occupiedTonight: number;
+    availableTonight: number;
+  };
+};
+
+
+const ACTIVITY_LIMIT = 5;
+const RECENT_BOOKINGS = 10;
+
+const humanise = (action: string) => {
+  const [entity = '', verb = ''] = action.split('.');
+  const words = `${entity.replace(/_/g, ' ')} ${verb.replace(/_/g, ' ')}`.trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Everything the dashboard shows, computed from the database through the shared rules. */
+export async function loadDashboard(
+  db: Db,
+  deps: { dbKind: DatabaseKind; config: Pick<Config, 'razorpay' | 'smtpUrl' | 'resortTz'> },
+  now: Date,
+): Promise<DashboardData> {
+  const online = await ping(db);
+  const today = todayInZone(now, deps.config.resortTz);
+
+  const facts: BookingFacts[] = (
+    await db
+      .select({
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        totalAmount: bookings.totalAmount,
+        advanceAmount: bookings.advanceAmount,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+  ).map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }));
+
+  const villaRows = await db.select({ status: villas.status }).from(villas);
+  const [units] = await db.select({ n: count() }).from(villaInventory).where(eq(villaInventory.status, 'available'));
+  const [occupied] = await db
+    .select({ n: countDistinct(bookingUnits.villaInventoryId) })
+    .from(bookingUnits)
+    .innerJoin(bookings, eq(bookings.id, bookingUnits.bookingId))
+    .where(
+      and(
+        lte(bookingUnits.checkIn, today),
+        gt(bookingUnits.checkOut, today),
+        ne(bookings.status, 'cancelled'),
+        ne(bookings.paymentStatus, 'failed'),
+      ),
+    );
+
+  const recent = await db
+    .select({
+      id: bookings.id,
+      bookingId: bookings.bookingId,
+      guestName: bookings.guestName,
+      villaName: bookings.villaName,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      guests: bookings.guests,
+      totalAmount: bookings.totalAmount,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .orderBy(desc(bookings.createdAt))
+    .limit(RECENT_BOOKINGS);
+
+  const bookingEvents = await db
+    .select({
+      id: bookingActivities.id,
+      type: bookingActivities.activityType,
+      description: bookingActivities.description,
+      actor: bookingActivities.performedByName,
+      at: bookingActivities.createdAt,
+      bookingCode: bookings.bookingId,
+    })
+    .from(bookingActivities)
+    .leftJoin(bookings, eq(bookings.id, bookingActivities.bookingId))
+    .orderBy(desc(bookingActivities.createdAt))
+    .limit(ACTIVITY_LIMIT);
+  const adminEvents = await db
+    .select({ id: auditLog.id, action: auditLog.action, entityId: auditLog.entityId, actor: auditLog.actorName, at: auditLog.createdAt })
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt))
+    .limit(ACTIVITY_LIMIT);
+
+  const recentActivity: DashboardData['recentActivity'] = [
+    ...bookingEvents.map((e) => ({
+      id: e.id,
+      kind: 'booking' as const,
+      title: humanise(e.type),
+      description: e.bookingCode ? `${e.bookingCode}: ${e.description}` : e.description,
+      actor: e.actor,
+      at: e.at.toISOString(),
+      bookingId: e.bookingCode,
+    })),
+    ...adminEvents.map((e) => ({
+      id: e.id,
+      kind: 'admin' as const,
+      title: humanise(e.action),
+      description: humanise(e.action),
+      actor: e.actor,
+      at: e.at.toISOString(),
+      bookingId: null,
+    })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, ACTIVITY_LIMIT);
+
+  const totalUnits = units?.n ?? 0;
+  const occupiedTonight = occupied?.n ?? 0;
+  return {
+    generatedAt: now.toISOString(),
+    today,
+    figures: dashboardFigures(facts, villaRows.length),
+    recentActivity,
+    recentBookings: recent.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() })),
+    systemStatus: {
+      database: { status: online ? 'online' : 'offline', kind: deps.dbKind },
+      paymentGateway: deps.config.razorpay ? 'live' : 'demo',
+      emailService: deps.config.smtpUrl ? 'live' : 'demo',
+    },
+    propertyOverview: {
+      totalVillas: villaRows.length,
+      activeVillas: villaRows.filter((v) => v.status === 'active').length,
+      totalUnits,
+      occupiedTonight,
+      availableTonight: Math.max(0, totalUnits - occupiedTonight),
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BedDouble,
+  Binoculars,
+  CalendarCheck,
+  ChartColumn,
+  ChevronDown,
+  House,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Package,
+  Settings,
+  Users,
+  X,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { ApiError } from '../api/client';
+import { siteInfoQuery } from '../api/site-info';
+import { useToast } from '../ui/toast';
+import { logout, meQuery, ME_KEY } from './api';
+import { NotificationBell } from './notification-bell';
+
+export const ADMIN_MENU = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
+  { to: '/admin/occupancy', label: 'Occupancy', icon: BedDouble },
+  { to: '/admin/safari-queries', label: 'Safari Queries', icon: Binoculars },
+  { to: '/admin/villas', label: 'Villas', icon: House },
+  { to: '/admin/packages', label: 'Packages', icon: Package },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/reports', label: 'Reports', icon: ChartColumn },
+] as const;
+
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin menu" className="flex flex-col gap-1">
+      {ADMIN_MENU.map(({ to, label, icon: Icon, ...rest }) => (
+        <NavLink
+          key={to}
+          to={to}
+          end={'end' in rest}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+              isActive ? 'bg-white text-forest' : 'text-white/90 hover:bg-white/10 hover:text-white'
+            }`
+          }
+        >
+          <Icon aria-hidden className="size-5" />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function Brand() {
+  return (
+    <Link to="/admin" className="flex items-center gap-2.5 rounded px-1">
+      <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+      <span className="leading-tight text-white">
+        <span className="block font-serif text-lg">Village Machaan</span>
+        <span className="block text-xs text-white/75">Admin Panel</span>
+      </span>
+    </Link>
+  );
+}
+
+export function AdminLayout() {
+  const { data: me } = useQuery(meQuery);
+  const { data: site } = useQuery(siteInfoQuery);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const today = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: site?.resortTz ?? 'Asia/Kolkata',
+  }).format(new Date());
+
+  const signOut = async () => {
+    try {
+      await logout();
+    } catch (err) {
+      // 401: the session had already ended on the server; signing out locally is all that is left.
+      if (!(err instanceof ApiError && err.status === 401)) {
+        toast({ type: 'error', title: 'Logout Failed', message: err instanceof ApiError ? err.message : undefined });
+        return;
+      }
+    }
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.setQueryData(ME_KEY, null);
+    navigate('/admin/login', { replace: true });
+  };
+
+  const name = me?.name ?? '';
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+  return (
+    <div className="flex min-h-dvh bg-cream">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <div className="hidden w-60 shrink-0 bg-forest lg:block">
+        <aside className="sticky top-0 flex h-dvh flex-col gap-6 p-4">
+          <Brand />
+          <SideMenu />
+        </aside>
+      </div>
+
+      <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 lg:hidden" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-64 flex-col gap-6 bg-forest p-4 shadow-xl lg:hidden"
+          >
+            <div className="flex items-center justify-between">
+              <Brand />
+              <Dialog.Close className="rounded p-1.5 text-white hover:bg-white/10" aria-label="Close menu">
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
+            <SideMenu onNavigate={() => setMenuOpen(false)} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-sand bg-white/95 px-4 py-3 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            className="rounded-lg p-2 text-forest hover:bg-sand lg:hidden"
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden className="size-5" />
+          </button>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-serif text-lg text-forest">Welcome back, {name}</p>
+            <p className="truncate text-xs text-muted">{today}</p>
+          </div>
+          <NotificationBell />
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-forest hover:bg-sand">
+              <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-moss text-sm font-semibold text-white">
+                {initials || '?'}
+              </span>
+              <span className="sr-only">Account menu for </span>
+              <span className="sr-only text-sm font-medium md:not-sr-only md:max-w-40 md:truncate">{name}</span>
+              <ChevronDown aria-hidden className="size-4" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-xl border border-sand bg-white p-1.5 shadow-xl">
+                <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted">{me?.email}</DropdownMenu.Label>
+                <DropdownMenu.Item
+                  className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-forest outline-none data-[highlighted]:bg-sand"
+                  onSelect={() => navigate('/admin/settings')}
+                >
+                  <Settings aria-hidden className="size-4" /> Settings
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-red-800 outline-none data-[highlighted]:bg-red-50"
+                  onSelect={() => void signOut()}
+                >
+                  <LogOut aria-hidden className="size-4" /> Logout
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </header>
+        <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

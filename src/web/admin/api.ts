@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminMe } from '../../server/admin-auth/routes';
+import type { AdminUser } from '../../server/admin-users/routes';
+import type { DashboardData } from '../../server/dashboard/routes';
+import { ApiError, apiRequest } from '../api/client';
+
+export type { AdminMe, AdminUser, DashboardData };
+
+/** Fired when an admin call answers 401 (session expired or revoked): the app goes to sign-in. */
+export const UNAUTHORIZED_EVENT = 'vm-admin-unauthorized';
+
+type Options = Parameters<typeof apiRequest>[1];
+
+/** apiRequest for /api/admin: a 401 tells the shell the session is gone. */
+export async function adminRequest<T>(path: string, options?: Options): Promise<T> {
+  try {
+    return await apiRequest<T>(path, options);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401 && path !== '/api/admin/login') {
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    }
+    throw err;
+  }
+}
+
+export const ME_KEY = ['admin', 'me'] as const;
+
+/** The signed-in admin, or null without a session. */
+export const meQuery = queryOptions({
+  queryKey: ME_KEY,
+  queryFn: async ({ signal }): Promise<AdminMe | null> => {
+    try {
+      return (await apiRequest<{ user: AdminMe }>('/api/admin/me', { signal })).user;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export const login = (email: string, password: string) =>
+  adminRequest<{ user: AdminMe }>('/api/admin/login', { method: 'POST', body: { email, password } });
+
+export const logout = () => apiRequest<{ ok: true }>('/api/admin/logout', { method: 'POST' });
+
+export const DASHBOARD_REFRESH_MS = 60_000;
+
+export const dashboardQuery = queryOptions({
+  queryKey: ['admin', 'dashboard'],
+  queryFn: ({ signal }) => adminRequest<DashboardData>('/api/admin/dashboard', { signal }),
+  refetchInterval: DASHBOARD_REFRESH_MS,
+  retry: false,
+});
+
+export const adminUsersQuery = queryOptions({
+  queryKey: ['admin', 'users'],
+  queryFn: ({ signal }) => adminRequest<AdminUser[]>('/api/admin/users', { signal }),
+});
+
+export const createAdminUser = (body: { name: string; email: string; password: string }) =>
+  adminRequest<AdminUser>('/api/admin/users', { method: 'POST', body });
+
+export const updateAdminUser = (id: string, body: Partial<Pick<AdminUser, 'name' | 'email' | 'role' | 'isActive'>>) =>
+  adminRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+
+export const changePassword = (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+  adminRequest<{ ok: true }>('/api/admin/me/password', { method: 'POST', body });

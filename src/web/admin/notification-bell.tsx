@@ -1,0 +1,65 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { badgeText, useAdminNotifications } from './notifications';
+
+const itemClass = 'rounded-md px-2 py-1.5 text-sm text-forest outline-none data-[highlighted]:bg-sand data-[disabled]:opacity-50';
+
+export function NotificationBell() {
+  const { items, unread, markRead, markAllRead, clearAll } = useAdminNotifications();
+  const supported = typeof window !== 'undefined' && 'Notification' in window;
+  const [permission, setPermission] = useState(supported ? Notification.permission : 'denied');
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="relative rounded-full p-2 text-forest hover:bg-sand"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
+        <Bell aria-hidden className="size-5" />
+        {unread ? (
+          <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white">
+            {badgeText(unread)}
+          </span>
+        ) : null}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-sand bg-white p-2 shadow-xl">
+          <DropdownMenu.Label className="px-2 py-1 font-serif text-base text-forest">Notifications</DropdownMenu.Label>
+          <div className="flex flex-wrap gap-1 px-1 pb-2">
+            <DropdownMenu.Item className={itemClass} disabled={!unread} onSelect={(e) => { e.preventDefault(); markAllRead(); }}>
+              Mark all read
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} disabled={!items.length} onSelect={(e) => { e.preventDefault(); clearAll(); }}>
+              Clear all
+            </DropdownMenu.Item>
+            {supported && permission !== 'granted' ? (
+              <DropdownMenu.Item
+                className={itemClass}
+                onSelect={(e) => {
+                  e.preventDefault();
+                  void Notification.requestPermission().then(setPermission);
+                }}
+              >
+                Enable Notifications
+              </DropdownMenu.Item>
+            ) : null}
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-sand" />
+          {items.length === 0 ? (
+            <p className="px-2 py-6 text-center text-sm text-muted">No notifications yet</p>
+          ) : (
+            <div className="max-h-80 overflow-y-auto">
+              {items.map((n) => (
+                <DropdownMenu.Item key={n.id} className={`${itemClass} flex flex-col items-start`} onSelect={() => markRead(n.id)}>
+                  <span className={n.read ? 'font-normal' : 'font-semibold'}>{n.title}</span>
+                  <span className="text-xs text-muted">{n.message}</span>
+                </DropdownMenu.Item>
+              ))}
+            </div>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
