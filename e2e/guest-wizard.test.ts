@@ -337,4 +337,16 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await context.close();
   });
+
+  it('shows "Image not found" and the glass cottage picture when a villa image fails', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.route('**/images/villas/kingfisher-villa.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(site.url);
+    await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
+    await page.getByText('Image not found').waitFor();
+    expect(await page.getByRole('img', { name: 'Kingfisher Villa' }).getAttribute('src')).toBe('/images/villas/glass-cottage.svg');
+    await page.getByRole('button', { name: 'Show details' }).click();
+    expect(await page.getByText('Could not load /images/villas/kingfisher-villa.svg').count()).toBe(1);
+    await context.close();
+  });
 });
