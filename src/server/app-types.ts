@@ -8,6 +8,8 @@ export type AppDeps = {
   dbKind: DatabaseKind;
   config: Config;
   now: () => Date;
+  /** Background jobs, when running (bootstrap); lets a handler ask for a run now (e.g. e-mail after a payment). */
+  jobs?: { runNow(name: string): Promise<void> };
 };
 
 export type AppEnv = { Variables: Record<string, unknown> };

@@ -5,6 +5,7 @@ import { requireAdminSession, originCheck } from './admin-auth/middleware';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { availabilityRoutes } from './availability/routes';
+import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
@@ -12,6 +13,7 @@ import { handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { packageRoutes } from './packages/routes';
+import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', availabilityRoutes(deps))
     .route('/', holdRoutes(deps))
     .route('/', safariEnquiryRoutes(deps))
+    .route('/', bookingRoutes(deps))
+    .route('/', paymentRoutes(deps))
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps));

@@ -7,6 +7,10 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedCatalogue } from './db/seed';
 import type { Config } from './env';
+import { createSmtpMailer } from './email/smtp-mailer';
+import { backgroundJobs } from './jobs/definitions';
+import { startJobs } from './jobs/runner';
+import { paymentProviderFor } from './payments/provider-factory';
 
 export type RunningServer = { url: string; port: number; database: Database; close(): Promise<void> };
 
@@ -30,10 +34,13 @@ export async function startServer(config: Config, staticDir: string | undefined)
   await database.migrate();
   await seedCatalogue(database.db, new Date());
   await ensureInitialAdmins(database.db, config, new Date());
-  const app = createApp(
-    { db: database.db, dbKind: database.kind, config, now: () => new Date() },
-    { staticDir },
+  const now = () => new Date();
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
+  const jobs = await startJobs(
+    backgroundJobs({ db: database.db, config, now, provider: paymentProviderFor(config), mailer }),
+    { databaseUrl: config.databaseUrl },
   );
+  const app = createApp({ db: database.db, dbKind: database.kind, config, now, jobs }, { staticDir });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
   });
@@ -57,6 +64,8 @@ export async function startServer(config: Config, staticDir: string | undefined)
         });
         http.closeIdleConnections();
       });
+      await jobs.stop();
+      mailer?.close();
       await database.close();
       await release();
     },

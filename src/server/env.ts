@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -35,6 +35,14 @@ const envSchema = z.object({
   PAYMENT_TEST_SECRET: optionalString,
   RESORT_PHONE: z.string().default('+91 98765 43210'),
   RESORT_EMAIL: z.string().default('stay@villagemachaan.com'),
+  RESORT_NAME: z.string().default('Village Machaan'),
+  RESORT_ADDRESS: z.string().default('Village Machaan Forest Resort, near the Tiger Reserve, India'),
+  RESORT_GSTIN: optionalString,
+  BANK_ACCOUNT_NAME: optionalString,
+  BANK_ACCOUNT_NUMBER: optionalString,
+  BANK_IFSC: optionalString,
+  BANK_NAME: optionalString,
+  BANK_UPI_ID: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   NODE_ENV: z.string().default('development'),
@@ -55,6 +63,12 @@ export type Config = {
   paymentTestSecret: string;
   resortPhone: string;
   resortEmail: string;
+  resortName: string;
+  resortAddress: string;
+  /** Printed on tax invoices when set. */
+  resortGstin: string | undefined;
+  /** Bank transfer details of the Half & Half dialog; undefined → bank transfer is not offered. */
+  bankTransfer: { accountName: string; accountNumber: string; ifsc: string; bankName: string; upiId: string | undefined; demo: boolean } | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   production: boolean;
@@ -89,12 +103,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     razorpay,
-    paymentTestSecret: e.PAYMENT_TEST_SECRET ?? randomBytes(32).toString('hex'),
+    paymentTestSecret: e.PAYMENT_TEST_SECRET ?? defaultTestSecret(e.DATABASE_URL),
     resortPhone: e.RESORT_PHONE,
     resortEmail: e.RESORT_EMAIL,
+    resortName: e.RESORT_NAME,
+    resortAddress: e.RESORT_ADDRESS,
+    resortGstin: e.RESORT_GSTIN,
+    bankTransfer: bankTransferConfig(e, demoMode),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     production: e.NODE_ENV === 'production',
+  };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * The test gateway's signing secret when PAYMENT_TEST_SECRET is unset: random per start on the
+ * embedded database (one process), and derived from DATABASE_URL on PostgreSQL so that every app
+ * process of one installation signs and verifies alike (the test gateway moves no money).
+ */
+function defaultTestSecret(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return randomBytes(32).toString('hex');
+  return createHash('sha256').update(`village-machaan-test-gateway:${databaseUrl}`).digest('hex');
+}
+
+/** Real bank details when all four are set; demo placeholders (marked demo) only in demo mode. */
+function bankTransferConfig(e: ParsedEnv, demoMode: boolean): Config['bankTransfer'] {
+  if (e.BANK_ACCOUNT_NAME && e.BANK_ACCOUNT_NUMBER && e.BANK_IFSC && e.BANK_NAME) {
+    return {
+      accountName: e.BANK_ACCOUNT_NAME,
+      accountNumber: e.BANK_ACCOUNT_NUMBER,
+      ifsc: e.BANK_IFSC,
+      bankName: e.BANK_NAME,
+      upiId: e.BANK_UPI_ID,
+      demo: false,
+    };
+  }
+  if (!demoMode) return undefined;
+  return {
+    accountName: 'Village Machaan Resorts (demo)',
+    accountNumber: '000000000000',
+    ifsc: 'DEMO0000000',
+    bankName: 'Demo Bank',
+    upiId: undefined,
+    demo: true,
   };
 }
 

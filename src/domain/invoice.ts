@@ -1,0 +1,72 @@
+/**
+ * The tax invoice of a booking: pure numbers, no I/O. GST on accommodation is split half CGST,
+ * half SGST (9% + 9% = the 18% of the quote). Amounts are integer rupees in bookings; the split of an
+ * odd tax amount is exact in paise, so the invoice works in paise.
+ */
+
+export type InvoiceLineInput = { label: string; amount: number; kind: string };
+
+export type InvoiceInput = {
+  subtotal: number;
+  taxes: number;
+  total: number;
+  paymentStatus: string;
+  advanceAmount: number;
+  remainingAmount: number;
+  priceLines: InvoiceLineInput[];
+};
+
+export type Invoice = {
+  lines: { label: string; amountPaise: number }[];
+  subtotalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  taxRatePercent: { cgst: number; sgst: number };
+  totalPaise: number;
+  paidPaise: number;
+  duePaise: number;
+};
+
+/** What the guest has paid, from the booking's payment state. */
+export function amountPaid(b: Pick<InvoiceInput, 'paymentStatus' | 'total' | 'advanceAmount'>): number {
+  if (b.paymentStatus === 'paid') return b.total;
+  if (b.paymentStatus === 'advance_paid') return Math.min(b.advanceAmount, b.total);
+  return 0;
+}
+
+export function buildInvoice(b: InvoiceInput): Invoice {
+  const taxesPaise = b.taxes * 100;
+  const cgstPaise = Math.ceil(taxesPaise / 2);
+  const sgstPaise = taxesPaise - cgstPaise;
+  const paid = amountPaid(b);
+  // Lines that are taxes or totals are printed from the split, not from the quote's lines.
+  const lines = b.priceLines
+    .filter((l) => !['tax', 'taxes', 'total', 'subtotal'].includes(l.kind))
+    .map((l) => ({ label: l.label, amountPaise: l.amount * 100 }));
+  return {
+    lines,
+    subtotalPaise: b.subtotal * 100,
+    cgstPaise,
+    sgstPaise,
+    taxRatePercent: { cgst: 9, sgst: 9 },
+    totalPaise: b.total * 100,
+    paidPaise: paid * 100,
+    duePaise: Math.max(0, b.total - paid) * 100,
+  };
+}
+
+/** "INR 17,700.00" — the PDF's standard fonts have no ₹ glyph. */
+export function formatInvoiceMoney(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = String(paise % 100).padStart(2, '0');
+  return `INR ${new Intl.NumberFormat('en-IN').format(rupees)}.${rest}`;
+}
+
+/** Nights of a half-open stay ['YYYY-MM-DD', 'YYYY-MM-DD'). */
+export function stayNights(checkIn: string, checkOut: string): number {
+  const toDay = (ymd: string) => {
+    const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d) / 86_400_000;
+  };
+  return Math.max(0, toDay(checkOut) - toDay(checkIn));
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_MAX_ATTEMPTS, nextRetryDelayMs } from './retry-backoff';
+
+describe('nextRetryDelayMs', () => {
+  it.each([
+    [1, 30_000],
+    [2, 60_000],
+    [3, 120_000],
+    [4, 240_000],
+    [7, 1_920_000],
+    [8, undefined],
+    [9, undefined],
+  ])('after %i failed attempts waits %s ms', (attempts, expected) => {
+    expect(nextRetryDelayMs(attempts)).toBe(expected);
+  });
+
+  it('caps the delay at one hour', () => {
+    expect(nextRetryDelayMs(20, 50)).toBe(3_600_000);
+  });
+
+  it('gives up after the configured maximum', () => {
+    expect(nextRetryDelayMs(EMAIL_MAX_ATTEMPTS - 1)).toBeDefined();
+    expect(nextRetryDelayMs(EMAIL_MAX_ATTEMPTS)).toBeUndefined();
+  });
+});

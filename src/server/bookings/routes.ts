@@ -1,0 +1,158 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { buildStayIcs } from '../../domain/calendar-ics';
+import { stayNights } from '../../domain/invoice';
+import type { AppDeps } from '../app-types';
+import { renderConfirmationPdf } from '../documents/confirmation-pdf';
+import { conflict, notFound } from '../http/errors';
+import { clientAddress, createRateLimiter } from '../http/rate-limit';
+import { createRouter } from '../http/router';
+import { findGuestBooking, type BookingRow } from './access';
+import { guestBookingView } from './guest-view';
+import { createBooking } from './service';
+
+const ErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/bookings',
+  summary: 'Create a pending booking (re-priced on the server, units reserved, held 15 minutes)',
+  description:
+    'Body: { sessionId, villaId, checkIn, checkOut, adults, children, rooms?, packageId?, safaris?, guest: { firstName, lastName, email, phone, countryCode, specialRequests? }, acceptTerms, marketingConsent? }. ' +
+    'Any total sent by the client is ignored. Send an Idempotency-Key header to make retries safe.',
+  request: {
+    headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+    body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+  },
+  responses: {
+    201: { description: 'The booking', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } },
+    400: errorResponse('Validation error (fields) or "Missing required booking information"'),
+    404: errorResponse('No such villa or package'),
+    409: errorResponse('"Villa is no longer available for selected dates"'),
+  },
+});
+
+const proofQuery = z.object({
+  email: z.string().max(254).optional(),
+  token: z.string().max(100).optional(),
+});
+
+const getRouteDef = createRoute({
+  method: 'get',
+  path: '/bookings/{bookingId}',
+  summary: "The guest's own booking (booking code plus its e-mail, or plus its access token)",
+  request: { params: z.object({ bookingId: z.string().min(1).max(64) }), query: proofQuery },
+  responses: {
+    200: { description: 'The booking', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } },
+    404: errorResponse('No booking with that code and e-mail/token'),
+    429: errorResponse('Too many look-ups'),
+  },
+});
+
+const pdfRouteDef = createRoute({
+  method: 'get',
+  path: '/bookings/{bookingId}/confirmation.pdf',
+  summary: 'Booking confirmation and tax invoice (PDF)',
+  request: { params: z.object({ bookingId: z.string().min(1).max(64) }), query: proofQuery },
+  responses: {
+    200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+    404: errorResponse('No booking with that code and e-mail/token'),
+    409: errorResponse('Booking cancelled'),
+  },
+});
+
+const icsRouteDef = createRoute({
+  method: 'get',
+  path: '/bookings/{bookingId}/calendar.ics',
+  summary: 'The stay as a calendar event (check-in 14:00, check-out 11:00, resort time)',
+  request: { params: z.object({ bookingId: z.string().min(1).max(64) }), query: proofQuery },
+  responses: {
+    200: { description: 'iCalendar', content: { 'text/calendar': { schema: z.string() } } },
+    404: errorResponse('No booking with that code and e-mail/token'),
+    409: errorResponse('Booking cancelled'),
+  },
+});
+
+export function bookingRoutes(deps: AppDeps) {
+  const { db, config, now } = deps;
+  const perAddress = createRateLimiter({ limit: 120, windowMs: 10 * 60_000, now });
+  const failuresPerBooking = createRateLimiter({ limit: 10, windowMs: 15 * 60_000, now });
+
+  /** Look-up with the rate limits: per client address, and failed attempts per booking code. */
+  async function lookUp(address: string, bookingId: string, proof: { email?: string | undefined; token?: string | undefined }): Promise<BookingRow> {
+    perAddress.hit(`addr:${address}`);
+    if (failuresPerBooking.exceeded(`code:${bookingId}`)) failuresPerBooking.hit(`code:${bookingId}`);
+    const booking = proof.email || proof.token ? await findGuestBooking(db, bookingId, proof) : undefined;
+    if (!booking) {
+      failuresPerBooking.hit(`code:${bookingId}`);
+      throw notFound(`Booking not found: ${bookingId}`);
+    }
+    return booking;
+  }
+
+  const resort = () => ({
+    name: config.resortName,
+    address: config.resortAddress,
+    phone: config.resortPhone,
+    email: config.resortEmail,
+    gstin: config.resortGstin,
+    timeZone: config.resortTz,
+  });
+
+  return createRouter()
+    .openapi(createRouteDef, async (c) => {
+      const raw: unknown = await c.req.json();
+      const result = await createBooking(deps, raw, c.req.header('idempotency-key') || undefined);
+      if (result.replayed) c.header('Idempotent-Replayed', 'true');
+      c.header('Cache-Control', 'no-store');
+      return c.json(result.body, 201);
+    })
+    .openapi(getRouteDef, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const booking = await lookUp(clientAddress(c), bookingId, c.req.valid('query'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(await guestBookingView(db, booking, now()), 200);
+    })
+    .openapi(pdfRouteDef, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const b = await lookUp(clientAddress(c), bookingId, c.req.valid('query'));
+      if (b.status === 'cancelled') throw conflict('This booking was cancelled');
+      const pdf = await renderConfirmationPdf(
+        {
+          ...b,
+          nights: stayNights(b.checkIn, b.checkOut),
+          issuedAt: b.paidAt ?? b.createdAt,
+        },
+        resort(),
+      );
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="village-machaan-${b.bookingId}.pdf"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .openapi(icsRouteDef, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const b = await lookUp(clientAddress(c), bookingId, c.req.valid('query'));
+      if (b.status === 'cancelled') throw conflict('This booking was cancelled');
+      const ics = buildStayIcs({
+        bookingId: b.bookingId,
+        villaName: b.villaName,
+        checkIn: b.checkIn,
+        checkOut: b.checkOut,
+        timeZone: config.resortTz,
+        resortName: config.resortName,
+        resortPhone: config.resortPhone,
+        resortEmail: config.resortEmail,
+        location: `${config.resortName}, ${config.resortAddress}`,
+        now: now(),
+      });
+      return c.body(ics, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="village-machaan-${b.bookingId}.ics"`,
+        'Cache-Control': 'no-store',
+      });
+    });
+}

@@ -1,0 +1,57 @@
+import { pickFreeUnits } from '../availability/service';
+import type { Db } from '../db/client';
+import { bookingUnits } from '../db/schema';
+
+const MAX_ATTEMPTS = 10;
+
+export function pgErrorCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Reserves `rooms` concrete units for a booking's nights inside the caller's transaction. Each try
+ * picks free units and inserts them in a savepoint; the exclusion constraint (23P01) tells us another
+ * transaction took one first, and we pick again (that statement sees the other's commit). Every lost
+ * race means another booking took a unit, so a few attempts settle it. Returns false when none are left.
+ */
+export async function reserveUnits(
+  tx: Db,
+  b: { bookingUuid: string; villaId: string; checkIn: string; checkOut: string; rooms: number; sessionId: string | null },
+  now: Date,
+): Promise<string[] | undefined> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const unitIds = await pickFreeUnits(tx, {
+      villaId: b.villaId,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      rooms: b.rooms,
+      sessionId: b.sessionId,
+      now,
+    });
+    if (!unitIds || unitIds.length < b.rooms) return undefined;
+    try {
+      await tx.transaction(async (sp) => {
+        await sp.insert(bookingUnits).values(
+          unitIds.slice(0, b.rooms).map((villaInventoryId) => ({
+            bookingId: b.bookingUuid,
+            villaInventoryId,
+            checkIn: b.checkIn,
+            checkOut: b.checkOut,
+            status: 'reserved',
+            createdAt: now,
+          })),
+        );
+      });
+      return unitIds.slice(0, b.rooms);
+    } catch (err) {
+      if (pgErrorCode(err) !== '23P01') throw err;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,189 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { buildInvoice, formatInvoiceMoney } from '../../domain/invoice';
+import type { PriceLine } from '../db/schema';
+
+export type InvoiceBooking = {
+  bookingId: string;
+  guestName: string;
+  email: string;
+  phone: string | null;
+  countryCode: string | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  rooms: number;
+  villaName: string;
+  villaPrice: number;
+  packageName: string | null;
+  priceLines: PriceLine[];
+  subtotal: number;
+  taxes: number;
+  totalAmount: number;
+  advanceAmount: number;
+  remainingAmount: number;
+  paymentStatus: string;
+  paymentMethod: string;
+  paymentReference: string | null;
+  status: string;
+  issuedAt: Date;
+};
+
+export type InvoiceResort = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  gstin: string | undefined;
+  timeZone: string;
+};
+
+/** Accommodation services, SAC 9963 (room or unit accommodation). */
+const SAC_CODE = '996311';
+
+/** The standard PDF fonts encode WinAnsi only: replace what they cannot draw. */
+function pdfText(s: string): string {
+  return s
+    .replace(/₹\s?/g, 'INR ')
+    .replace(/[×]/g, 'x')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7e]/g, '?');
+}
+
+function formatDate(ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** The booking confirmation and tax invoice, one A4 page. */
+export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceResort): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Booking confirmation and tax invoice ${b.bookingId}`);
+  doc.setAuthor(resort.name);
+  doc.setSubject(`Tax invoice for booking ${b.bookingId}`);
+  doc.setCreationDate(b.issuedAt);
+  doc.setModificationDate(b.issuedAt);
+  const page = doc.addPage([595.28, 841.89]);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const green = rgb(0.18, 0.36, 0.2);
+  const grey = rgb(0.35, 0.35, 0.35);
+  const left = 50;
+  const right = 545;
+  let y = 790;
+
+  const text = (s: string, x: number, opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {}) =>
+    page.drawText(pdfText(s), { x, y, size: opts.size ?? 10, font: opts.font ?? regular, color: opts.color ?? rgb(0, 0, 0) });
+  const textRight = (s: string, xRight: number, opts: { font?: PDFFont; size?: number } = {}) => {
+    const font = opts.font ?? regular;
+    const size = opts.size ?? 10;
+    const t = pdfText(s);
+    page.drawText(t, { x: xRight - font.widthOfTextAtSize(t, size), y, size, font });
+  };
+  const rule = (p: PDFPage = page) => p.drawLine({ start: { x: left, y: y + 4 }, end: { x: right, y: y + 4 }, thickness: 0.5, color: grey });
+
+  text(resort.name, left, { font: bold, size: 20, color: green });
+  const settled = b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid';
+  // A tax invoice once money is received; before that the same document is a proforma.
+  textRight(settled ? 'TAX INVOICE' : 'PROFORMA INVOICE', right, { font: bold, size: 14 });
+  y -= 16;
+  text(resort.address, left, { color: grey });
+  y -= 13;
+  text(`Phone ${resort.phone} | ${resort.email}`, left, { color: grey });
+  y -= 13;
+  text(resort.gstin ? `GSTIN ${resort.gstin}` : 'GSTIN: not registered in this installation', left, { color: grey });
+  y -= 20;
+  text(`Invoice no. INV-${b.bookingId}`, left, { font: bold });
+  textRight(`Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`, right);
+  y -= 13;
+  text(`SAC ${SAC_CODE} (accommodation services)`, left, { color: grey });
+  y -= 28;
+
+  text('Booking Confirmation', left, { font: bold, size: 13, color: green });
+  y -= 18;
+  const details: [string, string][] = [
+    ['Booking ID', b.bookingId],
+    ['Status', b.status],
+    ['Guest', b.guestName],
+    ['E-mail', b.email],
+    ['Phone', b.phone ? [b.countryCode, b.phone].filter(Boolean).join(' ') : '-'],
+    ['Villa', `${b.villaName}${b.rooms > 1 ? ` x ${b.rooms} rooms` : ''}`],
+    ['Package', b.packageName ?? 'Room only'],
+    ['Check-in', `${formatDate(b.checkIn)}, from 2:00 PM`],
+    ['Check-out', `${formatDate(b.checkOut)}, by 11:00 AM`],
+    ['Nights', String(b.nights)],
+    ['Guests', `${b.adults} adult(s), ${b.children} child(ren)`],
+  ];
+  for (const [k, v] of details) {
+    text(k, left, { color: grey });
+    text(v, left + 110);
+    y -= 14;
+  }
+  y -= 14;
+
+  const invoice = buildInvoice({
+    subtotal: b.subtotal,
+    taxes: b.taxes,
+    total: b.totalAmount,
+    paymentStatus: b.paymentStatus,
+    advanceAmount: b.advanceAmount,
+    remainingAmount: b.remainingAmount,
+    priceLines: b.priceLines,
+  });
+  text('Description', left, { font: bold });
+  textRight('Amount', right, { font: bold });
+  y -= 6;
+  rule();
+  y -= 12;
+  const fit = (label: string, maxWidth: number) => {
+    let t = pdfText(label);
+    while (t.length > 4 && regular.widthOfTextAtSize(t, 10) > maxWidth) t = `${t.slice(0, -4)}...`;
+    return t;
+  };
+  for (const line of invoice.lines) {
+    text(fit(line.label, right - left - 130), left);
+    textRight(formatInvoiceMoney(line.amountPaise), right);
+    y -= 14;
+  }
+  rule();
+  y -= 12;
+  const sums: [string, number, boolean][] = [
+    ['Taxable value (subtotal)', invoice.subtotalPaise, false],
+    [`CGST ${invoice.taxRatePercent.cgst}%`, invoice.cgstPaise, false],
+    [`SGST ${invoice.taxRatePercent.sgst}%`, invoice.sgstPaise, false],
+    ['Total (incl. GST 18%)', invoice.totalPaise, true],
+    ['Amount paid', invoice.paidPaise, false],
+    ['Amount due at the property', invoice.duePaise, true],
+  ];
+  for (const [label, paise, strong] of sums) {
+    text(label, left + 250, strong ? { font: bold } : {});
+    textRight(formatInvoiceMoney(paise), right, strong ? { font: bold } : {});
+    y -= 14;
+  }
+  y -= 8;
+  text(
+    `Payment: ${b.paymentStatus === 'advance_paid' ? 'advance paid (Half & Half)' : b.paymentStatus} | method ${b.paymentMethod}` +
+      (b.paymentReference ? ` | payment id ${b.paymentReference}` : ''),
+    left,
+    { color: grey },
+  );
+  y -= 28;
+
+  text('Important Information', left, { font: bold, size: 12, color: green });
+  y -= 16;
+  for (const line of [
+    'Check-in 2:00 PM, check-out 11:00 AM.',
+    'Cancellation is allowed up to 48 hours before check-in.',
+    'Refunds take 5-7 business days.',
+    'Our team will call you 24 hours before arrival.',
+  ]) {
+    text(`- ${line}`, left);
+    y -= 14;
+  }
+  y -= 20;
+  text('This is a computer-generated invoice and needs no signature.', left, { size: 8, color: grey });
+  return doc.save();
+}

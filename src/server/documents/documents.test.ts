@@ -1,0 +1,136 @@
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailOutbox } from '../db/schema';
+import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// The machine is shared: allow slow runs.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RESORT_GSTIN: '29ABCDE1234F1Z5', PUBLIC_URL: 'https://book.example.com/' } });
+}, 60_000);
+afterAll(() => t.close());
+
+/** The text a PDF page draws (pdf-lib writes hex strings for the standard fonts). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  const out: string[] = [];
+  for (const page of doc.getPages()) {
+    const contents = page.node.get(PDFName.of('Contents'));
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of refs) {
+      const stream = doc.context.lookup(ref as PDFRef);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const filter = stream.dict.get(PDFName.of('Filter'));
+      const raw = Buffer.from(stream.contents);
+      const content = (filter ? inflateSync(raw) : raw).toString('latin1');
+      for (const m of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
+      for (const m of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)) out.push(m[1]!);
+    }
+  }
+  return out.join('\n');
+}
+
+function parseIcs(text: string): Record<string, string>[] {
+  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  const events: Record<string, string>[] = [];
+  let current: Record<string, string> | undefined;
+  for (const line of unfolded.split('\r\n')) {
+    if (line === 'BEGIN:VEVENT') current = {};
+    else if (line === 'END:VEVENT') {
+      events.push(current!);
+      current = undefined;
+    } else if (current && line.includes(':')) {
+      const i = line.indexOf(':');
+      current[line.slice(0, i)] = line.slice(i + 1);
+    }
+  }
+  return events;
+}
+
+describe('confirmation documents', () => {
+  it('the PDF is a tax invoice with the booking, rates, CGST + SGST, paid and due', async () => {
+    const b = await createBookingOk(t, { checkIn: '2026-12-04', checkOut: '2026-12-06', packageId: 'breakfast-package' });
+    const { callback } = await payWithTestGateway(t, b.bookingId, 'half');
+    const res = await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`${b.bookingId}.pdf`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toContain(b.bookingId);
+    const text = await pdfText(bytes);
+    const half = Math.round(b.total / 2);
+    const inr = (n: number) => `INR ${new Intl.NumberFormat('en-IN').format(n)}`;
+    for (const expected of [
+      'Village Machaan',
+      'TAX INVOICE',
+      'GSTIN 29ABCDE1234F1Z5',
+      `INV-${b.bookingId}`,
+      b.bookingId,
+      'Asha Rao',
+      'Glass Cottage',
+      'Bed & Breakfast Package',
+      'Fri, Dec 4, 2026, from 2:00 PM',
+      'Sun, Dec 6, 2026, by 11:00 AM',
+      'CGST 9%',
+      'SGST 9%',
+      `${inr(b.total)}.00`,
+      `${inr(half)}.00`,
+      callback.razorpay_payment_id,
+      'Cancellation is allowed up to 48 hours before check-in.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Both halves of GST appear and add up to the taxes.
+    const { taxes } = (await (await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`)).json()) as { taxes: number };
+    const halfTax = `INR ${new Intl.NumberFormat('en-IN').format(Math.floor(taxes / 2))}.${taxes % 2 ? '50' : '00'}`;
+    expect(text.split(halfTax).length - 1).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the confirmation e-mail's link carries its own access token, which opens the booking", async () => {
+    const b = await createBookingOk(t);
+    await payWithTestGateway(t, b.bookingId);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'booking_confirmation'), eq(emailOutbox.bookingId, b.id)));
+    const link = /https:\/\/book\.example\.com\/booking\/(VM\w+)\?token=([\w-]+)/.exec(mail!.text);
+    expect(link?.[1]).toBe(b.bookingId);
+    expect(link![2]).not.toBe(b.accessToken);
+    const res = await t.request('GET', `/api/bookings/${b.bookingId}?token=${link![2]}`);
+    expect(res.status).toBe(200);
+    const pdf = await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?token=${link![2]}`);
+    expect(pdf.status).toBe(200);
+  });
+
+  it('the .ics is one event from 14:00 check-in to 11:00 check-out, resort time', async () => {
+    const b = await createBookingOk(t, { checkIn: '2026-12-04', checkOut: '2026-12-06' });
+    const res = await t.request('GET', `/api/bookings/${b.bookingId}/calendar.ics?token=${b.accessToken}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const events = parseIcs(await res.text());
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      DTSTART: '20261204T083000Z',
+      DTEND: '20261206T053000Z',
+      UID: `${b.bookingId}@villagemachaan`,
+    });
+    expect(events[0]!.SUMMARY).toContain('Glass Cottage');
+  });
+
+  it('needs the e-mail or token (404 otherwise) and refuses cancelled bookings', async () => {
+    const b = await createBookingOk(t);
+    expect((await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf`)).status).toBe(404);
+    expect((await t.request('GET', `/api/bookings/${b.bookingId}/calendar.ics?email=other@example.com`)).status).toBe(404);
+    // An unpaid booking gets a document too (paid 0, all due), labelled by its status.
+    const pdf = await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('PROFORMA INVOICE');
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * E-mail templates (HTML + text). Parameters follow the spec's e-mail kinds:
+ * booking confirmation (guestName, email, bookingId, villaName, checkIn, checkOut, totalAmount,
+ * guestPhone, adults, children) and admin notification (type, bookingId, guestName, amount, details).
+ */
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+export type ResortContact = { name: string; phone: string; email: string };
+
+export type BookingConfirmationParams = {
+  guestName: string;
+  email: string;
+  bookingId: string;
+  villaName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  totalAmount: number;
+  guestPhone: string;
+  adults: number;
+  children: number;
+  packageName: string | null;
+  paymentStatus: 'paid' | 'advance_paid' | 'pending';
+  paidAmount: number;
+  remainingAmount: number;
+  paymentReference: string | null;
+  /** Link to the booking (with its access token), when PUBLIC_URL is known. */
+  manageUrl: string | undefined;
+  resort: ResortContact;
+};
+
+export type AdminNotificationParams = {
+  type: 'new_booking' | 'bank_transfer_claimed' | 'payment_needs_attention';
+  bookingId: string;
+  guestName: string;
+  amount: number;
+  details: string[];
+};
+
+export function formatInr(amount: number): string {
+  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+/** 'YYYY-MM-DD' → "Friday, December 4, 2026" (calendar date, no time zone shift). */
+export function formatStayDate(ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function rowsHtml(rows: [string, string][]): string {
+  return rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`,
+    )
+    .join('');
+}
+
+function layout(title: string, body: string, resort: ResortContact | undefined): string {
+  const footer = resort
+    ? `<p style="color:#666;font-size:13px">${escapeHtml(resort.name)} · ${escapeHtml(resort.phone)} · <a href="mailto:${escapeHtml(resort.email)}">${escapeHtml(resort.email)}</a></p>`
+    : '';
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2d1f;max-width:600px;margin:0 auto;padding:16px"><h1 style="color:#2f5d34;font-size:22px">${escapeHtml(title)}</h1>${body}${footer}</body></html>`;
+}
+
+function paymentLine(p: BookingConfirmationParams): string {
+  if (p.paymentStatus === 'paid') return `Paid in full: ${formatInr(p.paidAmount)}`;
+  if (p.paymentStatus === 'advance_paid') {
+    return `Advance paid: ${formatInr(p.paidAmount)}; due at the property: ${formatInr(p.remainingAmount)}`;
+  }
+  return `Payment pending: ${formatInr(p.remainingAmount)}`;
+}
+
+export function renderBookingConfirmation(p: BookingConfirmationParams): RenderedEmail {
+  const guests = `${p.adults} adult${p.adults === 1 ? '' : 's'}${p.children ? `, ${p.children} child${p.children === 1 ? '' : 'ren'}` : ''}`;
+  const rows: [string, string][] = [
+    ['Booking ID', p.bookingId],
+    ['Villa', p.villaName],
+    ...(p.packageName ? ([['Package', p.packageName]] as [string, string][]) : []),
+    ['Check-in', `${formatStayDate(p.checkIn)}, from 2:00 PM`],
+    ['Check-out', `${formatStayDate(p.checkOut)}, by 11:00 AM`],
+    ['Nights', String(p.nights)],
+    ['Guests', guests],
+    ['Phone', p.guestPhone],
+    ['Total amount', formatInr(p.totalAmount)],
+    ['Payment', paymentLine(p)],
+    ...(p.paymentReference ? ([['Payment ID', p.paymentReference]] as [string, string][]) : []),
+  ];
+  const subject = `Booking Confirmed – ${p.villaName} – ${p.bookingId}`;
+  const info = [
+    'Check-in 2:00 PM, check-out 11:00 AM.',
+    'Cancellation is allowed up to 48 hours before check-in.',
+    'Refunds take 5-7 business days.',
+    'Our team will call you 24 hours before arrival.',
+  ];
+  const html = layout(
+    'Booking Confirmed',
+    `<p>Dear ${escapeHtml(p.guestName)},</p><p>Thank you for choosing ${escapeHtml(p.resort.name)}. Your booking is confirmed.</p>` +
+      `<table style="border-collapse:collapse">${rowsHtml(rows)}</table>` +
+      `<h2 style="font-size:16px">Important Information</h2><ul>${info.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` +
+      (p.manageUrl ? `<p><a href="${escapeHtml(p.manageUrl)}">View your booking and download the confirmation</a></p>` : ''),
+    p.resort,
+  );
+  const text = [
+    `Dear ${p.guestName},`,
+    '',
+    `Thank you for choosing ${p.resort.name}. Your booking is confirmed.`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    'Important Information',
+    ...info.map((i) => `- ${i}`),
+    ...(p.manageUrl ? ['', `View your booking: ${p.manageUrl}`] : []),
+    '',
+    `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+const ADMIN_TITLES: Record<AdminNotificationParams['type'], string> = {
+  new_booking: 'New Booking Received',
+  bank_transfer_claimed: 'Bank transfer to verify',
+  payment_needs_attention: 'Payment needs attention',
+};
+
+export function renderAdminNotification(p: AdminNotificationParams): RenderedEmail {
+  const title = ADMIN_TITLES[p.type];
+  const subject = `[${p.type}] ${title} – ${p.bookingId} – ${p.guestName} – ${formatInr(p.amount)}`;
+  const rows: [string, string][] = [
+    ['Type', p.type],
+    ['Booking ID', p.bookingId],
+    ['Guest', p.guestName],
+    ['Amount', formatInr(p.amount)],
+  ];
+  const html = layout(
+    title,
+    `<table style="border-collapse:collapse">${rowsHtml(rows)}</table><ul>${p.details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`,
+    undefined,
+  );
+  const text = [title, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...p.details.map((d) => `- ${d}`)].join('\n');
+  return { subject, html, text };
+}

@@ -1,0 +1,49 @@
+import { lt } from 'drizzle-orm';
+import { expireUnpaidBookings } from '../bookings/expiry';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { deliverDueEmails, type Mailer } from '../email/delivery';
+import type { Config } from '../env';
+import type { PaymentProvider } from '../payments/provider';
+import { reconcileOpenOrders } from '../payments/reconcile';
+import type { JobDefinition } from './runner';
+
+const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
+
+/** The background jobs of bookings, payments and e-mail. */
+export function backgroundJobs(deps: {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  provider: PaymentProvider;
+  mailer: Mailer | undefined;
+}): JobDefinition[] {
+  const { db, config, now, provider, mailer } = deps;
+  return [
+    {
+      name: 'booking-expiry',
+      everyMs: 30_000,
+      run: async () => {
+        const t = now();
+        await expireUnpaidBookings(db, t);
+        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(t.getTime() - IDEMPOTENCY_KEEP_MS)));
+      },
+    },
+    {
+      name: 'email-delivery',
+      everyMs: 10_000,
+      run: async () => {
+        // Drain what is due now (several batches), then wait for the next tick.
+        for (let i = 0; i < 10; i++) {
+          const r = await deliverDueEmails(db, { now: now(), mailer, from: config.mailFrom });
+          if (r.sent + r.retried + r.failed + r.held === 0) break;
+        }
+      },
+    },
+    {
+      name: 'payment-reconciliation',
+      everyMs: 5 * 60_000,
+      run: () => reconcileOpenOrders({ db, provider, config }, now()),
+    },
+  ];
+}

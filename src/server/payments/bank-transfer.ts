@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { halfPayment } from '../../domain/pricing';
+import { findGuestBooking } from '../bookings/access';
+import type { Db } from '../db/client';
+import { bookingActivities, bookings } from '../db/schema';
+import type { Config } from '../env';
+import { conflict, notFound } from '../http/errors';
+import { enqueueEmail } from '../email/outbox';
+import { escapeHtml, formatInr } from '../email/templates';
+import { enqueueAdminNotification } from './confirmation-emails';
+import { HOLD_EXPIRED_MESSAGE, isHoldExpired } from './service';
+
+/** How long units stay reserved while staff wait for a reported transfer to arrive. */
+export const BANK_TRANSFER_HOLD_HOURS = 48;
+
+export type BankDetails = {
+  available: boolean;
+  accountName?: string;
+  accountNumber?: string;
+  ifsc?: string;
+  bankName?: string;
+  upiId?: string | null;
+  demo?: boolean;
+};
+
+export function bankDetails(config: Config): BankDetails {
+  const b = config.bankTransfer;
+  if (!b) return { available: false };
+  return { available: true, accountName: b.accountName, accountNumber: b.accountNumber, ifsc: b.ifsc, bankName: b.bankName, upiId: b.upiId ?? null, demo: b.demo };
+}
+
+export type BankTransferResult = {
+  bookingId: string;
+  id: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  advancePaymentMethod: string | null;
+  /** The 50% advance the guest reports having transferred (not yet verified). */
+  advanceDue: number;
+  remainingAmount: number;
+  totalAmount: number;
+  holdExpiresAt: string | null;
+  verification: 'pending_staff_verification';
+};
+
+/**
+ * "Yes, I have completed the payment": the guest's report of a bank transfer of the 50% advance.
+ * Nothing is marked paid on a guest's word: the booking stays pending / payment pending with
+ * payment_method and advance_payment_method bank_transfer, its units stay reserved for 48 hours,
+ * and staff are notified to verify the transfer and record the advance (docs/decisions/0024).
+ */
+export async function reportBankTransfer(
+  deps: { db: Db; now: () => Date; config: Config },
+  input: { bookingId: string; email?: string | undefined; accessToken?: string | undefined },
+): Promise<BankTransferResult> {
+  const { db, config } = deps;
+  const now = deps.now();
+  if (!config.bankTransfer) throw conflict('Bank transfer is not available. Please pay online.');
+  const found = await findGuestBooking(db, input.bookingId, { email: input.email, token: input.accessToken });
+  if (!found) throw notFound(`Booking not found: ${input.bookingId}`);
+  const advanceDue = halfPayment(found.totalAmount).advance;
+
+  return db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, found.id)).for('update');
+    if (!b) throw notFound(`Booking not found: ${input.bookingId}`);
+    const result = (row: typeof b): BankTransferResult => ({
+      bookingId: row.bookingId,
+      id: row.id,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      paymentMethod: row.paymentMethod,
+      advancePaymentMethod: row.advancePaymentMethod,
+      advanceDue,
+      remainingAmount: row.remainingAmount,
+      totalAmount: row.totalAmount,
+      holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      verification: 'pending_staff_verification',
+    });
+    if (b.paymentMethod === 'bank_transfer' && b.status === 'pending') return result(b); // reported twice
+    if (b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid') throw conflict('This booking is already paid');
+    if (b.status !== 'pending' || isHoldExpired(b, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
+
+    const note = `Guest reports a bank transfer of ${formatInr(advanceDue)} (50% advance) on ${now.toISOString()}: verify receipt, then record the advance.`;
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        paymentMethod: 'bank_transfer',
+        advancePaymentMethod: 'bank_transfer',
+        holdExpiresAt: new Date(now.getTime() + BANK_TRANSFER_HOLD_HOURS * 3_600_000),
+        adminNotes: sql`coalesce(${bookings.adminNotes} || E'\n', '') || ${note}`,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, b.id))
+      .returning();
+    await tx.insert(bookingActivities).values({
+      bookingId: b.id,
+      activityType: 'bank_transfer_reported',
+      description: note,
+      oldValues: { paymentMethod: b.paymentMethod },
+      newValues: { paymentMethod: 'bank_transfer', advanceDue },
+      performedByName: b.guestName,
+      createdAt: now,
+    });
+    await enqueueAdminNotification(
+      tx,
+      config,
+      {
+        type: 'bank_transfer_claimed',
+        bookingId: b.bookingId,
+        guestName: b.guestName,
+        amount: advanceDue,
+        details: [
+          `The guest reports a bank transfer of the 50% advance (${formatInr(advanceDue)} of ${formatInr(b.totalAmount)}).`,
+          `Units stay reserved until ${updated!.holdExpiresAt!.toISOString()}; verify the transfer and record the advance before then.`,
+          `${b.villaName}, ${b.checkIn} to ${b.checkOut}; ${b.email}`,
+        ],
+      },
+      b.id,
+      now,
+    );
+    const text = [
+      `Dear ${b.guestName},`,
+      '',
+      `Thank you. We have noted your bank transfer of ${formatInr(advanceDue)} (50% advance) for booking ${b.bookingId}.`,
+      'Our team will confirm your booking as soon as the transfer reaches our account.',
+      `The remaining ${formatInr(b.totalAmount - advanceDue)} is due at the property.`,
+      '',
+      `${config.resortName} · ${config.resortPhone} · ${config.resortEmail}`,
+    ].join('\n');
+    await enqueueEmail(
+      tx,
+      {
+        kind: 'bank_transfer_received',
+        to: b.email,
+        subject: `Bank transfer noted – ${b.bookingId}`,
+        text,
+        html: `<!doctype html><html><body style="font-family:Arial,sans-serif">${text
+          .split('\n')
+          .map((l) => (l ? `<p>${escapeHtml(l)}</p>` : ''))
+          .join('')}</body></html>`,
+        bookingUuid: b.id,
+      },
+      now,
+    );
+    return result(updated!);
+  });
+}
+

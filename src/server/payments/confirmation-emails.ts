@@ -1,0 +1,74 @@
+import { amountPaid, stayNights } from '../../domain/invoice';
+import { issueEmailAccessToken, type BookingRow } from '../bookings/access';
+import type { Db } from '../db/client';
+import { enqueueEmail } from '../email/outbox';
+import { renderAdminNotification, renderBookingConfirmation, type AdminNotificationParams } from '../email/templates';
+import type { Config } from '../env';
+
+export function adminAddress(config: Config): string {
+  return config.adminNotifyEmail ?? config.resortEmail;
+}
+
+export function guestLink(config: Config, bookingCode: string, token: string): string | undefined {
+  if (!config.publicUrl) return undefined;
+  return `${config.publicUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(bookingCode)}?token=${encodeURIComponent(token)}`;
+}
+
+/** The guest's confirmation and the staff's new_booking notice, in the caller's transaction. */
+export async function enqueuePaymentEmails(tx: Db, booking: BookingRow, config: Config, now: Date): Promise<void> {
+  const token = await issueEmailAccessToken(tx, booking.id, now);
+  const [adults, children] = [booking.adults, booking.children];
+  const paid = amountPaid({ paymentStatus: booking.paymentStatus, total: booking.totalAmount, advanceAmount: booking.advanceAmount });
+  const confirmation = renderBookingConfirmation({
+    guestName: booking.guestName,
+    email: booking.email,
+    bookingId: booking.bookingId,
+    villaName: booking.villaName,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: stayNights(booking.checkIn, booking.checkOut),
+    totalAmount: booking.totalAmount,
+    guestPhone: [booking.countryCode, booking.phone].filter(Boolean).join(' '),
+    adults,
+    children,
+    packageName: booking.packageName,
+    paymentStatus: booking.paymentStatus === 'paid' ? 'paid' : booking.paymentStatus === 'advance_paid' ? 'advance_paid' : 'pending',
+    paidAmount: paid,
+    remainingAmount: booking.remainingAmount,
+    paymentReference: booking.paymentReference,
+    manageUrl: guestLink(config, booking.bookingId, token),
+    resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
+  });
+  await enqueueEmail(tx, { ...confirmation, kind: 'booking_confirmation', to: booking.email, bookingUuid: booking.id }, now);
+  await enqueueAdminNotification(
+    tx,
+    config,
+    {
+      type: 'new_booking',
+      bookingId: booking.bookingId,
+      guestName: booking.guestName,
+      amount: booking.totalAmount,
+      details: [
+        `${booking.villaName}, ${booking.checkIn} to ${booking.checkOut}, ${adults} adult(s) and ${children} child(ren)`,
+        booking.paymentStatus === 'advance_paid'
+          ? `Advance paid ${paid} by ${booking.advancePaymentMethod}; ${booking.remainingAmount} due at the property`
+          : `Paid ${paid} by ${booking.paymentMethod}`,
+        `Payment id ${booking.paymentReference ?? '-'}`,
+        `Guest ${booking.email}, ${[booking.countryCode, booking.phone].filter(Boolean).join(' ')}`,
+      ],
+    },
+    booking.id,
+    now,
+  );
+}
+
+export async function enqueueAdminNotification(
+  tx: Db,
+  config: Config,
+  params: AdminNotificationParams,
+  bookingUuid: string | null,
+  now: Date,
+): Promise<void> {
+  const rendered = renderAdminNotification(params);
+  await enqueueEmail(tx, { ...rendered, kind: 'admin_notification', to: adminAddress(config), bookingUuid }, now);
+}

@@ -1,0 +1,182 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PAYMENT_PLANS } from '../../domain/enums';
+import type { AppDeps } from '../app-types';
+import { createRouter } from '../http/router';
+import { bankDetails, reportBankTransfer } from './bank-transfer';
+import type { PaymentProvider } from './provider';
+import { paymentProviderFor } from './provider-factory';
+import { createPaymentOrder, verifyPayment } from './service';
+import { payWithTestCard } from './test-gateway';
+import { handleRazorpayWebhook } from './webhook';
+
+const ErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+const CreateOrderBody = z.object({
+  bookingId: z.string().trim().min(1, 'Booking id is required').max(64),
+  plan: z.enum(PAYMENT_PLANS, { error: 'Plan must be "full" or "half"' }),
+});
+const CreateOrderResponse = z
+  .object({
+    orderId: z.string(),
+    amount: z.number().int(),
+    amountPaise: z.number().int(),
+    currency: z.literal('INR'),
+    keyId: z.string(),
+    provider: z.enum(['razorpay', 'test']),
+    plan: z.enum(PAYMENT_PLANS),
+    bookingId: z.string(),
+  })
+  .openapi('PaymentOrder');
+
+const CallbackFields = {
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  razorpay_payment_id: z.string().trim().min(1).max(100),
+  razorpay_signature: z.string().trim().min(1).max(200),
+};
+const VerifyBody = z.object({ ...CallbackFields, bookingId: z.string().trim().min(1).max(64) });
+const VerifyResponse = z
+  .object({
+    verified: z.literal(true),
+    bookingId: z.string(),
+    id: z.string(),
+    status: z.string(),
+    paymentStatus: z.string(),
+    paymentId: z.string(),
+    paymentMethod: z.string(),
+    totalAmount: z.number().int(),
+    advanceAmount: z.number().int(),
+    remainingAmount: z.number().int(),
+    paidAmount: z.number().int(),
+    paidAt: z.string().nullable(),
+    confirmationEmail: z.enum(['queued', 'not_configured']),
+  })
+  .openapi('PaymentVerified');
+
+const PayBody = z.object({
+  orderId: z.string().trim().min(1).max(100),
+  // Validated by the card rules in the service, so its messages are the spec's.
+  card: z.record(z.string(), z.unknown()).optional(),
+});
+const Callback = z.object(CallbackFields).openapi('CheckoutCallback');
+
+const BankTransferBody = z
+  .object({
+    bookingId: z.string().trim().min(1).max(64),
+    email: z.string().max(254).optional(),
+    accessToken: z.string().max(100).optional(),
+  })
+  .refine((b) => b.email || b.accessToken, { message: 'The booking e-mail or access token is required', path: ['email'] });
+
+const routes = {
+  createOrder: createRoute({
+    method: 'post',
+    path: '/payments/create-order',
+    summary: "Create the provider order for the server's amount (full total, or the 50% advance)",
+    request: { body: { content: { 'application/json': { schema: CreateOrderBody } }, required: true } },
+    responses: {
+      200: json(CreateOrderResponse, 'The order for checkout'),
+      400: errorResponse('Validation error'),
+      404: errorResponse('Booking not found'),
+      409: errorResponse('Already paid, or the hold expired'),
+      502: errorResponse('"Failed to create payment order" (provider unreachable)'),
+    },
+  }),
+  verify: createRoute({
+    method: 'post',
+    path: '/payments/verify',
+    summary: "Verify the checkout's signed callback against the stored order and confirm the booking",
+    request: { body: { content: { 'application/json': { schema: VerifyBody } }, required: true } },
+    responses: {
+      200: json(VerifyResponse, 'Verified; the booking is confirmed'),
+      400: errorResponse('"Payment verification failed"'),
+      409: errorResponse('Paid after the hold expired and the villa is gone (staff notified, refund)'),
+    },
+  }),
+  webhook: createRoute({
+    method: 'post',
+    path: '/payments/webhook',
+    summary: 'Razorpay webhooks (X-Razorpay-Signature on the raw body, deduplicated by X-Razorpay-Event-Id)',
+    responses: {
+      200: json(z.object({ status: z.enum(['processed', 'duplicate', 'ignored']), event: z.string() }), 'Accepted'),
+      400: errorResponse('Bad signature'),
+      404: errorResponse('Webhooks not configured'),
+    },
+  }),
+  testPay: createRoute({
+    method: 'post',
+    path: '/test-gateway/pay',
+    summary: "The test gateway's checkout: pays an order with a test card and returns the signed callback",
+    request: { body: { content: { 'application/json': { schema: PayBody } }, required: true } },
+    responses: {
+      200: json(Callback, 'Signed callback fields, as Razorpay checkout returns them'),
+      400: errorResponse('Card validation failed (fields under card.*)'),
+      402: errorResponse('Card declined (PAYMENT_DECLINED with the reason)'),
+      404: errorResponse('Unknown order, or Razorpay is configured'),
+      409: errorResponse('Already paid, or the hold expired'),
+    },
+  }),
+  bankDetails: createRoute({
+    method: 'get',
+    path: '/payments/bank-details',
+    summary: 'Bank transfer details for the Half & Half dialog',
+    responses: {
+      200: json(
+        z.object({
+          available: z.boolean(),
+          accountName: z.string().optional(),
+          accountNumber: z.string().optional(),
+          ifsc: z.string().optional(),
+          bankName: z.string().optional(),
+          upiId: z.string().nullable().optional(),
+          demo: z.boolean().optional(),
+        }),
+        'Bank details',
+      ),
+    },
+  }),
+  bankTransfer: createRoute({
+    method: 'post',
+    path: '/payments/bank-transfer',
+    summary: 'The guest reports having transferred the 50% advance (pending staff verification)',
+    request: { body: { content: { 'application/json': { schema: BankTransferBody } }, required: true } },
+    responses: {
+      200: json(z.record(z.string(), z.unknown()), 'Recorded, pending verification'),
+      404: errorResponse('Booking not found'),
+      409: errorResponse('Not available, already paid, or the hold expired'),
+    },
+  }),
+};
+
+export function paymentRoutes(deps: AppDeps, provider: PaymentProvider = paymentProviderFor(deps.config)) {
+  const pdeps = { ...deps, provider };
+  return createRouter()
+    .openapi(routes.createOrder, async (c) => c.json(await createPaymentOrder(pdeps, c.req.valid('json')), 200))
+    .openapi(routes.verify, async (c) => {
+      const result = await verifyPayment(pdeps, c.req.valid('json'));
+      deps.jobs?.runNow('email-delivery').catch(() => undefined);
+      return c.json(result, 200);
+    })
+    .openapi(routes.webhook, async (c) => {
+      const raw = await c.req.text();
+      const result = await handleRazorpayWebhook(pdeps, raw, {
+        signature: c.req.header('x-razorpay-signature'),
+        eventId: c.req.header('x-razorpay-event-id'),
+      });
+      if (result.status === 'processed') deps.jobs?.runNow('email-delivery').catch(() => undefined);
+      return c.json(result, 200);
+    })
+    .openapi(routes.testPay, async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await payWithTestCard(pdeps, { orderId: body.orderId, card: body.card }), 200);
+    })
+    .openapi(routes.bankDetails, (c) => c.json(bankDetails(deps.config), 200))
+    .openapi(routes.bankTransfer, async (c) => {
+      const result = await reportBankTransfer(deps, c.req.valid('json'));
+      deps.jobs?.runNow('email-delivery').catch(() => undefined);
+      return c.json(result, 200);
+    });
+}

@@ -1,0 +1,340 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { PaymentPlan } from '../../domain/enums';
+import { halfPayment } from '../../domain/pricing';
+import { findBookingByRef, type BookingRow } from '../bookings/access';
+import { reserveUnits } from '../bookings/units';
+import type { Db } from '../db/client';
+import { bookingActivities, bookings, paymentOrders } from '../db/schema';
+import type { Config } from '../env';
+import { AppError, conflict, notFound } from '../http/errors';
+import { enqueueAdminNotification, enqueuePaymentEmails } from './confirmation-emails';
+import type { PaymentProvider } from './provider';
+import { ProviderError } from './provider';
+import { verifyCheckoutSignature } from './signature';
+
+export type PaymentDeps = { db: Db; now: () => Date; provider: PaymentProvider; config: Config };
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+export const HOLD_EXPIRED_MESSAGE = 'Your booking hold has expired. Please start a new booking.';
+export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
+
+/** The amount the server charges for a plan: the total, or the 50% advance (rounded). */
+export function amountForPlan(total: number, plan: PaymentPlan): number {
+  return plan === 'full' ? total : halfPayment(total).advance;
+}
+
+function paymentMethodLabel(provider: PaymentOrderRow['provider']): string {
+  return provider === 'razorpay' ? 'razorpay' : 'card';
+}
+
+export function isHoldExpired(b: BookingRow, now: Date): boolean {
+  return b.status === 'cancelled' || (b.holdExpiresAt !== null && b.holdExpiresAt.getTime() <= now.getTime());
+}
+
+export type CreateOrderResult = {
+  orderId: string;
+  amount: number;
+  amountPaise: number;
+  currency: 'INR';
+  keyId: string;
+  provider: PaymentProvider['name'];
+  plan: PaymentPlan;
+  bookingId: string;
+};
+
+/** Creates (or reuses) the provider order for the server's amount and stores it. */
+export async function createPaymentOrder(deps: PaymentDeps, input: { bookingId: string; plan: PaymentPlan }): Promise<CreateOrderResult> {
+  const { db, provider } = deps;
+  const now = deps.now();
+  const booking = await findBookingByRef(db, input.bookingId);
+  if (!booking) throw notFound(`Booking not found: ${input.bookingId}`);
+  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
+    throw conflict('This booking is already paid');
+  }
+  if (booking.status !== 'pending' || isHoldExpired(booking, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
+  const amount = amountForPlan(booking.totalAmount, input.plan);
+  const shape = (orderId: string): CreateOrderResult => ({
+    orderId,
+    amount,
+    amountPaise: amount * 100,
+    currency: 'INR',
+    keyId: provider.keyId,
+    provider: provider.name,
+    plan: input.plan,
+    // No guest details here: anyone may know a booking code. The browser prefills checkout from its own form.
+    bookingId: booking.bookingId,
+  });
+
+  // A retried click reuses the open order of the same plan and amount instead of creating another.
+  const [open] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.bookingId, booking.id),
+        eq(paymentOrders.plan, input.plan),
+        eq(paymentOrders.amount, amount),
+        eq(paymentOrders.provider, provider.name),
+        eq(paymentOrders.status, 'created'),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  if (open) return shape(open.id);
+
+  let orderId: string;
+  try {
+    ({ orderId } = await provider.createOrder({
+      amountRupees: amount,
+      currency: 'INR',
+      receipt: booking.bookingId,
+      notes: { bookingId: booking.bookingId, plan: input.plan },
+    }));
+  } catch (err) {
+    if (err instanceof ProviderError) {
+      console.error(`create-order for ${booking.bookingId} failed: ${err.message}`);
+      throw new AppError(502, 'PAYMENT_ERROR', 'Failed to create payment order');
+    }
+    throw err;
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(paymentOrders).values({
+      id: orderId,
+      bookingId: booking.id,
+      provider: provider.name,
+      plan: input.plan,
+      amount,
+      currency: 'INR',
+      status: 'created',
+      createdAt: now,
+    });
+    await tx.update(bookings).set({ razorpayOrderId: orderId, updatedAt: now }).where(eq(bookings.id, booking.id));
+  });
+  return shape(orderId);
+}
+
+export type SettleOutcome =
+  | { kind: 'settled'; booking: BookingRow }
+  | { kind: 'already'; booking: BookingRow }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'needs_refund'; booking: BookingRow; reason: string };
+
+/**
+ * The one place a payment changes a booking, used by verify, the webhook and reconciliation, inside
+ * the caller's transaction. Locks the order then the booking; state only moves forward; a second
+ * call for the same payment changes nothing.
+ */
+export async function settlePayment(
+  tx: Db,
+  input: { orderId: string; paymentId: string; amountPaise: number | undefined; method: string | undefined; source: string },
+  ctx: { now: Date; config: Config },
+): Promise<SettleOutcome> {
+  const { now, config } = ctx;
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, input.orderId)).for('update');
+  if (!order) return { kind: 'refused', reason: `unknown order ${input.orderId}` };
+  if (input.amountPaise !== undefined && input.amountPaise !== order.amount * 100) {
+    return { kind: 'refused', reason: `amount ${input.amountPaise} paise differs from the order's ${order.amount * 100}` };
+  }
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)).for('update');
+  if (!booking) return { kind: 'refused', reason: 'the order has no booking' };
+
+  if (order.status === 'paid') {
+    if (order.paymentId === input.paymentId) return { kind: 'already', booking };
+    return flagForRefund(tx, booking, input, `a second payment ${input.paymentId} for order ${order.id}, already paid by ${order.paymentId}`, ctx);
+  }
+
+  const method = paymentMethodLabel(order.provider);
+  // The payment is real from here on: record it on the order whatever happens to the booking.
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'paid', paymentId: input.paymentId, paidAt: now, failureReason: null })
+    .where(eq(paymentOrders.id, order.id));
+
+  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
+    return flagForRefund(tx, booking, input, `booking already ${booking.paymentStatus}; payment ${input.paymentId} is a duplicate`, ctx);
+  }
+  const expected = amountForPlan(booking.totalAmount, order.plan as PaymentPlan);
+  if (order.amount !== expected) {
+    return flagForRefund(tx, booking, input, `order amount ${order.amount} no longer matches the booking's ${order.plan} amount ${expected}`, ctx);
+  }
+
+  if (booking.status === 'cancelled') {
+    // Only a booking released by the expiry job is revived; one cancelled by staff stays cancelled.
+    const [expiredByJob] = await tx
+      .select({ id: bookingActivities.id })
+      .from(bookingActivities)
+      .where(and(eq(bookingActivities.bookingId, booking.id), eq(bookingActivities.activityType, 'expired')))
+      .limit(1);
+    if (!expiredByJob) return flagForRefund(tx, booking, input, 'the booking was cancelled', ctx);
+  }
+  if (booking.status === 'cancelled') {
+    // Paid after the hold expired: take the units again if they are still free.
+    const units = await reserveUnits(
+      tx,
+      {
+        bookingUuid: booking.id,
+        villaId: booking.villaId,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        rooms: booking.rooms,
+        sessionId: booking.sessionId,
+      },
+      now,
+    );
+    if (!units) {
+      await tx
+        .update(bookings)
+        .set({ razorpayPaymentId: input.paymentId, paymentReference: input.paymentId, updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+      return flagForRefund(tx, booking, input, 'paid after the hold expired and the villa is no longer available', ctx);
+    }
+  } else if (booking.status !== 'pending') {
+    return flagForRefund(tx, booking, input, `booking is ${booking.status}`, ctx);
+  }
+
+  const paidFields =
+    order.plan === 'full'
+      ? { paymentStatus: 'paid', advanceAmount: 0, remainingAmount: 0 }
+      : {
+          paymentStatus: 'advance_paid',
+          advanceAmount: order.amount,
+          advancePaidAt: now,
+          advancePaymentMethod: method,
+          remainingAmount: Math.max(0, booking.totalAmount - order.amount),
+        };
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      ...paidFields,
+      status: 'confirmed',
+      paymentMethod: method,
+      paymentReference: input.paymentId,
+      razorpayOrderId: order.id,
+      razorpayPaymentId: input.paymentId,
+      paidAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  await tx.insert(bookingActivities).values({
+    bookingId: booking.id,
+    activityType: 'payment_received',
+    description: `${order.plan === 'full' ? 'Full payment' : 'Advance'} of ${order.amount} received (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
+    oldValues: { status: booking.status, paymentStatus: booking.paymentStatus },
+    newValues: { status: updated!.status, paymentStatus: updated!.paymentStatus, orderId: order.id, paymentId: input.paymentId },
+    performedByName: 'system',
+    createdAt: now,
+  });
+  await enqueuePaymentEmails(tx, updated!, config, now);
+  return { kind: 'settled', booking: updated! };
+}
+
+async function flagForRefund(
+  tx: Db,
+  booking: BookingRow,
+  input: { orderId: string; paymentId: string; source: string },
+  reason: string,
+  ctx: { now: Date; config: Config },
+): Promise<SettleOutcome> {
+  const [seen] = await tx
+    .select({ id: bookingActivities.id })
+    .from(bookingActivities)
+    .where(and(eq(bookingActivities.bookingId, booking.id), eq(bookingActivities.activityType, `payment_needs_attention:${input.paymentId}`)))
+    .limit(1);
+  if (!seen) {
+    await tx.insert(bookingActivities).values({
+      bookingId: booking.id,
+      activityType: `payment_needs_attention:${input.paymentId}`,
+      description: `Payment ${input.paymentId} (order ${input.orderId}) needs staff attention: ${reason}`,
+      newValues: { orderId: input.orderId, paymentId: input.paymentId, reason },
+      performedByName: 'system',
+      createdAt: ctx.now,
+    });
+    await enqueueAdminNotification(
+      tx,
+      ctx.config,
+      {
+        type: 'payment_needs_attention',
+        bookingId: booking.bookingId,
+        guestName: booking.guestName,
+        amount: booking.totalAmount,
+        details: [`Payment ${input.paymentId} on order ${input.orderId} (${input.source}): ${reason}.`, 'Check it and refund if needed.'],
+      },
+      booking.id,
+      ctx.now,
+    );
+  }
+  return { kind: 'needs_refund', booking, reason };
+}
+
+export type VerifyInput = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  bookingId: string;
+};
+
+export type VerifyResult = {
+  verified: true;
+  bookingId: string;
+  id: string;
+  status: string;
+  paymentStatus: string;
+  paymentId: string;
+  paymentMethod: string;
+  totalAmount: number;
+  advanceAmount: number;
+  remainingAmount: number;
+  paidAmount: number;
+  paidAt: string | null;
+  /** "queued": an SMTP server will get it; "not_configured": kept in the outbox, not sent. */
+  confirmationEmail: 'queued' | 'not_configured';
+};
+
+/** The browser's callback: signature checked against the STORED order, then settled once. */
+export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Promise<VerifyResult> {
+  const { db, provider, config } = deps;
+  const now = deps.now();
+  const fail = () => new AppError(400, 'PAYMENT_ERROR', VERIFY_FAILED_MESSAGE);
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, input.razorpay_order_id)).limit(1);
+  const booking = await findBookingByRef(db, input.bookingId);
+  if (!order || !booking || order.bookingId !== booking.id || order.provider !== provider.name) throw fail();
+  if (!verifyCheckoutSignature(provider.checkoutSecret, order.id, input.razorpay_payment_id, input.razorpay_signature)) throw fail();
+
+  const outcome = await db.transaction((tx) =>
+    settlePayment(tx, { orderId: order.id, paymentId: input.razorpay_payment_id, amountPaise: undefined, method: undefined, source: 'verify' }, { now, config }),
+  );
+  if (outcome.kind === 'refused') throw fail();
+  const b = outcome.booking;
+  const applied =
+    outcome.kind !== 'needs_refund' &&
+    b.razorpayPaymentId === input.razorpay_payment_id &&
+    (b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid');
+  if (!applied) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      b.status === 'cancelled' && b.paymentStatus === 'failed'
+        ? 'Your booking hold expired before the payment completed and the villa is no longer available. Our team has been notified and your payment will be refunded.'
+        : 'This payment could not be applied to the booking. Our team has been notified and will contact you.',
+    );
+  }
+  const paidAmount = b.paymentStatus === 'paid' ? b.totalAmount : b.paymentStatus === 'advance_paid' ? b.advanceAmount : 0;
+  return {
+    verified: true,
+    bookingId: b.bookingId,
+    id: b.id,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    paymentId: b.razorpayPaymentId ?? input.razorpay_payment_id,
+    paymentMethod: b.paymentMethod,
+    totalAmount: b.totalAmount,
+    advanceAmount: b.advanceAmount,
+    remainingAmount: b.remainingAmount,
+    paidAmount,
+    paidAt: b.paidAt ? b.paidAt.toISOString() : null,
+    confirmationEmail: config.smtpUrl ? 'queued' : 'not_configured',
+  };
+}

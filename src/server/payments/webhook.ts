@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { paymentEvents, paymentOrders } from '../db/schema';
+import type { Config } from '../env';
+import { AppError } from '../http/errors';
+import type { PaymentProvider } from './provider';
+import { settlePayment } from './service';
+import { verifyWebhookSignature } from './signature';
+
+type WebhookPayment = { id: string; order_id: string; amount: number; status: string; method?: string; error_description?: string | null };
+type WebhookBody = {
+  event?: string;
+  payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id: string; status: string } } };
+};
+
+export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored'; event: string };
+
+/**
+ * Razorpay webhooks: the signature is checked on the raw body, the event id (X-Razorpay-Event-Id)
+ * is recorded once (a replay changes nothing), and payment.captured / order.paid settle through the
+ * same function as the browser's verify, in any order. Recording the event and applying it share a
+ * transaction, so a failure leaves nothing recorded and Razorpay's retry tries again.
+ */
+export async function handleRazorpayWebhook(
+  deps: { db: Db; now: () => Date; provider: PaymentProvider; config: Config },
+  rawBody: string,
+  headers: { signature: string | undefined; eventId: string | undefined },
+): Promise<WebhookResult> {
+  const { db, provider, config } = deps;
+  if (provider.name !== 'razorpay' || !provider.webhookSecret) {
+    throw new AppError(404, 'NOT_FOUND', 'Webhooks are not configured');
+  }
+  if (!headers.signature || !verifyWebhookSignature(provider.webhookSecret, rawBody, headers.signature)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Invalid webhook signature');
+  }
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(rawBody) as WebhookBody;
+  } catch {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Webhook body must be JSON');
+  }
+  const event = typeof body.event === 'string' ? body.event : 'unknown';
+  const eventId = headers.eventId || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const now = deps.now();
+
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ provider: 'razorpay', eventId, eventType: event, payload: body, receivedAt: now })
+      .onConflictDoNothing({ target: paymentEvents.eventId })
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return { status: 'duplicate', event } satisfies WebhookResult;
+
+    const payment = body.payload?.payment?.entity;
+    let status: WebhookResult['status'] = 'ignored';
+    if ((event === 'payment.captured' || event === 'order.paid') && payment && payment.status === 'captured') {
+      const outcome = await settlePayment(
+        tx,
+        { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount, method: payment.method, source: `webhook ${event}` },
+        { now, config },
+      );
+      status = outcome.kind === 'refused' ? 'ignored' : 'processed';
+      if (outcome.kind === 'refused') console.warn(`Razorpay webhook ${eventId} (${event}) not applied: ${outcome.reason}`);
+    } else if (event === 'payment.failed' && payment) {
+      // The guest may retry in the same checkout: note the reason, keep the order open.
+      await tx
+        .update(paymentOrders)
+        .set({ failureReason: (payment.error_description ?? 'payment failed').slice(0, 200) })
+        .where(eq(paymentOrders.id, payment.order_id));
+      status = 'processed';
+    }
+    await tx.update(paymentEvents).set({ processedAt: now }).where(eq(paymentEvents.eventId, eventId));
+    return { status, event };
+  });
+}
