@@ -79,4 +79,10 @@ describe('POST /api/safari-enquiries', () => {
     const res = await t.request('POST', '/api/safari-enquiries', '{not json', { 'content-type': 'application/json' });
     expect(res.status).toBe(400);
   });
+
+  it('is part of the OpenAPI contract, with the hold endpoints', async () => {
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths['/api/safari-enquiries'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/holds/{sessionId}'] ?? {}).sort()).toEqual(['delete', 'put']);
+  });
 });
