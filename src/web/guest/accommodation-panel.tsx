@@ -20,7 +20,7 @@ export function AccommodationPanel({ villa, available }: { villa: Villa | undefi
         <div className="mt-4 flex flex-col items-center gap-2 rounded-xl bg-cream px-4 py-8 text-center">
           <Trees aria-hidden className="size-8 text-moss" />
           <p className="font-serif text-lg text-forest">Select a Villa</p>
-          <p className="text-sm text-muted">Choose a villa above to see its details, amenities and price.</p>
+          <p className="text-sm text-muted">Choose a villa from the Villa list to see its details, amenities and price.</p>
         </div>
       ) : (
         <div className="mt-3 space-y-3">
