@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
 import { DESKTOP, launchBrowser, newPage, PHONE, startSite } from './support/site';
 
-/**
- * Step 4 to Booking Confirmed through the test gateway. Needs the booking and payment API
- * (POST /api/bookings, /api/payments/*, /api/test-gateway/pay); skipped where they are not mounted.
- */
+/** Step 4 to Booking Confirmed through the test gateway (the embedded default provider). */
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
-let paymentsMounted = false;
 
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  const probe = await fetch(`${site.url}/api/payments/create-order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  paymentsMounted = !((await probe.text()).includes('No API endpoint'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,8 +49,7 @@ async function payByCard(page: Page, number: string) {
 }
 
 describe('guest payment, step 4 to Booking Confirmed', () => {
-  it('pays in full by card and downloads the confirmation and calendar file', async (ctx) => {
-    if (!paymentsMounted) ctx.skip();
+  it('pays in full by card and downloads the confirmation and calendar file', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await bookUpToPayment(page, addDays(today(), 40), 'glass-cottage');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -84,8 +77,7 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await context.close();
   });
 
-  it('pays half by bank transfer', async (ctx) => {
-    if (!paymentsMounted) ctx.skip();
+  it('pays half by bank transfer', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 45), 'hornbill-villa');
     await page.getByText('Pay Half & Half').click();
@@ -99,8 +91,7 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await context.close();
   });
 
-  it('shows a declined card inline and succeeds on retry', async (ctx) => {
-    if (!paymentsMounted) ctx.skip();
+  it('shows a declined card inline and succeeds on retry', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 50), 'kingfisher-villa');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
