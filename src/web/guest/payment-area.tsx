@@ -44,7 +44,16 @@ const inputClass =
   'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest aria-invalid:border-red-700';
 
 /** Pay Online (card) or Pay Half & Half (50% now online or by bank transfer), on the server's amounts. */
-export function PaymentArea({ booking, onPaid }: { booking: CreatedBooking; onPaid(outcome: PaidOutcome): void }) {
+export function PaymentArea({
+  booking,
+  contact,
+  onPaid,
+}: {
+  booking: CreatedBooking;
+  /** The guest's phone with country code, to prefill the provider's checkout. */
+  contact: string;
+  onPaid(outcome: PaidOutcome): void;
+}) {
   const toast = useToast();
   const { data: site } = useQuery(siteInfoQuery);
   const [choice, setChoice] = useState<'online' | 'half'>('online');
@@ -72,7 +81,7 @@ export function PaymentArea({ booking, onPaid }: { booking: CreatedBooking; onPa
       return;
     }
     try {
-      const callback = order.provider === 'test' ? await payWithTestCard(order.orderId, card!) : await razorpayCheckout(order, booking);
+      const callback = order.provider === 'test' ? await payWithTestCard(order.orderId, card!) : await razorpayCheckout(order, booking, contact);
       setProgress('updating');
       const verified = await verifyPayment(booking.bookingId, callback);
       setProgress('emailing');
@@ -459,7 +468,7 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
 }
 
 /** Razorpay's checkout.js, loaded on demand and prefilled; resolves with the signed callback. */
-async function razorpayCheckout(order: PaymentOrder, booking: CreatedBooking): Promise<CheckoutCallback> {
+async function razorpayCheckout(order: PaymentOrder, booking: CreatedBooking, contact: string): Promise<CheckoutCallback> {
   const Razorpay = await loadRazorpay();
   return new Promise((resolve, reject) => {
     const checkout = new Razorpay({
@@ -469,7 +478,7 @@ async function razorpayCheckout(order: PaymentOrder, booking: CreatedBooking): P
       currency: order.currency,
       name: 'Village Machaan',
       description: `Booking ${booking.bookingId}`,
-      prefill: order.prefill ?? { name: booking.guestName, email: booking.email },
+      prefill: order.prefill ?? { name: booking.guestName, email: booking.email, contact },
       theme: { color: '#1f3d2b' },
       handler: resolve,
       modal: { ondismiss: () => reject(new Error('Payment cancelled by user')) },

@@ -213,6 +213,7 @@ export function StepConfirm() {
           {booking ? (
             <PaymentArea
               booking={booking}
+              contact={`${draft.guestDetails.countryCode}${draft.guestDetails.phone}`}
               onPaid={(paid) => {
                 finish();
                 setTimeout(() => setOutcome(paid), 2000);
