@@ -18,12 +18,16 @@ describe('the site shell', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('shows the three villas from the database on the home page (%s)', async (_name, viewport) => {
+  ])('offers the three villas from the database on the home page (%s)', async (_name, viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto(site.url);
-    for (const name of ['Glass Cottage', 'Hornbill Villa', 'Kingfisher Villa']) {
-      await expect.poll(() => page.getByRole('heading', { name }).count()).toBeGreaterThan(0);
-    }
+    await expect.poll(() => page.getByLabel('Villa', { exact: true }).locator('option').count()).toBe(4);
+    const options = await page.getByLabel('Villa', { exact: true }).locator('option').allTextContents();
+    expect(options.slice(1)).toEqual([
+      'Glass Cottage — ₹15,000 per night',
+      'Hornbill Villa — ₹18,000 per night',
+      'Kingfisher Villa — ₹22,000 per night',
+    ]);
     await expect.poll(() => page.getByText('stay@villagemachaan.com').count()).toBe(1);
     expect(await page.getByLabel('Language').inputValue()).toBe('en');
     expect(await page.getByLabel('Currency').inputValue()).toBe('INR');
@@ -36,6 +40,18 @@ describe('the site shell', () => {
     const response = await page.goto(`${site.url}/admin/bookings`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: /admin/i }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows a friendly page for an unknown guest path, without loading the admin panel', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${site.url}/no-such-trail`);
+    await expect.poll(() => page.getByRole('heading', { name: 'This trail leads nowhere' }).count()).toBe(1);
+    expect(scripts.some((u) => /admin/.test(u))).toBe(false);
     await context.close();
   });
 

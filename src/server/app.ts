@@ -8,6 +8,7 @@ import { availabilityRoutes } from './availability/routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
+import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
@@ -15,6 +16,7 @@ import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
+import { safariEnquiryRoutes } from './safari/enquiry-routes';
 import { safariOptionRoutes } from './safari/options-routes';
 import { villaRoutes } from './villas/routes';
 
@@ -44,6 +46,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', siteInfoRoutes(deps))
     .route('/', quoteRoutes(deps))
     .route('/', availabilityRoutes(deps))
+    .route('/', holdRoutes(deps))
+    .route('/', safariEnquiryRoutes(deps))
     .route('/', bookingRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', adminAuthRoutes(deps))

@@ -1,28 +1,9 @@
 import { useRouteError } from 'react-router';
+import { ErrorScreen } from './error-screen';
 
-/** The spec's general fallback page. */
+/** The spec's general fallback page, as a route error element. */
 export function ErrorPage() {
   const error = useRouteError();
   if (error) console.error(error);
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-      <img src="/images/logo.svg" alt="" width={64} height={64} />
-      <h1 className="text-3xl">Oops! Something went wrong</h1>
-      <p className="text-muted">
-        We're sorry for the inconvenience. The application encountered an unexpected error.
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-full bg-forest px-5 py-2.5 font-medium text-white hover:bg-moss"
-        >
-          Reload Page
-        </button>
-        <a href="/" className="rounded-full border border-forest px-5 py-2.5 font-medium text-forest hover:bg-sand">
-          Go to Homepage
-        </a>
-      </div>
-    </main>
-  );
+  return <ErrorScreen />;
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
-import { Link, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { siteInfoQuery } from '../api/site-info';
 
-export function GuestLayout() {
+export function GuestLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -11,7 +11,7 @@ export function GuestLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>
@@ -25,13 +25,13 @@ function SiteHeader() {
   return (
     <header className="bg-forest text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2.5 rounded" aria-label="Village Machaan home">
+        <a href="/" className="flex items-center gap-2.5 rounded">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
           <span className="leading-tight">
             <span className="block font-serif text-xl tracking-wide">Village Machaan</span>
             <span className="block text-xs text-white/80">Forest villas by the tiger reserve</span>
           </span>
-        </Link>
+        </a>
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-1.5 text-sm">
             <span className="sr-only sm:not-sr-only">Language</span>

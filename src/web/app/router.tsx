@@ -1,16 +1,12 @@
 import { createBrowserRouter } from 'react-router';
-import { HomePage } from '../guest/home-page';
 import { ErrorPage } from './error-page';
-import { GuestLayout } from './guest-layout';
 
-/** Guest routes load eagerly; the whole admin panel is a lazy chunk that guests never download. */
+/**
+ * The admin panel's router. The guest site does not use React Router (decision 0030): main.tsx
+ * loads this file only for /admin paths. Leaving /admin for a guest path reloads the page so the
+ * guest entry takes over.
+ */
 export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <GuestLayout />,
-    errorElement: <ErrorPage />,
-    children: [{ index: true, element: <HomePage /> }],
-  },
   {
     path: '/admin/*',
     errorElement: <ErrorPage />,
@@ -19,5 +15,14 @@ export const router = createBrowserRouter([
       return { Component: AdminApp };
     },
   },
-  { path: '*', element: <GuestLayout />, errorElement: <ErrorPage />, children: [{ path: '*', lazy: async () => ({ Component: (await import('../guest/not-found-page')).NotFoundPage }) }] },
+  {
+    path: '*',
+    errorElement: <ErrorPage />,
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      window.location.assign(url.pathname + url.search);
+      return null;
+    },
+    Component: () => null,
+  },
 ]);

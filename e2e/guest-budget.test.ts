@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE, startSite } from './support/site';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** DESIGN.md's guest entry budget: ≤ 110 KB of JavaScript (compressed) and ≤ 200 KB in all. */
+describe('guest entry page weight', () => {
+  it('stays within the JavaScript and transfer budgets, and loads no admin or later-step code', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const requests: { url: string; type: string; bytes: Promise<number> }[] = [];
+    page.on('requestfinished', (request) => {
+      requests.push({
+        url: request.url(),
+        type: request.resourceType(),
+        bytes: request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize),
+      });
+    });
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
+    await page.waitForTimeout(500);
+    const sized = await Promise.all(requests.map(async (r) => ({ ...r, bytes: await r.bytes })));
+    const js = sized.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.bytes, 0);
+    const total = sized.reduce((sum, r) => sum + r.bytes, 0);
+    console.log(`guest entry: ${(js / 1024).toFixed(1)} KB JavaScript, ${(total / 1024).toFixed(1)} KB in all, ${sized.length} requests`);
+    expect(js).toBeLessThanOrEqual(110 * 1024);
+    expect(total).toBeLessThanOrEqual(200 * 1024);
+    expect(sized.filter((r) => /admin|step-[234]|schemas/.test(r.url)).map((r) => r.url)).toEqual([]);
+    await context.close();
+  });
+});

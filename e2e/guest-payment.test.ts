@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
+import { DESKTOP, launchBrowser, newPage, PHONE, startSite } from './support/site';
+
+/** Step 4 to Booking Confirmed through the test gateway (the embedded default provider). */
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const today = () => todayInZone(new Date(), 'Asia/Kolkata');
+const day = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+
+async function bookUpToPayment(page: Page, arrival: string, villa: string) {
+  await page.goto(site.url);
+  await day(page, arrival).click();
+  await day(page, addDays(arrival, 2)).click();
+  await page.getByLabel('Villa', { exact: true }).selectOption(villa);
+  await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+  await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Phone', { exact: true }).fill('98765 43210');
+  await page.getByLabel(/I agree to the Terms/).check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await toast(page, 'Booking Created').waitFor();
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+}
+
+async function payByCard(page: Page, number: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card Number').fill(number);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Cardholder Name').fill('Asha Rao');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
+
+describe('guest payment, step 4 to Booking Confirmed', () => {
+  it('pays in full by card and downloads the confirmation and calendar file', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await bookUpToPayment(page, addDays(today(), 40), 'glass-cottage');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    // An incomplete card is refused in the dialog.
+    await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Please fill in all card details').waitFor();
+    await payByCard(page, '4111 1111 1111 1111');
+    await toast(page, 'Payment Successful').waitFor();
+    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem('booking_session'))).toBeNull();
+    for (const text of ['Check-in from 2:00 PM, check-out by 11:00 AM.', 'Free cancellation up to 48 hours before check-in.']) {
+      expect(await page.getByText(text).count()).toBe(1);
+    }
+    const pdfHref = await page.getByRole('link', { name: 'Download Confirmation' }).getAttribute('href');
+    const icsHref = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+    const pdf = await page.request.get(site.url + pdfHref!);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const ics = await page.request.get(site.url + icsHref!);
+    expect(ics.status()).toBe(200);
+    expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+    await page.getByRole('button', { name: 'Book Another Stay' }).click();
+    await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Arrival: not selected' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('pays half by bank transfer', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await bookUpToPayment(page, addDays(today(), 45), 'hornbill-villa');
+    await page.getByText('Pay Half & Half').click();
+    await page.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
+    await page.getByRole('button', { name: 'No, let me pay first' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
+    await page.getByRole('button', { name: 'Yes, I have completed the payment' }).click();
+    await page.getByRole('heading', { name: 'Booking Received' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Remaining (due at the property)').count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows a declined card inline and succeeds on retry', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await bookUpToPayment(page, addDays(today(), 50), 'kingfisher-villa');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await payByCard(page, '4000 0000 0000 0002');
+    await page.getByRole('dialog').getByText(/^Payment failed: .*declined/).waitFor();
+    await toast(page, 'Payment Failed').waitFor();
+    await payByCard(page, '4111 1111 1111 1111');
+    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+});

@@ -1,0 +1,352 @@
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
+import { safariQueries } from '../src/server/db/schema';
+import { insertBookingWithUnits } from '../src/server/testing/fixtures';
+import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, startSite } from './support/site';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+/** A page whose context lets the test inject axe-core past the site's CSP. */
+async function newPage(b: Browser, viewport: { width: number; height: number }) {
+  const context = await b.newContext({ viewport, deviceScaleFactor: 1, bypassCSP: true });
+  return { context, page: await context.newPage() };
+}
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const today = () => todayInZone(new Date(), 'Asia/Kolkata');
+const day = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+const visible = async (locator: ReturnType<Page['getByText']>) => {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+  return true;
+};
+const ariaDisabled = async (page: Page, name: string | RegExp) =>
+  (await page.getByRole('button', { name }).getAttribute('aria-disabled')) === 'true';
+
+/** axe-core on the current page: no violation of serious or critical impact. */
+async function seriousViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    type Axe = { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    // Toasts in their 300 ms fade-out are on their way out of the page.
+    return axe.run({ exclude: [['[data-toast-type].opacity-0']] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function sessionId(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('booking_session') ?? '{}') as { sessionId: string }).sessionId);
+}
+
+describe('guest booking wizard, steps 1–3', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('a guest chooses dates, villa, package and safaris (%s)', async (_name, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto(site.url);
+    const arrival = addDays(today(), 20);
+    const departure = addDays(arrival, 3);
+
+    // Step 1: nothing chosen yet.
+    await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
+    expect(await page.getByText('Select a Villa').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Check Availability' }).isDisabled()).toBe(true);
+    expect(await ariaDisabled(page, /Continue to Package Selection/)).toBe(true);
+    expect(await page.getByRole('heading', { name: /^(january|february|march|april|may|june|july|august|september|october|november|december) \d{4}$/ }).count()).toBe(3);
+
+    // A past date cannot be picked.
+    const pastDay = addDays(today(), -1);
+    if (pastDay.slice(0, 7) === today().slice(0, 7)) {
+      expect(await day(page, pastDay).getAttribute('aria-disabled')).toBe('true');
+      await day(page, pastDay).click({ force: true });
+      expect(await visible(toast(page, 'Cannot select past dates'))).toBe(true);
+      expect(await toast(page, 'Invalid Date').count()).toBeGreaterThan(0);
+    }
+
+    // Picking rule: arrival, then an earlier day restarts arrival, then a later day sets departure.
+    await day(page, addDays(arrival, 2)).click();
+    await day(page, arrival).click();
+    expect(await page.getByRole('group', { name: `Arrival: ${formatLongDate(arrival)}` }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Departure: not selected' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Check Availability' }).isDisabled()).toBe(true);
+    await day(page, departure).click();
+    expect(await page.getByRole('group', { name: `Departure: ${formatLongDate(departure)}` }).count()).toBe(1);
+    expect(await day(page, addDays(arrival, 1)).getAttribute('aria-label')).toContain('in your stay');
+    // A third pick starts a new range.
+    await day(page, addDays(arrival, 1)).click();
+    expect(await page.getByRole('group', { name: 'Departure: not selected' }).count()).toBe(1);
+    await day(page, arrival).click();
+    await day(page, departure).click();
+
+    // Continue without a villa explains why.
+    expect(await ariaDisabled(page, /Continue to Package Selection/)).toBe(true);
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click({ force: true });
+    expect(await visible(toast(page, 'Please select a villa to continue'))).toBe(true);
+    expect(await toast(page, 'No Villa Selected').count()).toBeGreaterThan(0);
+
+    // Guests and villa.
+    expect(await page.getByLabel('Adults').inputValue()).toBe('2');
+    expect(await page.getByLabel('Children').inputValue()).toBe('0');
+    expect(await page.getByLabel('Rooms').inputValue()).toBe('1');
+    await page.getByLabel('Children').selectOption('1');
+    await page.getByLabel('Villa', { exact: true }).selectOption('hornbill-villa');
+    expect(await page.getByRole('heading', { name: 'Hornbill Villa' }).isVisible()).toBe(true);
+    expect(await page.getByText('Check Dates', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Forest', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: /^Amenities:/ }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    expect(await visible(toast(page, 'Villas are available for selected dates'))).toBe(true);
+    expect(await page.getByText('Available', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // Step 2.
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
+    expect(await page.getByText(formatLongDate(arrival)).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /Skip to Safari Selection/ }).count()).toBe(1);
+    await page.getByTestId('package-total-breakfast-package').waitFor();
+    const quote = (await (
+      await fetch(`${site.url}/api/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ villaId: 'hornbill-villa', checkIn: arrival, checkOut: departure, adults: 2, children: 1, rooms: 1, packageId: 'breakfast-package' }),
+      })
+    ).json()) as { total: number };
+    expect(await page.getByTestId('package-total-breakfast-package').textContent()).toBe(inr.format(quote.total));
+    await page.getByRole('button', { name: /Select Now: Bed & Breakfast/ }).click();
+    expect(await page.getByRole('button', { name: /Selected: Bed & Breakfast/ }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('running-total').textContent()).toBe(inr.format(quote.total));
+    expect(await page.getByRole('button', { name: /Continue to Safari Selection/ }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // Edit goes back to step 1 with the choice kept; continue again (the hold is replaced).
+    await page.getByRole('button', { name: 'Edit dates and villa' }).click();
+    await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
+    await page.getByRole('button', { name: /Continue to Safari Selection/ }).click();
+
+    // Step 3.
+    await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
+    expect(await page.getByText('No Safari Added Yet').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'ADD YOUR FIRST SAFARI' }).click();
+    await page.getByRole('heading', { name: 'Jungle Safari 1' }).waitFor();
+    // Only the nights of the stay can be chosen.
+    const dateOptions = await page.getByLabel('Date for Jungle Safari 1').locator('option').allTextContents();
+    expect(dateOptions).toHaveLength(4); // placeholder + 3 nights
+    // Morning is not possible on the check-in day.
+    await page.getByLabel('Date for Jungle Safari 1').selectOption(arrival);
+    const morning = page.getByLabel('Time for Jungle Safari 1').locator('option', { hasText: 'Morning' });
+    expect(await morning.textContent()).toBe('Morning (Not available on check-in day)');
+    expect(await morning.isDisabled()).toBe(true);
+    // Choosing morning on another day, then moving the card to check-in day clears it.
+    await page.getByLabel('Date for Jungle Safari 1').selectOption(addDays(arrival, 1));
+    await page.getByLabel('Time for Jungle Safari 1').selectOption('Morning');
+    await page.getByLabel('Date for Jungle Safari 1').selectOption(arrival);
+    expect(await page.getByLabel('Time for Jungle Safari 1').inputValue()).toBe('');
+    expect(await visible(toast(page, 'Invalid Selection'))).toBe(true);
+    await page.getByLabel('Time for Jungle Safari 1').selectOption('Evening');
+
+    // Six persons per jeep at most.
+    const more = page.getByRole('button', { name: 'More persons for Jungle Safari 1' });
+    for (let i = 0; i < 4; i++) await more.click();
+    expect(await page.getByRole('status', { name: 'Persons for Jungle Safari 1' }).textContent()).toBe('6');
+    expect(await more.isDisabled()).toBe(true);
+
+    // An incomplete second card blocks the submission.
+    await page.getByRole('button', { name: 'ADD SAFARI' }).click();
+    expect(await ariaDisabled(page, 'Complete Safari Enquiries')).toBe(true);
+    await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click({ force: true });
+    expect(await visible(toast(page, 'Please fill in all required fields for all safari bookings before proceeding'))).toBe(true);
+    // A third card, removed again.
+    await page.getByRole('button', { name: 'ADD SAFARI' }).click();
+    await page.getByRole('button', { name: 'Remove Jungle Safari 3' }).click();
+    expect(await page.getByRole('heading', { name: 'Jungle Safari 3' }).count()).toBe(0);
+    await page.getByLabel('Date for Jungle Safari 2').selectOption(addDays(arrival, 2));
+    await page.getByLabel('Time for Jungle Safari 2').selectOption('Morning');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    const session = await sessionId(page);
+    await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
+    expect(await visible(toast(page, '2 safari enquiry(ies) have been submitted and will be processed by our team.'))).toBe(true);
+    expect(await toast(page, '2 safari inquiry(ies) added to your booking').count()).toBe(1);
+    await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+
+    const rows = await site.database.db.select().from(safariQueries).where(eq(safariQueries.bookingId, session));
+    expect(rows.map((r) => [r.safariName, r.preferredDate, r.numberOfPersons, r.status]).sort()).toEqual(
+      [
+        ['Jungle Safari - Evening', arrival, 6, 'pending'],
+        ['Jungle Safari - Morning', addDays(arrival, 2), 2, 'pending'],
+      ].sort(),
+    );
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('booking_session')!) as { selectedSafaris: unknown[]; safariEnquiryCount: number; currentStep: number });
+    expect([stored.selectedSafaris.length, stored.safariEnquiryCount, stored.currentStep]).toEqual([2, 2, 4]);
+    await context.close();
+  });
+
+  it('the calendar works with the keyboard and announces the dates', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(site.url);
+    const start = addDays(today(), 10);
+    await day(page, start).click();
+    // Arrow keys move one day; Enter picks.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const departure = addDays(start, 8);
+    expect(await page.getByRole('group', { name: `Departure: ${formatLongDate(departure)}` }).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${formatLongDate(departure)}, departure date`);
+    expect(await page.getByText(`Departure ${formatLongDate(departure)} selected. 8 nights.`).count()).toBe(1);
+    // Arrow keys cross into the next months (rolling the calendar forward).
+    for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toContain(formatLongDate(addDays(departure, 98)));
+    // Month navigation rolls over the year: december is followed by january of the next year.
+    for (let i = 0; i < 12 && (await page.getByRole('heading', { name: /^december \d{4}$/ }).count()) === 0; i++) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    const december = await page.getByRole('heading', { name: /^december \d{4}$/ }).first().textContent();
+    const year = Number(december!.replace(/\D/g, ''));
+    for (let i = 0; i < 2 && (await page.getByRole('heading', { name: `january ${year + 1}` }).count()) === 0; i++) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    expect(await page.getByRole('heading', { name: `january ${year + 1}` }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows Not Available for a fully booked range, and refuses to hold it', async () => {
+    const arrival = addDays(today(), 30);
+    const departure = addDays(arrival, 2);
+    await insertBookingWithUnits(site.database.db, { villaId: 'kingfisher-villa', checkIn: arrival, checkOut: departure, unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'] });
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(site.url);
+    await day(page, arrival).click();
+    await day(page, departure).click();
+    await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    expect(await visible(toast(page, 'No villas available for selected dates. Please try different dates.'))).toBe(true);
+    expect(await page.getByText('Not Available', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    expect(await visible(toast(page, 'Villa is no longer available for selected dates'))).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Select your dates' }).isVisible()).toBe(true);
+    // The next night is free again (the stay's check-out day).
+    await day(page, departure).click();
+    await day(page, addDays(departure, 1)).click();
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    expect(await visible(toast(page, 'Villas are available for selected dates'))).toBe(true);
+    await context.close();
+  });
+
+  it('expires an idle booking session after 30 minutes, warning at 25', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.clock.install();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void (dialog.type() === 'confirm' ? dialog.dismiss() : dialog.accept());
+    });
+    await page.goto(site.url);
+    const arrival = addDays(today(), 12);
+    await day(page, arrival).click();
+    await page.getByLabel('Villa', { exact: true }).selectOption('glass-cottage');
+    expect(await page.evaluate(() => localStorage.getItem('booking_session'))).toContain(arrival);
+
+    await page.clock.runFor('24:00');
+    expect(dialogs).toEqual([]);
+    await page.mouse.move(10, 10); // activity restarts the timers
+    await page.clock.runFor('24:00');
+    expect(dialogs).toEqual([]);
+    await page.clock.runFor('01:30');
+    expect(dialogs).toEqual(['confirm: Your booking session will expire in 5 minutes due to inactivity. Press OK to continue.']);
+    await page.clock.runFor('05:00');
+    expect(dialogs[1]).toBe('alert: Your booking session has expired due to inactivity. Please start over.');
+    expect(await page.evaluate(() => localStorage.getItem('booking_session'))).toBeNull();
+    expect(await page.getByRole('group', { name: 'Arrival: not selected' }).count()).toBe(1);
+    expect(await page.getByText('Select a Villa').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('step 4 checks the guest form before creating anything', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(site.url);
+    const arrival = addDays(today(), 25);
+    await day(page, arrival).click();
+    await day(page, addDays(arrival, 1)).click();
+    await page.getByLabel('Villa', { exact: true }).selectOption('glass-cottage');
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+    await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
+    // CONTINUE with no cards moves on with no safaris.
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+    expect(await page.getByText('No safaris requested.').isVisible()).toBe(true);
+    expect(await page.getByText(`1 night · ${formatLongDate(arrival)} to ${formatLongDate(addDays(arrival, 1))}`).count()).toBe(1);
+
+    const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+    expect(await proceed.isDisabled()).toBe(true);
+    await page.getByLabel('First Name').fill('A');
+    await page.getByLabel('Last Name').fill('Rao');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('12345');
+    expect(await proceed.isDisabled()).toBe(true); // terms not yet agreed
+    await page.getByLabel(/I agree to the Terms/).check();
+    expect(await proceed.isDisabled()).toBe(false);
+    await proceed.click();
+    expect(await visible(toast(page, 'Please fix the errors below and try again.'))).toBe(true);
+    expect(await toast(page, 'Validation Error').count()).toBeGreaterThan(0);
+    expect(await page.getByText('First Name must be at least 2 characters long').isVisible()).toBe(true);
+    expect(await page.getByText('Please enter a valid 10-digit Indian mobile number').isVisible()).toBe(true);
+    await page.getByLabel('First Name').fill('Asha');
+    expect(await visible(page.getByText('Please enter a valid 10-digit Indian mobile number'))).toBe(true);
+    expect(await page.getByText('First Name must be at least 2 characters long').count()).toBe(0);
+
+    // The summary's total is the server's quote.
+    const quote = (await (
+      await fetch(`${site.url}/api/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ villaId: 'glass-cottage', checkIn: arrival, checkOut: addDays(arrival, 1), adults: 2, children: 0, rooms: 1 }),
+      })
+    ).json()) as { total: number };
+    expect(await page.getByText(inr.format(quote.total)).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await context.close();
+  });
+
+  it('shows "Image not found" and the glass cottage picture when a villa image fails', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.route('**/images/villas/kingfisher-villa.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(site.url);
+    await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
+    await page.getByText('Image not found').waitFor();
+    expect(await page.getByRole('img', { name: 'Kingfisher Villa' }).getAttribute('src')).toBe('/images/villas/glass-cottage.svg');
+    await page.getByRole('button', { name: 'Show details' }).click();
+    expect(await page.getByText('Could not load /images/villas/kingfisher-villa.svg').count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { stayFields } from '../../domain/stay-request';
+import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
+import type { AppDeps } from '../app-types';
+import { createRouter } from '../http/router';
+import { throwIfIssues } from '../http/validation';
+import { findBookableVilla } from '../pricing/quote-service';
+import { placeHold, releaseHold } from './service';
+
+const SessionParam = z.object({
+  sessionId: z.string().min(8, 'Invalid session id').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'),
+});
+
+const HoldBody = z
+  .object({ villaId: stayFields.villaId, checkIn: stayFields.checkIn, checkOut: stayFields.checkOut, rooms: stayFields.rooms })
+  .openapi('HoldRequest');
+
+const HoldSchema = z
+  .object({
+    sessionId: z.string(),
+    villaId: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    rooms: z.number().int(),
+    expiresAt: z.string(),
+  })
+  .openapi('Hold');
+
+const putRoute = createRoute({
+  method: 'put',
+  path: '/holds/{sessionId}',
+  summary: "Place or replace this session's 15-minute hold on a villa's units",
+  request: {
+    params: SessionParam,
+    body: { content: { 'application/json': { schema: HoldBody } }, required: true },
+  },
+  responses: {
+    200: { description: 'The hold', content: { 'application/json': { schema: HoldSchema } } },
+    400: { description: 'Invalid stay' },
+    404: { description: 'Unknown villa' },
+    409: { description: 'Villa is no longer available for selected dates' },
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/holds/{sessionId}',
+  summary: "Release this session's hold",
+  request: { params: SessionParam },
+  responses: { 204: { description: 'Released (or there was none)' } },
+});
+
+export function holdRoutes({ db, config, now }: AppDeps) {
+  return createRouter()
+    .openapi(putRoute, async (c) => {
+      const { sessionId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const at = now();
+      throwIfIssues(stayDateIssues(body, { now: at, timeZone: config.resortTz }));
+      throwIfIssues(guestIssues({ adults: 1, children: 0, rooms: body.rooms }, undefined));
+      const villa = await findBookableVilla(db, body.villaId);
+      return c.json(await placeHold(db, sessionId, { ...body, villaId: villa.id }, at), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      await releaseHold(db, c.req.valid('param').sessionId);
+      return c.body(null, 204);
+    });
+}

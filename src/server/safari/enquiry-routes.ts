@@ -1,0 +1,48 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { SafariTiming } from '../../domain/enums';
+import { safariEnquiryRequestSchema } from '../../domain/safari';
+import type { AppDeps } from '../app-types';
+import { createRouter } from '../http/router';
+import { zodToAppError } from '../http/errors';
+import { storeSafariEnquiries } from './enquiry-service';
+
+const StoredEnquirySchema = z
+  .object({
+    id: z.string(),
+    bookingId: z.string().nullable(),
+    safariName: z.string(),
+    preferredDate: z.string().nullable(),
+    preferredTiming: z.string().nullable(),
+    numberOfPersons: z.number().int(),
+    status: z.string(),
+    createdAt: z.string(),
+  })
+  .openapi('SafariEnquiry');
+
+const route = createRoute({
+  method: 'post',
+  path: '/safari-enquiries',
+  summary: 'Send safari enquiries (one stored row per card, status pending)',
+  request: {
+    body: { content: { 'application/json': { schema: z.object({}).passthrough().openapi('SafariEnquiryRequest') } }, required: true },
+  },
+  responses: {
+    201: {
+      description: 'The stored enquiries',
+      content: { 'application/json': { schema: z.object({ enquiries: z.array(StoredEnquirySchema) }) } },
+    },
+  },
+});
+
+export function safariEnquiryRoutes({ db }: AppDeps) {
+  return createRouter().openapi(route, async (c) => {
+    // Every card is checked with the shared rules (the same schema as the browser).
+    const parsed = safariEnquiryRequestSchema.safeParse(c.req.valid('json'));
+    if (!parsed.success) throw zodToAppError(parsed.error);
+    const { sessionId, safaris, specialRequirements } = parsed.data;
+    // After the schema's checks every card has a night of the stay and an allowed timing.
+    const cards = safaris.map((s) => ({ date: s.date!, timing: s.timing as SafariTiming, persons: s.persons }));
+    const rows = await storeSafariEnquiries(db, sessionId, cards, { specialRequirements });
+    return c.json({ enquiries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 201);
+  });
+}

@@ -1,0 +1,55 @@
+import { apiRequest } from './client';
+
+export type PaymentPlan = 'full' | 'half';
+
+export type PaymentOrder = {
+  orderId: string;
+  amount: number;
+  amountPaise?: number;
+  currency: 'INR';
+  keyId: string;
+  provider: 'razorpay' | 'test';
+  prefill?: { name: string; email: string; contact: string };
+};
+
+export type CheckoutCallback = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+
+export type VerifiedPayment = {
+  verified: true;
+  bookingId: string;
+  status: string;
+  paymentStatus: string;
+  paymentId: string;
+  paymentMethod: string;
+  totalAmount: number;
+  advanceAmount: number;
+  remainingAmount: number;
+  paidAmount: number;
+  paidAt: string | null;
+  confirmationEmail: 'queued' | 'not_configured';
+};
+
+export type BankDetails = {
+  available: boolean;
+  accountName?: string;
+  accountNumber?: string;
+  ifsc?: string;
+  bankName?: string;
+  upiId?: string | null;
+};
+
+export type BankTransferReport = { bookingId: string; advanceDue: number; remainingAmount: number; totalAmount: number };
+
+export const createOrder = (bookingId: string, plan: PaymentPlan) =>
+  apiRequest<PaymentOrder>('/api/payments/create-order', { method: 'POST', body: { bookingId, plan } });
+
+export const payWithTestCard = (orderId: string, card: { number: string; expiry: string; cvv: string; name: string }) =>
+  apiRequest<CheckoutCallback>('/api/test-gateway/pay', { method: 'POST', body: { orderId, card } });
+
+export const verifyPayment = (bookingId: string, callback: CheckoutCallback) =>
+  apiRequest<VerifiedPayment>('/api/payments/verify', { method: 'POST', body: { ...callback, bookingId } });
+
+export const fetchBankDetails = () => apiRequest<BankDetails>('/api/payments/bank-details');
+
+export const reportBankTransfer = (bookingId: string, email: string, accessToken?: string) =>
+  apiRequest<BankTransferReport>('/api/payments/bank-transfer', { method: 'POST', body: { bookingId, email, accessToken } });

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { BookingWizard } from '../guest/booking-wizard';
+import { ErrorBoundary } from './error-screen';
+import { GuestLayout } from './guest-layout';
+import { AppProviders } from './providers';
+
+const NotFoundPage = lazy(() => import('../guest/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** The guest site: the booking wizard at `/`, a friendly 404 elsewhere. No router (decision 0030). */
+export function GuestApp({ path }: { path: string }) {
+  const isHome = path === '/' || path === '/index.html';
+  return (
+    <ErrorBoundary>
+      <AppProviders>
+        <GuestLayout>
+          {isHome ? (
+            <BookingWizard />
+          ) : (
+            <Suspense fallback={null}>
+              <NotFoundPage />
+            </Suspense>
+          )}
+        </GuestLayout>
+      </AppProviders>
+    </ErrorBoundary>
+  );
+}

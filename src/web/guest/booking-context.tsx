@@ -1,0 +1,61 @@
+import { createContext, useContext, useEffect, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import { releaseHold } from '../api/holds';
+import { draftReducer, emptyDraft, removeSavedDraft, saveDraft, type BookingDraft, type DraftAction } from './booking-draft';
+
+type BookingContextValue = {
+  draft: BookingDraft;
+  dispatch: Dispatch<DraftAction>;
+  /** New draft and session id, releasing the old session's hold. `forget` also leaves storage empty. */
+  reset(options?: { forget?: boolean }): void;
+  /** After a successful payment: the stored session is removed and no longer written. */
+  finish(): void;
+  finished: boolean;
+};
+
+const BookingContext = createContext<BookingContextValue | null>(null);
+
+/**
+ * Owns the draft. As the spec says, a saved `booking_session` is removed when the flow loads (a new
+ * visit starts clean); from then on every change is saved under that key.
+ */
+export function BookingProvider({ children }: { children: ReactNode }) {
+  const [initial] = useState(() => {
+    removeSavedDraft();
+    return emptyDraft();
+  });
+  const [draft, dispatch] = useReducer(draftReducer, initial);
+  const sessionRef = useRef(draft.sessionId);
+  sessionRef.current = draft.sessionId;
+
+  const skipSave = useRef(false);
+  const [finished, setFinished] = useState(false);
+  useEffect(() => {
+    if (finished) return;
+    if (skipSave.current) {
+      skipSave.current = false;
+      return;
+    }
+    saveDraft(draft);
+  }, [draft, finished]);
+
+  const reset = (options: { forget?: boolean } = {}) => {
+    void releaseHold(sessionRef.current).catch(() => undefined);
+    if (options.forget) {
+      removeSavedDraft();
+      skipSave.current = true;
+    }
+    setFinished(false);
+    dispatch({ type: 'reset' });
+  };
+  const finish = () => {
+    removeSavedDraft();
+    setFinished(true);
+  };
+  return <BookingContext.Provider value={{ draft, dispatch, reset, finish, finished }}>{children}</BookingContext.Provider>;
+}
+
+export function useBooking(): BookingContextValue {
+  const value = useContext(BookingContext);
+  if (!value) throw new Error('useBooking must be used inside <BookingProvider>');
+  return value;
+}

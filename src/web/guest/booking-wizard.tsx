@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { quoteQuery } from '../api/quote';
+import { BookingProvider, useBooking } from './booking-context';
+import { StepIndicator } from './step-indicator';
+import { StepDates } from './step-1-dates';
+import { useInactivity } from './use-inactivity';
+
+// Steps 2–4 (with zod, react-hook-form and the payment UI) are separate chunks.
+const loadStep2 = () => import('./step-2-package');
+const loadStep3 = () => import('./step-3-safari');
+const loadStep4 = () => import('./step-4-confirm');
+const StepPackage = lazy(() => loadStep2().then((m) => ({ default: m.StepPackage })));
+const StepSafari = lazy(() => loadStep3().then((m) => ({ default: m.StepSafari })));
+const StepConfirm = lazy(() => loadStep4().then((m) => ({ default: m.StepConfirm })));
+
+export function BookingWizard() {
+  return (
+    <BookingProvider>
+      <WizardFrame />
+    </BookingProvider>
+  );
+}
+
+function WizardFrame() {
+  const { draft, dispatch, reset, finished } = useBooking();
+  const step = draft.currentStep;
+  const firstRender = useRef(true);
+
+  // Move focus to the new step's heading (and the top of the page) when the step changes.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    document.getElementById('step-heading')?.focus({ preventScroll: true });
+  }, [step]);
+
+  // "Calculate total": the draft's total is the server's quote for the current choice.
+  const { checkIn, checkOut, selectedVilla } = draft;
+  const quote = useQuery({
+    ...quoteQuery({
+      villaId: selectedVilla?.id ?? '',
+      checkIn: checkIn ?? '',
+      checkOut: checkOut ?? '',
+      adults: draft.adults,
+      children: draft.children,
+      rooms: draft.rooms,
+      ...(draft.selectedPackage ? { packageId: draft.selectedPackage.id } : {}),
+    }),
+    enabled: step >= 2 && !!selectedVilla && !!checkIn && !!checkOut,
+  });
+  useEffect(() => {
+    if (quote.data) dispatch({ type: 'calculateTotal', total: quote.data.total });
+  }, [quote.data, dispatch]);
+
+  const started = !finished && (step > 1 || !!draft.checkIn || !!draft.selectedVilla);
+  useInactivity(started, () => reset({ forget: true }));
+
+  // Prefetch the later steps once the guest starts choosing (not during the first load, which
+  // keeps the entry page within its transfer budget), when the browser is idle.
+  useEffect(() => {
+    if (!started) return;
+    const prefetch = () => {
+      void loadStep2();
+      void loadStep3();
+      void loadStep4();
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 1500);
+    return () => clearTimeout(id);
+  }, [started]);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-label="Book your stay">
+      <h1 className="sr-only">Book your stay at Village Machaan</h1>
+      <StepIndicator current={step} done={finished} />
+      <div className="mt-6">
+        <Suspense fallback={<p className="py-12 text-center text-muted">Loading...</p>}>
+          {step === 1 ? <StepDates /> : null}
+          {step === 2 ? <StepPackage /> : null}
+          {step === 3 ? <StepSafari /> : null}
+          {step === 4 ? <StepConfirm /> : null}
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/** Month arithmetic for the calendar, on 'YYYY-MM-DD' strings (no Date at UTC midnight leaks out). */
+export type YearMonth = { year: number; month: number }; // month 1–12
+
+export const MONTH_NAMES = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+] as const;
+
+export const WEEKDAYS = [
+  ['Su', 'Sunday'], ['Mo', 'Monday'], ['Tu', 'Tuesday'], ['We', 'Wednesday'],
+  ['Th', 'Thursday'], ['Fr', 'Friday'], ['Sa', 'Saturday'],
+] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function toDate(ym: YearMonth, day: number): string {
+  return `${ym.year}-${pad(ym.month)}-${pad(day)}`;
+}
+
+export function yearMonthOf(date: string): YearMonth {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+export function addMonths(ym: YearMonth, n: number): YearMonth {
+  const index = ym.year * 12 + (ym.month - 1) + n;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function compareMonths(a: YearMonth, b: YearMonth): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month);
+}
+
+export function daysInMonth(ym: YearMonth): number {
+  return new Date(Date.UTC(ym.year, ym.month, 0)).getUTCDate();
+}
+
+/** 0 = Sunday. */
+export function firstWeekday(ym: YearMonth): number {
+  return new Date(Date.UTC(ym.year, ym.month - 1, 1)).getUTCDay();
+}
+
+/** Weeks of the month, Sunday first, with null for the blanks. */
+export function monthWeeks(ym: YearMonth): (string | null)[][] {
+  const cells: (string | null)[] = Array.from({ length: firstWeekday(ym) }, () => null);
+  for (let d = 1; d <= daysInMonth(ym); d++) cells.push(toDate(ym, d));
+  while (cells.length % 7) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Dec 2026" */
+export function shortMonthYear(date: string): string {
+  const { year, month } = yearMonthOf(date);
+  return `${SHORT_MONTHS[month - 1]} ${year}`;
+}

@@ -1,0 +1,216 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, formatLongDate } from '../../domain/dates';
+import { addMonths, compareMonths, MONTH_NAMES, monthWeeks, WEEKDAYS, yearMonthOf, type YearMonth } from './calendar-math';
+
+type CalendarProps = {
+  today: string;
+  /** Days from today up to this one are too soon to arrive (24 hours' notice); shown unavailable. */
+  firstBookable: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  onPick(date: string): void;
+};
+
+const VISIBLE_MONTHS = 3;
+
+/**
+ * Three months side by side (stacked on phones). One roving tab stop: arrow keys move a day or a
+ * week (changing months when needed), Home/End go to the week's start/end, Enter or Space picks.
+ * Past days stay focusable but are aria-disabled; picking one is reported by the caller.
+ */
+export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: CalendarProps) {
+  const [first, setFirst] = useState<YearMonth>(() => yearMonthOf(checkIn ?? today));
+  const [focused, setFocused] = useState<string>(checkIn ?? today);
+  const moveFocus = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  const last = addMonths(first, VISIBLE_MONTHS - 1);
+  const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => addMonths(first, i));
+  const focusedMonth = yearMonthOf(focused);
+  // Keep the tab stop inside the visible months.
+  const tabStop =
+    compareMonths(focusedMonth, first) >= 0 && compareMonths(focusedMonth, last) <= 0
+      ? focused
+      : `${first.year}-${String(first.month).padStart(2, '0')}-01`;
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    root.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
+  }, [focused, first]);
+
+  const go = (date: string) => {
+    const ym = yearMonthOf(date);
+    if (compareMonths(ym, first) < 0) setFirst(ym);
+    else if (compareMonths(ym, last) > 0) setFirst(addMonths(ym, -(VISIBLE_MONTHS - 1)));
+    moveFocus.current = true;
+    setFocused(date);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const date = target.dataset.date;
+    if (!date) return;
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const moves: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: -weekday,
+      End: 6 - weekday,
+    };
+    const delta = moves[event.key];
+    if (delta === undefined) return;
+    event.preventDefault();
+    go(addDays(date, delta));
+  };
+
+  return (
+    <div ref={root} className="rounded-2xl border border-sand bg-white p-3 shadow-sm sm:p-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => setFirst(addMonths(first, -1))}
+          className="flex size-10 items-center justify-center rounded-full border border-sand text-forest hover:bg-sand"
+          aria-label="Previous month"
+        >
+          <ChevronLeft aria-hidden className="size-5" />
+        </button>
+        <p className="text-center text-sm text-muted" aria-live="polite">
+          {MONTH_NAMES[first.month - 1]} {first.year} – {MONTH_NAMES[last.month - 1]} {last.year}
+        </p>
+        <button
+          type="button"
+          onClick={() => setFirst(addMonths(first, 1))}
+          className="flex size-10 items-center justify-center rounded-full border border-sand text-forest hover:bg-sand"
+          aria-label="Next month"
+        >
+          <ChevronRight aria-hidden className="size-5" />
+        </button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3" onKeyDown={onKeyDown}>
+        {months.map((ym) => (
+          <MonthCard key={`${ym.year}-${ym.month}`} ym={ym} today={today} firstBookable={firstBookable} checkIn={checkIn} checkOut={checkOut} tabStop={tabStop} onPick={(d) => {
+            setFocused(d);
+            onPick(d);
+          }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function MonthCard({
+  ym,
+  today,
+  firstBookable,
+  checkIn,
+  checkOut,
+  tabStop,
+  onPick,
+}: {
+  ym: YearMonth;
+  today: string;
+  firstBookable: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  tabStop: string;
+  onPick(date: string): void;
+}) {
+  const name = MONTH_NAMES[ym.month - 1]!;
+  const captionId = `month-${ym.year}-${ym.month}`;
+  return (
+    <section className="min-w-0 overflow-hidden rounded-xl border border-sand bg-cream/60" aria-labelledby={captionId}>
+      <img src={`/images/months/${name}.svg`} alt="" width={340} height={100} className="h-16 w-full object-cover sm:h-20" />
+      <h3 id={captionId} className="px-3 pt-2 text-lg lowercase">
+        {name} <span className="text-sm text-muted">{ym.year}</span>
+      </h3>
+      <table className="w-full table-fixed border-collapse px-1 text-center text-sm" aria-labelledby={captionId}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col" className="py-1 text-xs font-medium text-muted">
+                <abbr title={long} className="no-underline">
+                  {short}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(ym).map((week, i) => (
+            <tr key={i}>
+              {week.map((date, j) => (
+                <td key={date ?? `blank-${i}-${j}`} className="p-0.5">
+                  {date ? (
+                    <DayButton
+                      date={date}
+                      past={date < today}
+                      tooSoon={date >= today && date < firstBookable}
+                      isToday={date === today}
+                      checkIn={checkIn}
+                      checkOut={checkOut}
+                      tabbable={date === tabStop}
+                      onPick={onPick}
+                    />
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="h-2" />
+    </section>
+  );
+}
+
+function DayButton({
+  date,
+  past,
+  tooSoon,
+  isToday,
+  checkIn,
+  checkOut,
+  tabbable,
+  onPick,
+}: {
+  date: string;
+  past: boolean;
+  tooSoon: boolean;
+  isToday: boolean;
+  checkIn: string | null;
+  checkOut: string | null;
+  tabbable: boolean;
+  onPick(date: string): void;
+}) {
+  const isArrival = date === checkIn;
+  const isDeparture = date === checkOut;
+  const between = !!checkIn && !!checkOut && date > checkIn && date < checkOut;
+  const state = isArrival ? ', arrival date' : isDeparture ? ', departure date' : between ? ', in your stay' : '';
+  const label = `${formatLongDate(date)}${isToday ? ', today' : ''}${state}${past ? ', past date, unavailable' : ''}${
+    tooSoon ? ', unavailable for arrival' : ''
+  }`;
+  let tone = 'text-ink hover:bg-sand';
+  if (tooSoon) tone = 'cursor-not-allowed text-muted/60';
+  if (past) tone = 'cursor-not-allowed text-muted/60 line-through decoration-muted/40';
+  if (between) tone = 'bg-leaf/25 text-forest hover:bg-leaf/40';
+  if (isArrival || isDeparture) tone = 'bg-forest font-semibold text-white hover:bg-moss';
+  return (
+    <button
+      type="button"
+      data-date={date}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={label}
+      aria-disabled={past || tooSoon || undefined}
+      onClick={() => onPick(date)}
+      className={`flex h-9 w-full items-center justify-center rounded-lg text-sm tabular-nums transition-colors sm:h-8 ${tone} ${
+        isToday && !isArrival && !isDeparture ? 'ring-1 ring-amber ring-inset' : ''
+      }`}
+    >
+      {Number(date.slice(8))}
+    </button>
+  );
+}

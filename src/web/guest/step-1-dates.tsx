@@ -1,0 +1,265 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CalendarDays, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatLongDate, nightsBetween, todayInZone } from '../../domain/dates';
+import { earliestCheckIn, guestIssues, STAY_MESSAGES, stayDateIssues } from '../../domain/stay-rules';
+import { fetchAvailability } from '../api/availability';
+import { ApiError } from '../api/client';
+import { placeHold } from '../api/holds';
+import { siteInfoQuery } from '../api/site-info';
+import { villasQuery, type Villa } from '../api/villas';
+import { formatInr } from '../ui/format';
+import { useToast } from '../ui/toast';
+import { AccommodationPanel } from './accommodation-panel';
+import { useBooking } from './booking-context';
+import { Calendar } from './calendar';
+import { shortMonthYear } from './calendar-math';
+import { StepHeading } from './step-heading';
+
+type AvailabilityState = 'none' | 'checking' | 'available' | 'not-available';
+
+const selectClass =
+  'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest';
+
+const MISSING_DATES = { title: STAY_MESSAGES.missingDatesTitle, message: STAY_MESSAGES.missingDates };
+
+export function StepDates() {
+  const { draft, dispatch } = useBooking();
+  const toast = useToast();
+  const { data: site } = useQuery(siteInfoQuery);
+  const villas = useQuery(villasQuery);
+  const [availability, setAvailability] = useState<AvailabilityState>('none');
+  const [announcement, setAnnouncement] = useState('');
+  const [holding, setHolding] = useState(false);
+  const timeZone = site?.resortTz ?? 'Asia/Kolkata';
+  const now = new Date();
+  const today = todayInZone(now, timeZone);
+  // Arrivals need 24 hours' notice before the 2:00 PM check-in: earlier days are not bookable.
+  const firstBookable = earliestCheckIn({ now, timeZone });
+  const { checkIn, checkOut, selectedVilla } = draft;
+  const villa: Villa | undefined = villas.data?.find((v) => v.id === selectedVilla?.id);
+
+  useEffect(() => {
+    if (villas.isError) {
+      toast({ type: 'error', title: 'Loading Error', message: 'Failed to load villa information. Please refresh the page.' });
+    }
+  }, [villas.isError, toast]);
+
+  // A new choice needs a new check.
+  const choiceKey = `${checkIn}|${checkOut}|${selectedVilla?.id}|${draft.rooms}`;
+  useEffect(() => setAvailability('none'), [choiceKey]);
+
+  const pick = (date: string) => {
+    if (date < today) {
+      toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: STAY_MESSAGES.pastPick });
+      return;
+    }
+    if (!checkIn || checkOut || date <= checkIn) {
+      if (date < firstBookable) {
+        toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: STAY_MESSAGES.minAdvance });
+        return;
+      }
+      dispatch({ type: 'setDates', checkIn: date, checkOut: null });
+      setAnnouncement(`Arrival ${formatLongDate(date)} selected. Now choose your departure date.`);
+    } else {
+      const [problem] = stayDateIssues({ checkIn, checkOut: date }, { now: new Date(), timeZone });
+      if (problem) {
+        toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: problem.message });
+        return;
+      }
+      dispatch({ type: 'setDates', checkIn, checkOut: date });
+      const nights = nightsBetween(checkIn, date);
+      setAnnouncement(`Departure ${formatLongDate(date)} selected. ${nights} ${nights === 1 ? 'night' : 'nights'}.`);
+    }
+  };
+
+  const checkAvailability = async () => {
+    if (!checkIn || !checkOut) {
+      toast({ type: 'error', ...MISSING_DATES });
+      return;
+    }
+    const candidates = villa ? [villa] : (villas.data ?? []);
+    setAvailability('checking');
+    try {
+      const answers = await Promise.all(
+        candidates.map((v) =>
+          fetchAvailability({ villaId: v.id, checkIn, checkOut, rooms: draft.rooms, sessionId: draft.sessionId }),
+        ),
+      );
+      const any = answers.some((a) => a.available);
+      setAvailability(any ? 'available' : 'not-available');
+      if (any) toast({ type: 'success', title: 'Availability Checked', message: 'Villas are available for selected dates' });
+      else toast({ type: 'error', title: 'No Availability', message: 'No villas available for selected dates. Please try different dates.' });
+    } catch {
+      setAvailability('none');
+      toast({ type: 'error', title: 'Availability Check Failed', message: 'Failed to check villa availability. Please try again.' });
+    }
+  };
+
+  const canContinue = !!checkIn && !!checkOut && !!selectedVilla;
+  const onContinue = async () => {
+    if (!checkIn || !checkOut) return toast({ type: 'error', ...MISSING_DATES });
+    if (!selectedVilla || !villa) {
+      return toast({ type: 'error', title: STAY_MESSAGES.noVillaTitle, message: STAY_MESSAGES.noVilla });
+    }
+    const [problem] = stayDateIssues({ checkIn, checkOut }, { now: new Date(), timeZone });
+    if (problem) return toast({ type: 'error', title: 'Invalid Dates', message: problem.message });
+    const [guestProblem] = guestIssues({ adults: draft.adults, children: draft.children, rooms: draft.rooms }, villa.maxGuests);
+    if (guestProblem) return toast({ type: 'error', title: 'Too Many Guests', message: guestProblem.message });
+    setHolding(true);
+    try {
+      await placeHold(draft.sessionId, { villaId: villa.id, checkIn, checkOut, rooms: draft.rooms });
+      dispatch({ type: 'setStep', step: 2 });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        setAvailability('not-available');
+        toast({ type: 'error', title: 'No Availability', message: err.message });
+      } else {
+        toast({
+          type: 'error',
+          title: 'Availability Check Failed',
+          message: err instanceof ApiError ? err.message : 'Failed to check villa availability. Please try again.',
+        });
+      }
+    } finally {
+      setHolding(false);
+    }
+  };
+
+  const nights = nightsBetween(checkIn ?? undefined, checkOut ?? undefined);
+
+  return (
+    <div>
+      <StepHeading title="Select your dates">
+        Pick your arrival and departure on the calendar, tell us who is coming and choose your villa.
+      </StepHeading>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-5">
+          <Calendar today={today} firstBookable={firstBookable} checkIn={checkIn} checkOut={checkOut} onPick={pick} />
+
+          <div className="grid grid-cols-2 gap-3">
+            <DateBox label="Arrival" date={checkIn} placeholder="Select arrival" />
+            <DateBox label="Departure" date={checkOut} placeholder="Select departure" />
+          </div>
+          {nights > 0 ? (
+            <p className="-mt-2 text-sm text-muted">
+              {nights} {nights === 1 ? 'night' : 'nights'} in the forest
+            </p>
+          ) : null}
+
+          <div className="grid grid-cols-3 gap-3">
+            <NumberSelect label="Rooms" value={draft.rooms} min={1} max={3} onChange={(rooms) => dispatch({ type: 'setGuests', rooms })} />
+            <NumberSelect label="Adults" value={draft.adults} min={1} max={4} onChange={(adults) => dispatch({ type: 'setGuests', adults })} />
+            <NumberSelect label="Children" value={draft.children} min={0} max={4} onChange={(children) => dispatch({ type: 'setGuests', children })} />
+          </div>
+
+          <div>
+            <label htmlFor="villa-select" className="mb-1 block text-sm font-medium text-ink">
+              Villa
+            </label>
+            <select
+              id="villa-select"
+              className={selectClass}
+              value={selectedVilla?.id ?? ''}
+              onChange={(e) => {
+                const v = villas.data?.find((x) => x.id === e.target.value);
+                dispatch({
+                  type: 'setVilla',
+                  villa: v ? { id: v.id, name: v.name, basePrice: v.basePrice, images: v.images, maxGuests: v.maxGuests } : null,
+                });
+              }}
+            >
+              <option value="">{villas.isPending ? 'Loading villas...' : 'Choose a villa'}</option>
+              {villas.data?.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name} — {formatInr(v.basePrice)} per night
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={checkAvailability}
+              disabled={!checkIn || !checkOut || availability === 'checking'}
+              className="inline-flex items-center gap-2 rounded-full border-2 border-forest px-5 py-2.5 font-medium text-forest hover:bg-sand disabled:cursor-not-allowed disabled:border-sand disabled:text-muted disabled:hover:bg-transparent"
+            >
+              {availability === 'checking' ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <CalendarDays aria-hidden className="size-4" />}
+              {availability === 'checking' ? 'Checking...' : 'Check Availability'}
+            </button>
+            <span aria-live="polite" className="text-sm font-semibold">
+              {availability === 'available' ? <span className="text-moss">Available</span> : null}
+              {availability === 'not-available' ? <span className="text-red-700">Not Available</span> : null}
+            </span>
+          </div>
+        </div>
+
+        <aside className="min-w-0 space-y-4">
+          <AccommodationPanel villa={villa} available={availability === 'available'} />
+          <button
+            type="button"
+            onClick={onContinue}
+            aria-disabled={!canContinue || holding}
+            className={`flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold shadow-sm ${
+              canContinue && !holding ? 'bg-forest text-white hover:bg-moss' : 'cursor-not-allowed bg-sand text-muted'
+            }`}
+          >
+            {holding ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+            Continue to Package Selection
+            <ArrowRight aria-hidden className="size-4" />
+          </button>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function DateBox({ label, date, placeholder }: { label: string; date: string | null; placeholder: string }) {
+  return (
+    <div className="rounded-xl border border-sand bg-white p-3 shadow-sm" aria-label={date ? `${label}: ${formatLongDate(date)}` : `${label}: not selected`} role="group">
+      <p className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</p>
+      {date ? (
+        <p className="mt-1 flex items-baseline gap-2">
+          <span className="font-serif text-3xl text-forest">{Number(date.slice(8))}</span>
+          <span className="text-sm text-ink">{shortMonthYear(date)}</span>
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-muted">{placeholder}</p>
+      )}
+    </div>
+  );
+}
+
+function NumberSelect({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange(value: number): void;
+}) {
+  const id = `${label.toLowerCase()}-select`;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
