@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildStayIcs, zonedTimeToUtc } from './calendar-ics';
+import { buildStayIcs } from './calendar-ics';
+import { zonedDateTime } from './dates';
 
-describe('zonedTimeToUtc', () => {
+describe('zonedDateTime (check-in and check-out instants)', () => {
   it.each([
     ['2026-12-04', '14:00', 'Asia/Kolkata', '2026-12-04T08:30:00.000Z'],
     ['2026-12-05', '11:00', 'Asia/Kolkata', '2026-12-05T05:30:00.000Z'],
@@ -9,7 +10,7 @@ describe('zonedTimeToUtc', () => {
     ['2026-01-01', '14:00', 'Europe/London', '2026-01-01T14:00:00.000Z'],
     ['2026-03-08', '14:00', 'America/New_York', '2026-03-08T18:00:00.000Z'],
   ])('%s %s in %s is %s', (ymd, hhmm, tz, iso) => {
-    expect(zonedTimeToUtc(ymd, hhmm, tz).toISOString()).toBe(iso);
+    expect(zonedDateTime(ymd, hhmm, tz).toISOString()).toBe(iso);
   });
 });
 

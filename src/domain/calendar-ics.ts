@@ -3,35 +3,8 @@
  * the departure day, in the resort's time zone, written as UTC instants so every calendar agrees.
  */
 
-export const CHECK_IN_TIME = '14:00';
-export const CHECK_OUT_TIME = '11:00';
-
-/** The UTC instant of a wall-clock time on a calendar date in an IANA time zone. */
-export function zonedTimeToUtc(ymd: string, hhmm: string, timeZone: string): Date {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
-  const guess = Date.UTC(y, m - 1, d, hh, mm);
-  // Offset of the zone at (about) that instant; twice to settle around DST changes.
-  let utc = guess - zoneOffsetMs(new Date(guess), timeZone);
-  utc = guess - zoneOffsetMs(new Date(utc), timeZone);
-  return new Date(utc);
-}
-
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
+import { zonedDateTime } from './dates';
+import { STAY_LIMITS } from './stay-rules';
 
 function icsStamp(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -72,8 +45,8 @@ export type StayEvent = {
 };
 
 export function buildStayIcs(e: StayEvent): string {
-  const start = zonedTimeToUtc(e.checkIn, CHECK_IN_TIME, e.timeZone);
-  const end = zonedTimeToUtc(e.checkOut, CHECK_OUT_TIME, e.timeZone);
+  const start = zonedDateTime(e.checkIn, STAY_LIMITS.checkInTime, e.timeZone);
+  const end = zonedDateTime(e.checkOut, STAY_LIMITS.checkOutTime, e.timeZone);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

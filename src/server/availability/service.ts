@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
 import { queryRows, type Db } from '../db/client';
 
@@ -12,37 +12,44 @@ export type StayUnitsQuery = {
 };
 
 /**
- * Units of the villa that are free for every night of [checkIn, checkOut): in service, with no
+ * Units of the villa free for every night of [checkIn, checkOut): in service, with no
  * reserved/occupied booking_units overlapping, and no inventory block on any of those nights.
- * Ordered by unit number (GC-01 first).
  */
-export async function freeUnitIds(db: Db, q: StayUnitsQuery): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select vi.id from villa_inventory vi
-        where vi.villa_id = ${q.villaId} and vi.status = 'available'
-          and not exists (
-            select 1 from booking_units bu
-            where bu.villa_inventory_id = vi.id and bu.status in ('reserved', 'occupied')
-              and daterange(bu.check_in, bu.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))
-          and not exists (
-            select 1 from inventory_blocks ib
-            where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)
-        order by vi.unit_number`,
-  );
-  return rows.map((r) => r.id);
+function freeUnitsFrom(q: StayUnitsQuery): SQL {
+  return sql`villa_inventory vi
+    where vi.villa_id = ${q.villaId} and vi.status = 'available'
+      and not exists (
+        select 1 from booking_units bu
+        where bu.villa_inventory_id = vi.id and bu.status in ('reserved', 'occupied')
+          and daterange(bu.check_in, bu.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))
+      and not exists (
+        select 1 from inventory_blocks ib
+        where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)`;
 }
 
 /** Rooms held by other sessions' unexpired holds overlapping the stay. */
-export async function roomsHeldByOthers(db: Db, q: StayUnitsQuery): Promise<number> {
-  const [row] = await queryRows<{ held: number | string | null }>(
+function heldRoomsByOthers(q: StayUnitsQuery): SQL {
+  return sql`select coalesce(sum(rooms), 0)::int from booking_holds
+    where villa_id = ${q.villaId} and expires_at > ${q.now.toISOString()}::timestamptz
+      and check_in < ${q.checkOut}::date and check_out > ${q.checkIn}::date
+      and (${q.sessionId ?? null}::text is null or session_id <> ${q.sessionId ?? null}::text)`;
+}
+
+/** Free unit ids, GC-01 first. */
+export async function freeUnitIds(db: Db, q: StayUnitsQuery): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, sql`select vi.id from ${freeUnitsFrom(q)} order by vi.unit_number`);
+  return rows.map((r) => r.id);
+}
+
+async function countFreeAndHeld(db: Db, q: StayUnitsQuery) {
+  const [row] = await queryRows<{ bookable: boolean; free: number; held: number }>(
     db,
-    sql`select coalesce(sum(rooms), 0)::int as held from booking_holds
-        where villa_id = ${q.villaId} and expires_at > ${q.now.toISOString()}::timestamptz
-          and check_in < ${q.checkOut}::date and check_out > ${q.checkIn}::date
-          and (${q.sessionId ?? null}::text is null or session_id <> ${q.sessionId ?? null}::text)`,
+    sql`select
+          exists (select 1 from villas where id = ${q.villaId} and status = 'active') as bookable,
+          (select count(*)::int from ${freeUnitsFrom(q)}) as free,
+          (${heldRoomsByOthers(q)}) as held`,
   );
-  return Number(row?.held ?? 0);
+  return { bookable: Boolean(row?.bookable), left: Math.max(0, Number(row?.free ?? 0) - Number(row?.held ?? 0)) };
 }
 
 /**
@@ -50,34 +57,13 @@ export async function roomsHeldByOthers(db: Db, q: StayUnitsQuery): Promise<numb
  * active), else how many more rooms can be sold for the stay.
  */
 export async function bookableUnitsLeft(db: Db, q: StayUnitsQuery): Promise<number | null> {
-  const [row] = await queryRows<{ bookable: boolean; free: number; held: number }>(
-    db,
-    sql`select
-          exists (select 1 from villas where id = ${q.villaId} and status = 'active') as bookable,
-          (select count(*)::int from villa_inventory vi
-            where vi.villa_id = ${q.villaId} and vi.status = 'available'
-              and not exists (
-                select 1 from booking_units bu
-                where bu.villa_inventory_id = vi.id and bu.status in ('reserved', 'occupied')
-                  and daterange(bu.check_in, bu.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))
-              and not exists (
-                select 1 from inventory_blocks ib
-                where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)
-          ) as free,
-          (select coalesce(sum(rooms), 0)::int from booking_holds
-            where villa_id = ${q.villaId} and expires_at > ${q.now.toISOString()}::timestamptz
-              and check_in < ${q.checkOut}::date and check_out > ${q.checkIn}::date
-              and (${q.sessionId ?? null}::text is null or session_id <> ${q.sessionId ?? null}::text)
-          ) as held`,
-  );
-  if (!row?.bookable) return null;
-  return Math.max(0, Number(row.free) - Number(row.held));
+  const { bookable, left } = await countFreeAndHeld(db, q);
+  return bookable ? left : null;
 }
 
 /** How many more rooms of the villa can be sold for the stay. */
 export async function unitsLeft(db: Db, q: StayUnitsQuery): Promise<number> {
-  const [free, held] = await Promise.all([freeUnitIds(db, q), roomsHeldByOthers(db, q)]);
-  return Math.max(0, free.length - held);
+  return (await countFreeAndHeld(db, q)).left;
 }
 
 /**
@@ -86,7 +72,10 @@ export async function unitsLeft(db: Db, q: StayUnitsQuery): Promise<number> {
  * (23P01) and the caller retries with a fresh read.
  */
 export async function pickFreeUnits(db: Db, q: StayUnitsQuery & { rooms: number }): Promise<string[] | null> {
-  const [free, held] = await Promise.all([freeUnitIds(db, q), roomsHeldByOthers(db, q)]);
-  if (free.length - held < q.rooms) return null;
+  const [free, held] = await Promise.all([
+    freeUnitIds(db, q),
+    queryRows<{ held: number }>(db, sql`select (${heldRoomsByOthers(q)}) as held`),
+  ]);
+  if (free.length - Number(held[0]?.held ?? 0) < q.rooms) return null;
   return free.slice(0, q.rooms);
 }
