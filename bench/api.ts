@@ -77,14 +77,14 @@ try {
   }
 
   console.log(`\nAPI on PostgreSQL, 50 connections, ${seconds} s each`);
-  console.log('endpoint       baseline req/s   app req/s   ratio   app p99   errors   budget');
+  console.log('endpoint       baseline req/s   app req/s   ratio   base p99   app p99   errors   budget');
   let ok = true;
   for (const { label, baseline, app } of rows) {
     const ratio = app.rps / baseline.rps;
     const pass = ratio >= 0.6 && app.p99 <= 20 && app.errors === 0;
     ok &&= pass;
     console.log(
-      `${label.padEnd(14)} ${baseline.rps.toFixed(0).padStart(14)} ${app.rps.toFixed(0).padStart(11)} ${(ratio * 100).toFixed(0).padStart(6)}% ${`${app.p99} ms`.padStart(9)} ${String(app.errors).padStart(8)}   ${pass ? 'PASS' : 'FAIL'} (≥ 60%, p99 ≤ 20 ms)`,
+      `${label.padEnd(14)} ${baseline.rps.toFixed(0).padStart(14)} ${app.rps.toFixed(0).padStart(11)} ${(ratio * 100).toFixed(0).padStart(6)}% ${`${baseline.p99} ms`.padStart(10)} ${`${app.p99} ms`.padStart(9)} ${String(app.errors).padStart(8)}   ${pass ? 'PASS' : 'FAIL'} (≥ 60%, p99 ≤ 20 ms)`,
     );
   }
   process.exitCode = ok ? 0 : 1;
