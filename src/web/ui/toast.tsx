@@ -7,6 +7,10 @@ type ToastItem = ToastInput & { id: number; leaving: boolean };
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_FADE_MS = 300;
+/** At most this many toasts at once: older ones give way, so a burst never covers a phone screen (or a dialog). */
+export const MAX_TOASTS = 3;
+/** Marks the toast stack, so dialogs can ignore clicks on it (closing a toast must not close a dialog). */
+export const TOAST_REGION_ATTR = 'data-toast-region';
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
@@ -36,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (toast: ToastInput) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { ...toast, id, leaving: false }]);
+      setToasts((list) => [...list.filter((t) => !t.leaving).slice(-(MAX_TOASTS - 1)), { ...toast, id, leaving: false }]);
       setTimeout(() => dismiss(id), toast.duration ?? TOAST_DURATION_MS);
     },
     [dismiss],
@@ -50,6 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         aria-label="Notifications"
         role="region"
+        data-toast-region=""
         className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       >
         {toasts.map((t) => (
