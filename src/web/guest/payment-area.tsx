@@ -18,7 +18,7 @@ import {
 } from '../api/payments';
 import { siteInfoQuery } from '../api/site-info';
 import { formatInr } from '../ui/format';
-import { useToast } from '../ui/toast';
+import { TOAST_REGION_ATTR, useToast } from '../ui/toast';
 
 export type PaidOutcome = {
   method: 'card' | 'bank_transfer';
@@ -37,6 +37,11 @@ const PROGRESS: [Progress, string][] = [
   ['emailing', 'Sending Confirmation'],
   ['completing', 'Finalizing'],
 ];
+
+/** Closing or tapping a toast (drawn above the overlay) must not close the dialog under it. */
+function keepOpenOnToast(event: { target: EventTarget | null; preventDefault(): void }) {
+  if (event.target instanceof Element && event.target.closest(`[${TOAST_REGION_ATTR}]`)) event.preventDefault();
+}
 
 type Card = { number: string; expiry: string; cvv: string; name: string };
 
@@ -332,7 +337,7 @@ function CardDialog({
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(28rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+        <Dialog.Content onInteractOutside={keepOpenOnToast} className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(28rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
           <div className="flex items-start justify-between gap-2">
             <Dialog.Title className="font-serif text-xl text-forest">Pay {formatInr(amount)}</Dialog.Title>
             <Dialog.Close className="rounded-full p-1.5 text-muted hover:bg-sand" aria-label="Close" disabled={busy}>
@@ -389,7 +394,7 @@ function BankTransferDialog({
     <Dialog.Root open={open} onOpenChange={(o) => !o && !sending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+        <Dialog.Content onInteractOutside={keepOpenOnToast} className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
           <Dialog.Title className="font-serif text-xl text-forest">Pay the 50% advance by bank transfer</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
             Transfer {formatInr(amount)} with your booking ID <strong className="text-ink">{bookingId}</strong> as the reference. Our team
