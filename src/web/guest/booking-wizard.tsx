@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { quoteQuery } from '../api/quote';
 import { BookingProvider, useBooking } from './booking-context';
+import { requestStepHeadingFocus } from './step-heading';
 import { StepIndicator } from './step-indicator';
 import { StepDates } from './step-1-dates';
 import { useInactivity } from './use-inactivity';
@@ -34,7 +35,7 @@ function WizardFrame() {
       return;
     }
     window.scrollTo({ top: 0 });
-    document.getElementById('step-heading')?.focus({ preventScroll: true });
+    requestStepHeadingFocus();
   }, [step]);
 
   // "Calculate total": the draft's total is the server's quote for the current choice.
