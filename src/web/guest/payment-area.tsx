@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Check, CreditCard, Loader2, X } from 'lucide-react';
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CARD_LIMITS, cardSchema, formatCardNumber, formatExpiry } from '../../domain/card-form';
 import { todayInZone } from '../../domain/dates';
 import type { CreatedBooking } from '../api/bookings';
@@ -68,6 +68,23 @@ export function PaymentArea({
   const [bankOpen, setBankOpen] = useState(false);
   const half = booking.halfAdvance;
   const busy = progress !== null;
+  // The Proceed to Payment button that had focus is gone: continue from the payment heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  // Where focus goes back to when a dialog closes (the button that opened it).
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (opener.current?.isConnected) {
+      event.preventDefault();
+      opener.current.focus();
+    }
+  };
 
   const fail = (reason: string) => {
     setProgress(null);
@@ -114,6 +131,7 @@ export function PaymentArea({
   };
 
   const startOnline = (plan: PaymentPlan) => {
+    rememberOpener();
     if (site?.paymentProvider === 'razorpay') void pay(plan);
     else setCardPlan(plan);
   };
@@ -121,7 +139,7 @@ export function PaymentArea({
   return (
     <section aria-labelledby="payment-heading" className="space-y-4 rounded-2xl border-2 border-moss/40 bg-white p-4 shadow-sm sm:p-5">
       <div>
-        <h3 id="payment-heading" className="text-xl">
+        <h3 id="payment-heading" ref={headingRef} tabIndex={-1} className="text-xl outline-none">
           Payment
         </h3>
         <p className="text-sm text-muted">
@@ -181,7 +199,10 @@ export function PaymentArea({
             <button
               type="button"
               disabled={busy}
-              onClick={() => setBankOpen(true)}
+              onClick={() => {
+                rememberOpener();
+                setBankOpen(true);
+              }}
               className="inline-flex items-center justify-center gap-2 rounded-full border-2 border-forest px-5 py-2.5 font-semibold text-forest hover:bg-sand"
             >
               <Building2 aria-hidden className="size-4" /> Pay by Bank Transfer
@@ -207,12 +228,14 @@ export function PaymentArea({
           if (!busy) setCardPlan(null);
         }}
         onPay={(card) => void pay(cardPlan ?? 'full', card)}
+        onCloseAutoFocus={returnFocus}
       />
       <BankTransferDialog
         open={bankOpen}
         amount={half}
         bookingId={booking.bookingId}
         onClose={() => setBankOpen(false)}
+        onCloseAutoFocus={returnFocus}
         onConfirm={async () => {
           setFailure(null);
           setProgress('updating');
@@ -289,6 +312,7 @@ function CardDialog({
   failure,
   onClose,
   onPay,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   amount: number;
@@ -297,6 +321,7 @@ function CardDialog({
   failure: string | null;
   onClose(): void;
   onPay(card: Card): void;
+  onCloseAutoFocus(event: Event): void;
 }) {
   const [card, setCard] = useState<Card>({ number: '', expiry: '', cvv: '', name: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -337,7 +362,15 @@ function CardDialog({
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content onInteractOutside={keepOpenOnToast} className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(28rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+        <Dialog.Content
+          onInteractOutside={keepOpenOnToast}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            // Start at the card number, not at the Close button.
+            event.preventDefault();
+            document.getElementById('card-number')?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(28rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
           <div className="flex items-start justify-between gap-2">
             <Dialog.Title className="font-serif text-xl text-forest">Pay {formatInr(amount)}</Dialog.Title>
             <Dialog.Close className="rounded-full p-1.5 text-muted hover:bg-sand" aria-label="Close" disabled={busy}>
@@ -381,12 +414,14 @@ function BankTransferDialog({
   bookingId,
   onClose,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   amount: number;
   bookingId: string;
   onClose(): void;
   onConfirm(): Promise<void>;
+  onCloseAutoFocus(event: Event): void;
 }) {
   const bank = useQuery({ queryKey: ['bank-details'], queryFn: fetchBankDetails, enabled: open, staleTime: Infinity });
   const [sending, setSending] = useState(false);
@@ -394,7 +429,15 @@ function BankTransferDialog({
     <Dialog.Root open={open} onOpenChange={(o) => !o && !sending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content onInteractOutside={keepOpenOnToast} className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+        <Dialog.Content
+          onInteractOutside={keepOpenOnToast}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            // Never start on "Yes, I have completed the payment": Enter must not report a transfer by accident.
+            event.preventDefault();
+            document.getElementById('bank-dialog-no')?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
           <Dialog.Title className="font-serif text-xl text-forest">Pay the 50% advance by bank transfer</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
             Transfer {formatInr(amount)} with your booking ID <strong className="text-ink">{bookingId}</strong> as the reference. Our team
@@ -438,6 +481,7 @@ function BankTransferDialog({
               Yes, I have completed the payment
             </button>
             <button
+              id="bank-dialog-no"
               type="button"
               disabled={sending}
               onClick={onClose}
