@@ -124,6 +124,8 @@ describe('guest booking wizard, steps 1–3', () => {
     // Step 2.
     await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
     await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
+    // Focus moves to the new step's heading (not left on the page body while the step loads).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Select your Package');
     expect(await page.getByText(formatLongDate(arrival)).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /Skip to Safari Selection/ }).count()).toBe(1);
     await page.getByTestId('package-total-breakfast-package').waitFor();
@@ -151,6 +153,7 @@ describe('guest booking wizard, steps 1–3', () => {
 
     // Step 3.
     await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Jungle Safari Selection');
     expect(await page.getByText('No Safari Added Yet').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'ADD YOUR FIRST SAFARI' }).click();
