@@ -121,13 +121,15 @@ export function StepConfirm() {
       toast({ type: 'success', title: 'Booking Created', message: 'Your booking has been created successfully. Please proceed with payment.' });
     } catch (err) {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) idempotencyKey.current = newSessionId();
-      if (err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          if (field.startsWith('guest.') || field === 'acceptTerms') setError(field as FieldPath<FormInput>, { message });
-        }
+      const formFields = err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.fields
+        ? Object.entries(err.fields).filter(([field]) => field.startsWith('guest.') || field === 'acceptTerms')
+        : [];
+      if (formFields.length > 0) {
+        for (const [field, message] of formFields) setError(field as FieldPath<FormInput>, { message });
         invalid();
         return;
       }
+      // Anything else (e.g. a safari no longer within the stay) has no field below to show it: say it.
       toast({ type: 'error', title: 'Booking Failed', message: err instanceof ApiError ? err.message : 'Booking creation failed' });
     }
   };
