@@ -212,6 +212,47 @@ describe('guest booking wizard, steps 1–3', () => {
     await context.close();
   });
 
+  it('asks for new safari dates when the guest changes the stay after sending enquiries', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(site.url);
+    const arrival = addDays(today(), 25);
+    await day(page, arrival).click();
+    await day(page, addDays(arrival, 2)).click();
+    await page.getByLabel('Villa', { exact: true }).selectOption('glass-cottage');
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+    await page.getByRole('button', { name: 'ADD YOUR FIRST SAFARI' }).click();
+    await page.getByLabel('Date for Jungle Safari 1').selectOption(addDays(arrival, 1));
+    await page.getByLabel('Time for Jungle Safari 1').selectOption('Morning');
+    await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
+    await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+
+    // Back to step 1, five days later.
+    await page.getByRole('button', { name: 'Edit stay' }).click();
+    const later = addDays(arrival, 5);
+    await day(page, later).click();
+    await day(page, addDays(later, 2)).click();
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+    await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
+    expect(await page.getByText('Your stay dates have changed. Please choose new dates for your safaris and send them again.').count()).toBe(1);
+    expect(await page.getByLabel('Date for Jungle Safari 1').inputValue()).toBe('');
+    expect(await ariaDisabled(page, 'Complete Safari Enquiries')).toBe(true);
+    await page.getByLabel('Date for Jungle Safari 1').selectOption(addDays(later, 1));
+    await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
+    await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+    expect(await page.getByText(formatLongDate(addDays(later, 1)), { exact: false }).count()).toBeGreaterThan(0);
+
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByLabel('Last Name').fill('Rao');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('98765 43210');
+    await page.getByLabel(/I agree to the Terms/).check();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    expect(await visible(toast(page, 'Booking Created'))).toBe(true);
+    await context.close();
+  });
+
   it('the calendar works with the keyboard and announces the dates', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(site.url);
