@@ -43,7 +43,7 @@ const inputClass =
   'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest aria-invalid:border-red-700';
 
 export function StepConfirm() {
-  const { draft, dispatch, finish } = useBooking();
+  const { draft, dispatch, finish, lockedRef } = useBooking();
   const toast = useToast();
   const [booking, setBooking] = useState<CreatedBooking | null>(null);
   const [outcome, setOutcome] = useState<PaidOutcome | null>(null);
@@ -118,6 +118,7 @@ export function StepConfirm() {
         idempotencyKey.current,
       );
       setBooking(created);
+      lockedRef.current = true;
       toast({ type: 'success', title: 'Booking Created', message: 'Your booking has been created successfully. Please proceed with payment.' });
     } catch (err) {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) idempotencyKey.current = newSessionId();
