@@ -104,6 +104,10 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
   it('pays half by bank transfer', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 45), 'hornbill-villa');
+    // Once the booking exists, the browser's Back button does not leave its payment.
+    await page.goBack();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
     await page.getByText('Pay Half & Half').click();
     await page.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
     // Never opens on "Yes": Enter must not report a transfer by accident. Escape closes it.

@@ -253,6 +253,27 @@ describe('guest booking wizard, steps 1–3', () => {
     await context.close();
   });
 
+  it("the browser's Back and Forward buttons move between steps", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(site.url);
+    const arrival = addDays(today(), 27);
+    await day(page, arrival).click();
+    await day(page, addDays(arrival, 2)).click();
+    await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+    await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
+    expect(await page.getByRole('group', { name: `Arrival: ${formatLongDate(arrival)}` }).count()).toBe(1);
+    expect(page.url()).toBe(site.url + '/');
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
+    await context.close();
+  });
+
   it('the calendar works with the keyboard and announces the dates', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(site.url);
