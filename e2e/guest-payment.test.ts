@@ -78,6 +78,7 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     // An incomplete card is refused in the dialog.
     await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
     await page.getByText('Please fill in all card details').waitFor();
+    await expect.poll(() => focused(page)).toBe('#card-number');
     await payByCard(page, '4111 1111 1111 1111');
     await toast(page, 'Payment Successful').waitFor();
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });

@@ -332,6 +332,10 @@ function CardDialog({
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[issue.path.join('.') || 'form'] ??= issue.message;
       setErrors(next);
+      // Take the guest to the first field to fix (the first empty one when all are required).
+      const order: (keyof Card)[] = ['number', 'expiry', 'cvv', 'name'];
+      const first = next.form ? order.find((k) => !card[k].trim()) : order.find((k) => next[k]);
+      if (first) document.getElementById(`card-${first}`)?.focus();
       return;
     }
     setErrors({});
@@ -388,7 +392,11 @@ function CardDialog({
               {field('cvv', 'CVV', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: CARD_LIMITS.cvvMax, type: 'password' }, (v) => v.replace(/\D/g, ''))}
             </div>
             {field('name', 'Cardholder Name', { autoComplete: 'cc-name' })}
-            {errors.form ? <p className="text-sm text-red-800">{errors.form}</p> : null}
+            {errors.form ? (
+              <p role="alert" className="text-sm text-red-800">
+                {errors.form}
+              </p>
+            ) : null}
             {failure && !busy ? (
               <p role="alert" className="text-sm text-red-800">
                 Payment failed: {failure}
