@@ -242,6 +242,8 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
     await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
     expect(await page.getByText(formatLongDate(addDays(later, 1)), { exact: false }).count()).toBeGreaterThan(0);
+    // On a phone the Stay Summary is below the form: the total also shows above Proceed to Payment.
+    expect(await page.getByText('Total (incl. taxes)').isVisible()).toBe(true);
 
     await page.getByLabel('First Name').fill('Asha');
     await page.getByLabel('Last Name').fill('Rao');

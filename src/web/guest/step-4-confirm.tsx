@@ -200,6 +200,13 @@ export function StepConfirm() {
                   </p>
                 ) : null}
               </div>
+              {!booking && quote.data ? (
+                // On phones the Stay Summary is below the form: show what the guest is about to book for.
+                <p className="flex items-baseline justify-between gap-2 border-t border-sand pt-3 lg:hidden">
+                  <span className="text-sm text-muted">Total (incl. taxes)</span>
+                  <strong className="text-lg text-forest">{formatInr(quote.data.total)}</strong>
+                </p>
+              ) : null}
               {!booking ? (
                 <button
                   type="submit"
