@@ -402,6 +402,15 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByText(inr.format(quote.total)).count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // Going back a step and returning keeps what the guest typed.
+    await page.getByLabel('Special Requests (optional)').fill('Ground floor, please');
+    await page.getByRole('button', { name: 'Back to Safari Selection' }).click();
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Asha');
+    expect(await page.getByLabel('Email').inputValue()).toBe('asha@example.com');
+    expect(await page.getByLabel('Special Requests (optional)').inputValue()).toBe('Ground floor, please');
     await context.close();
   });
 

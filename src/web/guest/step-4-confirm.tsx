@@ -90,6 +90,23 @@ export function StepConfirm() {
     !!values.guest?.phone?.trim() &&
     values.acceptTerms === true;
 
+  // Back and Edit keep what the guest has typed so far (it is only saved on submit otherwise).
+  const leaveTo = (step: 1 | 3) => {
+    const g = form.getValues('guest');
+    dispatch({
+      type: 'setGuestDetails',
+      details: {
+        firstName: g.firstName ?? '',
+        lastName: g.lastName ?? '',
+        email: g.email ?? '',
+        phone: g.phone ?? '',
+        countryCode: g.countryCode ?? '+91',
+        specialRequests: g.specialRequests ?? '',
+      },
+    });
+    dispatch({ type: 'setStep', step });
+  };
+
   const invalid = () =>
     toast({ type: 'error', title: GUEST_MESSAGES.formFailedTitle, message: GUEST_MESSAGES.formFailed });
 
@@ -232,7 +249,7 @@ export function StepConfirm() {
           ) : (
             <button
               type="button"
-              onClick={() => dispatch({ type: 'setStep', step: 3 })}
+              onClick={() => leaveTo(3)}
               className="inline-flex items-center gap-2 rounded-full border border-forest px-5 py-2.5 font-medium text-forest hover:bg-sand"
             >
               <ArrowLeft aria-hidden className="size-4" /> Back to Safari Selection
@@ -249,7 +266,7 @@ export function StepConfirm() {
               {!booking ? (
                 <button
                   type="button"
-                  onClick={() => dispatch({ type: 'setStep', step: 1 })}
+                  onClick={() => leaveTo(1)}
                   className="inline-flex items-center gap-1 rounded-full border border-forest px-3 py-1 text-sm text-forest hover:bg-sand"
                   aria-label="Edit stay"
                 >
@@ -300,7 +317,7 @@ export function StepConfirm() {
                 {!booking ? (
                   <button
                     type="button"
-                    onClick={() => dispatch({ type: 'setStep', step: 3 })}
+                    onClick={() => leaveTo(3)}
                     className="inline-flex items-center gap-1 rounded-full border border-forest px-3 py-1 text-sm text-forest hover:bg-sand"
                     aria-label="Edit safari enquiries"
                   >
