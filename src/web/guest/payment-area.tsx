@@ -203,7 +203,7 @@ export function PaymentArea({
                 rememberOpener();
                 setBankOpen(true);
               }}
-              className="inline-flex items-center justify-center gap-2 rounded-full border-2 border-forest px-5 py-2.5 font-semibold text-forest hover:bg-sand"
+              className="inline-flex items-center justify-center gap-2 rounded-full border-2 border-forest px-5 py-2.5 font-semibold text-forest hover:bg-sand disabled:cursor-not-allowed disabled:border-sand disabled:text-muted disabled:hover:bg-transparent"
             >
               <Building2 aria-hidden className="size-4" /> Pay by Bank Transfer
             </button>
