@@ -111,6 +111,8 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
     await page.getByText('Pay Half & Half').click();
     await page.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
+    // Earlier toasts (Booking Created) are cleared: on a phone they would cover the amount and reference.
+    expect(await page.locator('[data-toast-region] [data-toast-type]').count()).toBe(0);
     // Never opens on "Yes": Enter must not report a transfer by accident. Escape closes it.
     await expect.poll(() => focused(page)).toBe('#bank-dialog-no');
     await page.keyboard.press('Escape');

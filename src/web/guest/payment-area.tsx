@@ -18,7 +18,7 @@ import {
 } from '../api/payments';
 import { siteInfoQuery } from '../api/site-info';
 import { formatInr } from '../ui/format';
-import { TOAST_REGION_ATTR, useToast } from '../ui/toast';
+import { TOAST_REGION_ATTR, useDismissToasts, useToast } from '../ui/toast';
 
 export type PaidOutcome = {
   method: 'card' | 'bank_transfer';
@@ -60,6 +60,7 @@ export function PaymentArea({
   onPaid(outcome: PaidOutcome): void;
 }) {
   const toast = useToast();
+  const dismissToasts = useDismissToasts();
   const { data: site } = useQuery(siteInfoQuery);
   const [choice, setChoice] = useState<'online' | 'half'>('online');
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -78,6 +79,12 @@ export function PaymentArea({
   const opener = useRef<HTMLElement | null>(null);
   const rememberOpener = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  // Earlier toasts (Booking Created, ...) would sit over the dialog's amount and fields on a phone.
+  const openDialog = (open: () => void) => {
+    rememberOpener();
+    dismissToasts();
+    open();
   };
   const returnFocus = (event: Event) => {
     if (opener.current?.isConnected) {
@@ -131,9 +138,8 @@ export function PaymentArea({
   };
 
   const startOnline = (plan: PaymentPlan) => {
-    rememberOpener();
     if (site?.paymentProvider === 'razorpay') void pay(plan);
-    else setCardPlan(plan);
+    else openDialog(() => setCardPlan(plan));
   };
 
   return (
@@ -199,10 +205,7 @@ export function PaymentArea({
             <button
               type="button"
               disabled={busy}
-              onClick={() => {
-                rememberOpener();
-                setBankOpen(true);
-              }}
+              onClick={() => openDialog(() => setBankOpen(true))}
               className="inline-flex items-center justify-center gap-2 rounded-full border-2 border-forest px-5 py-2.5 font-semibold text-forest hover:bg-sand disabled:cursor-not-allowed disabled:border-sand disabled:text-muted disabled:hover:bg-transparent"
             >
               <Building2 aria-hidden className="size-4" /> Pay by Bank Transfer

@@ -13,6 +13,7 @@ export const MAX_TOASTS = 3;
 export const TOAST_REGION_ATTR = 'data-toast-region';
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+const DismissAllContext = createContext<() => void>(() => undefined);
 
 /** `const toast = useToast(); toast({ type: 'success', title: 'Booking Created', message: '…' })` */
 export function useToast() {
@@ -27,6 +28,11 @@ const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
   warning: { box: 'border-amber bg-white', icon: <AlertTriangle aria-hidden className="size-5 text-amber" /> },
   info: { box: 'border-sky-700 bg-white', icon: <Info aria-hidden className="size-5 text-sky-700" /> },
 };
+
+/** Clears every toast, e.g. before a dialog opens: on a phone old toasts would cover it. */
+export function useDismissToasts() {
+  return useContext(DismissAllContext);
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -47,9 +53,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(() => show, [show]);
+  const dismissAll = useCallback(() => setToasts([]), []);
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <DismissAllContext.Provider value={dismissAll}>{children}</DismissAllContext.Provider>
       <div
         aria-live="polite"
         aria-label="Notifications"
