@@ -109,6 +109,17 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await page.goBack();
     await page.waitForTimeout(300);
     expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
+    // ...but it never traps the guest: pressing Back on leaves the site in the end.
+    const trial = await newPage(browser, PHONE);
+    const before = `${site.url}/api/health`;
+    await trial.page.goto(before);
+    await bookUpToPayment(trial.page, addDays(today(), 46), 'hornbill-villa');
+    for (let i = 0; i < 6 && trial.page.url() !== before; i++) {
+      await trial.page.evaluate(() => history.back()).catch(() => undefined);
+      await trial.page.waitForTimeout(250);
+    }
+    expect(trial.page.url()).toBe(before);
+    await trial.context.close();
     await page.getByText('Pay Half & Half').click();
     await page.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
     // Earlier toasts (Booking Created) are cleared: on a phone they would cover the amount and reference.

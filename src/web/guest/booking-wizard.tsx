@@ -51,10 +51,12 @@ function WizardFrame() {
       const current = stepRef.current;
       if (target === undefined || target === current) return;
       const d = draftRef.current;
-      // A created booking stays on its payment (or confirmation); going forward needs the earlier steps' choices.
+      // A created booking stays on its payment (or confirmation); going forward needs the earlier steps'
+      // choices (entries left from before a reload have none). Such entries are passed over, never
+      // re-pushed: pressing Back again keeps going back, so the guest can always leave.
       const blocked = lockedRef.current || (target > current && !(d.checkIn && d.checkOut && d.selectedVilla));
       if (blocked || target < 1 || target > 4) {
-        window.history.pushState({ vmStep: current }, '');
+        window.history.replaceState({ vmStep: current }, '');
         return;
       }
       fromHistory.current = true;
