@@ -42,6 +42,15 @@ const ariaDisabled = async (page: Page, name: string | RegExp) =>
 /** axe-core on the current page: no violation of serious or critical impact. */
 async function seriousViolations(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  // A toast fading in (200 ms) reads as low contrast: let finite animations end first (not spinners).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await page.evaluate(async () => {
     type Axe = { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;
