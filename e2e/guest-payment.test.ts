@@ -20,14 +20,27 @@ const today = () => todayInZone(new Date(), 'Asia/Kolkata');
 const day = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 
-async function bookUpToPayment(page: Page, arrival: string, villa: string) {
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el ? (el.id ? `#${el.id}` : (el.textContent ?? '').trim()) : '';
+  });
+
+async function bookUpToPayment(page: Page, arrival: string, villa: string, options: { safari?: boolean } = {}) {
   await page.goto(site.url);
   await day(page, arrival).click();
   await day(page, addDays(arrival, 2)).click();
   await page.getByLabel('Villa', { exact: true }).selectOption(villa);
   await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
   await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
-  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  if (options.safari) {
+    await page.getByRole('button', { name: 'ADD YOUR FIRST SAFARI' }).click();
+    await page.getByLabel('Date for Jungle Safari 1').selectOption(addDays(arrival, 1));
+    await page.getByLabel('Time for Jungle Safari 1').selectOption('Morning');
+    await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
+  } else {
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+  }
   await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Rao');
@@ -37,6 +50,8 @@ async function bookUpToPayment(page: Page, arrival: string, villa: string) {
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await toast(page, 'Booking Created').waitFor();
   await page.getByRole('heading', { name: 'Payment' }).waitFor();
+  // The Proceed to Payment button is gone: focus continues from the payment heading.
+  await expect.poll(() => focused(page)).toBe('#payment-heading');
 }
 
 async function payByCard(page: Page, number: string) {
@@ -53,12 +68,22 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await bookUpToPayment(page, addDays(today(), 40), 'glass-cottage');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    // The dialog opens on the card number; Escape closes it and focus goes back to the Pay button.
+    await expect.poll(() => focused(page)).toBe('#card-number');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await focused(page)).toMatch(/^Pay ₹/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
     // An incomplete card is refused in the dialog.
     await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
     await page.getByText('Please fill in all card details').waitFor();
+    await expect.poll(() => focused(page)).toBe('#card-number');
     await payByCard(page, '4111 1111 1111 1111');
     await toast(page, 'Payment Successful').waitFor();
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => focused(page)).toBe('#step-heading');
+    expect(await page.getByRole('definition').filter({ hasText: /^Paid$/ }).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('booking_session'))).toBeNull();
     for (const text of ['Check-in from 2:00 PM, check-out by 11:00 AM.', 'Free cancellation up to 48 hours before check-in.']) {
       expect(await page.getByText(text).count()).toBe(1);
@@ -80,7 +105,30 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
   it('pays half by bank transfer', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 45), 'hornbill-villa');
+    // Once the booking exists, the browser's Back button does not leave its payment.
+    await page.goBack();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
+    // ...but it never traps the guest: pressing Back on leaves the site in the end.
+    const trial = await newPage(browser, PHONE);
+    const before = `${site.url}/api/health`;
+    await trial.page.goto(before);
+    await bookUpToPayment(trial.page, addDays(today(), 46), 'hornbill-villa');
+    for (let i = 0; i < 6 && trial.page.url() !== before; i++) {
+      await trial.page.evaluate(() => history.back()).catch(() => undefined);
+      await trial.page.waitForTimeout(250);
+    }
+    expect(trial.page.url()).toBe(before);
+    await trial.context.close();
     await page.getByText('Pay Half & Half').click();
+    await page.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
+    // Earlier toasts (Booking Created) are cleared: on a phone they would cover the amount and reference.
+    expect(await page.locator('[data-toast-region] [data-toast-type]').count()).toBe(0);
+    // Never opens on "Yes": Enter must not report a transfer by accident. Escape closes it.
+    await expect.poll(() => focused(page)).toBe('#bank-dialog-no');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await focused(page)).toBe('Pay by Bank Transfer');
     await page.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
     await page.getByRole('button', { name: 'No, let me pay first' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -88,6 +136,38 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await page.getByRole('button', { name: 'Yes, I have completed the payment' }).click();
     await page.getByRole('heading', { name: 'Booking Received' }).waitFor({ timeout: 10_000 });
     expect(await page.getByText('Remaining (due at the property)').count()).toBe(1);
+    expect(await page.getByText('Awaiting bank transfer', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('pays half online: Half Paid, and the safari enquiry stays Pending Confirmation', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await bookUpToPayment(page, addDays(today(), 55), 'glass-cottage', { safari: true });
+    await page.getByText('Pay Half & Half').click();
+    await page.getByRole('button', { name: /^Pay ₹.* Online$/ }).click();
+    await payByCard(page, '4111 1111 1111 1111');
+    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Half Paid', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Advance paid', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Pending Confirmation', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('keeps at most three toasts, and closing one does not close the card dialog', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await bookUpToPayment(page, addDays(today(), 60), 'hornbill-villa');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await payByCard(page, '4000 0000 0000 0002');
+    await toast(page, 'Payment Failed').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
+    const stack = page.locator('[data-toast-region]');
+    await expect.poll(() => stack.getByText('Payment Failed', { exact: true }).count()).toBeGreaterThan(1);
+    expect(await stack.locator('[data-toast-type]').count()).toBeLessThanOrEqual(3);
+    await stack.getByLabel('Close notification').first().click();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await payByCard(page, '4111 1111 1111 1111');
+    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 

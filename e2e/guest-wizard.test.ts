@@ -42,6 +42,15 @@ const ariaDisabled = async (page: Page, name: string | RegExp) =>
 /** axe-core on the current page: no violation of serious or critical impact. */
 async function seriousViolations(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  // A toast fading in (200 ms) reads as low contrast: let finite animations end first (not spinners).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await page.evaluate(async () => {
     type Axe = { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;
@@ -124,6 +133,8 @@ describe('guest booking wizard, steps 1–3', () => {
     // Step 2.
     await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
     await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
+    // Focus moves to the new step's heading (not left on the page body while the step loads).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Select your Package');
     expect(await page.getByText(formatLongDate(arrival)).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /Skip to Safari Selection/ }).count()).toBe(1);
     await page.getByTestId('package-total-breakfast-package').waitFor();
@@ -151,6 +162,7 @@ describe('guest booking wizard, steps 1–3', () => {
 
     // Step 3.
     await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Jungle Safari Selection');
     expect(await page.getByText('No Safari Added Yet').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'ADD YOUR FIRST SAFARI' }).click();
@@ -206,6 +218,70 @@ describe('guest booking wizard, steps 1–3', () => {
     );
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('booking_session')!) as { selectedSafaris: unknown[]; safariEnquiryCount: number; currentStep: number });
     expect([stored.selectedSafaris.length, stored.safariEnquiryCount, stored.currentStep]).toEqual([2, 2, 4]);
+    await context.close();
+  });
+
+  it('asks for new safari dates when the guest changes the stay after sending enquiries', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(site.url);
+    const arrival = addDays(today(), 25);
+    await day(page, arrival).click();
+    await day(page, addDays(arrival, 2)).click();
+    await page.getByLabel('Villa', { exact: true }).selectOption('glass-cottage');
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+    await page.getByRole('button', { name: 'ADD YOUR FIRST SAFARI' }).click();
+    await page.getByLabel('Date for Jungle Safari 1').selectOption(addDays(arrival, 1));
+    await page.getByLabel('Time for Jungle Safari 1').selectOption('Morning');
+    await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
+    await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+
+    // Back to step 1, five days later.
+    await page.getByRole('button', { name: 'Edit stay' }).click();
+    const later = addDays(arrival, 5);
+    await day(page, later).click();
+    await day(page, addDays(later, 2)).click();
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+    await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
+    expect(await page.getByText('Your stay dates have changed. Please choose new dates for your safaris and send them again.').count()).toBe(1);
+    expect(await page.getByLabel('Date for Jungle Safari 1').inputValue()).toBe('');
+    expect(await ariaDisabled(page, 'Complete Safari Enquiries')).toBe(true);
+    await page.getByLabel('Date for Jungle Safari 1').selectOption(addDays(later, 1));
+    await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
+    await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+    expect(await page.getByText(formatLongDate(addDays(later, 1)), { exact: false }).count()).toBeGreaterThan(0);
+    // On a phone the Stay Summary is below the form: the total also shows above Proceed to Payment.
+    expect(await page.getByText('Total (incl. taxes)').isVisible()).toBe(true);
+
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByLabel('Last Name').fill('Rao');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('98765 43210');
+    await page.getByLabel(/I agree to the Terms/).check();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    expect(await visible(toast(page, 'Booking Created'))).toBe(true);
+    await context.close();
+  });
+
+  it("the browser's Back and Forward buttons move between steps", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(site.url);
+    const arrival = addDays(today(), 27);
+    await day(page, arrival).click();
+    await day(page, addDays(arrival, 2)).click();
+    await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
+    await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+    await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+    await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
+    expect(await page.getByRole('group', { name: `Arrival: ${formatLongDate(arrival)}` }).count()).toBe(1);
+    expect(page.url()).toBe(site.url + '/');
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
     await context.close();
   });
 
@@ -335,6 +411,15 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByText(inr.format(quote.total)).count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // Going back a step and returning keeps what the guest typed.
+    await page.getByLabel('Special Requests (optional)').fill('Ground floor, please');
+    await page.getByRole('button', { name: 'Back to Safari Selection' }).click();
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Asha');
+    expect(await page.getByLabel('Email').inputValue()).toBe('asha@example.com');
+    expect(await page.getByLabel('Special Requests (optional)').inputValue()).toBe('Ground floor, please');
     await context.close();
   });
 

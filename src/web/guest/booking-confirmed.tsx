@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, CheckCircle2, Download, Mail, Phone } from 'lucide-react';
+import { useEffect } from 'react';
 import { formatLongDate } from '../../domain/dates';
 import { documentLinks, type CreatedBooking } from '../api/bookings';
 import { siteInfoQuery } from '../api/site-info';
@@ -11,7 +12,13 @@ export type { PaidOutcome };
 
 /** Booking Confirmed: shown 2 seconds after a successful payment (or a reported bank transfer). */
 export function BookingConfirmed({ booking, outcome }: { booking: CreatedBooking; outcome: PaidOutcome }) {
-  const { reset } = useBooking();
+  const { reset, draft } = useBooking();
+  const safaris = draft.selectedSafaris;
+  // The payment controls that had focus are gone: bring the guest (and screen readers) to the news.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    document.getElementById('step-heading')?.focus({ preventScroll: true });
+  }, []);
   const { data: site } = useQuery(siteInfoQuery);
   const links = documentLinks(booking);
   const bank = outcome.method === 'bank_transfer';
@@ -42,8 +49,25 @@ export function BookingConfirmed({ booking, outcome }: { booking: CreatedBooking
           <Item label="Stay period" value={`${formatLongDate(booking.checkIn)} – ${formatLongDate(booking.checkOut)}`} />
           {booking.packageName ? <Item label="Package" value={booking.packageName} /> : null}
         </dl>
+        {safaris.length ? (
+          <>
+            <h4 className="mt-4 font-serif text-lg text-forest">Safari Enquiries</h4>
+            <ul className="mt-2 space-y-1 text-sm">
+              {safaris.map((s) => (
+                <li key={s.id} className="flex flex-wrap justify-between gap-2">
+                  <span>
+                    {s.name} · {formatLongDate(s.date)} · {s.timing} · {s.persons} {s.persons === 1 ? 'person' : 'persons'}
+                  </span>
+                  <span className="rounded-full bg-amber/15 px-2 text-xs font-semibold text-bark">Pending Confirmation</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1 text-xs text-muted">Our team confirms safaris by e-mail and sends a payment link once the permits are secured.</p>
+          </>
+        ) : null}
         <h4 className="mt-4 font-serif text-lg text-forest">Payment summary</h4>
         <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
+          <Item label="Payment status" value={bank ? 'Awaiting bank transfer' : outcome.plan === 'full' ? 'Paid' : 'Half Paid'} />
           <Item label="Total" value={formatInr(outcome.totalAmount)} />
           {outcome.plan === 'full' ? (
             <Item label="Paid" value={formatInr(outcome.paidAmount)} />

@@ -10,6 +10,8 @@ type BookingContextValue = {
   /** After a successful payment: the stored session is removed and no longer written. */
   finish(): void;
   finished: boolean;
+  /** True once step 4 has created a booking: the browser's Back button no longer leaves step 4. */
+  lockedRef: { current: boolean };
 };
 
 const BookingContext = createContext<BookingContextValue | null>(null);
@@ -27,6 +29,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   const sessionRef = useRef(draft.sessionId);
   sessionRef.current = draft.sessionId;
 
+  const lockedRef = useRef(false);
   const skipSave = useRef(false);
   const [finished, setFinished] = useState(false);
   useEffect(() => {
@@ -45,13 +48,14 @@ export function BookingProvider({ children }: { children: ReactNode }) {
       skipSave.current = true;
     }
     setFinished(false);
+    lockedRef.current = false;
     dispatch({ type: 'reset' });
   };
   const finish = () => {
     removeSavedDraft();
     setFinished(true);
   };
-  return <BookingContext.Provider value={{ draft, dispatch, reset, finish, finished }}>{children}</BookingContext.Provider>;
+  return <BookingContext.Provider value={{ draft, dispatch, reset, finish, finished, lockedRef }}>{children}</BookingContext.Provider>;
 }
 
 export function useBooking(): BookingContextValue {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { quoteQuery } from '../api/quote';
 import { BookingProvider, useBooking } from './booking-context';
+import { requestStepHeadingFocus } from './step-heading';
 import { StepIndicator } from './step-indicator';
 import { StepDates } from './step-1-dates';
 import { useInactivity } from './use-inactivity';
@@ -23,9 +24,47 @@ export function BookingWizard() {
 }
 
 function WizardFrame() {
-  const { draft, dispatch, reset, finished } = useBooking();
+  const { draft, dispatch, reset, finished, lockedRef } = useBooking();
   const step = draft.currentStep;
   const firstRender = useRef(true);
+
+  // The browser's Back button goes to the previous step (phones' Back especially), not off the site.
+  // Each step reached gets a history entry on the same URL; the step itself stays in the draft.
+  const fromHistory = useRef(false);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  useEffect(() => {
+    if (fromHistory.current) {
+      fromHistory.current = false;
+      return;
+    }
+    const state = window.history.state as { vmStep?: number } | null;
+    if (state?.vmStep === step) return;
+    if (state?.vmStep === undefined && step === 1) window.history.replaceState({ ...state, vmStep: 1 }, '');
+    else window.history.pushState({ vmStep: step }, '');
+  }, [step]);
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const target = (event.state as { vmStep?: number } | null)?.vmStep;
+      const current = stepRef.current;
+      if (target === undefined || target === current) return;
+      const d = draftRef.current;
+      // A created booking stays on its payment (or confirmation); going forward needs the earlier steps'
+      // choices (entries left from before a reload have none). Such entries are passed over, never
+      // re-pushed: pressing Back again keeps going back, so the guest can always leave.
+      const blocked = lockedRef.current || (target > current && !(d.checkIn && d.checkOut && d.selectedVilla));
+      if (blocked || target < 1 || target > 4) {
+        window.history.replaceState({ vmStep: current }, '');
+        return;
+      }
+      fromHistory.current = true;
+      dispatch({ type: 'setStep', step: target as 1 | 2 | 3 | 4 });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [dispatch, lockedRef]);
 
   // Move focus to the new step's heading (and the top of the page) when the step changes.
   useEffect(() => {
@@ -34,7 +73,7 @@ function WizardFrame() {
       return;
     }
     window.scrollTo({ top: 0 });
-    document.getElementById('step-heading')?.focus({ preventScroll: true });
+    requestStepHeadingFocus();
   }, [step]);
 
   // "Calculate total": the draft's total is the server's quote for the current choice.

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Check, CreditCard, Loader2, X } from 'lucide-react';
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CARD_LIMITS, cardSchema, formatCardNumber, formatExpiry } from '../../domain/card-form';
 import { todayInZone } from '../../domain/dates';
 import type { CreatedBooking } from '../api/bookings';
@@ -18,7 +18,7 @@ import {
 } from '../api/payments';
 import { siteInfoQuery } from '../api/site-info';
 import { formatInr } from '../ui/format';
-import { useToast } from '../ui/toast';
+import { TOAST_REGION_ATTR, useDismissToasts, useToast } from '../ui/toast';
 
 export type PaidOutcome = {
   method: 'card' | 'bank_transfer';
@@ -38,6 +38,11 @@ const PROGRESS: [Progress, string][] = [
   ['completing', 'Finalizing'],
 ];
 
+/** Closing or tapping a toast (drawn above the overlay) must not close the dialog under it. */
+function keepOpenOnToast(event: { target: EventTarget | null; preventDefault(): void }) {
+  if (event.target instanceof Element && event.target.closest(`[${TOAST_REGION_ATTR}]`)) event.preventDefault();
+}
+
 type Card = { number: string; expiry: string; cvv: string; name: string };
 
 const inputClass =
@@ -55,6 +60,7 @@ export function PaymentArea({
   onPaid(outcome: PaidOutcome): void;
 }) {
   const toast = useToast();
+  const dismissToasts = useDismissToasts();
   const { data: site } = useQuery(siteInfoQuery);
   const [choice, setChoice] = useState<'online' | 'half'>('online');
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -63,6 +69,29 @@ export function PaymentArea({
   const [bankOpen, setBankOpen] = useState(false);
   const half = booking.halfAdvance;
   const busy = progress !== null;
+  // The Proceed to Payment button that had focus is gone: continue from the payment heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  // Where focus goes back to when a dialog closes (the button that opened it).
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  // Earlier toasts (Booking Created, ...) would sit over the dialog's amount and fields on a phone.
+  const openDialog = (open: () => void) => {
+    rememberOpener();
+    dismissToasts();
+    open();
+  };
+  const returnFocus = (event: Event) => {
+    if (opener.current?.isConnected) {
+      event.preventDefault();
+      opener.current.focus();
+    }
+  };
 
   const fail = (reason: string) => {
     setProgress(null);
@@ -110,13 +139,13 @@ export function PaymentArea({
 
   const startOnline = (plan: PaymentPlan) => {
     if (site?.paymentProvider === 'razorpay') void pay(plan);
-    else setCardPlan(plan);
+    else openDialog(() => setCardPlan(plan));
   };
 
   return (
     <section aria-labelledby="payment-heading" className="space-y-4 rounded-2xl border-2 border-moss/40 bg-white p-4 shadow-sm sm:p-5">
       <div>
-        <h3 id="payment-heading" className="text-xl">
+        <h3 id="payment-heading" ref={headingRef} tabIndex={-1} className="text-xl outline-none">
           Payment
         </h3>
         <p className="text-sm text-muted">
@@ -176,8 +205,8 @@ export function PaymentArea({
             <button
               type="button"
               disabled={busy}
-              onClick={() => setBankOpen(true)}
-              className="inline-flex items-center justify-center gap-2 rounded-full border-2 border-forest px-5 py-2.5 font-semibold text-forest hover:bg-sand"
+              onClick={() => openDialog(() => setBankOpen(true))}
+              className="inline-flex items-center justify-center gap-2 rounded-full border-2 border-forest px-5 py-2.5 font-semibold text-forest hover:bg-sand disabled:cursor-not-allowed disabled:border-sand disabled:text-muted disabled:hover:bg-transparent"
             >
               <Building2 aria-hidden className="size-4" /> Pay by Bank Transfer
             </button>
@@ -202,12 +231,14 @@ export function PaymentArea({
           if (!busy) setCardPlan(null);
         }}
         onPay={(card) => void pay(cardPlan ?? 'full', card)}
+        onCloseAutoFocus={returnFocus}
       />
       <BankTransferDialog
         open={bankOpen}
         amount={half}
         bookingId={booking.bookingId}
         onClose={() => setBankOpen(false)}
+        onCloseAutoFocus={returnFocus}
         onConfirm={async () => {
           setFailure(null);
           setProgress('updating');
@@ -284,6 +315,7 @@ function CardDialog({
   failure,
   onClose,
   onPay,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   amount: number;
@@ -292,6 +324,7 @@ function CardDialog({
   failure: string | null;
   onClose(): void;
   onPay(card: Card): void;
+  onCloseAutoFocus(event: Event): void;
 }) {
   const [card, setCard] = useState<Card>({ number: '', expiry: '', cvv: '', name: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -302,6 +335,10 @@ function CardDialog({
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[issue.path.join('.') || 'form'] ??= issue.message;
       setErrors(next);
+      // Take the guest to the first field to fix (the first empty one when all are required).
+      const order: (keyof Card)[] = ['number', 'expiry', 'cvv', 'name'];
+      const first = next.form ? order.find((k) => !card[k].trim()) : order.find((k) => next[k]);
+      if (first) document.getElementById(`card-${first}`)?.focus();
       return;
     }
     setErrors({});
@@ -332,7 +369,15 @@ function CardDialog({
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(28rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+        <Dialog.Content
+          onInteractOutside={keepOpenOnToast}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            // Start at the card number, not at the Close button.
+            event.preventDefault();
+            document.getElementById('card-number')?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(28rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
           <div className="flex items-start justify-between gap-2">
             <Dialog.Title className="font-serif text-xl text-forest">Pay {formatInr(amount)}</Dialog.Title>
             <Dialog.Close className="rounded-full p-1.5 text-muted hover:bg-sand" aria-label="Close" disabled={busy}>
@@ -350,7 +395,11 @@ function CardDialog({
               {field('cvv', 'CVV', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: CARD_LIMITS.cvvMax, type: 'password' }, (v) => v.replace(/\D/g, ''))}
             </div>
             {field('name', 'Cardholder Name', { autoComplete: 'cc-name' })}
-            {errors.form ? <p className="text-sm text-red-800">{errors.form}</p> : null}
+            {errors.form ? (
+              <p role="alert" className="text-sm text-red-800">
+                {errors.form}
+              </p>
+            ) : null}
             {failure && !busy ? (
               <p role="alert" className="text-sm text-red-800">
                 Payment failed: {failure}
@@ -376,12 +425,14 @@ function BankTransferDialog({
   bookingId,
   onClose,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   amount: number;
   bookingId: string;
   onClose(): void;
   onConfirm(): Promise<void>;
+  onCloseAutoFocus(event: Event): void;
 }) {
   const bank = useQuery({ queryKey: ['bank-details'], queryFn: fetchBankDetails, enabled: open, staleTime: Infinity });
   const [sending, setSending] = useState(false);
@@ -389,7 +440,15 @@ function BankTransferDialog({
     <Dialog.Root open={open} onOpenChange={(o) => !o && !sending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+        <Dialog.Content
+          onInteractOutside={keepOpenOnToast}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            // Never start on "Yes, I have completed the payment": Enter must not report a transfer by accident.
+            event.preventDefault();
+            document.getElementById('bank-dialog-no')?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
           <Dialog.Title className="font-serif text-xl text-forest">Pay the 50% advance by bank transfer</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
             Transfer {formatInr(amount)} with your booking ID <strong className="text-ink">{bookingId}</strong> as the reference. Our team
@@ -433,6 +492,7 @@ function BankTransferDialog({
               Yes, I have completed the payment
             </button>
             <button
+              id="bank-dialog-no"
               type="button"
               disabled={sending}
               onClick={onClose}

@@ -27,9 +27,17 @@ export function StepSafari() {
   const checkOut = draft.checkOut ?? '';
   const dates = checkIn && checkOut ? safariDatesFor(checkIn, checkOut) : [];
   const [nextKey, setNextKey] = useState(draft.selectedSafaris.length + 1);
+  // Safaris sent for earlier dates of this stay: a card whose night is no longer part of the stay
+  // (the guest went back and changed the dates) needs a new date and a new enquiry.
   const [cards, setCards] = useState<Card[]>(() =>
-    draft.selectedSafaris.map((s, i) => ({ key: i + 1, date: s.date, timing: s.timing, persons: s.persons, sent: true })),
+    draft.selectedSafaris.map((s, i) => {
+      const stillValid = dates.includes(s.date) && isTimingAllowed(s.timing, s.date, checkIn);
+      return stillValid
+        ? { key: i + 1, date: s.date, timing: s.timing, persons: s.persons, sent: true }
+        : { key: i + 1, date: '', timing: s.timing, persons: s.persons, sent: false };
+    }),
   );
+  const [datesChanged] = useState(() => cards.some((c) => !c.sent));
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -144,6 +152,12 @@ export function StepSafari() {
       {timingHours.length ? (
         <p className="text-sm text-muted">
           Safari times: {timingHours.map(([t, hours]) => `${t} ${hours}`).join(' · ')}
+        </p>
+      ) : null}
+
+      {datesChanged && pending.some((c) => !c.date) ? (
+        <p role="status" className="rounded-xl border border-amber bg-amber/10 p-3 text-sm text-bark">
+          Your stay dates have changed. Please choose new dates for your safaris and send them again.
         </p>
       ) : null}
 

@@ -43,7 +43,7 @@ const inputClass =
   'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest aria-invalid:border-red-700';
 
 export function StepConfirm() {
-  const { draft, dispatch, finish } = useBooking();
+  const { draft, dispatch, finish, lockedRef } = useBooking();
   const toast = useToast();
   const [booking, setBooking] = useState<CreatedBooking | null>(null);
   const [outcome, setOutcome] = useState<PaidOutcome | null>(null);
@@ -90,6 +90,23 @@ export function StepConfirm() {
     !!values.guest?.phone?.trim() &&
     values.acceptTerms === true;
 
+  // Back and Edit keep what the guest has typed so far (it is only saved on submit otherwise).
+  const leaveTo = (step: 1 | 3) => {
+    const g = form.getValues('guest');
+    dispatch({
+      type: 'setGuestDetails',
+      details: {
+        firstName: g.firstName ?? '',
+        lastName: g.lastName ?? '',
+        email: g.email ?? '',
+        phone: g.phone ?? '',
+        countryCode: g.countryCode ?? '+91',
+        specialRequests: g.specialRequests ?? '',
+      },
+    });
+    dispatch({ type: 'setStep', step });
+  };
+
   const invalid = () =>
     toast({ type: 'error', title: GUEST_MESSAGES.formFailedTitle, message: GUEST_MESSAGES.formFailed });
 
@@ -118,16 +135,19 @@ export function StepConfirm() {
         idempotencyKey.current,
       );
       setBooking(created);
+      lockedRef.current = true;
       toast({ type: 'success', title: 'Booking Created', message: 'Your booking has been created successfully. Please proceed with payment.' });
     } catch (err) {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) idempotencyKey.current = newSessionId();
-      if (err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          if (field.startsWith('guest.') || field === 'acceptTerms') setError(field as FieldPath<FormInput>, { message });
-        }
+      const formFields = err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.fields
+        ? Object.entries(err.fields).filter(([field]) => field.startsWith('guest.') || field === 'acceptTerms')
+        : [];
+      if (formFields.length > 0) {
+        for (const [field, message] of formFields) setError(field as FieldPath<FormInput>, { message });
         invalid();
         return;
       }
+      // Anything else (e.g. a safari no longer within the stay) has no field below to show it: say it.
       toast({ type: 'error', title: 'Booking Failed', message: err instanceof ApiError ? err.message : 'Booking creation failed' });
     }
   };
@@ -197,6 +217,13 @@ export function StepConfirm() {
                   </p>
                 ) : null}
               </div>
+              {!booking && quote.data ? (
+                // On phones the Stay Summary is below the form: show what the guest is about to book for.
+                <p className="flex items-baseline justify-between gap-2 border-t border-sand pt-3 lg:hidden">
+                  <span className="text-sm text-muted">Total (incl. taxes)</span>
+                  <strong className="text-lg text-forest">{formatInr(quote.data.total)}</strong>
+                </p>
+              ) : null}
               {!booking ? (
                 <button
                   type="submit"
@@ -222,7 +249,7 @@ export function StepConfirm() {
           ) : (
             <button
               type="button"
-              onClick={() => dispatch({ type: 'setStep', step: 3 })}
+              onClick={() => leaveTo(3)}
               className="inline-flex items-center gap-2 rounded-full border border-forest px-5 py-2.5 font-medium text-forest hover:bg-sand"
             >
               <ArrowLeft aria-hidden className="size-4" /> Back to Safari Selection
@@ -239,7 +266,7 @@ export function StepConfirm() {
               {!booking ? (
                 <button
                   type="button"
-                  onClick={() => dispatch({ type: 'setStep', step: 1 })}
+                  onClick={() => leaveTo(1)}
                   className="inline-flex items-center gap-1 rounded-full border border-forest px-3 py-1 text-sm text-forest hover:bg-sand"
                   aria-label="Edit stay"
                 >
@@ -290,7 +317,7 @@ export function StepConfirm() {
                 {!booking ? (
                   <button
                     type="button"
-                    onClick={() => dispatch({ type: 'setStep', step: 3 })}
+                    onClick={() => leaveTo(3)}
                     className="inline-flex items-center gap-1 rounded-full border border-forest px-3 py-1 text-sm text-forest hover:bg-sand"
                     aria-label="Edit safari enquiries"
                   >

@@ -7,8 +7,13 @@ type ToastItem = ToastInput & { id: number; leaving: boolean };
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_FADE_MS = 300;
+/** At most this many toasts at once: older ones give way, so a burst never covers a phone screen (or a dialog). */
+export const MAX_TOASTS = 3;
+/** Marks the toast stack, so dialogs can ignore clicks on it (closing a toast must not close a dialog). */
+export const TOAST_REGION_ATTR = 'data-toast-region';
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+const DismissAllContext = createContext<() => void>(() => undefined);
 
 /** `const toast = useToast(); toast({ type: 'success', title: 'Booking Created', message: '…' })` */
 export function useToast() {
@@ -24,6 +29,11 @@ const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
   info: { box: 'border-sky-700 bg-white', icon: <Info aria-hidden className="size-5 text-sky-700" /> },
 };
 
+/** Clears every toast, e.g. before a dialog opens: on a phone old toasts would cover it. */
+export function useDismissToasts() {
+  return useContext(DismissAllContext);
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -36,20 +46,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (toast: ToastInput) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { ...toast, id, leaving: false }]);
+      setToasts((list) => [...list.filter((t) => !t.leaving).slice(-(MAX_TOASTS - 1)), { ...toast, id, leaving: false }]);
       setTimeout(() => dismiss(id), toast.duration ?? TOAST_DURATION_MS);
     },
     [dismiss],
   );
 
   const value = useMemo(() => show, [show]);
+  const dismissAll = useCallback(() => setToasts([]), []);
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <DismissAllContext.Provider value={dismissAll}>{children}</DismissAllContext.Provider>
       <div
         aria-live="polite"
         aria-label="Notifications"
         role="region"
+        data-toast-region=""
         className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       >
         {toasts.map((t) => (
