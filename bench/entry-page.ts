@@ -1,6 +1,6 @@
 // Guest entry page budget: ≤ 110 KB gzip of JavaScript, ≤ 200 KB total transfer, Lighthouse (mobile)
 // performance 100 and accessibility 100, LCP ≤ 1.2 s. Needs a build (npm run build) and /usr/bin/chromium.
-// Usage: npm run bench:page
+// Usage: npm run bench:page (BENCH_LHR=/tmp/lhr.json also writes the whole Lighthouse report)
 import * as chromeLauncher from 'chrome-launcher';
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
