@@ -1,7 +1,8 @@
 // Guest entry page budget: ≤ 110 KB gzip of JavaScript, ≤ 200 KB total transfer, Lighthouse (mobile)
 // performance 100 and accessibility 100, LCP ≤ 1.2 s. Needs a build (npm run build) and /usr/bin/chromium.
-// Usage: npm run bench:page
+// Usage: npm run bench:page (BENCH_LHR=/tmp/lhr.json also writes the whole Lighthouse report)
 import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, launchBrowser, PHONE, startSite } from '../e2e/support/site';
 
@@ -33,6 +34,8 @@ try {
   try {
     const result = await lighthouse(site.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result!.lhr;
+    // BENCH_LHR=/tmp/lhr.json keeps the whole Lighthouse report for a closer look.
+    if (process.env.BENCH_LHR) writeFileSync(process.env.BENCH_LHR, JSON.stringify(lhr));
     perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
     lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;

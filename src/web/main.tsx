@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from './app/guest-app';
-import './styles.css';
+import { createQueryClient } from './app/query-client';
+import { seedQueries } from './app/seed-queries';
 
 const container = document.getElementById('root')!;
 const path = window.location.pathname;
@@ -20,14 +21,15 @@ if (isAdmin) {
     ),
   );
 } else {
-  // Let the browser paint index.html's static first view before React builds the page.
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      root.render(
-        <StrictMode>
-          <GuestApp path={path} />
-        </StrictMode>,
-      ),
+  // boot.ts loads this module once index.html's static first view has been painted. Rendering in a
+  // transition lets React build the page in short slices instead of one long task (decision 0040).
+  const queryClient = createQueryClient();
+  seedQueries(queryClient);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <GuestApp path={path} queryClient={queryClient} />
+      </StrictMode>,
     ),
   );
 }

@@ -6,7 +6,9 @@ import type { AppEnv } from '../app-types';
 
 /**
  * Serves the built front end from `dir` with history fallback: any GET outside /api that is not a
- * file gets index.html, so /admin/bookings loads the app. Hashed assets are cached for a year.
+ * file gets index.html, so /admin/bookings loads the app. Hashed assets are cached for a year;
+ * index.html is revalidated on every load. Files the build precompressed (`.br`, `.gz`, see
+ * vite.config.ts) are sent as they are, so the compress middleware has nothing left to do for them.
  */
 export function mountStaticSite(app: Hono<AppEnv>, dir: string) {
   const indexFile = path.join(dir, 'index.html');
@@ -22,11 +24,15 @@ export function mountStaticSite(app: Hono<AppEnv>, dir: string) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root }),
+    serveStatic({ root, precompressed: true }),
   );
+  const site = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    return serveStatic({ root })(c, next);
+    const res = await site(c, next);
+    // `/` is index.html from the folder: like the fallback below, never reused without asking.
+    if (res instanceof Response && res.headers.get('Content-Type')?.startsWith('text/html')) res.headers.set('Cache-Control', 'no-cache');
+    return res;
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BookingWizard } from '../guest/booking-wizard';
 import { ErrorBoundary } from './error-screen';
@@ -7,11 +8,11 @@ import { AppProviders } from './providers';
 const NotFoundPage = lazy(() => import('../guest/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** The guest site: the booking wizard at `/`, a friendly 404 elsewhere. No router (decision 0030). */
-export function GuestApp({ path }: { path: string }) {
+export function GuestApp({ path, queryClient }: { path: string; queryClient?: QueryClient }) {
   const isHome = path === '/' || path === '/index.html';
   return (
     <ErrorBoundary>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <GuestLayout>
           {isHome ? (
             <BookingWizard />
