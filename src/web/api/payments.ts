@@ -1,3 +1,4 @@
+import type { VerifyResult } from '../../server/payments/service';
 import { apiRequest } from './client';
 
 export type PaymentPlan = 'full' | 'half';
@@ -14,20 +15,8 @@ export type PaymentOrder = {
 
 export type CheckoutCallback = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
-export type VerifiedPayment = {
-  verified: true;
-  bookingId: string;
-  status: string;
-  paymentStatus: string;
-  paymentId: string;
-  paymentMethod: string;
-  totalAmount: number;
-  advanceAmount: number;
-  remainingAmount: number;
-  paidAmount: number;
-  paidAt: string | null;
-  confirmationEmail: 'queued' | 'not_configured';
-};
+/** The server's answer to POST /api/payments/verify. */
+export type VerifiedPayment = VerifyResult;
 
 export type BankDetails = {
   available: boolean;
