@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/server/db/schema';
-import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, startSite } from './support/site';
+import { DESKTOP, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,8 +18,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
+const e2e = useSiteAndBrowser();
 
 const booking = (code: string, over: Partial<typeof bookings.$inferInsert>): typeof bookings.$inferInsert => ({
   bookingId: code,
@@ -40,23 +39,17 @@ const booking = (code: string, over: Partial<typeof bookings.$inferInsert>): typ
 });
 
 beforeAll(async () => {
-  site = await startSite();
   // Two bookings next to the seeded catalogue: one paid, one half paid.
-  await site.database.db.insert(bookings).values([
+  await e2e.site.database.db.insert(bookings).values([
     booking('VM1764000000001PAIDX', { status: 'confirmed', paymentStatus: 'paid', remainingAmount: 0 }),
     booking('VM1764000000002HALFX', { guestName: 'Ravi Kumar', status: 'confirmed', paymentStatus: 'advance_paid', advanceAmount: 8850, remainingAmount: 8850 }),
   ]);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 describe('admin sign-in (demo mode)', () => {
   it('signs in with the demo admin, shows the dashboard from the database, signs out and guards /admin/*', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${site.url}/admin/login`);
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.site.url}/admin/login`);
     await expect.poll(() => page.getByText('Machaan@Demo2026').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -69,7 +62,7 @@ describe('admin sign-in (demo mode)', () => {
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${site.url}/admin`);
+    await page.waitForURL(`${e2e.site.url}/admin`);
 
     await expect.poll(() => page.getByText('Welcome back, Demo Admin').count()).toBe(1);
     await expect.poll(() => page.getByTestId('stat-total-bookings').textContent()).toBe('2');
@@ -89,7 +82,7 @@ describe('admin sign-in (demo mode)', () => {
     // Settings: change password and admin users, reached from the account menu.
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await page.waitForURL(`${site.url}/admin/settings`);
+    await page.waitForURL(`${e2e.site.url}/admin/settings`);
     await expect.poll(() => page.getByRole('cell', { name: 'admin@villagemachaan.com' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Admin' }).click();
@@ -99,33 +92,33 @@ describe('admin sign-in (demo mode)', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // A signed-in admin visiting the login page goes to the dashboard.
-    await page.goto(`${site.url}/admin/login`);
-    await page.waitForURL(`${site.url}/admin`);
+    await page.goto(`${e2e.site.url}/admin/login`);
+    await page.waitForURL(`${e2e.site.url}/admin`);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(`${site.url}/admin/login`);
+    await page.waitForURL(`${e2e.site.url}/admin/login`);
 
-    await page.goto(`${site.url}/admin/bookings`);
-    await page.waitForURL(`${site.url}/admin/login`);
+    await page.goto(`${e2e.site.url}/admin/bookings`);
+    await page.waitForURL(`${e2e.site.url}/admin/login`);
     expect(await page.getByRole('heading', { name: 'Admin Login' }).count()).toBe(1);
 
     // After signing in, the admin comes back to the page asked for.
     await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
     await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${site.url}/admin/bookings`);
+    await page.waitForURL(`${e2e.site.url}/admin/bookings`);
     await expect.poll(() => page.getByText('Coming soon').count()).toBe(1);
     await context.close();
   });
 
   it('keeps the session cookie HttpOnly (invisible to scripts)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    const res = await page.request.post(`${site.url}/api/admin/login`, {
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    const res = await page.request.post(`${e2e.site.url}/api/admin/login`, {
       data: { email: 'admin@villagemachaan.com', password: 'Machaan@Demo2026' },
     });
     expect(res.status()).toBe(200);
-    await page.goto(`${site.url}/admin`);
+    await page.goto(`${e2e.site.url}/admin`);
     expect(await page.evaluate(() => document.cookie)).not.toContain('vm_admin_session');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'vm_admin_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -133,9 +126,9 @@ describe('admin sign-in (demo mode)', () => {
   });
 
   it('refreshes the dashboard every 60 seconds and reports a failed load', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
     await page.clock.install();
-    const signIn = await page.request.post(`${site.url}/api/admin/login`, {
+    const signIn = await page.request.post(`${e2e.site.url}/api/admin/login`, {
       data: { email: 'admin@villagemachaan.com', password: 'Machaan@Demo2026' },
     });
     expect(signIn.status()).toBe(200);
@@ -143,7 +136,7 @@ describe('admin sign-in (demo mode)', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/admin/dashboard')) loads += 1;
     });
-    await page.goto(`${site.url}/admin`);
+    await page.goto(`${e2e.site.url}/admin`);
     await expect.poll(() => page.getByTestId('stat-total-bookings').textContent()).toBe('2');
     expect(loads).toBe(1);
     await page.clock.fastForward(61_000);

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, startSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE, useSiteAndBrowser } from './support/site';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = useSiteAndBrowser();
 
 /** DESIGN.md's guest entry budget: ≤ 110 KB of JavaScript (compressed) and ≤ 200 KB in all. */
 describe('guest entry page weight', () => {
   it('stays within the JavaScript and transfer budgets, and loads no admin or later-step code', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(e2e.browser, PHONE);
     const requests: { url: string; type: string; bytes: Promise<number> }[] = [];
     page.on('requestfinished', (request) => {
       requests.push({
@@ -26,7 +15,7 @@ describe('guest entry page weight', () => {
         bytes: request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize),
       });
     });
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await page.goto(e2e.site.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
     await page.waitForTimeout(500);
     const sized = await Promise.all(requests.map(async (r) => ({ ...r, bytes: await r.bytes })));

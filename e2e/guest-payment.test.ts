@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
-import { DESKTOP, launchBrowser, newPage, PHONE, startSite } from './support/site';
+import { DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
 /** Step 4 to Booking Confirmed through the test gateway (the embedded default provider). */
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = useSiteAndBrowser();
 
 const today = () => todayInZone(new Date(), 'Asia/Kolkata');
 const day = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
@@ -27,7 +17,7 @@ const focused = (page: Page) =>
   });
 
 async function bookUpToPayment(page: Page, arrival: string, villa: string, options: { safari?: boolean } = {}) {
-  await page.goto(site.url);
+  await page.goto(e2e.site.url);
   await day(page, arrival).click();
   await day(page, addDays(arrival, 2)).click();
   await page.getByLabel('Villa', { exact: true }).selectOption(villa);
@@ -65,7 +55,7 @@ async function payByCard(page: Page, number: string) {
 
 describe('guest payment, step 4 to Booking Confirmed', () => {
   it('pays in full by card and downloads the confirmation and calendar file', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
     await bookUpToPayment(page, addDays(today(), 40), 'glass-cottage');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     // The dialog opens on the card number; Escape closes it and focus goes back to the Pay button.
@@ -90,10 +80,10 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     }
     const pdfHref = await page.getByRole('link', { name: 'Download Confirmation' }).getAttribute('href');
     const icsHref = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
-    const pdf = await page.request.get(site.url + pdfHref!);
+    const pdf = await page.request.get(e2e.site.url + pdfHref!);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    const ics = await page.request.get(site.url + icsHref!);
+    const ics = await page.request.get(e2e.site.url + icsHref!);
     expect(ics.status()).toBe(200);
     expect(await ics.text()).toContain('BEGIN:VCALENDAR');
     await page.getByRole('button', { name: 'Book Another Stay' }).click();
@@ -103,15 +93,15 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
   });
 
   it('pays half by bank transfer', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(e2e.browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 45), 'hornbill-villa');
     // Once the booking exists, the browser's Back button does not leave its payment.
     await page.goBack();
     await page.waitForTimeout(300);
     expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
     // ...but it never traps the guest: pressing Back on leaves the site in the end.
-    const trial = await newPage(browser, PHONE);
-    const before = `${site.url}/api/health`;
+    const trial = await newPage(e2e.browser, PHONE);
+    const before = `${e2e.site.url}/api/health`;
     await trial.page.goto(before);
     await bookUpToPayment(trial.page, addDays(today(), 46), 'hornbill-villa');
     for (let i = 0; i < 6 && trial.page.url() !== before; i++) {
@@ -141,7 +131,7 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
   });
 
   it('pays half online: Half Paid, and the safari enquiry stays Pending Confirmation', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(e2e.browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 55), 'glass-cottage', { safari: true });
     await page.getByText('Pay Half & Half').click();
     await page.getByRole('button', { name: /^Pay ₹.* Online$/ }).click();
@@ -154,7 +144,7 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
   });
 
   it('keeps at most three toasts, and closing one does not close the card dialog', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(e2e.browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 60), 'hornbill-villa');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await payByCard(page, '4000 0000 0000 0002');
@@ -172,7 +162,7 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
   });
 
   it('shows a declined card inline and succeeds on retry', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(e2e.browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 50), 'kingfisher-villa');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await payByCard(page, '4000 0000 0000 0002');

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
 import { safariQueries } from '../src/server/db/schema';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
-import { DESKTOP, hasHorizontalScroll, launchBrowser, PHONE, startSite } from './support/site';
+import { DESKTOP, hasHorizontalScroll, PHONE, useSiteAndBrowser } from './support/site';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -16,17 +16,7 @@ async function newPage(b: Browser, viewport: { width: number; height: number }) 
   return { context, page: await context.newPage() };
 }
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = useSiteAndBrowser();
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const today = () => todayInZone(new Date(), 'Asia/Kolkata');
@@ -71,8 +61,8 @@ describe('guest booking wizard, steps 1–3', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('a guest chooses dates, villa, package and safaris (%s)', async (_name, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    await page.goto(site.url);
+    const { context, page } = await newPage(e2e.browser, viewport);
+    await page.goto(e2e.site.url);
     const arrival = addDays(today(), 20);
     const departure = addDays(arrival, 3);
 
@@ -139,7 +129,7 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByRole('button', { name: /Skip to Safari Selection/ }).count()).toBe(1);
     await page.getByTestId('package-total-breakfast-package').waitFor();
     const quote = (await (
-      await fetch(`${site.url}/api/quote`, {
+      await fetch(`${e2e.site.url}/api/quote`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ villaId: 'hornbill-villa', checkIn: arrival, checkOut: departure, adults: 2, children: 1, rooms: 1, packageId: 'breakfast-package' }),
@@ -209,7 +199,7 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await toast(page, '2 safari inquiry(ies) added to your booking').count()).toBe(1);
     await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
 
-    const rows = await site.database.db.select().from(safariQueries).where(eq(safariQueries.bookingId, session));
+    const rows = await e2e.site.database.db.select().from(safariQueries).where(eq(safariQueries.bookingId, session));
     expect(rows.map((r) => [r.safariName, r.preferredDate, r.numberOfPersons, r.status]).sort()).toEqual(
       [
         ['Jungle Safari - Evening', arrival, 6, 'pending'],
@@ -222,8 +212,8 @@ describe('guest booking wizard, steps 1–3', () => {
   });
 
   it('asks for new safari dates when the guest changes the stay after sending enquiries', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(site.url);
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    await page.goto(e2e.site.url);
     const arrival = addDays(today(), 25);
     await day(page, arrival).click();
     await day(page, addDays(arrival, 2)).click();
@@ -265,8 +255,8 @@ describe('guest booking wizard, steps 1–3', () => {
   });
 
   it("the browser's Back and Forward buttons move between steps", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(site.url);
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    await page.goto(e2e.site.url);
     const arrival = addDays(today(), 27);
     await day(page, arrival).click();
     await day(page, addDays(arrival, 2)).click();
@@ -279,15 +269,15 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
     expect(await page.getByRole('group', { name: `Arrival: ${formatLongDate(arrival)}` }).count()).toBe(1);
-    expect(page.url()).toBe(site.url + '/');
+    expect(page.url()).toBe(e2e.site.url + '/');
     await page.goForward();
     await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
     await context.close();
   });
 
   it('the calendar works with the keyboard and announces the dates', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(site.url);
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    await page.goto(e2e.site.url);
     const start = addDays(today(), 10);
     await day(page, start).click();
     // Arrow keys move one day; Enter picks.
@@ -317,9 +307,9 @@ describe('guest booking wizard, steps 1–3', () => {
   it('shows Not Available for a fully booked range, and refuses to hold it', async () => {
     const arrival = addDays(today(), 30);
     const departure = addDays(arrival, 2);
-    await insertBookingWithUnits(site.database.db, { villaId: 'kingfisher-villa', checkIn: arrival, checkOut: departure, unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'] });
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(site.url);
+    await insertBookingWithUnits(e2e.site.database.db, { villaId: 'kingfisher-villa', checkIn: arrival, checkOut: departure, unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'] });
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    await page.goto(e2e.site.url);
     await day(page, arrival).click();
     await day(page, departure).click();
     await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
@@ -338,14 +328,14 @@ describe('guest booking wizard, steps 1–3', () => {
   });
 
   it('expires an idle booking session after 30 minutes, warning at 25', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
     await page.clock.install();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void (dialog.type() === 'confirm' ? dialog.dismiss() : dialog.accept());
     });
-    await page.goto(site.url);
+    await page.goto(e2e.site.url);
     const arrival = addDays(today(), 12);
     await day(page, arrival).click();
     await page.getByLabel('Villa', { exact: true }).selectOption('glass-cottage');
@@ -367,8 +357,8 @@ describe('guest booking wizard, steps 1–3', () => {
   });
 
   it('step 4 checks the guest form before creating anything', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(site.url);
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    await page.goto(e2e.site.url);
     const arrival = addDays(today(), 25);
     await day(page, arrival).click();
     await day(page, addDays(arrival, 1)).click();
@@ -402,7 +392,7 @@ describe('guest booking wizard, steps 1–3', () => {
 
     // The summary's total is the server's quote.
     const quote = (await (
-      await fetch(`${site.url}/api/quote`, {
+      await fetch(`${e2e.site.url}/api/quote`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ villaId: 'glass-cottage', checkIn: arrival, checkOut: addDays(arrival, 1), adults: 2, children: 0, rooms: 1 }),
@@ -424,9 +414,9 @@ describe('guest booking wizard, steps 1–3', () => {
   });
 
   it('shows "Image not found" and the glass cottage picture when a villa image fails', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
     await page.route('**/images/villas/kingfisher-villa.svg', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(site.url);
+    await page.goto(e2e.site.url);
     await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
     await page.getByText('Image not found').waitFor();
     expect(await page.getByRole('img', { name: 'Kingfisher Villa' }).getAttribute('src')).toBe('/images/villas/glass-cottage.svg');

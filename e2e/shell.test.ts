@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, PHONE, startSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = useSiteAndBrowser();
 
 describe('the site shell', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('offers the three villas from the database on the home page (%s)', async (_name, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    await page.goto(site.url);
+    const { context, page } = await newPage(e2e.browser, viewport);
+    await page.goto(e2e.site.url);
     await expect.poll(() => page.getByLabel('Villa', { exact: true }).locator('option').count()).toBe(4);
     const options = await page.getByLabel('Villa', { exact: true }).locator('option').allTextContents();
     expect(options.slice(1)).toEqual([
@@ -36,36 +25,36 @@ describe('the site shell', () => {
   });
 
   it('routes /admin/anything to the app', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    const response = await page.goto(`${site.url}/admin/bookings`);
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    const response = await page.goto(`${e2e.site.url}/admin/bookings`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: /admin/i }).count()).toBeGreaterThan(0);
     await context.close();
   });
 
   it('shows a friendly page for an unknown guest path, without loading the admin panel', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${site.url}/no-such-trail`);
+    await page.goto(`${e2e.site.url}/no-such-trail`);
     await expect.poll(() => page.getByRole('heading', { name: 'This trail leads nowhere' }).count()).toBe(1);
     expect(scripts.some((u) => /admin/.test(u))).toBe(false);
     await context.close();
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const res = await fetch(`${site.url}/api/does-not-exist`);
+    const res = await fetch(`${e2e.site.url}/api/does-not-exist`);
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 
   it('serves hashed assets with a long cache lifetime and compressed', async () => {
-    const html = await (await fetch(site.url)).text();
+    const html = await (await fetch(e2e.site.url)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
-    const res = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${e2e.site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 });

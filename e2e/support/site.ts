@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
 
@@ -47,4 +48,33 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
 /** True when the page scrolls sideways (the old site did at 1280 px). */
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+export type E2eContext = { readonly site: RunningServer & { dataDir: string }; readonly browser: Browser };
+
+/**
+ * One test file's site and Chromium: started before its tests, stopped after them.
+ * `const e2e = useSiteAndBrowser(); … e2e.site.url … newPage(e2e.browser, PHONE)`
+ */
+export function useSiteAndBrowser(env: Record<string, string> = {}): E2eContext {
+  let site: (RunningServer & { dataDir: string }) | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startSite(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    get site() {
+      if (!site) throw new Error('the site is not started yet');
+      return site;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium is not started yet');
+      return browser;
+    },
+  };
 }
