@@ -43,6 +43,42 @@ function keepOpenOnToast(event: { target: EventTarget | null; preventDefault(): 
   if (event.target instanceof Element && event.target.closest(`[${TOAST_REGION_ATTR}]`)) event.preventDefault();
 }
 
+/** The frame of both payment dialogs: modal, centred, scrollable on small phones, opening on `initialFocusId`. */
+function PaymentDialog({
+  open,
+  onClose,
+  onCloseAutoFocus,
+  initialFocusId,
+  widthRem,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  onCloseAutoFocus(event: Event): void;
+  initialFocusId: string;
+  widthRem: number;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <Dialog.Content
+          onInteractOutside={keepOpenOnToast}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById(initialFocusId)?.focus();
+          }}
+          style={{ width: `min(${widthRem}rem, calc(100vw - 1.5rem))` }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
 type Card = { number: string; expiry: string; cvv: string; name: string };
 
 const inputClass =
@@ -366,18 +402,8 @@ function CardDialog({
     </div>
   );
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content
-          onInteractOutside={keepOpenOnToast}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onOpenAutoFocus={(event) => {
-            // Start at the card number, not at the Close button.
-            event.preventDefault();
-            document.getElementById('card-number')?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(28rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+    // Starts at the card number, not at the Close button.
+    <PaymentDialog open={open} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus} initialFocusId="card-number" widthRem={28}>
           <div className="flex items-start justify-between gap-2">
             <Dialog.Title className="font-serif text-xl text-forest">Pay {formatInr(amount)}</Dialog.Title>
             <Dialog.Close className="rounded-full p-1.5 text-muted hover:bg-sand" aria-label="Close" disabled={busy}>
@@ -413,9 +439,7 @@ function CardDialog({
               {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Pay {formatInr(amount)}
             </button>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </PaymentDialog>
   );
 }
 
@@ -437,18 +461,13 @@ function BankTransferDialog({
   const bank = useQuery({ queryKey: ['bank-details'], queryFn: fetchBankDetails, enabled: open, staleTime: Infinity });
   const [sending, setSending] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && !sending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content
-          onInteractOutside={keepOpenOnToast}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onOpenAutoFocus={(event) => {
-            // Never start on "Yes, I have completed the payment": Enter must not report a transfer by accident.
-            event.preventDefault();
-            document.getElementById('bank-dialog-no')?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+    // Never starts on "Yes, I have completed the payment": Enter must not report a transfer by accident.
+    <PaymentDialog
+      open={open}
+      onClose={() => !sending && onClose()}
+      onCloseAutoFocus={onCloseAutoFocus}
+      initialFocusId="bank-dialog-no"
+      widthRem={30}>
           <Dialog.Title className="font-serif text-xl text-forest">Pay the 50% advance by bank transfer</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
             Transfer {formatInr(amount)} with your booking ID <strong className="text-ink">{bookingId}</strong> as the reference. Our team
@@ -501,9 +520,7 @@ function BankTransferDialog({
               No, let me pay first
             </button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </PaymentDialog>
   );
 }
 
