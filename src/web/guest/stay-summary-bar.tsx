@@ -1,6 +1,6 @@
-import { Pencil } from 'lucide-react';
 import { formatLongDate, nightsBetween } from '../../domain/dates';
 import { useBooking } from './booking-context';
+import { EditButton } from './edit-button';
 
 /** Nights, arrival and departure, with Edit back to step 1. */
 export function StaySummaryBar() {
@@ -22,14 +22,7 @@ export function StaySummaryBar() {
           <dd className="font-semibold text-ink">{draft.checkOut ? formatLongDate(draft.checkOut) : '—'}</dd>
         </div>
       </dl>
-      <button
-        type="button"
-        onClick={() => dispatch({ type: 'setStep', step: 1 })}
-        className="inline-flex items-center gap-1.5 rounded-full border border-forest px-4 py-1.5 text-sm font-medium text-forest hover:bg-sand"
-        aria-label="Edit dates and villa"
-      >
-        <Pencil aria-hidden className="size-3.5" /> Edit
-      </button>
+      <EditButton label="Edit dates and villa" onClick={() => dispatch({ type: 'setStep', step: 1 })} />
     </div>
   );
 }

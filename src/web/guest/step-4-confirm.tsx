@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarCheck, Loader2, Pencil } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, Loader2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { SmartImage } from '../ui/smart-image';
 import { useToast } from '../ui/toast';
 import { useBooking } from './booking-context';
 import { newSessionId } from './booking-draft';
+import { EditButton } from './edit-button';
 import { BookingConfirmed, type PaidOutcome } from './booking-confirmed';
 import { PaymentArea } from './payment-area';
 import { PriceBreakdown } from './price-breakdown';
@@ -264,14 +265,7 @@ export function StepConfirm() {
                 Stay Summary
               </h3>
               {!booking ? (
-                <button
-                  type="button"
-                  onClick={() => leaveTo(1)}
-                  className="inline-flex items-center gap-1 rounded-full border border-forest px-3 py-1 text-sm text-forest hover:bg-sand"
-                  aria-label="Edit stay"
-                >
-                  <Pencil aria-hidden className="size-3.5" /> Edit
-                </button>
+                <EditButton label="Edit stay" onClick={() => leaveTo(1)} />
               ) : null}
             </div>
             <SmartImage src={selectedVilla?.images[0]} alt={selectedVilla?.name ?? ''} width={480} height={300} className="aspect-[8/5] w-full rounded-xl" />
@@ -315,14 +309,7 @@ export function StepConfirm() {
               <div className="flex items-center justify-between gap-2">
                 <h4 className="font-serif text-lg text-forest">Safari Enquiries</h4>
                 {!booking ? (
-                  <button
-                    type="button"
-                    onClick={() => leaveTo(3)}
-                    className="inline-flex items-center gap-1 rounded-full border border-forest px-3 py-1 text-sm text-forest hover:bg-sand"
-                    aria-label="Edit safari enquiries"
-                  >
-                    <Pencil aria-hidden className="size-3.5" /> Edit
-                  </button>
+                  <EditButton label="Edit safari enquiries" onClick={() => leaveTo(3)} />
                 ) : null}
               </div>
               {draft.selectedSafaris.length === 0 ? (
