@@ -7,7 +7,9 @@ import {
   cleanList,
   normalizePackageId,
   packageFormSchema,
+  packageUpdateSchema,
   remainingAmount,
+  safariOptionFormSchema,
   safariResponseSchema,
   villaFormSchema,
 } from './admin-forms';
@@ -40,12 +42,43 @@ describe('package form', () => {
     [{ description: '' }, 'Description is required'],
     [{ price: -100 }, 'Price cannot be negative'],
     [{ inclusions: [' ', ''] }, 'At least one inclusion is required'],
+    [{ price: 2550 }, 'Price must be in steps of ₹100'],
+    [{ price: 2500.5 }, 'Price must be a whole number'],
   ])('%o → %s', (patch, message) => expect(firstError(packageFormSchema.safeParse({ ...pkg, ...patch }))).toBe(message));
   it('price 0 means free and typed ids are normalised', () => {
     expect(packageFormSchema.parse({ ...pkg, price: 0 }).price).toBe(0);
     expect(normalizePackageId('Safari Combo_2!')).toBe('safaricombo2');
   });
   it('ignores blank and duplicate list entries', () => expect(cleanList(['a', ' a ', '', 'b'])).toEqual(['a', 'b']));
+  it.each([
+    ['Spa-Retreat 2026', 'spa-retreat2026'],
+    ['  ', ''],
+    ['ÉTÉ_offer', 'toffer'],
+  ])('normalises typed id %j to %j', (typed, id) => expect(normalizePackageId(typed)).toBe(id));
+  it('an edit cannot carry an id', () => expect(packageUpdateSchema.parse({ id: 'other', name: 'X' })).toEqual({ name: 'X' }));
+});
+
+const safari = {
+  id: 'canter-safari',
+  name: 'Canter Safari',
+  description: 'A shared open bus',
+  duration: '3 hours',
+  maxPersons: 6,
+  timings: [{ value: 'Morning', label: '6:00-9:00 AM' }],
+};
+describe('safari option form', () => {
+  it('normalises slot names and drops duplicate slots', () => {
+    const v = safariOptionFormSchema.parse({ ...safari, timings: [...safari.timings, { value: 'morning', label: 'again' }] });
+    expect(v.timings).toEqual([{ value: 'morning', label: '6:00-9:00 AM' }]);
+  });
+  it.each([
+    [{ name: '' }, 'Safari name is required'],
+    [{ duration: '' }, 'Duration is required'],
+    [{ maxPersons: 0 }, 'Capacity must be at least 1 person'],
+    [{ maxPersons: 7 }, 'Maximum 6 persons per jeep'],
+    [{ timings: [] }, 'At least one time slot is required'],
+    [{ timings: [{ value: 'x', label: ' ' }] }, 'Each time slot needs its times'],
+  ])('%o → %s', (patch, message) => expect(firstError(safariOptionFormSchema.safeParse({ ...safari, ...patch }))).toBe(message));
 });
 
 const edit = {

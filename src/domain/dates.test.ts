@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dayOfWeek,
+  startOfWeek,
   eachNight,
   formatLongDate,
   isIsoDate,
@@ -52,6 +53,12 @@ describe('calendar helpers', () => {
     ['2026-11-27', 5],
     ['2026-11-28', 6],
   ])('%s is day %i of the week', (d, n) => expect(dayOfWeek(d)).toBe(n));
+  it.each([
+    ['2026-11-22', '2026-11-16'],
+    ['2026-11-23', '2026-11-23'],
+    ['2026-11-28', '2026-11-23'],
+    ['2027-01-01', '2026-12-28'],
+  ])('the week of %s starts on Monday %s', (d, monday) => expect(startOfWeek(d)).toBe(monday));
   it('formats the long date of step 4', () => {
     expect(formatLongDate('2026-12-04')).toBe('Friday, December 4, 2026');
   });

@@ -55,6 +55,11 @@ export function dayOfWeek(date: IsoDate): number {
   return new Date(toUtcMs(date)).getUTCDay();
 }
 
+/** The Monday on or before `date` (weeks run Monday to Sunday). */
+export function startOfWeek(date: IsoDate): IsoDate {
+  return addDays(date, -((dayOfWeek(date) + 6) % 7));
+}
+
 export function compareDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

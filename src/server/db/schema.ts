@@ -569,3 +569,24 @@ export const adminNotificationState = pgTable('admin_notification_state', {
   clearedUpTo: bigint({ mode: 'number' }).notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/* ---- catalog: guests staff add or edit (the guest list is derived from bookings by e-mail) ---- */
+
+/**
+ * A guest known by e-mail (lowercase, unique). Staff-added guests live here until they book; a
+ * booking with the same e-mail (case-insensitive) belongs to the same guest. A row also carries
+ * staff edits of name and phone, and `anonymisedAt` once personal data was erased on request.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    phone: text(),
+    anonymisedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('guests_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+);

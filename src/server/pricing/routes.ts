@@ -29,6 +29,7 @@ const quoteRoute = createRoute({
     200: { description: 'The quote', content: { 'application/json': { schema: QuoteSchema } } },
     400: { description: 'Invalid stay (VALIDATION_ERROR with fields)' },
     404: { description: 'Unknown villa or package' },
+    409: { description: 'The package is no longer offered (CONFLICT)' },
   },
 });
 
