@@ -45,7 +45,11 @@ describe('calendar helpers', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
   it('lists each night of a stay, excluding departure', () => {
-    expect(eachNight('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(eachNight('2026-12-30', '2027-01-02')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
     expect(eachNight('2026-12-30', '2026-12-30')).toEqual([]);
   });
   it.each([
@@ -74,7 +78,11 @@ describe('the resort time zone', () => {
     expect(todayInZone(new Date(instant), tz)).toBe(today);
   });
   it('finds the instant of a wall-clock time', () => {
-    expect(zonedDateTime('2026-12-04', '14:00', 'Asia/Kolkata').toISOString()).toBe('2026-12-04T08:30:00.000Z');
-    expect(zonedDateTime('2026-07-01', '11:00', 'Europe/London').toISOString()).toBe('2026-07-01T10:00:00.000Z');
+    expect(zonedDateTime('2026-12-04', '14:00', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-12-04T08:30:00.000Z',
+    );
+    expect(zonedDateTime('2026-07-01', '11:00', 'Europe/London').toISOString()).toBe(
+      '2026-07-01T10:00:00.000Z',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SAFARI_QUERY_STATUSES, type SafariQueryStatus } from './enums';
-import { canChangeSafariStatus, canRespondToSafari, nextSafariStatuses, safariTransitionRefused } from './safari-status';
+import {
+  canChangeSafariStatus,
+  canRespondToSafari,
+  nextSafariStatuses,
+  safariTransitionRefused,
+} from './safari-status';
 
 const ALLOWED: [SafariQueryStatus, SafariQueryStatus][] = [
   ['pending', 'confirmed'],
@@ -9,7 +14,9 @@ const ALLOWED: [SafariQueryStatus, SafariQueryStatus][] = [
 ];
 
 describe('safari enquiry transitions', () => {
-  const pairs = SAFARI_QUERY_STATUSES.flatMap((from) => SAFARI_QUERY_STATUSES.map((to) => [from, to] as const));
+  const pairs = SAFARI_QUERY_STATUSES.flatMap((from) =>
+    SAFARI_QUERY_STATUSES.map((to) => [from, to] as const),
+  );
   it.each(pairs)('%s → %s', (from, to) => {
     const allowed = ALLOWED.some(([f, t]) => f === from && t === to);
     expect(canChangeSafariStatus(from, to)).toBe(allowed);
@@ -21,9 +28,13 @@ describe('safari enquiry transitions', () => {
     ['confirmed', true],
     ['cancelled', false],
     ['completed', false],
-  ] as const)('a %s enquiry can be answered: %s', (status, ok) => expect(canRespondToSafari(status)).toBe(ok));
+  ] as const)('a %s enquiry can be answered: %s', (status, ok) =>
+    expect(canRespondToSafari(status)).toBe(ok),
+  );
 
   it('words a refusal', () => {
-    expect(safariTransitionRefused('completed', 'pending')).toBe('A completed enquiry cannot be marked pending');
+    expect(safariTransitionRefused('completed', 'pending')).toBe(
+      'A completed enquiry cannot be marked pending',
+    );
   });
 });

@@ -55,7 +55,10 @@ export function formatStayDate(ymd: string): string {
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function rowsHtml(rows: [string, string][]): string {
@@ -109,7 +112,9 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
     `<p>Dear ${escapeHtml(p.guestName)},</p><p>Thank you for choosing ${escapeHtml(p.resort.name)}. Your booking is confirmed.</p>` +
       `<table style="border-collapse:collapse">${rowsHtml(rows)}</table>` +
       `<h2 style="font-size:16px">Important Information</h2><ul>${info.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` +
-      (p.manageUrl ? `<p><a href="${escapeHtml(p.manageUrl)}">View your booking and download the confirmation</a></p>` : ''),
+      (p.manageUrl
+        ? `<p><a href="${escapeHtml(p.manageUrl)}">View your booking and download the confirmation</a></p>`
+        : ''),
     p.resort,
   );
   const text = [
@@ -148,7 +153,13 @@ export function renderAdminNotification(p: AdminNotificationParams): RenderedEma
     `<table style="border-collapse:collapse">${rowsHtml(rows)}</table><ul>${p.details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`,
     undefined,
   );
-  const text = [title, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...p.details.map((d) => `- ${d}`)].join('\n');
+  const text = [
+    title,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...p.details.map((d) => `- ${d}`),
+  ].join('\n');
   return { subject, html, text };
 }
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { packageFormSchema, packageUpdateSchema } from '../../domain/admin-forms';
-import { currentAdmin } from '../admin-auth/principal';
+import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import {
@@ -48,7 +48,9 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export const bulkPackageStatusSchema = z.object({
@@ -88,34 +90,48 @@ const bulkDef = createRoute({
   path: '/admin/packages/bulk-status',
   summary: 'Activate or deactivate several packages',
   request: body(bulkPackageStatusSchema),
-  responses: { 200: json(z.object({ updated: z.number().int() }), 'Updated'), 404: { description: 'Unknown package' } },
+  responses: {
+    200: json(z.object({ updated: z.number().int() }), 'Updated'),
+    404: { description: 'Unknown package' },
+  },
 });
 const deleteDef = createRoute({
   method: 'delete',
   path: '/admin/packages/{id}',
   summary: 'Delete a package no booking uses',
   request: { params: idParam },
-  responses: { 204: { description: 'Deleted' }, 404: { description: 'No such package' }, 409: { description: 'Bookings use it' } },
+  responses: {
+    204: { description: 'Deleted' },
+    404: { description: 'No such package' },
+    409: { description: 'Bookings use it' },
+  },
 });
 
 export function adminPackageRoutes({ db, now }: AppDeps) {
-  const actorOf = (c: Parameters<typeof currentAdmin>[0]) => {
-    const admin = currentAdmin(c);
-    return { id: admin.id, name: admin.name };
-  };
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listPackagesWithStats(db), 200))
     .openapi(bulkDef, async (c) => {
       const { ids, isActive } = c.req.valid('json');
-      return c.json({ updated: await setPackagesActive(db, ids, isActive, actorOf(c), now()) }, 200);
+      return c.json(
+        { updated: await setPackagesActive(db, ids, isActive, actorOf(c), now()) },
+        200,
+      );
     })
-    .openapi(getRoute, async (c) => c.json(await getPackageWithStats(db, c.req.valid('param').id), 200))
+    .openapi(getRoute, async (c) =>
+      c.json(await getPackageWithStats(db, c.req.valid('param').id), 200),
+    )
     .openapi(createDef, async (c) => {
       const id = await createPackage(db, c.req.valid('json'), actorOf(c), now());
       return c.json(await getPackageWithStats(db, id), 201);
     })
     .openapi(updateDef, async (c) => {
-      const id = await updatePackage(db, c.req.valid('param').id, c.req.valid('json'), actorOf(c), now());
+      const id = await updatePackage(
+        db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        actorOf(c),
+        now(),
+      );
       return c.json(await getPackageWithStats(db, id), 200);
     })
     .openapi(deleteDef, async (c) => {

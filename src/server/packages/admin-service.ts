@@ -90,13 +90,32 @@ export async function createPackage(db: Db, input: PackageCreate, actor: Actor, 
       .values({ ...input, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: packages.id })
       .returning();
-    if (!row) throw new AppError(409, 'DUPLICATE_ENTRY', `A package with the ID "${input.id}" already exists`, { id: `A package with the ID "${input.id}" already exists` });
-    await recordAudit(tx, { actor, action: 'package.created', entityType: 'package', entityId: row.id, after: snapshot(row), at: now });
+    if (!row)
+      throw new AppError(
+        409,
+        'DUPLICATE_ENTRY',
+        `A package with the ID "${input.id}" already exists`,
+        { id: `A package with the ID "${input.id}" already exists` },
+      );
+    await recordAudit(tx, {
+      actor,
+      action: 'package.created',
+      entityType: 'package',
+      entityId: row.id,
+      after: snapshot(row),
+      at: now,
+    });
     return row.id;
   });
 }
 
-export async function updatePackage(db: Db, id: string, input: PackageUpdate, actor: Actor, now: Date) {
+export async function updatePackage(
+  db: Db,
+  id: string,
+  input: PackageUpdate,
+  actor: Actor,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
     if (!before) throw notFound(`Package not found: ${id}`);
@@ -105,17 +124,40 @@ export async function updatePackage(db: Db, id: string, input: PackageUpdate, ac
       .set({ ...input, updatedAt: now })
       .where(eq(packages.id, id))
       .returning();
-    const action = Object.keys(input).length === 1 && input.isActive !== undefined ? (input.isActive ? 'package.activated' : 'package.deactivated') : 'package.updated';
-    await recordAudit(tx, { actor, action, entityType: 'package', entityId: id, before: snapshot(before), after: snapshot(after!), at: now });
+    const action =
+      Object.keys(input).length === 1 && input.isActive !== undefined
+        ? input.isActive
+          ? 'package.activated'
+          : 'package.deactivated'
+        : 'package.updated';
+    await recordAudit(tx, {
+      actor,
+      action,
+      entityType: 'package',
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after!),
+      at: now,
+    });
     return id;
   });
 }
 
 /** Activates or deactivates the named packages; unknown ids are refused (404) and nothing changes. */
-export async function setPackagesActive(db: Db, ids: string[], isActive: boolean, actor: Actor, now: Date) {
+export async function setPackagesActive(
+  db: Db,
+  ids: string[],
+  isActive: boolean,
+  actor: Actor,
+  now: Date,
+) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: packages.id }).from(packages).where(inArray(packages.id, unique)).for('update');
+    const found = await tx
+      .select({ id: packages.id })
+      .from(packages)
+      .where(inArray(packages.id, unique))
+      .for('update');
     const missing = unique.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw notFound(`Package not found: ${missing.join(', ')}`);
     const updated = await tx
@@ -141,10 +183,21 @@ export async function deletePackage(db: Db, id: string, actor: Actor, now: Date)
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
       if (!row) throw notFound(`Package not found: ${id}`);
-      const [used] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.packageId, id)).limit(1);
+      const [used] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.packageId, id))
+        .limit(1);
       if (used) throw conflict(PACKAGE_DELETE_REFUSED);
       await tx.delete(packages).where(eq(packages.id, id));
-      await recordAudit(tx, { actor, action: 'package.deleted', entityType: 'package', entityId: id, before: snapshot(row), at: now });
+      await recordAudit(tx, {
+        actor,
+        action: 'package.deleted',
+        entityType: 'package',
+        entityId: id,
+        before: snapshot(row),
+        at: now,
+      });
     });
   } catch (err) {
     // A booking committed between the check and the delete: the foreign key refuses it.

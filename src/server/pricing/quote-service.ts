@@ -9,14 +9,26 @@ import { packageUnavailable } from '../../domain/admin-forms';
 import { conflict, notFound } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
 
-export type QuotedVilla = { id: string; name: string; basePrice: number; maxGuests: number; images: string[] };
+export type QuotedVilla = {
+  id: string;
+  name: string;
+  basePrice: number;
+  maxGuests: number;
+  images: string[];
+};
 export type PricedStay = { quote: Quote; villa: QuotedVilla; pkg: PricedPackage | null };
 
 export type QuoteContext = { now: Date; timeZone: string; admin?: boolean };
 
 export async function findBookableVilla(db: Db, villaId: string): Promise<QuotedVilla> {
   const [villa] = await db
-    .select({ id: villas.id, name: villas.name, basePrice: villas.basePrice, maxGuests: villas.maxGuests, images: villas.images })
+    .select({
+      id: villas.id,
+      name: villas.name,
+      basePrice: villas.basePrice,
+      maxGuests: villas.maxGuests,
+      images: villas.images,
+    })
     .from(villas)
     .where(and(eq(villas.id, villaId), eq(villas.status, 'active')));
   if (!villa) throw notFound(`Villa not found: ${villaId}`);
@@ -31,7 +43,13 @@ type PricingContextRow = {
 };
 
 /** Villa, package, rules and overrides of a stay in one round trip (the quote's hot path). */
-async function loadPricingContext(db: Db, villaId: string, packageId: string | null | undefined, checkIn: IsoDate, checkOut: IsoDate) {
+async function loadPricingContext(
+  db: Db,
+  villaId: string,
+  packageId: string | null | undefined,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+) {
   const [row] = await queryRows<PricingContextRow>(
     db,
     sql`select
@@ -57,16 +75,29 @@ async function loadPricingContext(db: Db, villaId: string, packageId: string | n
  * The server's price for a stay: validates dates and guests (400), finds the active villa and
  * package (404), reads rules and overrides, and runs the one pricing function.
  */
-export async function priceStay(db: Db, request: QuoteRequest, ctx: QuoteContext): Promise<PricedStay> {
+export async function priceStay(
+  db: Db,
+  request: QuoteRequest,
+  ctx: QuoteContext,
+): Promise<PricedStay> {
   throwIfIssues(stayDateIssues(request, ctx));
   throwIfIssues(guestIssues(request, undefined));
-  const { villa, pkg, rules, overrides } = await loadPricingContext(db, request.villaId, request.packageId, request.checkIn, request.checkOut);
+  const { villa, pkg, rules, overrides } = await loadPricingContext(
+    db,
+    request.villaId,
+    request.packageId,
+    request.checkIn,
+    request.checkOut,
+  );
   if (!villa) throw notFound(`Villa not found: ${request.villaId}`);
   if (request.packageId && !pkg) throw notFound(`Package not found: ${request.packageId}`);
   // A package staff deactivated (perhaps while the guest was choosing) is refused with words.
-  if (pkg && !pkg.isActive) throw conflict(packageUnavailable(pkg.name), { packageId: packageUnavailable(pkg.name) });
+  if (pkg && !pkg.isActive)
+    throw conflict(packageUnavailable(pkg.name), { packageId: packageUnavailable(pkg.name) });
   throwIfIssues(guestIssues(request, villa.maxGuests));
-  const priced: PricedPackage | null = pkg ? { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration } : null;
+  const priced: PricedPackage | null = pkg
+    ? { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration }
+    : null;
   const quote = quoteStay({ ...request, villa, pkg: priced, rules, overrides });
   return { quote, villa, pkg: priced };
 }

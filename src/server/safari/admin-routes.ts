@@ -47,12 +47,17 @@ export const safariListQuerySchema = listQuerySchema({
   filters: {
     status: z.preprocess(
       (v) => (v === '' || v === 'all' ? undefined : v),
-      z.enum(SAFARI_QUERY_STATUSES, { error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}` }).optional(),
+      z
+        .enum(SAFARI_QUERY_STATUSES, {
+          error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}`,
+        })
+        .optional(),
     ),
   },
 });
 
-export const AdminSafariListSchema = listResponseSchema(AdminSafariEnquirySchema).openapi('AdminSafariEnquiryList');
+export const AdminSafariListSchema =
+  listResponseSchema(AdminSafariEnquirySchema).openapi('AdminSafariEnquiryList');
 export type AdminSafariList = z.infer<typeof AdminSafariListSchema>;
 
 export const SafariStatsSchema = z
@@ -68,14 +73,18 @@ export const SafariStatsSchema = z
 export type SafariStats = z.infer<typeof SafariStatsSchema>;
 
 export const safariStatusChangeSchema = z.object({
-  status: z.enum(SAFARI_QUERY_STATUSES, { error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}` }),
+  status: z.enum(SAFARI_QUERY_STATUSES, {
+    error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}`,
+  }),
 });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
 const idParam = z.object({ id: z.uuid('Safari enquiry not found') });
 
 const listRoute = createRoute({
@@ -96,33 +105,65 @@ const getRoute = createRoute({
   path: '/admin/safari-enquiries/{id}',
   summary: 'One enquiry',
   request: { params: idParam },
-  responses: { 200: json(AdminSafariEnquirySchema, 'Enquiry'), 404: { description: 'No such enquiry' } },
+  responses: {
+    200: json(AdminSafariEnquirySchema, 'Enquiry'),
+    404: { description: 'No such enquiry' },
+  },
 });
 const statusRoute = createRoute({
   method: 'patch',
   path: '/admin/safari-enquiries/{id}',
   summary: 'Change the status (pending → confirmed | cancelled; confirmed → completed)',
   request: { params: idParam, ...body(safariStatusChangeSchema) },
-  responses: { 200: json(AdminSafariEnquirySchema, 'Updated'), 404: { description: 'No such enquiry' }, 409: { description: 'Transition not allowed' } },
+  responses: {
+    200: json(AdminSafariEnquirySchema, 'Updated'),
+    404: { description: 'No such enquiry' },
+    409: { description: 'Transition not allowed' },
+  },
 });
 const respondRoute = createRoute({
   method: 'post',
   path: '/admin/safari-enquiries/{id}/respond',
   summary: 'Answer the guest: confirmed with the response, e-mailed through the outbox',
   request: { params: idParam, ...body(safariResponseSchema) },
-  responses: { 200: json(AdminSafariEnquirySchema, 'Answered'), 404: { description: 'No such enquiry' }, 409: { description: 'Closed, or no e-mail address' } },
+  responses: {
+    200: json(AdminSafariEnquirySchema, 'Answered'),
+    404: { description: 'No such enquiry' },
+    409: { description: 'Closed, or no e-mail address' },
+  },
 });
 
 export function adminSafariEnquiryRoutes({ db, now, config }: AppDeps) {
   const resort = { name: config.resortName, phone: config.resortPhone, email: config.resortEmail };
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listSafariEnquiries(db, c.req.valid('query')), 200))
-    .openapi(statsRoute, async (c) => c.json(await safariEnquiryStats(db, now(), config.resortTz), 200))
-    .openapi(getRoute, async (c) => c.json(await getSafariEnquiry(db, c.req.valid('param').id), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(await listSafariEnquiries(db, c.req.valid('query')), 200),
+    )
+    .openapi(statsRoute, async (c) =>
+      c.json(await safariEnquiryStats(db, now(), config.resortTz), 200),
+    )
+    .openapi(getRoute, async (c) =>
+      c.json(await getSafariEnquiry(db, c.req.valid('param').id), 200),
+    )
     .openapi(statusRoute, async (c) =>
-      c.json(await changeSafariStatus(db, c.req.valid('param').id, c.req.valid('json').status, actorOf(c), now()), 200),
+      c.json(
+        await changeSafariStatus(
+          db,
+          c.req.valid('param').id,
+          c.req.valid('json').status,
+          actorOf(c),
+          now(),
+        ),
+        200,
+      ),
     )
     .openapi(respondRoute, async (c) =>
-      c.json(await respondToSafari(db, c.req.valid('param').id, c.req.valid('json'), actorOf(c), { now: now(), resort }), 200),
+      c.json(
+        await respondToSafari(db, c.req.valid('param').id, c.req.valid('json'), actorOf(c), {
+          now: now(),
+          resort,
+        }),
+        200,
+      ),
     );
 }

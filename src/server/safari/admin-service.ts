@@ -47,7 +47,8 @@ const enquiryColumns = {
 type EnquiryRow = Pick<typeof safariQueries.$inferSelect, keyof typeof enquiryColumns>;
 
 /** The booking code when the enquiry belongs to a booking (before that it holds the browsing session). */
-const bookingCodeOf = (bookingId: string | null) => (bookingId && /^VM\d/.test(bookingId) ? bookingId : null);
+const bookingCodeOf = (bookingId: string | null) =>
+  bookingId && /^VM\d/.test(bookingId) ? bookingId : null;
 
 function toEnquiry(r: EnquiryRow) {
   return {
@@ -70,9 +71,15 @@ export type SafariListQuery = {
 };
 
 /** The Safari Queries list: search over guest name, e-mail and safari name, a status filter, paged in SQL. */
-export async function listSafariEnquiries(db: Db, query: SafariListQuery): Promise<ListPage<AdminSafariEnquiry>> {
+export async function listSafariEnquiries(
+  db: Db,
+  query: SafariListQuery,
+): Promise<ListPage<AdminSafariEnquiry>> {
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(searchAny(query.q, [safariQueries.guestName, safariQueries.email, safariQueries.safariName]));
+  if (query.q)
+    conditions.push(
+      searchAny(query.q, [safariQueries.guestName, safariQueries.email, safariQueries.safariName]),
+    );
   if (query.status) conditions.push(eq(safariQueries.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
@@ -97,7 +104,12 @@ export async function listSafariEnquiries(db: Db, query: SafariListQuery): Promi
       .offset(offset),
     db.select({ n: count() }).from(safariQueries).where(where),
   ]);
-  return { items: rows.map((r) => toEnquiry(r)), total: Number(total!.n), page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((r) => toEnquiry(r)),
+    total: Number(total!.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Total Queries, Pending, Confirmed, Cancelled, Completed, This Week (since Monday in the resort) — one SQL pass. */
@@ -131,7 +143,11 @@ export async function getSafariEnquiry(db: Db, id: string) {
 
 /** The enquiries of one booking (by its code), newest first: the booking detail shows them with their answers. */
 export async function enquiriesOfBooking(db: Db, bookingCode: string) {
-  const rows = await db.select(enquiryColumns).from(safariQueries).where(eq(safariQueries.bookingId, bookingCode)).orderBy(desc(safariQueries.createdAt));
+  const rows = await db
+    .select(enquiryColumns)
+    .from(safariQueries)
+    .where(eq(safariQueries.bookingId, bookingCode))
+    .orderBy(desc(safariQueries.createdAt));
   return rows.map((r) => toEnquiry(r));
 }
 
@@ -145,17 +161,28 @@ async function lockEnquiry(tx: Db, id: string) {
  * Moves an enquiry along the spec's transitions only (pending → confirmed | cancelled, confirmed →
  * completed). Confirming without a response records 'Query confirmed by admin', the time and the staff member.
  */
-export async function changeSafariStatus(db: Db, id: string, to: SafariQueryStatus, actor: Actor, now: Date) {
+export async function changeSafariStatus(
+  db: Db,
+  id: string,
+  to: SafariQueryStatus,
+  actor: Actor,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const row = await lockEnquiry(tx, id);
     const from = row.status as SafariQueryStatus;
-    if (!canChangeSafariStatus(from, to)) throw conflict(safariTransitionRefused(from, to), { status: safariTransitionRefused(from, to) });
+    if (!canChangeSafariStatus(from, to))
+      throw conflict(safariTransitionRefused(from, to), {
+        status: safariTransitionRefused(from, to),
+      });
     const fillResponse = to === 'confirmed' && !row.response;
     await tx
       .update(safariQueries)
       .set({
         status: to,
-        ...(fillResponse ? { response: CONFIRMED_BY_ADMIN_RESPONSE, respondedAt: now, respondedBy: actor.name } : {}),
+        ...(fillResponse
+          ? { response: CONFIRMED_BY_ADMIN_RESPONSE, respondedAt: now, respondedBy: actor.name }
+          : {}),
         updatedAt: now,
       })
       .where(eq(safariQueries.id, id));
@@ -201,7 +228,9 @@ export async function respondToSafari(
       })
       .where(eq(safariQueries.id, id));
     const code = bookingCodeOf(row.bookingId);
-    const [booking] = code ? await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingId, code)) : [];
+    const [booking] = code
+      ? await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingId, code))
+      : [];
     const message = renderSafariResponse({
       guestName: row.guestName,
       safariName: row.safariName,
@@ -213,7 +242,11 @@ export async function respondToSafari(
       respondedBy: actor.name,
       resort: ctx.resort,
     });
-    await enqueueEmail(tx, { ...message, kind: 'safari_response', to: row.email, bookingUuid: booking?.id ?? null }, now);
+    await enqueueEmail(
+      tx,
+      { ...message, kind: 'safari_response', to: row.email, bookingUuid: booking?.id ?? null },
+      now,
+    );
     await recordAudit(tx, {
       actor,
       action: 'safari_enquiry.responded',
@@ -223,7 +256,11 @@ export async function respondToSafari(
       after: { status: 'confirmed', response: input.response },
       at: now,
     });
-    await publish(tx, { type: 'safari_enquiry.answered', enquiryId: id, guestName: row.guestName }, now);
+    await publish(
+      tx,
+      { type: 'safari_enquiry.answered', enquiryId: id, guestName: row.guestName },
+      now,
+    );
   });
   return getSafariEnquiry(db, id);
 }
