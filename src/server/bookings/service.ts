@@ -15,6 +15,7 @@ import { priceStay } from '../pricing/quote-service';
 import { newAccessToken, type BookingRow } from './access';
 import { HOLD_MINUTES } from './expiry';
 import { pgErrorCode, reserveUnits } from './units';
+import { publish } from '../events/publish';
 
 export const NO_LONGER_AVAILABLE = 'Villa is no longer available for selected dates';
 
@@ -230,11 +231,12 @@ async function insertBooking(
   );
   if (!units) throw conflict(NO_LONGER_AVAILABLE);
 
+  let linkedSafaris: { name: string; date: string | null; persons: number }[] = [];
   if (sessionId) {
     // The session's browsing hold becomes this booking's units.
     await tx.delete(bookingHolds).where(eq(bookingHolds.sessionId, sessionId));
     // Safari enquiries sent from this session now belong to the booking.
-    await tx
+    linkedSafaris = await tx
       .update(safariQueries)
       .set({
         bookingId: b.bookingId,
@@ -243,7 +245,8 @@ async function insertBooking(
         phone: `${b.countryCode ?? ''}${b.phone ?? ''}`,
         updatedAt: now,
       })
-      .where(eq(safariQueries.bookingId, sessionId));
+      .where(eq(safariQueries.bookingId, sessionId))
+      .returning({ name: safariQueries.safariName, date: safariQueries.preferredDate, persons: safariQueries.numberOfPersons });
   }
   const held = holdExpiresAt
     ? `held until ${holdExpiresAt.toISOString()}`
@@ -266,6 +269,24 @@ async function insertBooking(
     at: now,
   });
   if (opts.then) b = await opts.then(tx, b);
+
+  await publish(
+    tx,
+    {
+      type: 'booking.created',
+      bookingId: b.bookingId,
+      guestName,
+      villaName: b.villaName,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      rooms: b.rooms,
+      total: b.totalAmount,
+      source: opts.source,
+      specialRequests: b.specialRequests,
+      safariEnquiries: linkedSafaris.map((q) => `${q.name}${q.date ? ` on ${q.date}` : ''}, ${q.persons} ${q.persons === 1 ? 'person' : 'persons'}`),
+    },
+    now,
+  );
   return toCreatedBooking(b, quote, access.token);
 }
 

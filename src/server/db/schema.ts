@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -46,7 +48,11 @@ const inList = (column: string, values: readonly string[]) =>
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const stayDate = () => date({ mode: 'string' });
-const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const villas = pgTable(
   'villas',
@@ -217,7 +223,10 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
-    check('bookings_guests_positive', sql`${t.guests} >= 1 and ${t.adults} >= 1 and ${t.children} >= 0`),
+    check(
+      'bookings_guests_positive',
+      sql`${t.guests} >= 1 and ${t.adults} >= 1 and ${t.children} >= 0`,
+    ),
     check('bookings_guests_sum', sql`${t.guests} = ${t.adults} + ${t.children}`),
     check('bookings_rooms_range', sql`${t.rooms} between 1 and 3`),
     check(
@@ -378,7 +387,10 @@ export const availability = pgTable(
   },
   (t) => [
     unique('availability_villa_date_unique').on(t.villaId, t.date),
-    check('availability_price_nonnegative', sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`),
+    check(
+      'availability_price_nonnegative',
+      sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`,
+    ),
   ],
 );
 
@@ -592,3 +604,31 @@ export const refunds = pgTable(
     index('refunds_booking_idx').on(t.bookingId),
   ],
 );
+
+/* ---- reports: admin events (live notifications) and each staff member's read state ---- */
+
+/**
+ * Every state change staff care about, written by `publish()` in the same transaction as the change.
+ * `id` grows in commit order (publish serialises writers with a transaction advisory lock), so a
+ * reader that has seen id N has seen every committed event up to N: it is the SSE Last-Event-ID.
+ */
+export const adminEvents = pgTable(
+  'admin_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    type: text().notNull(),
+    data: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_events_created_idx').on(t.createdAt)],
+);
+
+/** Per staff member: events up to `readUpTo` are read, up to `clearedUpTo` are cleared from the bell. */
+export const adminNotificationState = pgTable('admin_notification_state', {
+  adminUserId: uuid()
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  readUpTo: bigint({ mode: 'number' }).notNull().default(0),
+  clearedUpTo: bigint({ mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+});

@@ -1,4 +1,5 @@
 import { createApp } from '../app';
+import { startEventFeed, type EventFeed } from '../events/feed';
 import { seedCatalogue } from '../db/seed';
 import { loadConfig, type Config } from '../env';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -24,30 +25,50 @@ export type TestApp = {
   database: TestDatabase;
   clock: TestClock;
   config: Config;
+  /** This app's event feed (LISTEN/NOTIFY subscriber). */
+  events: EventFeed;
   /** JSON request helper. */
-  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   close(): Promise<void>;
 };
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = testClock();
   if (options.seed !== false) await seedCatalogue(database.db, clock.now());
-  const config = loadConfig({ DATA_DIR: '/nonexistent', PAYMENT_TEST_SECRET: 'test-secret', ...options.env });
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now: clock.now });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent',
+    PAYMENT_TEST_SECRET: 'test-secret',
+    ...options.env,
+  });
+  const events = await startEventFeed(database);
+  const app = createApp({ db: database.db, dbKind: database.kind, config, now: clock.now, events });
   return {
     app,
     database,
     clock,
     config,
+    events,
     request: (method, path, body, headers = {}) =>
       Promise.resolve(
         app.request(path, {
           method,
-          headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+          headers:
+            body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+          body:
+            body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
         }),
       ),
-    close: () => database.drop(),
+    close: async () => {
+      await events.close();
+      await database.drop();
+    },
   };
 }

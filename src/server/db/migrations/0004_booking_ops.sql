@@ -33,10 +33,12 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_status_values" CHECK (status in ('pending', 'processed', 'failed'))
 );
 --> statement-breakpoint
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_source_values";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "property_payments" ADD CONSTRAINT "property_payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_payments" ADD CONSTRAINT "property_payments_received_by_admin_users_id_fk" FOREIGN KEY ("received_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_requested_by_admin_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "property_payments_booking_idx" ON "property_payments" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");
+CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_source_values" CHECK (booking_source in ('website', 'admin', 'admin_test'));
