@@ -5,7 +5,8 @@ import { fullName, type GuestDetails } from '../../domain/guest-form';
 import type { Quote } from '../../domain/pricing';
 import { safariCardIssue, safariName } from '../../domain/safari';
 import type { SafariTiming } from '../../domain/enums';
-import { recordBookingActivity, type Actor } from '../audit/record';
+import { recordBookingActivity } from '../audit/booking-activity';
+import type { Actor } from '../audit/record';
 import type { Db } from '../db/client';
 import { bookingHolds, bookings, safariQueries, type SafariRequest } from '../db/schema';
 import type { Config } from '../env';
@@ -246,7 +247,11 @@ async function insertBooking(
         updatedAt: now,
       })
       .where(eq(safariQueries.bookingId, sessionId))
-      .returning({ name: safariQueries.safariName, date: safariQueries.preferredDate, persons: safariQueries.numberOfPersons });
+      .returning({
+        name: safariQueries.safariName,
+        date: safariQueries.preferredDate,
+        persons: safariQueries.numberOfPersons,
+      });
   }
   const held = holdExpiresAt
     ? `held until ${holdExpiresAt.toISOString()}`
@@ -254,17 +259,17 @@ async function insertBooking(
   await recordBookingActivity(tx, {
     bookingId: b.id,
     actor: opts.actor,
-    activityType: 'created',
+    action: 'created',
     description:
       opts.source === 'website'
         ? `Booking created on the website for ${b.villaName}, ${b.checkIn} to ${b.checkOut}; ${held}`
         : `Booking taken by staff for ${b.villaName}, ${b.checkIn} to ${b.checkOut}; ${held}`,
-    after: {
-      status: b.status,
-      paymentStatus: b.paymentStatus,
-      total: b.totalAmount,
-      units,
-      source: opts.source,
+    changes: {
+      status: { before: null, after: b.status },
+      paymentStatus: { before: null, after: b.paymentStatus },
+      total: { before: null, after: b.totalAmount },
+      units: { before: null, after: units },
+      source: { before: null, after: opts.source },
     },
     at: now,
   });
@@ -283,7 +288,10 @@ async function insertBooking(
       total: b.totalAmount,
       source: opts.source,
       specialRequests: b.specialRequests,
-      safariEnquiries: linkedSafaris.map((q) => `${q.name}${q.date ? ` on ${q.date}` : ''}, ${q.persons} ${q.persons === 1 ? 'person' : 'persons'}`),
+      safariEnquiries: linkedSafaris.map(
+        (q) =>
+          `${q.name}${q.date ? ` on ${q.date}` : ''}, ${q.persons} ${q.persons === 1 ? 'person' : 'persons'}`,
+      ),
     },
     now,
   );
