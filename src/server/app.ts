@@ -7,6 +7,7 @@ import { adminUserRoutes } from './admin-users/routes';
 import { availabilityRoutes } from './availability/routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps))
+    .route('/', eventRoutes(deps))
     .route('/', adminPackageRoutes(deps))
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))

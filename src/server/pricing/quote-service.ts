@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
 import { quoteStay, type PricedPackage, type PricingRule, type Quote } from '../../domain/pricing';
 import type { QuoteRequest } from '../../domain/stay-request';
-import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
+import { guestIssues, stayDateIssues, type StayContext } from '../../domain/stay-rules';
 import { queryRows, type Db } from '../db/client';
 import { villas } from '../db/schema';
 import { packageUnavailable } from '../../domain/admin-forms';
@@ -18,7 +18,7 @@ export type QuotedVilla = {
 };
 export type PricedStay = { quote: Quote; villa: QuotedVilla; pkg: PricedPackage | null };
 
-export type QuoteContext = { now: Date; timeZone: string; admin?: boolean };
+export type QuoteContext = StayContext;
 
 export async function findBookableVilla(db: Db, villaId: string): Promise<QuotedVilla> {
   const [villa] = await db
@@ -81,7 +81,7 @@ export async function priceStay(
   ctx: QuoteContext,
 ): Promise<PricedStay> {
   throwIfIssues(stayDateIssues(request, ctx));
-  throwIfIssues(guestIssues(request, undefined));
+  throwIfIssues(guestIssues(request, undefined, { admin: ctx.admin }));
   const { villa, pkg, rules, overrides } = await loadPricingContext(
     db,
     request.villaId,
@@ -94,7 +94,7 @@ export async function priceStay(
   // A package staff deactivated (perhaps while the guest was choosing) is refused with words.
   if (pkg && !pkg.isActive)
     throw conflict(packageUnavailable(pkg.name), { packageId: packageUnavailable(pkg.name) });
-  throwIfIssues(guestIssues(request, villa.maxGuests));
+  throwIfIssues(guestIssues(request, villa.maxGuests, { admin: ctx.admin }));
   const priced: PricedPackage | null = pkg
     ? { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration }
     : null;
