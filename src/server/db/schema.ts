@@ -43,7 +43,11 @@ const inList = (column: string, values: readonly string[]) =>
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const stayDate = () => date({ mode: 'string' });
-const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const villas = pgTable(
   'villas',
@@ -164,6 +168,9 @@ export const bookings = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     bookingId: text().notNull().unique(),
     sessionId: text(),
+    /** harden-limits: who made it, for the unpaid-booking caps (server-issued browsing session, client address). */
+    browsingSession: text(),
+    clientIp: text(),
     guestName: text().notNull(),
     email: text().notNull(),
     phone: text(),
@@ -212,7 +219,10 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
-    check('bookings_guests_positive', sql`${t.guests} >= 1 and ${t.adults} >= 1 and ${t.children} >= 0`),
+    check(
+      'bookings_guests_positive',
+      sql`${t.guests} >= 1 and ${t.adults} >= 1 and ${t.children} >= 0`,
+    ),
     check('bookings_guests_sum', sql`${t.guests} = ${t.adults} + ${t.children}`),
     check('bookings_rooms_range', sql`${t.rooms} between 1 and 3`),
     check(
@@ -228,6 +238,8 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_email_idx').on(t.email),
     index('bookings_session_idx').on(t.sessionId),
+    index('bookings_client_ip_idx').on(t.clientIp),
+    index('bookings_browsing_session_idx').on(t.browsingSession),
   ],
 );
 
@@ -267,12 +279,18 @@ export const bookingHolds = pgTable(
     sessionId: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** harden-limits: when this session's hold was first placed (renewals keep it; max hold age). */
+    firstHeldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** harden-limits: the client address and server-issued browsing session that placed it (caps). */
+    clientIp: text(),
+    browsingSession: text(),
   },
   (t) => [
     check('booking_holds_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('booking_holds_rooms_range', sql`${t.rooms} between 1 and 3`),
     unique('booking_holds_session_unique').on(t.sessionId),
     index('booking_holds_villa_idx').on(t.villaId, t.expiresAt),
+    index('booking_holds_client_idx').on(t.clientIp),
   ],
 );
 
@@ -373,7 +391,10 @@ export const availability = pgTable(
   },
   (t) => [
     unique('availability_villa_date_unique').on(t.villaId, t.date),
-    check('availability_price_nonnegative', sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`),
+    check(
+      'availability_price_nonnegative',
+      sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`,
+    ),
   ],
 );
 
@@ -397,8 +418,10 @@ export const safariQueries = pgTable(
   'safari_queries',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** The guest's session id until a booking exists, then the booking code. */
+    /** The booking code, once the enquiry belongs to a booking (never a session id). */
     bookingId: text(),
+    /** harden-limits: the server-issued browsing session that sent it, while it belongs to no booking. */
+    browsingSession: text(),
     guestName: text(),
     email: text(),
     phone: text(),
@@ -420,6 +443,7 @@ export const safariQueries = pgTable(
     check('safari_queries_persons_range', sql`${t.numberOfPersons} between 1 and 6`),
     check('safari_queries_status_values', inList('status', SAFARI_QUERY_STATUSES)),
     index('safari_queries_booking_idx').on(t.bookingId),
+    index('safari_queries_browsing_session_idx').on(t.browsingSession),
     index('safari_queries_created_idx').on(t.createdAt),
   ],
 );
@@ -529,3 +553,19 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
   processedAt: timestamp({ withTimezone: true }),
 });
+
+// ---- harden-limits: shared counters behind every rate limit (docs/decisions/0096) ----
+
+/**
+ * One row per counted key (e.g. `signin:source:1.2.3.4`), shared by every app process. Counting is
+ * one atomic upsert; rows whose window has ended are reset on their next hit and purged by a job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
