@@ -1,4 +1,5 @@
 import { createApp } from '../app';
+import { startEventFeed, type EventFeed } from '../events/feed';
 import { seedCatalogue } from '../db/seed';
 import { loadConfig, type Config } from '../env';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -27,6 +28,8 @@ export type TestApp = {
   database: TestDatabase;
   clock: TestClock;
   config: Config;
+  /** This app's event feed (LISTEN/NOTIFY subscriber). */
+  events: EventFeed;
   /** JSON request helper; the peer is 127.0.0.1 (send X-Forwarded-For to be another client). */
   request(
     method: string,
@@ -51,12 +54,14 @@ export async function createTestApp(
     TRUST_PROXY: 'loopback',
     ...options.env,
   });
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now: clock.now });
+  const events = await startEventFeed(database);
+  const app = createApp({ db: database.db, dbKind: database.kind, config, now: clock.now, events });
   return {
     app,
     database,
     clock,
     config,
+    events,
     request: (method, path, body, headers = {}) =>
       Promise.resolve(
         app.request(
@@ -75,6 +80,9 @@ export async function createTestApp(
           TEST_PEER,
         ),
       ),
-    close: () => database.drop(),
+    close: async () => {
+      await events.close();
+      await database.drop();
+    },
   };
 }
