@@ -1,15 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { buildStayIcs } from '../../domain/calendar-ics';
+import { fullName } from '../../domain/guest-form';
 import { stayNights } from '../../domain/invoice';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
 import { conflict } from '../http/errors';
 import { clientIp } from '../http/client-ip';
+import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { createRouter } from '../http/router';
 import { guestLookUp } from './guest-lookup';
 import { guestBookingView } from './guest-view';
-import { createBooking } from './service';
+import { parseBookingRequest } from './booking-input';
+import { createBooking, type CreatedBooking } from './service';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -115,10 +118,23 @@ export function bookingRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
       const raw: unknown = await c.req.json();
-      const result = await createBooking(deps, raw, c.req.header('idempotency-key') || undefined);
-      if (result.replayed) c.header('Idempotent-Replayed', 'true');
+      const idempotency = idempotencyClaimOf(c, 'POST /api/bookings', raw);
+      // A retry of a committed request gets its first answer, even if the rules would now refuse it.
+      const replay = await findReplay<CreatedBooking>(db, idempotency);
+      let result: { booking: CreatedBooking; replayed: boolean };
+      if (replay) result = { booking: replay, replayed: true };
+      else {
+        const input = parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+        // The guest is the actor of a website booking.
+        result = await createBooking(deps, input, {
+          source: 'website',
+          actor: { id: null, name: fullName(input.guest) },
+          idempotency,
+        });
+      }
+      markReplay(c, result.replayed);
       c.header('Cache-Control', 'no-store');
-      return c.json(result.body, 201);
+      return c.json(result.booking, 201);
     })
     .openapi(getRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');

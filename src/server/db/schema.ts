@@ -32,6 +32,9 @@ import {
   UNIT_STATUSES,
   VILLA_STATUSES,
   ADMIN_ROLES,
+  PROPERTY_PAYMENT_METHODS,
+  REFUND_CHANNELS,
+  REFUND_STATUSES,
 } from '../../domain/enums';
 
 /*
@@ -216,6 +219,8 @@ export const bookings = pgTable(
     /** sha256 of the 128-bit token e-mailed to the guest; the token itself is never stored. */
     accessTokenHash: text(),
     holdExpiresAt: timestamp({ withTimezone: true }),
+    /** Set when staff "delete" a booking that has money records: cancelled and kept, out of the lists (0059). */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -555,6 +560,64 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
   processedAt: timestamp({ withTimezone: true }),
 });
+
+// ---- bookings-ops: money staff record, and refunds (docs/decisions/0057) ----
+
+/** Money staff received for a booking outside the online checkout: at the desk, or a verified bank transfer. */
+export const propertyPayments = pgTable(
+  'property_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: integer().notNull(),
+    method: text().notNull(),
+    reference: text(),
+    receivedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    receivedByName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('property_payments_amount_positive', sql`${t.amount} > 0`),
+    check('property_payments_method_values', inList('method', PROPERTY_PAYMENT_METHODS)),
+    index('property_payments_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Refunds: one row per refund asked for, written before the provider is called (status pending) and
+ * settled after (processed / failed). `idempotencyKey` is what the provider receives, so a retried
+ * refund reaches the provider with the same key and is paid once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    channel: text().notNull(),
+    /** The provider payment refunded (null for a manual refund of money taken at the desk). */
+    paymentId: text(),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    status: text().notNull().default('pending'),
+    providerRefundId: text().unique(),
+    idempotencyKey: text().notNull().unique(),
+    failureReason: text(),
+    requestedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    requestedByName: text().notNull(),
+    createdAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_channel_values', inList('channel', REFUND_CHANNELS)),
+    check('refunds_status_values', inList('status', REFUND_STATUSES)),
+    index('refunds_booking_idx').on(t.bookingId),
+  ],
+);
 
 /* ---- reports: admin events (live notifications) and each staff member's read state ---- */
 
