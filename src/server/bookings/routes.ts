@@ -1,14 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { buildStayIcs } from '../../domain/calendar-ics';
 import { fullName } from '../../domain/guest-form';
 import { stayNights } from '../../domain/invoice';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
-import { conflict, notFound } from '../http/errors';
-import { clientAddress, createRateLimiter } from '../http/rate-limit';
+import { conflict } from '../http/errors';
+import { clientIp } from '../http/client-ip';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { createRouter } from '../http/router';
-import { findGuestBooking, type BookingRow } from './access';
+import { guestLookUp } from './guest-lookup';
 import { guestBookingView } from './guest-view';
 import { parseBookingRequest } from './booking-input';
 import { createBooking, type CreatedBooking } from './service';
@@ -99,26 +100,11 @@ const icsRouteDef = createRoute({
 
 export function bookingRoutes(deps: AppDeps) {
   const { db, config, now } = deps;
-  const perAddress = createRateLimiter({ limit: 120, windowMs: 10 * 60_000, now });
-  const failuresPerBooking = createRateLimiter({ limit: 10, windowMs: 15 * 60_000, now });
-
-  /** Look-up with the rate limits: per client address, and failed attempts per booking code. */
-  async function lookUp(
-    address: string,
+  const lookUp = (
+    c: Context,
     bookingId: string,
     proof: { email?: string | undefined; token?: string | undefined },
-  ): Promise<BookingRow> {
-    perAddress.hit(`addr:${address}`);
-    if (failuresPerBooking.exceeded(`code:${bookingId}`))
-      failuresPerBooking.hit(`code:${bookingId}`);
-    const booking =
-      proof.email || proof.token ? await findGuestBooking(db, bookingId, proof) : undefined;
-    if (!booking) {
-      failuresPerBooking.hit(`code:${bookingId}`);
-      throw notFound(`Booking not found: ${bookingId}`);
-    }
-    return booking;
-  }
+  ) => guestLookUp(deps, clientIp(c, config), bookingId, proof);
 
   const resort = () => ({
     name: config.resortName,
@@ -152,13 +138,13 @@ export function bookingRoutes(deps: AppDeps) {
     })
     .openapi(getRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
-      const booking = await lookUp(clientAddress(c), bookingId, c.req.valid('query'));
+      const booking = await lookUp(c, bookingId, c.req.valid('query'));
       c.header('Cache-Control', 'no-store');
       return c.json(await guestBookingView(db, booking, now()), 200);
     })
     .openapi(pdfRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
-      const b = await lookUp(clientAddress(c), bookingId, c.req.valid('query'));
+      const b = await lookUp(c, bookingId, c.req.valid('query'));
       if (b.status === 'cancelled') throw conflict('This booking was cancelled');
       const pdf = await renderConfirmationPdf(
         {
@@ -176,7 +162,7 @@ export function bookingRoutes(deps: AppDeps) {
     })
     .openapi(icsRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
-      const b = await lookUp(clientAddress(c), bookingId, c.req.valid('query'));
+      const b = await lookUp(c, bookingId, c.req.valid('query'));
       if (b.status === 'cancelled') throw conflict('This booking was cancelled');
       const ics = buildStayIcs({
         bookingId: b.bookingId,
