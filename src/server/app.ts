@@ -8,6 +8,7 @@ import { availabilityRoutes } from './availability/routes';
 import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
@@ -54,13 +55,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps))
+    .route('/', eventRoutes(deps))
     .route('/', adminBookingRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
   });
   api.all('*', (c) =>
-    c.json({ error: { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}` } }, 404),
+    c.json(
+      { error: { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}` } },
+      404,
+    ),
   );
   app.route('/', api);
 
