@@ -5,6 +5,7 @@ import { requireAdminSession, originCheck } from './admin-auth/middleware';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { availabilityRoutes } from './availability/routes';
+import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { eventRoutes } from './events/admin-routes';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps))
     .route('/', eventRoutes(deps))
+    .route('/', adminBookingRoutes(deps))
     .route('/', adminPackageRoutes(deps))
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))
