@@ -1,24 +1,19 @@
+import {
+  canMoveSafari,
+  SAFARI_DEFAULT_CONFIRMATION,
+  SAFARI_STATUS_LABELS,
+  safariTransitions,
+} from './booking-status';
 import type { SafariQueryStatus } from './enums';
 
 /**
- * Safari enquiry statuses (spec, section 4): pending goes to confirmed or cancelled; confirmed goes
- * to completed. No other change is offered. Sending a response is a separate action that confirms
- * a pending enquiry (or answers a confirmed one again).
+ * What staff may do with a safari enquiry. The transitions themselves (pending → confirmed |
+ * cancelled, confirmed → completed) live in booking-status.ts with the statuses' words; this adds
+ * the Respond rule and the refusals' words.
  */
-const NEXT: Record<SafariQueryStatus, readonly SafariQueryStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed'],
-  cancelled: [],
-  completed: [],
-};
-
-export function nextSafariStatuses(from: SafariQueryStatus): readonly SafariQueryStatus[] {
-  return NEXT[from];
-}
-
-export function canChangeSafariStatus(from: SafariQueryStatus, to: SafariQueryStatus): boolean {
-  return NEXT[from].includes(to);
-}
+export const nextSafariStatuses = (from: SafariQueryStatus) => safariTransitions(from);
+export const canChangeSafariStatus = (from: SafariQueryStatus, to: SafariQueryStatus) =>
+  canMoveSafari(from, to);
 
 /** A response can be sent while the enquiry is open (pending, or confirmed and answered again). */
 export function canRespondToSafari(status: SafariQueryStatus): boolean {
@@ -26,21 +21,16 @@ export function canRespondToSafari(status: SafariQueryStatus): boolean {
 }
 
 /** The response stored when staff confirm without writing one. */
-export const CONFIRMED_BY_ADMIN_RESPONSE = 'Query confirmed by admin';
+export const CONFIRMED_BY_ADMIN_RESPONSE = SAFARI_DEFAULT_CONFIRMATION;
 
-export const SAFARI_STATUS_LABELS: Record<SafariQueryStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
+const word = (s: SafariQueryStatus) => SAFARI_STATUS_LABELS[s].toLowerCase();
 
 export function safariTransitionRefused(from: SafariQueryStatus, to: SafariQueryStatus): string {
-  return `A ${SAFARI_STATUS_LABELS[from].toLowerCase()} enquiry cannot be marked ${SAFARI_STATUS_LABELS[to].toLowerCase()}`;
+  return `A ${word(from)} enquiry cannot be marked ${word(to)}`;
 }
 
 export const SAFARI_RESPOND_REFUSED = (status: SafariQueryStatus) =>
-  `A ${SAFARI_STATUS_LABELS[status].toLowerCase()} enquiry cannot be answered`;
+  `A ${word(status)} enquiry cannot be answered`;
 
 export const SAFARI_NO_EMAIL =
   'This enquiry has no guest e-mail address yet (the guest has not completed a booking), so a response cannot be e-mailed';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { addGuestUserSchema, editGuestUserSchema } from '../../domain/admin-forms';
-import { listQuerySchema } from '../../domain/list-query';
+import { guestListQuerySchema } from '../../domain/catalog-lists';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { attachmentDisposition, csvResponse } from '../http/csv-download';
@@ -10,7 +10,6 @@ import {
   addGuest,
   anonymiseGuest,
   editGuest,
-  GUEST_SORT_KEYS,
   guestProfile,
   guestStats,
   listGuests,
@@ -31,11 +30,6 @@ export const AdminGuestSchema = z
   .openapi('AdminGuest');
 export type AdminGuest = z.infer<typeof AdminGuestSchema>;
 
-export const guestListQuerySchema = listQuerySchema({
-  sortKeys: GUEST_SORT_KEYS,
-  defaultSort: '-lastBooking',
-  filters: {},
-});
 export const AdminGuestListSchema = listResponseSchema(AdminGuestSchema).openapi('AdminGuestList');
 export type AdminGuestList = z.infer<typeof AdminGuestListSchema>;
 

@@ -181,16 +181,14 @@ describe('guests (Users)', () => {
   it('delete anonymises the guest everywhere and keeps bookings and totals', async () => {
     const before = await stats();
     const bookingCount = (await t.database.db.select().from(bookings)).length;
-    await t.database.db
-      .insert(emailOutbox)
-      .values({
-        kind: 'booking_confirmation',
-        toAddress: 'Over@example.com',
-        subject: 'Hi',
-        html: 'Over',
-        text: 'Over',
-        status: 'held',
-      });
+    await t.database.db.insert(emailOutbox).values({
+      kind: 'booking_confirmation',
+      toAddress: 'Over@example.com',
+      subject: 'Hi',
+      html: 'Over',
+      text: 'Over',
+      status: 'held',
+    });
     const res = await admin('DELETE', '/api/admin/guests/over%40example.com');
     expect(res.status).toBe(200);
     const anon = (await res.json()) as AdminGuest;

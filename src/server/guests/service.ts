@@ -8,6 +8,7 @@ import {
 } from '../../domain/admin-forms';
 import { LOYAL_BOOKINGS_ABOVE, PREMIUM_SPEND_ABOVE, type GuestTier } from '../../domain/analytics';
 import type { SortValue } from '../../domain/list-query';
+import type { GuestSortKey } from '../../domain/catalog-lists';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import { bookingActivities, bookings, emailOutbox, guests, safariQueries } from '../db/schema';
@@ -20,9 +21,6 @@ import { containsPattern, pageWindow, type ListPage } from '../http/list-query';
  * Spent = the totals of paid bookings; the tier follows src/domain/analytics (premium above
  * ₹1,00,000 spent, else loyal above 3 bookings, else active).
  */
-
-export const GUEST_SORT_KEYS = ['name', 'bookings', 'totalSpent', 'lastBooking'] as const;
-export type GuestSortKey = (typeof GUEST_SORT_KEYS)[number];
 
 export const ANONYMISED_NAME = 'Anonymised guest';
 

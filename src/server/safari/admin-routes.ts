@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { safariResponseSchema } from '../../domain/admin-forms';
 import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
-import { listQuerySchema } from '../../domain/list-query';
+import { safariListQuerySchema } from '../../domain/catalog-lists';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { listResponseSchema } from '../http/list-query';
@@ -11,7 +11,6 @@ import {
   getSafariEnquiry,
   listSafariEnquiries,
   respondToSafari,
-  SAFARI_SORT_KEYS,
   safariEnquiryStats,
 } from './admin-service';
 
@@ -39,22 +38,6 @@ export const AdminSafariEnquirySchema = z
   })
   .openapi('AdminSafariEnquiry');
 export type AdminSafariEnquiry = z.infer<typeof AdminSafariEnquirySchema>;
-
-/** GET /api/admin/safari-enquiries: q (guest name, e-mail, safari name), status, sort, page, pageSize. */
-export const safariListQuerySchema = listQuerySchema({
-  sortKeys: SAFARI_SORT_KEYS,
-  defaultSort: '-createdAt',
-  filters: {
-    status: z.preprocess(
-      (v) => (v === '' || v === 'all' ? undefined : v),
-      z
-        .enum(SAFARI_QUERY_STATUSES, {
-          error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}`,
-        })
-        .optional(),
-    ),
-  },
-});
 
 export const AdminSafariListSchema =
   listResponseSchema(AdminSafariEnquirySchema).openapi('AdminSafariEnquiryList');

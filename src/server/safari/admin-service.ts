@@ -20,9 +20,7 @@ import { publish } from '../events/publish';
 import { conflict, notFound } from '../http/errors';
 import { orderBy, pageWindow, searchAny, type ListPage } from '../http/list-query';
 import type { SortValue } from '../../domain/list-query';
-
-export const SAFARI_SORT_KEYS = ['createdAt', 'preferredDate', 'guestName', 'status'] as const;
-export type SafariSortKey = (typeof SAFARI_SORT_KEYS)[number];
+import type { SafariSortKey } from '../../domain/catalog-lists';
 
 const enquiryColumns = {
   id: safariQueries.id,

@@ -38,10 +38,28 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { path: 'bookings', label: 'Bookings', title: 'Booking Management', icon: CalendarCheck },
   { path: 'occupancy', label: 'Occupancy', title: 'Room-Wise Occupancy', icon: BedDouble },
-  { path: 'safari-queries', label: 'Safari Queries', title: 'Safari Queries', icon: Binoculars },
+  {
+    path: 'safari-queries',
+    label: 'Safari Queries',
+    title: 'Safari Queries',
+    icon: Binoculars,
+    load: () => import('./safari-queries/section'),
+  },
   { path: 'villas', label: 'Villas', title: 'Villas', icon: House },
-  { path: 'packages', label: 'Packages', title: 'Packages', icon: Package },
-  { path: 'users', label: 'Users', title: 'Users', icon: Users },
+  {
+    path: 'packages',
+    label: 'Packages',
+    title: 'Packages',
+    icon: Package,
+    load: () => import('./packages/section'),
+  },
+  {
+    path: 'users',
+    label: 'Users',
+    title: 'Users',
+    icon: Users,
+    load: () => import('./guests/section'),
+  },
   { path: 'reports', label: 'Reports', title: 'Reports', icon: ChartColumn },
 ];
 

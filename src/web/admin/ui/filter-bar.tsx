@@ -141,14 +141,17 @@ export function DateFilter({
 export function ClearFiltersButton({
   onClear,
   disabled,
+  label = 'Clear All Filters',
 }: {
   onClear: () => void;
   disabled?: boolean;
+  /** The screen's words (bookings: "Clear All Filters"; safari queries: "Clear Filters"). */
+  label?: string;
 }) {
   return (
     <Button variant="ghost" onClick={onClear} disabled={disabled}>
       <X aria-hidden className="size-4" />
-      Clear All Filters
+      {label}
     </Button>
   );
 }

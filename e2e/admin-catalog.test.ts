@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
+import { emailOutbox } from '../src/server/db/schema';
+import { DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** WCAG 2 A/AA violations on the current page (rule id and how many nodes). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+const e2e = useSiteAndBrowser();
+const day = (page: Page, date: string) =>
+  page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
+
+async function signIn(page: Page) {
+  await page.goto(`${e2e.site.url}/admin/login`);
+  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
+  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${e2e.site.url}/admin`);
+}
+
+const post = (path: string, body: unknown) =>
+  fetch(`${e2e.site.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('admin catalog', () => {
+  it('a guest enquiry appears live, staff respond, and the answer is e-mailed', async () => {
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    try {
+      await signIn(page);
+      await page.goto(`${e2e.site.url}/admin/safari-queries`);
+      await expect.poll(() => page.getByTestId('stat-total-queries').textContent()).toBe('0');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The guest sends an enquiry from step 3, then books from the same browsing session.
+      const sessionId = `e2e-session-${Date.now()}`;
+      const stay = { checkIn: '2027-02-09', checkOut: '2027-02-11' };
+      const enquiry = await post('/api/safari-enquiries', {
+        sessionId,
+        ...stay,
+        safaris: [{ date: '2027-02-10', timing: 'Morning', persons: 3 }],
+      });
+      expect(enquiry.status).toBe(201);
+      await expect
+        .poll(() => page.getByText('A new safari enquiry has been received from a guest').count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      await expect.poll(() => page.getByTestId('stat-total-queries').textContent()).toBe('1');
+      const booking = await post('/api/bookings', {
+        sessionId,
+        villaId: 'glass-cottage',
+        ...stay,
+        adults: 2,
+        children: 0,
+        packageId: 'basic-stay',
+        guest: {
+          firstName: 'Nila',
+          lastName: 'Kumar',
+          email: 'nila.kumar@example.com',
+          phone: '98765 43210',
+          countryCode: '+91',
+        },
+        acceptTerms: true,
+      });
+      expect(booking.status).toBe(201);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Respond to Nila Kumar' }).count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+
+      await page.getByRole('button', { name: 'Respond to Nila Kumar' }).click();
+      await page.getByRole('button', { name: 'Send Response' }).click();
+      await expect.poll(() => page.getByText('Please enter a response message').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      const answer = 'Your morning jeep on 10 Feb is booked. Meet at reception at 5:45 AM.';
+      await page.getByLabel('Response to the guest').fill(answer);
+      await page.getByLabel('Admin notes (internal)').fill('Jeep 2');
+      await page.getByRole('button', { name: 'Send Response' }).click();
+      await expect.poll(() => page.getByText('Response Sent').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('stat-confirmed').textContent()).toBe('1');
+
+      const mails = await e2e.site.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, 'safari_response'));
+      expect(mails.map((m) => m.toAddress)).toEqual(['nila.kumar@example.com']);
+      expect(mails[0]!.text).toContain(answer);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('staff deactivate a package and the guest step 2 no longer offers it', async () => {
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    try {
+      await signIn(page);
+      await page.goto(`${e2e.site.url}/admin/packages`);
+      await page.getByRole('button', { name: 'Deactivate Bed & Breakfast Package' }).click();
+      await expect.poll(() => page.getByText('Status Updated').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('stat-active-packages').textContent()).toBe('1');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const guestList = (await (await fetch(`${e2e.site.url}/api/packages`)).json()) as {
+        id: string;
+      }[];
+      expect(guestList.map((p) => p.id)).toEqual(['basic-stay']);
+      // The guest's wizard: step 2 offers only the active package.
+      await page.goto(e2e.site.url);
+      const arrival = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 21);
+      await day(page, arrival).click();
+      await day(page, addDays(arrival, 1)).click();
+      await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
+      await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+      await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
+      await expect.poll(() => page.getByText('Room Only Package').count()).toBeGreaterThan(0);
+      expect(await page.getByText('Bed & Breakfast Package').count()).toBe(0);
+
+      await page.goto(`${e2e.site.url}/admin/users`);
+      await expect.poll(() => page.getByText('Nila Kumar').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

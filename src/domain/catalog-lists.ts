@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { SAFARI_QUERY_STATUSES } from './enums';
+import { listQuerySchema } from './list-query';
+
+/** The list queries of the Safari Queries and Users screens (server validation and the web's URL). */
+
+export const SAFARI_SORT_KEYS = ['createdAt', 'preferredDate', 'guestName', 'status'] as const;
+export type SafariSortKey = (typeof SAFARI_SORT_KEYS)[number];
+
+/** GET /api/admin/safari-enquiries: q (guest name, e-mail, safari name), status, sort, page, pageSize. */
+export const safariListQuerySchema = listQuerySchema({
+  sortKeys: SAFARI_SORT_KEYS,
+  defaultSort: '-createdAt',
+  filters: {
+    status: z.preprocess(
+      (v) => (v === '' || v === 'all' ? undefined : v),
+      z
+        .enum(SAFARI_QUERY_STATUSES, {
+          error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}`,
+        })
+        .optional(),
+    ),
+  },
+});
+
+export const GUEST_SORT_KEYS = ['name', 'bookings', 'totalSpent', 'lastBooking'] as const;
+export type GuestSortKey = (typeof GUEST_SORT_KEYS)[number];
+
+/** GET /api/admin/guests: q (name, e-mail, phone), sort, page, pageSize. */
+export const guestListQuerySchema = listQuerySchema({
+  sortKeys: GUEST_SORT_KEYS,
+  defaultSort: '-lastBooking',
+  filters: {},
+});

@@ -1,0 +1,270 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  Binoculars,
+  CalendarDays,
+  CircleCheck,
+  Clock,
+  Eye,
+  MessageSquareReply,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SAFARI_STATUS_LABELS } from '../../../domain/booking-status';
+import { SAFARI_SORT_KEYS, safariListQuerySchema } from '../../../domain/catalog-lists';
+import { SAFARI_QUERY_STATUSES } from '../../../domain/enums';
+import { useToast } from '../../ui/toast';
+import { Button } from '../ui/button';
+import { DataTable, type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { ClearFiltersButton, FilterBar, SearchField, SelectFilter } from '../ui/filter-bar';
+import { Pagination } from '../ui/pagination';
+import { RefreshButton } from '../ui/refresh-button';
+import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
+import { StatCard } from '../ui/stat-card';
+import { StatusBadge } from '../ui/status-badge';
+import { EmptyState, ErrorState } from '../ui/states';
+import { useAdminEvents } from '../ui/use-admin-events';
+import { useListParams } from '../ui/use-list-params';
+import { safariKey, safariListQuery, safariStatsQuery, type AdminSafariEnquiry } from './api';
+import { EnquiryDetailsDialog } from './enquiry-details-dialog';
+import { RespondDialog } from './respond-dialog';
+import { SafariOptionsPanel } from './safari-options-panel';
+
+const LOAD_FAILED = {
+  title: 'Loading Error',
+  message: 'Failed to load safari queries data',
+} as const;
+const STATUS_OPTIONS = SAFARI_QUERY_STATUSES.map((s) => ({
+  value: s,
+  label: SAFARI_STATUS_LABELS[s],
+}));
+const column = createColumnHelper<AdminTableFeatures, AdminSafariEnquiry>();
+
+export default function SafariQueriesSection() {
+  const { params, apiSearch, update, clear } = useListParams(safariListQuerySchema);
+  const list = useQuery(safariListQuery(apiSearch));
+  const stats = useQuery(safariStatsQuery);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const tz = useResortTz();
+  const [viewing, setViewing] = useState<AdminSafariEnquiry | null>(null);
+  const [responding, setResponding] = useState<AdminSafariEnquiry | null>(null);
+
+  // Live: any enquiry change reloads the list and figures; a new one says so.
+  useAdminEvents((event) => {
+    // A booking made from a session with enquiries gives them the guest's name and e-mail.
+    const booked = event.data.type === 'booking.created' && event.data.safariEnquiries.length > 0;
+    if (!booked && !event.data.type.startsWith('safari_enquiry.')) return;
+    void queryClient.invalidateQueries({ queryKey: safariKey });
+    if (event.data.type === 'safari_enquiry.created')
+      toast({
+        type: 'info',
+        title: 'New Safari Enquiry',
+        message: `A new safari enquiry has been received from ${event.data.guestName ?? 'a guest'}`,
+      });
+  });
+
+  useEffect(() => {
+    if (list.isError) toast({ type: 'error', ...LOAD_FAILED });
+  }, [list.isError, list.errorUpdateCount, toast]);
+
+  const columns = [
+    column.accessor('guestName', {
+      header: 'Guest Details',
+      cell: ({ row: { original: e } }) => (
+        <div className="min-w-40">
+          <p className="font-medium">{e.guestName ?? 'Guest not booked yet'}</p>
+          {e.email ? <p className="text-xs break-all text-muted">{e.email}</p> : null}
+          {e.phone ? <p className="text-xs text-muted">{e.phone}</p> : null}
+        </div>
+      ),
+    }),
+    column.display({
+      id: 'safari',
+      header: 'Safari Details',
+      cell: ({ row: { original: e } }) => (
+        <div className="min-w-36">
+          <p className="font-medium">{e.safariName}</p>
+          <p className="text-xs text-muted">
+            {e.numberOfPersons} {e.numberOfPersons === 1 ? 'person' : 'persons'}
+            {e.bookingId ? ` · ${e.bookingId}` : ''}
+          </p>
+        </div>
+      ),
+    }),
+    column.accessor('preferredDate', {
+      header: 'Preferred Date',
+      cell: ({ row: { original: e } }) => (
+        <span className="whitespace-nowrap">
+          {e.preferredDate ? formatStayDate(e.preferredDate) : '—'}
+          {e.preferredTiming ? (
+            <span className="block text-xs text-muted">{e.preferredTiming}</span>
+          ) : null}
+        </span>
+      ),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: ({ getValue }) => <StatusBadge kind="safari" status={getValue()} />,
+    }),
+    column.accessor('createdAt', {
+      header: 'Created',
+      cell: ({ getValue }) => (
+        <span className="whitespace-nowrap">{formatDateTime(getValue(), tz)}</span>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original: e } }) => (
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            className="px-2"
+            onClick={() => setViewing(e)}
+            aria-label={`View enquiry from ${e.guestName ?? 'a guest'}`}
+          >
+            <Eye aria-hidden className="size-4" />
+          </Button>
+          {(e.status === 'pending' || e.status === 'confirmed') && e.email ? (
+            <Button
+              variant="ghost"
+              className="px-2"
+              onClick={() => setResponding(e)}
+              aria-label={`Respond to ${e.guestName ?? 'the guest'}`}
+            >
+              <MessageSquareReply aria-hidden className="size-4" />
+            </Button>
+          ) : null}
+        </div>
+      ),
+    }),
+  ] as AdminColumn<AdminSafariEnquiry>[];
+
+  const s = stats.data;
+  const filtered = Boolean(params.q || params.status);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl">Safari Queries</h1>
+          <p className="text-sm text-muted">
+            Guests’ safari enquiries; new ones appear here by themselves.
+          </p>
+        </div>
+        <RefreshButton
+          refresh={async () => {
+            void stats.refetch();
+            return list.refetch();
+          }}
+          message="Safari queries data has been updated"
+          failMessage="Failed to refresh safari queries data"
+          busy={list.isFetching}
+        />
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard
+          label="Total Queries"
+          value={s ? String(s.total) : '…'}
+          icon={<Binoculars className="size-5" />}
+          tone="bg-green-100 text-green-900"
+        />
+        <StatCard
+          label="Pending"
+          value={s ? String(s.pending) : '…'}
+          icon={<Clock className="size-5" />}
+          tone="bg-amber-100 text-amber-900"
+        />
+        <StatCard
+          label="Confirmed"
+          value={s ? String(s.confirmed) : '…'}
+          icon={<CircleCheck className="size-5" />}
+          tone="bg-emerald-100 text-emerald-900"
+        />
+        <StatCard
+          label="This Week"
+          value={s ? String(s.thisWeek) : '…'}
+          note="Since Monday"
+          icon={<CalendarDays className="size-5" />}
+          tone="bg-sky-100 text-sky-900"
+        />
+      </div>
+
+      <FilterBar label="Safari query filters">
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          <SearchField
+            label="Search"
+            placeholder="Search by guest name, email, or safari name..."
+            value={params.q ?? ''}
+            onChange={(q) => update({ q })}
+          />
+          <SelectFilter
+            label="Status"
+            value={params.status}
+            options={STATUS_OPTIONS}
+            allLabel="All Statuses"
+            onChange={(status) => update({ status })}
+          />
+          <ClearFiltersButton label="Clear Filters" onClear={clear} disabled={!filtered} />
+        </div>
+      </FilterBar>
+
+      {list.isError && !list.data ? (
+        <ErrorState
+          title={LOAD_FAILED.title}
+          message={LOAD_FAILED.message}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <>
+          <DataTable
+            caption="Safari queries"
+            columns={columns}
+            data={list.data?.items ?? []}
+            getRowId={(e) => e.id}
+            sort={params.sort}
+            sortKeys={SAFARI_SORT_KEYS}
+            onSortChange={(sort) => update({ sort }, { replace: true })}
+            busy={list.isFetching}
+            empty={
+              list.isPending ? (
+                <p className="p-6 text-center text-muted">Loading safari queries…</p>
+              ) : (
+                <EmptyState
+                  title={filtered ? 'No matching safari queries' : 'No safari queries yet'}
+                  message={
+                    filtered
+                      ? 'Try another search or clear the filters.'
+                      : 'Enquiries guests send from step 3 appear here.'
+                  }
+                />
+              )
+            }
+          />
+          {list.data ? (
+            <Pagination
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize })}
+              noun="queries"
+            />
+          ) : null}
+        </>
+      )}
+
+      <SafariOptionsPanel />
+
+      <EnquiryDetailsDialog
+        enquiry={viewing}
+        onClose={() => setViewing(null)}
+        onRespond={(e) => {
+          setViewing(null);
+          setResponding(e);
+        }}
+      />
+      <RespondDialog enquiry={responding} onClose={() => setResponding(null)} />
+    </div>
+  );
+}
