@@ -32,7 +32,11 @@ export const villaFormSchema = z.object({
     .regex(SLUG, 'Villa ID can only contain lowercase letters, numbers, and hyphens'),
   name: z.string().trim().min(1, 'Villa name is required'),
   description: z.string().trim().min(1, 'Description is required'),
-  basePrice: z.number({ error: 'Base price must be greater than 0' }).int().gt(0, 'Base price must be greater than 0'),
+  basePrice: z
+    .number({ error: 'Base price must be greater than 0' })
+    .int()
+    .gt(0, 'Base price must be greater than 0')
+    .multipleOf(VILLA_PRICE_STEP, `Base price must be a multiple of ${VILLA_PRICE_STEP}`),
   maxGuests: z
     .number({ error: 'Max guests must be greater than 0' })
     .int()

@@ -4,20 +4,25 @@ import type { AppDeps, AppEnv } from './app-types';
 import { requireAdminSession, originCheck } from './admin-auth/middleware';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
+import { blockAdminRoutes } from './availability/admin-routes';
 import { availabilityRoutes } from './availability/routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
+import { imageAdminRoutes, imageRoutes } from './images/routes';
+import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
+import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
 import { safariOptionRoutes } from './safari/options-routes';
+import { villaAdminRoutes } from './villas/admin-routes';
 import { villaRoutes } from './villas/routes';
 
 export type AppOptions = {
@@ -52,7 +57,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', paymentRoutes(deps))
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
-    .route('/', dashboardRoutes(deps));
+    .route('/', dashboardRoutes(deps))
+    // inventory (Issue 12)
+    .route('/', imageRoutes(deps))
+    .route('/', imageAdminRoutes(deps))
+    .route('/', occupancyAdminRoutes(deps))
+    .route('/', blockAdminRoutes(deps))
+    .route('/', pricingAdminRoutes(deps))
+    .route('/', villaAdminRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
