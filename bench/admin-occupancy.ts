@@ -9,6 +9,7 @@ import { createApp } from '../src/server/app';
 import { openPostgres, queryRows } from '../src/server/db/client';
 import { seedCatalogue } from '../src/server/db/seed';
 import { loadConfig } from '../src/server/env';
+import { startEventFeed } from '../src/server/events/feed';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 300);
@@ -26,7 +27,8 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const dbUrl = new URL(baseUrl);
 dbUrl.pathname = `/${dbName}`;
@@ -37,7 +39,12 @@ try {
   await database.migrate();
   const now = new Date('2026-11-22T04:30:00.000Z');
   await seedCatalogue(database.db, now);
-  await ensureInitialAdmins(database.db, { demoMode: true, adminEmail: undefined, adminPassword: undefined }, now, () => undefined);
+  await ensureInitialAdmins(
+    database.db,
+    { demoMode: true, adminEmail: undefined, adminPassword: undefined },
+    now,
+    () => undefined,
+  );
 
   // 22 units × 455 back-to-back stays of 1–2 nights from June 2025 (10,010 bookings, one in ten cancelled).
   const t0 = performance.now();
@@ -55,17 +62,27 @@ try {
     insert into booking_units (booking_id, villa_inventory_id, check_in, check_out, status)
     select b.id, b.session_id::uuid, b.check_in, b.check_out, 'reserved' from bookings b where b.booking_id like 'VMBENCH%'`);
   await database.db.execute(sql`analyze`);
-  const [{ n }] = (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from bookings`)) as [{ n: number }];
+  const [{ n }] = (await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from bookings`,
+  )) as [{ n: number }];
   console.log(`seeded ${n} bookings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const config = loadConfig({ DATABASE_URL: dbUrl.toString(), PAYMENT_TEST_SECRET: 'bench', DATA_DIR: '/nonexistent' });
-  const app = createApp({ db: database.db, dbKind: 'postgres', config, now: () => now });
+  const config = loadConfig({
+    DATABASE_URL: dbUrl.toString(),
+    PAYMENT_TEST_SECRET: 'bench',
+    DATA_DIR: '/nonexistent',
+  });
+  const events = await startEventFeed(database);
+  const app = createApp({ db: database.db, dbKind: 'postgres', config, now: () => now, events });
   const login = await app.request('/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
   });
-  const cookie = /((?:__Host-)?vm_admin_session=[^;]*)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  const cookie = /((?:__Host-)?vm_admin_session=[^;]*)/.exec(
+    login.headers.get('set-cookie') ?? '',
+  )?.[1];
   if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
   const headers = { cookie };
 
@@ -81,17 +98,32 @@ try {
     }
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
-    const verdict = budget === undefined ? '' : p95 <= budget ? `  PASS (≤ ${budget} ms)` : `  FAIL (> ${budget} ms)`;
+    const verdict =
+      budget === undefined
+        ? ''
+        : p95 <= budget
+          ? `  PASS (≤ ${budget} ms)`
+          : `  FAIL (> ${budget} ms)`;
     if (budget !== undefined && p95 > budget) failed = true;
-    console.log(`${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms${verdict}`);
+    console.log(
+      `${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms${verdict}`,
+    );
   }
 
-  await measure('occupancy month view (Dec 2026)', '/api/admin/occupancy/range?from=2026-12-01&to=2026-12-31', BUDGET_MS);
+  await measure(
+    'occupancy month view (Dec 2026)',
+    '/api/admin/occupancy/range?from=2026-12-01&to=2026-12-31',
+    BUDGET_MS,
+  );
   await measure('occupancy week view', '/api/admin/occupancy/range?from=2026-12-07&to=2026-12-13');
   await measure('occupancy day view', '/api/admin/occupancy?date=2026-12-10');
   await measure('front desk', '/api/admin/front-desk?date=2026-12-10');
   await measure('villa list with figures', '/api/admin/villas');
-  await measure('villa calendar month', '/api/admin/villas/glass-cottage/calendar?from=2026-12-01&to=2026-12-31');
+  await measure(
+    'villa calendar month',
+    '/api/admin/villas/glass-cottage/calendar?from=2026-12-01&to=2026-12-31',
+  );
+  await events.close();
   await database.close();
 } finally {
   if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);

@@ -4,7 +4,10 @@ import { ADMIN_ROLES, BOOKING_STATUSES, PACKAGE_DURATIONS, VILLA_STATUSES } from
 
 /** Admin forms with the spec's messages; the same schemas validate on the server. */
 
-export const VALIDATION_ERROR_TOAST = { title: 'Validation Error', message: 'Please fix the errors below' } as const;
+export const VALIDATION_ERROR_TOAST = {
+  title: 'Validation Error',
+  message: 'Please fix the errors below',
+} as const;
 
 const SLUG = /^[a-z0-9-]+$/;
 
@@ -88,7 +91,6 @@ export const MAX_ADMIN_GUESTS = 20;
 export const MAX_STAY_DAYS = 30;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-
 /** The admin booking edit. The past-date rule is relaxed for admin. */
 export const bookingEditSchema = z
   .object({
@@ -116,12 +118,25 @@ export const bookingEditSchema = z
   .superRefine((v, ctx) => {
     if (DATE.test(v.checkIn) && DATE.test(v.checkOut)) {
       const nights = daysBetween(v.checkIn, v.checkOut);
-      if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out date must be after check-in date' });
+      if (nights <= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checkOut'],
+          message: 'Check-out date must be after check-in date',
+        });
       else if (nights > MAX_STAY_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Maximum stay duration is 30 days' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checkOut'],
+          message: 'Maximum stay duration is 30 days',
+        });
     }
     if (v.advanceAmount > v.totalAmount)
-      ctx.addIssue({ code: 'custom', path: ['advanceAmount'], message: 'Advance amount cannot exceed total amount' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['advanceAmount'],
+        message: 'Advance amount cannot exceed total amount',
+      });
   });
 export type BookingEdit = z.input<typeof bookingEditSchema>;
 
@@ -155,18 +170,106 @@ export const INVALID_CREDENTIALS_SCREEN = 'Invalid email or password. Please try
 
 /** The most common passwords of public breach lists (compared case-insensitively). */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  '123456', '123456789', '12345678', 'password', 'qwerty123', 'qwerty1', '111111', '12345', 'secret',
-  '123123', '1234567890', '1234567', '000000', 'qwerty', 'abc123', 'password1', 'iloveyou', '11111111',
-  'dragon', 'monkey', '123321', 'qwertyuiop', '654321', '666666', '987654321', '123qwe', 'aa12345678',
-  'password123', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'welcome', 'welcome1', 'welcome123', 'admin',
-  'admin123', 'admin1234', 'administrator', 'letmein', 'letmein1', 'sunshine', 'princess', 'football',
-  'baseball', 'master', 'superman', 'trustno1', 'changeme', 'changeme123', 'default', 'login', 'starwars',
-  'whatever', 'freedom', 'shadow', 'michael', 'jennifer', 'computer', 'internet', 'zaq12wsx', '1q2w3e4r',
-  '1q2w3e4r5t', '1qaz2wsx', 'asdfghjkl', 'asdf1234', 'zxcvbnm', 'zxcvbnm123', '12341234', '88888888',
-  '99999999', '00000000', '12121212', 'abcd1234', 'abcdefgh', 'qwer1234', 'q1w2e3r4', 'iloveyou1',
-  'india123', 'india@123', 'password@123', 'pass@123', 'admin@123', 'test1234', 'test@123', 'guest123',
-  'mypassword', 'password12', 'password1234', 'secret123', 'temp1234', 'village123', 'machaan123',
-  'hello123', 'summer2024', 'summer2025', 'summer2026', 'winter2026', 'qazwsxedc', 'killer', 'hunter2',
+  '123456',
+  '123456789',
+  '12345678',
+  'password',
+  'qwerty123',
+  'qwerty1',
+  '111111',
+  '12345',
+  'secret',
+  '123123',
+  '1234567890',
+  '1234567',
+  '000000',
+  'qwerty',
+  'abc123',
+  'password1',
+  'iloveyou',
+  '11111111',
+  'dragon',
+  'monkey',
+  '123321',
+  'qwertyuiop',
+  '654321',
+  '666666',
+  '987654321',
+  '123qwe',
+  'aa12345678',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  'p@ssword',
+  'welcome',
+  'welcome1',
+  'welcome123',
+  'admin',
+  'admin123',
+  'admin1234',
+  'administrator',
+  'letmein',
+  'letmein1',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'master',
+  'superman',
+  'trustno1',
+  'changeme',
+  'changeme123',
+  'default',
+  'login',
+  'starwars',
+  'whatever',
+  'freedom',
+  'shadow',
+  'michael',
+  'jennifer',
+  'computer',
+  'internet',
+  'zaq12wsx',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  '1qaz2wsx',
+  'asdfghjkl',
+  'asdf1234',
+  'zxcvbnm',
+  'zxcvbnm123',
+  '12341234',
+  '88888888',
+  '99999999',
+  '00000000',
+  '12121212',
+  'abcd1234',
+  'abcdefgh',
+  'qwer1234',
+  'q1w2e3r4',
+  'iloveyou1',
+  'india123',
+  'india@123',
+  'password@123',
+  'pass@123',
+  'admin@123',
+  'test1234',
+  'test@123',
+  'guest123',
+  'mypassword',
+  'password12',
+  'password1234',
+  'secret123',
+  'temp1234',
+  'village123',
+  'machaan123',
+  'hello123',
+  'summer2024',
+  'summer2025',
+  'summer2026',
+  'winter2026',
+  'qazwsxedc',
+  'killer',
+  'hunter2',
 ]);
 
 export function isCommonPassword(password: string): boolean {
@@ -178,7 +281,10 @@ export const newPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
   .max(MAX_PASSWORD_LENGTH, 'Password must be at most 256 characters')
-  .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose a less common one');
+  .refine(
+    (p) => !isCommonPassword(p),
+    'This password is too common. Please choose a less common one',
+  );
 
 const adminEmail = z
   .string()
@@ -186,7 +292,11 @@ const adminEmail = z
   .min(1, 'Email is required')
   .email('Please enter a valid email address')
   .transform((e) => e.toLowerCase());
-const adminName = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+const adminName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320),
@@ -219,9 +329,17 @@ export const changePasswordSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'Passwords do not match',
+      });
     if (v.newPassword === v.currentPassword)
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'New password must be different from the current password' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'New password must be different from the current password',
+      });
   });
 export type ChangePassword = z.input<typeof changePasswordSchema>;
 

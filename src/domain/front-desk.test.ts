@@ -19,7 +19,12 @@ describe('frontDeskRefusal', () => {
     ['no-show', 'confirmed', '2026-12-11', null],
     ['no-show', 'confirmed', '2026-12-20', null],
     ['no-show', 'confirmed', '2026-12-10', 'No-show can be marked from Fri, Dec 11'],
-    ['no-show', 'checked_in', '2026-12-11', 'Only confirmed bookings that did not arrive can be marked as no-show'],
+    [
+      'no-show',
+      'checked_in',
+      '2026-12-11',
+      'Only confirmed bookings that did not arrive can be marked as no-show',
+    ],
     ['no-show', 'no_show', '2026-12-11', 'This booking is already marked as no-show'],
   ])('%s of a %s booking on %s → %s', (action, status, today, expected) => {
     expect(frontDeskRefusal(action, stay(status), today)).toBe(expected);
@@ -41,6 +46,12 @@ describe('releasedFrom', () => {
   });
 
   it('keeps a one-night stay whole (a range needs a night)', () => {
-    expect(releasedFrom('check-out', { status: 'checked_in', checkIn: '2026-12-10', checkOut: '2026-12-11' }, '2026-12-10')).toBeNull();
+    expect(
+      releasedFrom(
+        'check-out',
+        { status: 'checked_in', checkIn: '2026-12-10', checkOut: '2026-12-11' },
+        '2026-12-10',
+      ),
+    ).toBeNull();
   });
 });

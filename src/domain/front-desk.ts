@@ -31,7 +31,11 @@ export const frontDeskDoneMessage = (action: FrontDeskAction, guestName: string)
 export type FrontDeskBooking = { status: string; checkIn: IsoDate; checkOut: IsoDate };
 
 /** Why the action is not allowed now, or null when it is. */
-export function frontDeskRefusal(action: FrontDeskAction, b: FrontDeskBooking, today: IsoDate): string | null {
+export function frontDeskRefusal(
+  action: FrontDeskAction,
+  b: FrontDeskBooking,
+  today: IsoDate,
+): string | null {
   switch (action) {
     case 'check-in':
       if (b.status === 'checked_in') return 'This guest is already checked in';
@@ -45,8 +49,10 @@ export function frontDeskRefusal(action: FrontDeskAction, b: FrontDeskBooking, t
       return null;
     case 'no-show':
       if (b.status === 'no_show') return 'This booking is already marked as no-show';
-      if (b.status !== 'confirmed') return 'Only confirmed bookings that did not arrive can be marked as no-show';
-      if (today <= b.checkIn) return `No-show can be marked from ${formatShortDate(addDays(b.checkIn, 1))}`;
+      if (b.status !== 'confirmed')
+        return 'Only confirmed bookings that did not arrive can be marked as no-show';
+      if (today <= b.checkIn)
+        return `No-show can be marked from ${formatShortDate(addDays(b.checkIn, 1))}`;
       return null;
   }
 }
@@ -56,9 +62,17 @@ export function frontDeskRefusal(action: FrontDeskAction, b: FrontDeskBooking, t
  * no-show releases the nights from today on (the rooms can be sold again); nights already passed
  * stay as history. Returns null when the units keep every night.
  */
-export function releasedFrom(action: FrontDeskAction, b: FrontDeskBooking, today: IsoDate): IsoDate | null {
+export function releasedFrom(
+  action: FrontDeskAction,
+  b: FrontDeskBooking,
+  today: IsoDate,
+): IsoDate | null {
   if (action === 'check-in') return null;
   if (today >= b.checkOut) return null;
   // Half-open nights: keep [checkIn, today); a range needs at least one night.
-  return today > b.checkIn ? today : addDays(b.checkIn, 1) < b.checkOut ? addDays(b.checkIn, 1) : null;
+  return today > b.checkIn
+    ? today
+    : addDays(b.checkIn, 1) < b.checkOut
+      ? addDays(b.checkIn, 1)
+      : null;
 }

@@ -14,20 +14,52 @@ describe('blocks', () => {
   it.each([
     ['today to tomorrow', '2026-11-22', '2026-11-23', []],
     ['one day', '2026-12-01', '2026-12-01', []],
-    ['yesterday', '2026-11-21', '2026-11-23', [{ field: 'from', message: 'Past dates cannot be blocked' }]],
-    ['reversed', '2026-12-05', '2026-12-01', [{ field: 'to', message: 'End date must be on or after the start date' }]],
-    ['367 days', '2026-12-01', '2027-12-02', [{ field: 'to', message: 'A block can cover at most 366 days' }]],
+    [
+      'yesterday',
+      '2026-11-21',
+      '2026-11-23',
+      [{ field: 'from', message: 'Past dates cannot be blocked' }],
+    ],
+    [
+      'reversed',
+      '2026-12-05',
+      '2026-12-01',
+      [{ field: 'to', message: 'End date must be on or after the start date' }],
+    ],
+    [
+      '367 days',
+      '2026-12-01',
+      '2027-12-02',
+      [{ field: 'to', message: 'A block can cover at most 366 days' }],
+    ],
   ])('%s', (_label, from, to, issues) => {
     expect(blockDateIssues({ from, to }, '2026-11-22')).toEqual(issues);
   });
 
   it('lists both ends of the range', () => {
-    expect(blockDates('2026-12-30', '2027-01-01')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(blockDates('2026-12-30', '2027-01-01')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
   });
 
   it('upper-cases unit numbers and refuses a bad type', () => {
-    expect(blockRequestSchema.parse({ villaId: 'kingfisher-villa', unitNumbers: [' kf-01 '], from: '2026-12-01', to: '2026-12-01', type: 'owner_use' }).unitNumbers).toEqual(['KF-01']);
-    const r = blockRequestSchema.safeParse({ villaId: 'kingfisher-villa', from: '2026-12-01', to: '2026-12-01', type: 'party' });
+    expect(
+      blockRequestSchema.parse({
+        villaId: 'kingfisher-villa',
+        unitNumbers: [' kf-01 '],
+        from: '2026-12-01',
+        to: '2026-12-01',
+        type: 'owner_use',
+      }).unitNumbers,
+    ).toEqual(['KF-01']);
+    const r = blockRequestSchema.safeParse({
+      villaId: 'kingfisher-villa',
+      from: '2026-12-01',
+      to: '2026-12-01',
+      type: 'party',
+    });
     expect(r.success ? null : r.error.issues[0]?.message).toBe('Please choose a block type');
   });
 });
@@ -35,7 +67,10 @@ describe('blocks', () => {
 describe('units', () => {
   it.each([
     [{ unitNumber: 'gc-15', floor: 2 }, null],
-    [{ unitNumber: 'GC 15', floor: 2 }, 'Unit number can only contain letters, numbers and hyphens (e.g. GC-15)'],
+    [
+      { unitNumber: 'GC 15', floor: 2 },
+      'Unit number can only contain letters, numbers and hyphens (e.g. GC-15)',
+    ],
     [{ unitNumber: '', floor: 1 }, 'Unit number is required'],
     [{ unitNumber: 'GC-15', floor: -1 }, 'Floor cannot be negative'],
     [{ unitNumber: 'GC-15', floor: 1.5 }, 'Floor must be a whole number'],
@@ -51,7 +86,10 @@ describe('pricing rules', () => {
     [{ name: '', priceModifier: 1.3 }, 'Rule name is required'],
     [{ name: 'Silly', priceModifier: 0 }, 'Modifier must be between 0.1 and 10'],
     [{ name: 'Silly', priceModifier: 11 }, 'Modifier must be between 0.1 and 10'],
-    [{ name: 'Range', priceModifier: 1.1, startDate: '2026-12-10', endDate: '2026-12-01' }, 'End date must be on or after the start date'],
+    [
+      { name: 'Range', priceModifier: 1.1, startDate: '2026-12-10', endDate: '2026-12-01' },
+      'End date must be on or after the start date',
+    ],
     [{ name: 'Days', priceModifier: 1.1, daysOfWeek: [7] }, 'Too big: expected number to be <=6'],
   ])('%o → %s', (input, message) => {
     const r = pricingRuleSchema.safeParse(input);
@@ -59,8 +97,12 @@ describe('pricing rules', () => {
   });
 
   it('sorts and dedupes days, and reads an empty list as every night', () => {
-    expect(pricingRuleSchema.parse({ name: 'W', priceModifier: 1.3, daysOfWeek: [6, 5, 5] }).daysOfWeek).toEqual([5, 6]);
-    expect(pricingRuleSchema.parse({ name: 'W', priceModifier: 1.3, daysOfWeek: [] }).daysOfWeek).toBeNull();
+    expect(
+      pricingRuleSchema.parse({ name: 'W', priceModifier: 1.3, daysOfWeek: [6, 5, 5] }).daysOfWeek,
+    ).toEqual([5, 6]);
+    expect(
+      pricingRuleSchema.parse({ name: 'W', priceModifier: 1.3, daysOfWeek: [] }).daysOfWeek,
+    ).toBeNull();
     expect(daysOfWeekLabel([6, 5])).toBe('Fri, Sat');
     expect(daysOfWeekLabel(null)).toBe('Every night');
   });
@@ -91,8 +133,12 @@ describe('villa update', () => {
   it('changes only the fields sent', async () => {
     const { villaUpdateSchema } = await import('./inventory');
     expect(villaUpdateSchema.parse({ status: 'inactive' })).toEqual({ status: 'inactive' });
-    expect(villaUpdateSchema.parse({ amenities: [' WiFi', '', 'WiFi', 'Pool'] })).toEqual({ amenities: ['WiFi', 'Pool'] });
+    expect(villaUpdateSchema.parse({ amenities: [' WiFi', '', 'WiFi', 'Pool'] })).toEqual({
+      amenities: ['WiFi', 'Pool'],
+    });
     const r = villaUpdateSchema.safeParse({ basePrice: 15250 });
-    expect(r.success ? null : r.error.issues[0]?.message).toBe('Base price must be a multiple of 500');
+    expect(r.success ? null : r.error.issues[0]?.message).toBe(
+      'Base price must be a multiple of 500',
+    );
   });
 });

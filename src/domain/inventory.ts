@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { addDays, daysBetween, formatShortDate, type IsoDate } from './dates';
-import { BLOCK_TYPES, UNIT_STATUSES, VILLA_STATUSES, type BlockType, type UnitStatus } from './enums';
+import {
+  BLOCK_TYPES,
+  UNIT_STATUSES,
+  VILLA_STATUSES,
+  type BlockType,
+  type UnitStatus,
+} from './enums';
 import { cleanList, villaFormSchema } from './admin-forms';
 import { isoDateField } from './stay-request';
 import type { FieldIssue } from './stay-rules';
@@ -33,11 +39,18 @@ export const unitNumberSchema = z
   .toUpperCase()
   .min(1, 'Unit number is required')
   .max(20, 'Unit number can have at most 20 characters')
-  .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'Unit number can only contain letters, numbers and hyphens (e.g. GC-15)');
+  .regex(
+    /^[A-Z0-9]+(-[A-Z0-9]+)*$/,
+    'Unit number can only contain letters, numbers and hyphens (e.g. GC-15)',
+  );
 
 /** POST /api/admin/blocks. `to` is the last blocked date (both ends included). */
 export const blockRequestSchema = z.object({
-  villaId: z.string({ error: 'Villa selection is required' }).trim().min(1, 'Villa selection is required').max(100),
+  villaId: z
+    .string({ error: 'Villa selection is required' })
+    .trim()
+    .min(1, 'Villa selection is required')
+    .max(100),
   /** Absent or empty: every unit of the villa. */
   unitNumbers: z.array(unitNumberSchema).max(100).optional(),
   from: isoDateField('Start date is required'),
@@ -51,7 +64,8 @@ export type BlockRequest = z.output<typeof blockRequestSchema>;
 export function blockDateIssues(b: { from: IsoDate; to: IsoDate }, today: IsoDate): FieldIssue[] {
   if (b.from < today) return [{ field: 'from', message: BLOCK_MESSAGES.past }];
   if (b.to < b.from) return [{ field: 'to', message: BLOCK_MESSAGES.order }];
-  if (daysBetween(b.from, b.to) + 1 > MAX_BLOCK_DAYS) return [{ field: 'to', message: BLOCK_MESSAGES.tooLong }];
+  if (daysBetween(b.from, b.to) + 1 > MAX_BLOCK_DAYS)
+    return [{ field: 'to', message: BLOCK_MESSAGES.tooLong }];
   return [];
 }
 
@@ -61,7 +75,12 @@ export function blockDates(from: IsoDate, to: IsoDate): IsoDate[] {
   return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(from, i));
 }
 
-export const blockedByBookingMessage = (unitNumber: string, bookingId: string, checkIn: IsoDate, checkOut: IsoDate) =>
+export const blockedByBookingMessage = (
+  unitNumber: string,
+  bookingId: string,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+) =>
   `${unitNumber} is booked on those dates (booking ${bookingId}, ${formatShortDate(checkIn)} – ${formatShortDate(checkOut)}); cancel or move that booking first`;
 
 export const alreadyBlockedMessage = (unitNumber: string, date: IsoDate) =>
@@ -83,7 +102,11 @@ export const UNIT_MESSAGES = {
 
 export const unitFormSchema = z.object({
   unitNumber: unitNumberSchema,
-  floor: z.number({ error: 'Floor must be a whole number' }).int('Floor must be a whole number').min(0, 'Floor cannot be negative').max(50, 'Floor cannot exceed 50'),
+  floor: z
+    .number({ error: 'Floor must be a whole number' })
+    .int('Floor must be a whole number')
+    .min(0, 'Floor cannot be negative')
+    .max(50, 'Floor cannot exceed 50'),
   viewType: z.string().trim().max(60, 'View can have at most 60 characters').optional(),
   status: z.enum(UNIT_STATUSES, { error: 'Please choose a status' }).default('available'),
   roomType: z.string().trim().min(1).max(40).optional(),
@@ -114,17 +137,26 @@ export const RATE_PREVIEW_DAYS = 60;
 
 export const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-const nullableDate = z.union([isoDateField('Please enter a valid date (YYYY-MM-DD)'), z.null()]).optional();
+const nullableDate = z
+  .union([isoDateField('Please enter a valid date (YYYY-MM-DD)'), z.null()])
+  .optional();
 
 const pricingRuleFields = z.object({
-  name: z.string({ error: 'Rule name is required' }).trim().min(1, 'Rule name is required').max(80, 'Rule name can have at most 80 characters'),
+  name: z
+    .string({ error: 'Rule name is required' })
+    .trim()
+    .min(1, 'Rule name is required')
+    .max(80, 'Rule name can have at most 80 characters'),
   /** null: every villa. */
   villaId: z.string().trim().min(1).max(100).nullable().default(null),
   priceModifier: z
     .number({ error: 'Modifier must be a number such as 1.3' })
     .min(0.1, 'Modifier must be between 0.1 and 10')
     .max(10, 'Modifier must be between 0.1 and 10')
-    .refine((n) => Math.round(n * 1000) === n * 1000 || Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'Modifier can have at most 3 decimals'),
+    .refine(
+      (n) => Math.round(n * 1000) === n * 1000 || Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6,
+      'Modifier can have at most 3 decimals',
+    ),
   startDate: nullableDate,
   endDate: nullableDate,
   /** Nights the rule applies to (0 = Sunday … 6 = Saturday); empty or null: every night. */
@@ -137,17 +169,23 @@ const pricingRuleFields = z.object({
   isActive: z.boolean().default(true),
 });
 
-const rangeInOrder = (r: { startDate?: string | null; endDate?: string | null }) => !r.startDate || !r.endDate || r.endDate >= r.startDate;
+const rangeInOrder = (r: { startDate?: string | null; endDate?: string | null }) =>
+  !r.startDate || !r.endDate || r.endDate >= r.startDate;
 const RANGE_ORDER = { message: 'End date must be on or after the start date', path: ['endDate'] };
 
 export const pricingRuleSchema = pricingRuleFields.refine(rangeInOrder, RANGE_ORDER);
-export const pricingRuleUpdateSchema = pricingRuleFields.partial().refine(rangeInOrder, RANGE_ORDER);
+export const pricingRuleUpdateSchema = pricingRuleFields
+  .partial()
+  .refine(rangeInOrder, RANGE_ORDER);
 export type PricingRuleForm = z.input<typeof pricingRuleSchema>;
 
 /** "Fri, Sat" or "Every night". */
 export function daysOfWeekLabel(days: readonly number[] | null | undefined): string {
   if (!days || days.length === 0 || days.length === 7) return 'Every night';
-  return [...days].sort().map((d) => DAY_NAMES[d]).join(', ');
+  return [...days]
+    .sort()
+    .map((d) => DAY_NAMES[d])
+    .join(', ');
 }
 
 // ---------- villa status ----------

@@ -8,6 +8,7 @@ import { blockAdminRoutes } from './availability/admin-routes';
 import { availabilityRoutes } from './availability/routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { imageAdminRoutes, imageRoutes } from './images/routes';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps))
+    .route('/', eventRoutes(deps))
     // inventory (Issue 12)
     .route('/', imageRoutes(deps))
     .route('/', imageAdminRoutes(deps))
@@ -70,7 +72,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
   });
   api.all('*', (c) =>
-    c.json({ error: { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}` } }, 404),
+    c.json(
+      { error: { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}` } },
+      404,
+    ),
   );
   app.route('/', api);
 

@@ -1,13 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { currentAdmin } from '../admin-auth/principal';
+import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { AppError, notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, readImage, storeImage } from './service';
 
 export const UploadedImageSchema = z
-  .object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), byteSize: z.number().int() })
+  .object({
+    id: z.string(),
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    byteSize: z.number().int(),
+  })
   .openapi('UploadedImage');
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
@@ -25,12 +31,17 @@ const uploadRoute = createRoute({
     bodyLimit({
       maxSize: MAX_IMAGE_BYTES,
       onError: () => {
-        throw new AppError(413, 'VALIDATION_ERROR', IMAGE_MESSAGES.size, { file: IMAGE_MESSAGES.size });
+        throw new AppError(413, 'VALIDATION_ERROR', IMAGE_MESSAGES.size, {
+          file: IMAGE_MESSAGES.size,
+        });
       },
     }),
   ] as const,
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: UploadedImageSchema } } },
+    201: {
+      description: 'Stored',
+      content: { 'application/json': { schema: UploadedImageSchema } },
+    },
     400: { description: 'Not a JPEG, PNG or WebP picture' },
     413: { description: 'Too large' },
   },
@@ -41,14 +52,20 @@ const serveRoute = createRoute({
   path: '/images/{id}',
   summary: 'An uploaded photo (immutable: a new upload gets a new address)',
   request: { params: z.object({ id: z.uuid('Image not found') }) },
-  responses: { 200: { description: 'The picture', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } }, 404: { description: 'No such image' } },
+  responses: {
+    200: {
+      description: 'The picture',
+      content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    404: { description: 'No such image' },
+  },
 });
 
 export function imageAdminRoutes({ db, now }: AppDeps) {
   return createRouter().openapi(uploadRoute, async (c) => {
-    const admin = currentAdmin(c);
+    const actor = actorOf(c);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(await storeImage(db, bytes, admin.id, now()), 201);
+    return c.json(await storeImage(db, bytes, actor.id, now()), 201);
   });
 }
 

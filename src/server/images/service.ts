@@ -27,20 +27,28 @@ export const imageUrl = (id: string) => `/api/images/${id}`;
  * a side. Whatever the sender hid in the file does not survive the re-encoding.
  */
 export async function storeImage(db: Db, bytes: Uint8Array, uploadedBy: string | null, now: Date) {
-  if (bytes.byteLength === 0) throw badRequest(IMAGE_MESSAGES.empty, { file: IMAGE_MESSAGES.empty });
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError(413, 'VALIDATION_ERROR', IMAGE_MESSAGES.size, { file: IMAGE_MESSAGES.size });
+  if (bytes.byteLength === 0)
+    throw badRequest(IMAGE_MESSAGES.empty, { file: IMAGE_MESSAGES.empty });
+  if (bytes.byteLength > MAX_IMAGE_BYTES)
+    throw new AppError(413, 'VALIDATION_ERROR', IMAGE_MESSAGES.size, { file: IMAGE_MESSAGES.size });
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(IMAGE_MESSAGES.type, { file: IMAGE_MESSAGES.type });
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw badRequest(IMAGE_MESSAGES.type, { file: IMAGE_MESSAGES.type });
   let out: { data: Buffer; info: OutputInfo };
   try {
     out = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
       .rotate()
-      .resize({ width: STORED_IMAGE_EDGE, height: STORED_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: STORED_IMAGE_EDGE,
+        height: STORED_IMAGE_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
@@ -58,7 +66,12 @@ export async function storeImage(db: Db, bytes: Uint8Array, uploadedBy: string |
       uploadedBy,
       createdAt: now,
     })
-    .returning({ id: uploadedImages.id, width: uploadedImages.width, height: uploadedImages.height, byteSize: uploadedImages.byteSize });
+    .returning({
+      id: uploadedImages.id,
+      width: uploadedImages.width,
+      height: uploadedImages.height,
+      byteSize: uploadedImages.byteSize,
+    });
   return { ...row!, url: imageUrl(row!.id) };
 }
 

@@ -1,8 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { daysBetween, isIsoDate, todayInZone } from '../../domain/dates';
-import { FRONT_DESK_ACTIONS, frontDeskRefusal, type FrontDeskAction } from '../../domain/front-desk';
+import {
+  FRONT_DESK_ACTIONS,
+  frontDeskRefusal,
+  type FrontDeskAction,
+} from '../../domain/front-desk';
 import { MAX_OCCUPANCY_RANGE_DAYS, occupancyPercent } from '../../domain/inventory';
-import { currentAdmin } from '../admin-auth/principal';
+import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { badRequest } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -43,7 +47,9 @@ const OccupancyUnitSchema = z.object({
   /** Its check-in is this day. */
   arriving: z.boolean(),
   /** A stay whose last night was the night before (check-out this morning). */
-  departure: z.object({ bookingId: z.string(), guestName: z.string(), status: z.string() }).nullable(),
+  departure: z
+    .object({ bookingId: z.string(), guestName: z.string(), status: z.string() })
+    .nullable(),
 });
 
 export const OccupancyDaySchema = z
@@ -65,7 +71,14 @@ export const OccupancyRangeSchema = z
     from: z.string(),
     to: z.string(),
     totalRooms: z.number().int(),
-    units: z.array(z.object({ unitNumber: z.string(), villaId: z.string(), villaName: z.string(), unitStatus: z.string() })),
+    units: z.array(
+      z.object({
+        unitNumber: z.string(),
+        villaId: z.string(),
+        villaName: z.string(),
+        unitStatus: z.string(),
+      }),
+    ),
     stays: z.array(
       z.object({
         unitNumber: z.string(),
@@ -80,9 +93,23 @@ export const OccupancyRangeSchema = z
       }),
     ),
     blocks: z.array(
-      z.object({ unitNumber: z.string(), blockId: z.string(), type: z.string(), notes: z.string().nullable(), start: z.string(), end: z.string() }),
+      z.object({
+        unitNumber: z.string(),
+        blockId: z.string(),
+        type: z.string(),
+        notes: z.string().nullable(),
+        start: z.string(),
+        end: z.string(),
+      }),
     ),
-    days: z.array(z.object({ date: z.string(), occupied: z.number().int(), blocked: z.number().int(), occupancyRate: z.number().int() })),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        occupied: z.number().int(),
+        blocked: z.number().int(),
+        occupancyRate: z.number().int(),
+      }),
+    ),
   })
   .openapi('OccupancyRange');
 export type OccupancyRange = z.infer<typeof OccupancyRangeSchema>;
@@ -103,14 +130,25 @@ const FrontDeskItemSchema = z.object({
   actions: z.array(z.enum(FRONT_DESK_ACTIONS)),
 });
 export const FrontDeskSchema = z
-  .object({ date: z.string(), today: z.string(), arrivals: z.array(FrontDeskItemSchema), departures: z.array(FrontDeskItemSchema), overdue: z.array(FrontDeskItemSchema) })
+  .object({
+    date: z.string(),
+    today: z.string(),
+    arrivals: z.array(FrontDeskItemSchema),
+    departures: z.array(FrontDeskItemSchema),
+    overdue: z.array(FrontDeskItemSchema),
+  })
   .openapi('FrontDesk');
 export type FrontDesk = z.infer<typeof FrontDeskSchema>;
 export type FrontDeskItem = z.infer<typeof FrontDeskItemSchema>;
 
-export const FrontDeskResultSchema = z.object({ bookingId: z.string(), status: z.string(), releasedFrom: z.string().nullable() }).openapi('FrontDeskResult');
+export const FrontDeskResultSchema = z
+  .object({ bookingId: z.string(), status: z.string(), releasedFrom: z.string().nullable() })
+  .openapi('FrontDeskResult');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 const dayRoute = createRoute({
   method: 'get',
@@ -123,7 +161,8 @@ const dayRoute = createRoute({
 const rangeRoute = createRoute({
   method: 'get',
   path: '/admin/occupancy/range',
-  summary: 'Unit × day grid: stays clipped to [from, to] (both included, at most 62 days), blocks as runs, daily counts',
+  summary:
+    'Unit × day grid: stays clipped to [from, to] (both included, at most 62 days), blocks as runs, daily counts',
   request: { query: z.object({ from: isoDate, to: isoDate }) },
   responses: { 200: json(OccupancyRangeSchema, 'The grid') },
 });
@@ -140,7 +179,9 @@ const actionRoute = createRoute({
   method: 'post',
   path: '/admin/bookings/{bookingId}/front-desk/{action}',
   summary: 'Check in, check out or mark a no-show (409 with the reason when not allowed now)',
-  request: { params: z.object({ bookingId: z.string().min(1).max(40), action: z.enum(FRONT_DESK_ACTIONS) }) },
+  request: {
+    params: z.object({ bookingId: z.string().min(1).max(40), action: z.enum(FRONT_DESK_ACTIONS) }),
+  },
   responses: {
     200: json(FrontDeskResultSchema, 'Done'),
     404: { description: 'No such booking' },
@@ -152,7 +193,9 @@ function withActions(rows: FrontDeskRow[], today: string) {
   return rows.map((r) => ({
     ...r,
     units: r.units ?? [],
-    actions: FRONT_DESK_ACTIONS.filter((a: FrontDeskAction) => frontDeskRefusal(a, r, today) === null),
+    actions: FRONT_DESK_ACTIONS.filter(
+      (a: FrontDeskAction) => frontDeskRefusal(a, r, today) === null,
+    ),
   }));
 }
 
@@ -163,7 +206,13 @@ export function occupancyAdminRoutes({ db, config, now }: AppDeps) {
       const date = c.req.valid('query').date ?? today();
       const rows = await unitsOnDate(db, date);
       const units = rows.map((r) => {
-        const status = r.stay ? 'occupied' : r.blockType ? 'blocked' : r.unitStatus !== 'available' ? 'out_of_service' : 'available';
+        const status = r.stay
+          ? 'occupied'
+          : r.blockType
+            ? 'blocked'
+            : r.unitStatus !== 'available'
+              ? 'out_of_service'
+              : 'available';
         return {
           unitNumber: r.unitNumber,
           villaId: r.villaId,
@@ -182,17 +231,30 @@ export function occupancyAdminRoutes({ db, config, now }: AppDeps) {
         } as const;
       });
       const occupied = units.filter((u) => u.status === 'occupied').length;
-      const blocked = units.filter((u) => u.status === 'blocked' || u.status === 'out_of_service').length;
+      const blocked = units.filter(
+        (u) => u.status === 'blocked' || u.status === 'out_of_service',
+      ).length;
       const totalRooms = units.length;
       c.header('Cache-Control', 'no-store');
       return c.json(
-        { date, totalRooms, occupied, blocked, available: totalRooms - occupied - blocked, occupancyRate: occupancyPercent(occupied, totalRooms), units },
+        {
+          date,
+          totalRooms,
+          occupied,
+          blocked,
+          available: totalRooms - occupied - blocked,
+          occupancyRate: occupancyPercent(occupied, totalRooms),
+          units,
+        },
         200,
       );
     })
     .openapi(rangeRoute, async (c) => {
       const { from, to } = c.req.valid('query');
-      if (to < from) throw badRequest('End date must be on or after the start date', { to: 'End date must be on or after the start date' });
+      if (to < from)
+        throw badRequest('End date must be on or after the start date', {
+          to: 'End date must be on or after the start date',
+        });
       if (daysBetween(from, to) + 1 > MAX_OCCUPANCY_RANGE_DAYS) {
         const message = `Choose at most ${MAX_OCCUPANCY_RANGE_DAYS} days`;
         throw badRequest(message, { to: message });
@@ -201,7 +263,16 @@ export function occupancyAdminRoutes({ db, config, now }: AppDeps) {
       const totalRooms = grid.units.length;
       c.header('Cache-Control', 'no-store');
       return c.json(
-        { from, to, totalRooms, ...grid, days: grid.days.map((d) => ({ ...d, occupancyRate: occupancyPercent(d.occupied, totalRooms) })) },
+        {
+          from,
+          to,
+          totalRooms,
+          ...grid,
+          days: grid.days.map((d) => ({
+            ...d,
+            occupancyRate: occupancyPercent(d.occupied, totalRooms),
+          })),
+        },
         200,
       );
     })
@@ -211,15 +282,26 @@ export function occupancyAdminRoutes({ db, config, now }: AppDeps) {
       const lists = await frontDeskLists(db, date);
       c.header('Cache-Control', 'no-store');
       return c.json(
-        { date, today: t, arrivals: withActions(lists.arrivals, t), departures: withActions(lists.departures, t), overdue: withActions(lists.overdue, t) },
+        {
+          date,
+          today: t,
+          arrivals: withActions(lists.arrivals, t),
+          departures: withActions(lists.departures, t),
+          overdue: withActions(lists.overdue, t),
+        },
         200,
       );
     })
     .openapi(actionRoute, async (c) => {
-      const admin = currentAdmin(c);
+      const actor = actorOf(c);
       const { bookingId, action } = c.req.valid('param');
-      const result = await runFrontDeskAction(db, { bookingId, action, actor: { id: admin.id, name: admin.name }, now: now(), timeZone: config.resortTz });
+      const result = await runFrontDeskAction(db, {
+        bookingId,
+        action,
+        actor,
+        now: now(),
+        timeZone: config.resortTz,
+      });
       return c.json(result, 200);
     });
 }
-

@@ -1,9 +1,16 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { todayInZone } from '../../domain/dates';
-import { FRONT_DESK_TARGET, frontDeskRefusal, releasedFrom, type FrontDeskAction } from '../../domain/front-desk';
-import { recordBookingActivity, type Actor } from '../audit/record';
+import {
+  FRONT_DESK_TARGET,
+  frontDeskRefusal,
+  releasedFrom,
+  type FrontDeskAction,
+} from '../../domain/front-desk';
+import { recordBookingActivity } from '../audit/booking-activity';
+import type { Actor } from '../audit/record';
+import { publish } from '../events/publish';
 import type { Db } from '../db/client';
-import { bookings, bookingUnits } from '../db/schema';
+import { bookings, bookingUnits, villaInventory } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 
 const ACTIVITY: Record<FrontDeskAction, { type: string; text: string }> = {
@@ -24,7 +31,14 @@ export async function runFrontDeskAction(
   const today = todayInZone(input.now, input.timeZone);
   return db.transaction(async (tx) => {
     const [b] = await tx
-      .select({ id: bookings.id, bookingId: bookings.bookingId, guestName: bookings.guestName, status: bookings.status, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .select({
+        id: bookings.id,
+        bookingId: bookings.bookingId,
+        guestName: bookings.guestName,
+        status: bookings.status,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+      })
       .from(bookings)
       .where(eq(bookings.bookingId, input.bookingId))
       .for('update');
@@ -32,9 +46,15 @@ export async function runFrontDeskAction(
     const refusal = frontDeskRefusal(input.action, b, today);
     if (refusal) throw conflict(refusal);
     const next = FRONT_DESK_TARGET[input.action];
-    await tx.update(bookings).set({ status: next, updatedAt: input.now }).where(eq(bookings.id, b.id));
+    await tx
+      .update(bookings)
+      .set({ status: next, updatedAt: input.now })
+      .where(eq(bookings.id, b.id));
     if (input.action === 'check-in') {
-      await tx.update(bookingUnits).set({ status: 'occupied' }).where(eq(bookingUnits.bookingId, b.id));
+      await tx
+        .update(bookingUnits)
+        .set({ status: 'occupied' })
+        .where(eq(bookingUnits.bookingId, b.id));
     }
     const keepUntil = releasedFrom(input.action, b, today);
     if (keepUntil) {
@@ -47,12 +67,31 @@ export async function runFrontDeskAction(
     await recordBookingActivity(tx, {
       bookingId: b.id,
       actor: input.actor,
-      activityType: activity.type,
-      description: keepUntil ? `${activity.text}; room nights from ${keepUntil} released` : activity.text,
-      before: { status: b.status },
-      after: { status: next },
+      action: activity.type,
+      changes: { status: { before: b.status, after: next } },
+      description: keepUntil
+        ? `${activity.text}; room nights from ${keepUntil} released`
+        : activity.text,
       at: input.now,
     });
+    const units = (
+      await tx
+        .select({ n: villaInventory.unitNumber })
+        .from(bookingUnits)
+        .innerJoin(villaInventory, eq(villaInventory.id, bookingUnits.villaInventoryId))
+        .where(eq(bookingUnits.bookingId, b.id))
+        .orderBy(asc(villaInventory.unitNumber))
+    ).map((u) => u.n);
+    const ref = { bookingId: b.bookingId, guestName: b.guestName };
+    await publish(
+      tx,
+      input.action === 'check-in'
+        ? { type: 'booking.checked_in', ...ref, units }
+        : input.action === 'check-out'
+          ? { type: 'booking.checked_out', ...ref, units }
+          : { type: 'booking.no_show', ...ref },
+      input.now,
+    );
     return { bookingId: b.bookingId, status: next, releasedFrom: keepUntil };
   });
 }

@@ -9,7 +9,9 @@ import { queryRows, type Db } from '../db/client';
  * Only bookings that hold rooms count: not cancelled, payment not failed.
  */
 
-const HOLDS_ROOMS = sql.raw(`bu.status in ('reserved', 'occupied') and b.status <> 'cancelled' and b.payment_status <> 'failed'`);
+const HOLDS_ROOMS = sql.raw(
+  `bu.status in ('reserved', 'occupied') and b.status <> 'cancelled' and b.payment_status <> 'failed'`,
+);
 
 export type DayUnitRow = {
   unitNumber: string;
@@ -80,11 +82,23 @@ export type RangeStayRow = {
   end: IsoDate;
 };
 
-export type RangeBlockRow = { unitNumber: string; blockId: string; type: string; notes: string | null; start: IsoDate; end: IsoDate };
+export type RangeBlockRow = {
+  unitNumber: string;
+  blockId: string;
+  type: string;
+  notes: string | null;
+  start: IsoDate;
+  end: IsoDate;
+};
 
 export type RangeDayRow = { date: IsoDate; occupied: number; blocked: number };
 
-export type RangeUnitRow = { unitNumber: string; villaId: string; villaName: string; unitStatus: string };
+export type RangeUnitRow = {
+  unitNumber: string;
+  villaId: string;
+  villaName: string;
+  unitStatus: string;
+};
 
 /**
  * The unit × day grid of [from, to] (both included): each stay once, clipped to the range; blocks
@@ -95,7 +109,12 @@ export async function occupancyRange(db: Db, from: IsoDate, to: IsoDate) {
   // One statement: the stays of the range are read once (gist index on the nights), their bookings
   // by primary key (OFFSET 0 keeps the planner from hashing the whole bookings table), and the
   // daily counts come from those same rows.
-  const [row] = await queryRows<{ units: RangeUnitRow[]; stays: RangeStayRow[] | null; blocks: RangeBlockRow[] | null; days: RangeDayRow[] }>(
+  const [row] = await queryRows<{
+    units: RangeUnitRow[];
+    stays: RangeStayRow[] | null;
+    blocks: RangeBlockRow[] | null;
+    days: RangeDayRow[];
+  }>(
     db,
     sql`with s as materialized (
           select bu.villa_inventory_id, bu.check_in as unit_in, bu.check_out as unit_out, b.*
@@ -128,7 +147,12 @@ export async function occupancyRange(db: Db, from: IsoDate, to: IsoDate) {
                'blocked', (select count(*) from blk where blk.block_date = d.day)) order by d.day)
              from (select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g) d) as days`,
   );
-  return { units: row?.units ?? [], stays: row?.stays ?? [], blocks: row?.blocks ?? [], days: row?.days ?? [] };
+  return {
+    units: row?.units ?? [],
+    stays: row?.stays ?? [],
+    blocks: row?.blocks ?? [],
+    days: row?.days ?? [],
+  };
 }
 
 export type FrontDeskRow = {

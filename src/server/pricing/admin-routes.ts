@@ -1,14 +1,31 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { isIsoDate } from '../../domain/dates';
-import { RATE_PREVIEW_DAYS, pricingRuleSchema, pricingRuleUpdateSchema, rateOverrideSchema } from '../../domain/inventory';
-import { currentAdmin } from '../admin-auth/principal';
+import {
+  RATE_PREVIEW_DAYS,
+  pricingRuleSchema,
+  pricingRuleUpdateSchema,
+  rateOverrideSchema,
+} from '../../domain/inventory';
+import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
-import { clearRateOverride, createPricingRule, listPricingRules, ratePreview, setRateOverride, updatePricingRule } from './admin-service';
+import {
+  clearRateOverride,
+  createPricingRule,
+  listPricingRules,
+  ratePreview,
+  setRateOverride,
+  updatePricingRule,
+} from './admin-service';
 
 const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
 
 export const PricingRuleSchema = z
   .object({
@@ -25,14 +42,23 @@ export const PricingRuleSchema = z
   .openapi('PricingRule');
 export type PricingRuleRow = z.infer<typeof PricingRuleSchema>;
 
-export const RateOverrideSchema = z.object({ villaId: z.string(), date: z.string(), price: z.number().int().nullable() }).openapi('RateOverride');
+export const RateOverrideSchema = z
+  .object({ villaId: z.string(), date: z.string(), price: z.number().int().nullable() })
+  .openapi('RateOverride');
 
 export const RatePreviewSchema = z
   .object({
     villaId: z.string(),
     basePrice: z.number().int(),
     from: z.string(),
-    nights: z.array(z.object({ date: z.string(), rate: z.number().int(), reason: z.string().nullable(), override: z.number().int().nullable() })),
+    nights: z.array(
+      z.object({
+        date: z.string(),
+        rate: z.number().int(),
+        reason: z.string().nullable(),
+        override: z.number().int().nullable(),
+      }),
+    ),
   })
   .openapi('RatePreview');
 export type RatePreview = z.infer<typeof RatePreviewSchema>;
@@ -44,14 +70,21 @@ const setRateRoute = createRoute({
   path: '/admin/villas/{id}/rates/{date}',
   summary: "Set the villa's price for one night (overrides the pricing rules)",
   request: { params: rateParams, ...body(rateOverrideSchema) },
-  responses: { 200: json(RateOverrideSchema, 'Set'), 400: { description: 'Past date or bad price' }, 404: { description: 'No such villa' } },
+  responses: {
+    200: json(RateOverrideSchema, 'Set'),
+    400: { description: 'Past date or bad price' },
+    404: { description: 'No such villa' },
+  },
 });
 const clearRateRoute = createRoute({
   method: 'delete',
   path: '/admin/villas/{id}/rates/{date}',
   summary: "Clear the night's override",
   request: { params: rateParams },
-  responses: { 200: json(RateOverrideSchema, 'Cleared'), 404: { description: 'No such villa or no override' } },
+  responses: {
+    200: json(RateOverrideSchema, 'Cleared'),
+    404: { description: 'No such villa or no override' },
+  },
 });
 const previewRoute = createRoute({
   method: 'get',
@@ -59,7 +92,10 @@ const previewRoute = createRoute({
   summary: `Nightly rates from \`from\` (default today) for \`days\` nights (default ${RATE_PREVIEW_DAYS}), by the one pricing function`,
   request: {
     params: z.object({ id: z.string().min(1).max(100) }),
-    query: z.object({ from: isoDate.optional(), days: z.coerce.number().int().min(1).max(92).optional() }),
+    query: z.object({
+      from: isoDate.optional(),
+      days: z.coerce.number().int().min(1).max(92).optional(),
+    }),
   },
   responses: { 200: json(RatePreviewSchema, 'Nightly rates') },
 });
@@ -80,16 +116,22 @@ const updateRuleRoute = createRoute({
   method: 'patch',
   path: '/admin/pricing-rules/{id}',
   summary: 'Edit or deactivate (`isActive: false`) a pricing rule',
-  request: { params: z.object({ id: z.uuid('Pricing rule not found') }), ...body(pricingRuleUpdateSchema) },
+  request: {
+    params: z.object({ id: z.uuid('Pricing rule not found') }),
+    ...body(pricingRuleUpdateSchema),
+  },
   responses: { 200: json(PricingRuleSchema, 'Updated'), 404: { description: 'No such rule' } },
 });
 
-const shapeRule = <T extends { updatedAt: Date }>(r: T) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+const shapeRule = <T extends { updatedAt: Date }>(r: T) => ({
+  ...r,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 export function pricingAdminRoutes({ db, config, now }: AppDeps) {
-  const ctx = (c: Parameters<typeof currentAdmin>[0]) => {
-    const admin = currentAdmin(c);
-    return { actor: { id: admin.id, name: admin.name }, now: now(), timeZone: config.resortTz };
+  const ctx = (c: Parameters<typeof actorOf>[0]) => {
+    const actor = actorOf(c);
+    return { actor, now: now(), timeZone: config.resortTz };
   };
   return createRouter()
     .openapi(setRateRoute, async (c) => {
@@ -102,11 +144,26 @@ export function pricingAdminRoutes({ db, config, now }: AppDeps) {
     })
     .openapi(previewRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await ratePreview(db, c.req.valid('param').id, c.req.valid('query'), { now: now(), timeZone: config.resortTz }), 200);
+      return c.json(
+        await ratePreview(db, c.req.valid('param').id, c.req.valid('query'), {
+          now: now(),
+          timeZone: config.resortTz,
+        }),
+        200,
+      );
     })
-    .openapi(listRulesRoute, async (c) => c.json({ items: (await listPricingRules(db)).map(shapeRule) }, 200))
-    .openapi(createRuleRoute, async (c) => c.json(shapeRule(await createPricingRule(db, c.req.valid('json'), ctx(c))), 201))
+    .openapi(listRulesRoute, async (c) =>
+      c.json({ items: (await listPricingRules(db)).map(shapeRule) }, 200),
+    )
+    .openapi(createRuleRoute, async (c) =>
+      c.json(shapeRule(await createPricingRule(db, c.req.valid('json'), ctx(c))), 201),
+    )
     .openapi(updateRuleRoute, async (c) =>
-      c.json(shapeRule(await updatePricingRule(db, c.req.valid('param').id, c.req.valid('json'), ctx(c))), 200),
+      c.json(
+        shapeRule(
+          await updatePricingRule(db, c.req.valid('param').id, c.req.valid('json'), ctx(c)),
+        ),
+        200,
+      ),
     );
 }

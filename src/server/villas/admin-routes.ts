@@ -2,17 +2,36 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { villaFormSchema } from '../../domain/admin-forms';
 import { daysBetween, isIsoDate } from '../../domain/dates';
-import { MAX_OCCUPANCY_RANGE_DAYS, unitFormSchema, unitUpdateSchema, villaBulkStatusSchema, villaUpdateSchema } from '../../domain/inventory';
-import { currentAdmin } from '../admin-auth/principal';
+import {
+  MAX_OCCUPANCY_RANGE_DAYS,
+  unitFormSchema,
+  unitUpdateSchema,
+  villaBulkStatusSchema,
+  villaUpdateSchema,
+} from '../../domain/inventory';
+import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { badRequest } from '../http/errors';
 import { createRouter } from '../http/router';
-import { createVilla, deleteVilla, listVillasWithStats, setVillaStatuses, updateVilla, villaCalendar, villaCalendarDay } from './admin-service';
+import {
+  createVilla,
+  deleteVilla,
+  listVillasWithStats,
+  setVillaStatuses,
+  updateVilla,
+  villaCalendar,
+  villaCalendarDay,
+} from './admin-service';
 import { createUnit, deleteUnit, listUnits, updateUnit } from './units-service';
 
 const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
 const villaParam = z.object({ id: z.string().min(1).max(100) });
 
 const AdminVillaBase = z.object({
@@ -43,13 +62,26 @@ export type AdminVillaCard = z.infer<typeof AdminVillaCardSchema>;
 export const AdminVillaListSchema = z
   .object({
     items: z.array(AdminVillaCardSchema),
-    summary: z.object({ totalVillas: z.number().int(), activeVillas: z.number().int(), totalBookings: z.number().int(), totalRevenue: z.number().int() }),
+    summary: z.object({
+      totalVillas: z.number().int(),
+      activeVillas: z.number().int(),
+      totalBookings: z.number().int(),
+      totalRevenue: z.number().int(),
+    }),
   })
   .openapi('AdminVillaList');
 export type AdminVillaList = z.infer<typeof AdminVillaListSchema>;
 
 export const UnitSchema = z
-  .object({ id: z.string(), villaId: z.string(), unitNumber: z.string(), roomType: z.string(), floor: z.number().int(), viewType: z.string().nullable(), status: z.string() })
+  .object({
+    id: z.string(),
+    villaId: z.string(),
+    unitNumber: z.string(),
+    roomType: z.string(),
+    floor: z.number().int(),
+    viewType: z.string().nullable(),
+    status: z.string(),
+  })
   .openapi('RoomUnit');
 export type RoomUnit = z.infer<typeof UnitSchema>;
 
@@ -58,7 +90,15 @@ export const VillaCalendarSchema = z
     villaId: z.string(),
     villaName: z.string(),
     totalUnits: z.number().int(),
-    days: z.array(z.object({ date: z.string(), booked: z.number().int(), blocked: z.number().int(), available: z.number().int(), bookings: z.number().int() })),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        booked: z.number().int(),
+        blocked: z.number().int(),
+        available: z.number().int(),
+        bookings: z.number().int(),
+      }),
+    ),
   })
   .openapi('VillaCalendar');
 export type VillaCalendar = z.infer<typeof VillaCalendarSchema>;
@@ -67,9 +107,24 @@ export const VillaCalendarDaySchema = z
   .object({
     date: z.string(),
     bookings: z.array(
-      z.object({ bookingId: z.string(), guestName: z.string(), guests: z.number().int(), status: z.string(), checkIn: z.string(), checkOut: z.string(), units: z.array(z.string()) }),
+      z.object({
+        bookingId: z.string(),
+        guestName: z.string(),
+        guests: z.number().int(),
+        status: z.string(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+        units: z.array(z.string()),
+      }),
     ),
-    blocks: z.array(z.object({ blockId: z.string(), unitNumber: z.string(), type: z.string(), notes: z.string().nullable() })),
+    blocks: z.array(
+      z.object({
+        blockId: z.string(),
+        unitNumber: z.string(),
+        type: z.string(),
+        notes: z.string().nullable(),
+      }),
+    ),
   })
   .openapi('VillaCalendarDay');
 export type VillaCalendarDay = z.infer<typeof VillaCalendarDaySchema>;
@@ -99,7 +154,10 @@ const deleteVillaRoute = createRoute({
   path: '/admin/villas/{id}',
   summary: 'Delete a villa no booking names (409 with the spec’s message otherwise)',
   request: { params: villaParam },
-  responses: { 200: json(z.object({ id: z.string() }), 'Deleted'), 409: { description: 'Bookings exist' } },
+  responses: {
+    200: json(z.object({ id: z.string() }), 'Deleted'),
+    409: { description: 'Bookings exist' },
+  },
 });
 const bulkRoute = createRoute({
   method: 'post',
@@ -149,30 +207,41 @@ const deleteUnitRoute = createRoute({
   path: '/admin/units/{unitId}',
   summary: 'Delete a room unit (refused while stays use it)',
   request: { params: unitParam },
-  responses: { 200: json(z.object({ id: z.string() }), 'Deleted'), 409: { description: 'Cannot delete unit with active bookings' } },
+  responses: {
+    200: json(z.object({ id: z.string() }), 'Deleted'),
+    409: { description: 'Cannot delete unit with active bookings' },
+  },
 });
 
 export function villaAdminRoutes({ db, config, now }: AppDeps) {
   const ctx = (c: Context) => {
-    const admin = currentAdmin(c);
-    return { actor: { id: admin.id, name: admin.name }, now: now(), timeZone: config.resortTz };
+    const actor = actorOf(c);
+    return { actor, now: now(), timeZone: config.resortTz };
   };
   return createRouter()
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await listVillasWithStats(db, { now: now(), timeZone: config.resortTz }), 200);
     })
-    .openapi(createVillaRoute, async (c) => c.json(await createVilla(db, c.req.valid('json'), ctx(c)), 201))
+    .openapi(createVillaRoute, async (c) =>
+      c.json(await createVilla(db, c.req.valid('json'), ctx(c)), 201),
+    )
     .openapi(bulkRoute, async (c) => {
       const { ids, status } = c.req.valid('json');
       return c.json(await setVillaStatuses(db, ids, status, ctx(c)), 200);
     })
-    .openapi(updateVillaRoute, async (c) => c.json(await updateVilla(db, c.req.valid('param').id, c.req.valid('json'), ctx(c)), 200))
-    .openapi(deleteVillaRoute, async (c) => c.json(await deleteVilla(db, c.req.valid('param').id, ctx(c)), 200))
+    .openapi(updateVillaRoute, async (c) =>
+      c.json(await updateVilla(db, c.req.valid('param').id, c.req.valid('json'), ctx(c)), 200),
+    )
+    .openapi(deleteVillaRoute, async (c) =>
+      c.json(await deleteVilla(db, c.req.valid('param').id, ctx(c)), 200),
+    )
     .openapi(calendarRoute, async (c) => {
       const { from, to } = c.req.valid('query');
       if (to < from || daysBetween(from, to) + 1 > MAX_OCCUPANCY_RANGE_DAYS) {
-        throw badRequest(`Choose a range of 1 to ${MAX_OCCUPANCY_RANGE_DAYS} days`, { to: `Choose a range of 1 to ${MAX_OCCUPANCY_RANGE_DAYS} days` });
+        throw badRequest(`Choose a range of 1 to ${MAX_OCCUPANCY_RANGE_DAYS} days`, {
+          to: `Choose a range of 1 to ${MAX_OCCUPANCY_RANGE_DAYS} days`,
+        });
       }
       c.header('Cache-Control', 'no-store');
       return c.json(await villaCalendar(db, c.req.valid('param').id, from, to), 200);
@@ -182,8 +251,16 @@ export function villaAdminRoutes({ db, config, now }: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(await villaCalendarDay(db, id, date), 200);
     })
-    .openapi(listUnitsRoute, async (c) => c.json({ items: await listUnits(db, c.req.valid('param').id) }, 200))
-    .openapi(createUnitRoute, async (c) => c.json(await createUnit(db, c.req.valid('param').id, c.req.valid('json'), ctx(c)), 201))
-    .openapi(updateUnitRoute, async (c) => c.json(await updateUnit(db, c.req.valid('param').unitId, c.req.valid('json'), ctx(c)), 200))
-    .openapi(deleteUnitRoute, async (c) => c.json(await deleteUnit(db, c.req.valid('param').unitId, ctx(c)), 200));
+    .openapi(listUnitsRoute, async (c) =>
+      c.json({ items: await listUnits(db, c.req.valid('param').id) }, 200),
+    )
+    .openapi(createUnitRoute, async (c) =>
+      c.json(await createUnit(db, c.req.valid('param').id, c.req.valid('json'), ctx(c)), 201),
+    )
+    .openapi(updateUnitRoute, async (c) =>
+      c.json(await updateUnit(db, c.req.valid('param').unitId, c.req.valid('json'), ctx(c)), 200),
+    )
+    .openapi(deleteUnitRoute, async (c) =>
+      c.json(await deleteUnit(db, c.req.valid('param').unitId, ctx(c)), 200),
+    );
 }

@@ -82,14 +82,19 @@ export async function listVillasWithStats(db: Db, ctx: { now: Date; timeZone: st
   };
 }
 
-export type VillaInput = Omit<VillaForm, 'amenities' | 'images'> & { amenities: string[]; images: string[] };
+export type VillaInput = Omit<VillaForm, 'amenities' | 'images'> & {
+  amenities: string[];
+  images: string[];
+};
 
 /** Only pictures this site serves: CSP allows images from our own origin only. */
-export const IMAGE_PATH_MESSAGE = 'Images must be uploaded photos or paths on this site (starting with /)';
+export const IMAGE_PATH_MESSAGE =
+  'Images must be uploaded photos or paths on this site (starting with /)';
 function checkImages(images: readonly string[] | undefined) {
   if (!images) return;
   for (const url of images) {
-    if (!/^\/(?!\/)[A-Za-z0-9._~\-/%]+$/.test(url) || url.includes('..')) throw badRequest(IMAGE_PATH_MESSAGE, { images: IMAGE_PATH_MESSAGE });
+    if (!/^\/(?!\/)[A-Za-z0-9._~\-/%]+$/.test(url) || url.includes('..'))
+      throw badRequest(IMAGE_PATH_MESSAGE, { images: IMAGE_PATH_MESSAGE });
   }
 }
 
@@ -108,12 +113,27 @@ export async function createVilla(db: Db, input: VillaInput, ctx: Ctx) {
   checkImages(input.images);
   return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: villas.id }).from(villas).where(eq(villas.id, input.id));
-    if (exists) throw new AppError(409, 'DUPLICATE_ENTRY', `A villa with ID ${input.id} already exists`, { id: `A villa with ID ${input.id} already exists` });
+    if (exists)
+      throw new AppError(409, 'DUPLICATE_ENTRY', `A villa with ID ${input.id} already exists`, {
+        id: `A villa with ID ${input.id} already exists`,
+      });
     const [row] = await tx
       .insert(villas)
-      .values({ ...input, status: input.status ?? 'active', createdAt: ctx.now, updatedAt: ctx.now })
+      .values({
+        ...input,
+        status: input.status ?? 'active',
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
       .returning(villaRow);
-    await recordAudit(tx, { actor: ctx.actor, action: 'villa.create', entityType: 'villa', entityId: input.id, after: row, at: ctx.now });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'villa.create',
+      entityType: 'villa',
+      entityId: input.id,
+      after: row,
+      at: ctx.now,
+    });
     return row!;
   });
 }
@@ -121,14 +141,27 @@ export async function createVilla(db: Db, input: VillaInput, ctx: Ctx) {
 export const VILLA_ID_LOCKED = 'Villa ID cannot be changed after creation';
 
 export async function updateVilla(db: Db, id: string, patch: Partial<VillaInput>, ctx: Ctx) {
-  if (patch.id !== undefined && patch.id !== id) throw badRequest(VILLA_ID_LOCKED, { id: VILLA_ID_LOCKED });
+  if (patch.id !== undefined && patch.id !== id)
+    throw badRequest(VILLA_ID_LOCKED, { id: VILLA_ID_LOCKED });
   checkImages(patch.images);
   const { id: _ignored, ...changes } = patch;
   return db.transaction(async (tx) => {
     const [before] = await tx.select(villaRow).from(villas).where(eq(villas.id, id)).for('update');
     if (!before) throw notFound(`Villa not found: ${id}`);
-    const [row] = await tx.update(villas).set({ ...changes, updatedAt: ctx.now }).where(eq(villas.id, id)).returning(villaRow);
-    await recordAudit(tx, { actor: ctx.actor, action: 'villa.update', entityType: 'villa', entityId: id, before, after: row, at: ctx.now });
+    const [row] = await tx
+      .update(villas)
+      .set({ ...changes, updatedAt: ctx.now })
+      .where(eq(villas.id, id))
+      .returning(villaRow);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'villa.update',
+      entityType: 'villa',
+      entityId: id,
+      before,
+      after: row,
+      at: ctx.now,
+    });
     return row!;
   });
 }
@@ -141,7 +174,14 @@ export async function setVillaStatuses(db: Db, ids: string[], status: VillaStatu
       .where(inArray(villas.id, [...new Set(ids)]))
       .returning({ id: villas.id });
     if (updated.length === 0) throw notFound('No villa was updated');
-    await recordAudit(tx, { actor: ctx.actor, action: 'villa.bulk_status', entityType: 'villa', entityId: null, after: { ids: updated.map((u) => u.id), status }, at: ctx.now });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'villa.bulk_status',
+      entityType: 'villa',
+      entityId: null,
+      after: { ids: updated.map((u) => u.id), status },
+      at: ctx.now,
+    });
     return { updated: updated.length };
   });
 }
@@ -155,11 +195,21 @@ export async function deleteVilla(db: Db, id: string, ctx: Ctx) {
   return db.transaction(async (tx) => {
     const [villa] = await tx.select(villaRow).from(villas).where(eq(villas.id, id)).for('update');
     if (!villa) throw notFound(`Villa not found: ${id}`);
-    const [{ n }] = (await tx.select({ n: count() }).from(bookings).where(eq(bookings.villaId, id))) as [{ n: number }];
+    const [{ n }] = (await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.villaId, id))) as [{ n: number }];
     if (Number(n) > 0) throw conflict(VILLA_DELETE_REFUSED);
     await tx.delete(villaInventory).where(eq(villaInventory.villaId, id));
     await tx.delete(villas).where(eq(villas.id, id));
-    await recordAudit(tx, { actor: ctx.actor, action: 'villa.delete', entityType: 'villa', entityId: id, before: villa, at: ctx.now });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'villa.delete',
+      entityType: 'villa',
+      entityId: id,
+      before: villa,
+      at: ctx.now,
+    });
     return { id };
   });
 }
@@ -170,11 +220,18 @@ type CalendarDayRow = { date: IsoDate; booked: number; blocked: number; bookings
 
 /** A month of the villa's calendar: per day the units booked, blocked and free, and the booking count. */
 export async function villaCalendar(db: Db, villaId: string, from: IsoDate, to: IsoDate) {
-  const [villa] = await db.select({ id: villas.id, name: villas.name }).from(villas).where(eq(villas.id, villaId));
+  const [villa] = await db
+    .select({ id: villas.id, name: villas.name })
+    .from(villas)
+    .where(eq(villas.id, villaId));
   if (!villa) throw notFound(`Villa not found: ${villaId}`);
   const [units, days] = await Promise.all([
     db
-      .select({ id: villaInventory.id, unitNumber: villaInventory.unitNumber, status: villaInventory.status })
+      .select({
+        id: villaInventory.id,
+        unitNumber: villaInventory.unitNumber,
+        status: villaInventory.status,
+      })
       .from(villaInventory)
       .where(eq(villaInventory.villaId, villaId))
       .orderBy(asc(villaInventory.unitNumber)),
@@ -213,7 +270,15 @@ export async function villaCalendarDay(db: Db, villaId: string, date: IsoDate) {
   const [villa] = await db.select({ id: villas.id }).from(villas).where(eq(villas.id, villaId));
   if (!villa) throw notFound(`Villa not found: ${villaId}`);
   const [stays, blocks] = await Promise.all([
-    queryRows<{ bookingId: string; guestName: string; guests: number; status: string; checkIn: string; checkOut: string; units: string[] }>(
+    queryRows<{
+      bookingId: string;
+      guestName: string;
+      guests: number;
+      status: string;
+      checkIn: string;
+      checkOut: string;
+      units: string[];
+    }>(
       db,
       sql`select b.booking_id as "bookingId", b.guest_name as "guestName", b.guests, b.status, b.check_in as "checkIn", b.check_out as "checkOut",
             array_agg(vi.unit_number order by vi.unit_number) as units
@@ -231,4 +296,3 @@ export async function villaCalendarDay(db: Db, villaId: string, date: IsoDate) {
   ]);
   return { date, bookings: stays, blocks };
 }
-

@@ -23,17 +23,33 @@ const unitRow = {
 export async function listUnits(db: Db, villaId: string) {
   const [villa] = await db.select({ id: villas.id }).from(villas).where(eq(villas.id, villaId));
   if (!villa) throw notFound(`Villa not found: ${villaId}`);
-  return db.select(unitRow).from(villaInventory).where(eq(villaInventory.villaId, villaId)).orderBy(asc(villaInventory.unitNumber));
+  return db
+    .select(unitRow)
+    .from(villaInventory)
+    .where(eq(villaInventory.villaId, villaId))
+    .orderBy(asc(villaInventory.unitNumber));
 }
 
-const duplicate = (n: string) => new AppError(409, 'DUPLICATE_ENTRY', UNIT_MESSAGES.duplicate(n), { unitNumber: UNIT_MESSAGES.duplicate(n) });
+const duplicate = (n: string) =>
+  new AppError(409, 'DUPLICATE_ENTRY', UNIT_MESSAGES.duplicate(n), {
+    unitNumber: UNIT_MESSAGES.duplicate(n),
+  });
 
-export async function createUnit(db: Db, villaId: string, input: Required<Pick<UnitForm, 'unitNumber' | 'floor'>> & UnitForm, ctx: Ctx) {
+export async function createUnit(
+  db: Db,
+  villaId: string,
+  input: Required<Pick<UnitForm, 'unitNumber' | 'floor'>> & UnitForm,
+  ctx: Ctx,
+) {
   try {
     return await db.transaction(async (tx) => {
       const [villa] = await tx.select({ id: villas.id }).from(villas).where(eq(villas.id, villaId));
       if (!villa) throw notFound(`Villa not found: ${villaId}`);
-      const [sibling] = await tx.select({ roomType: villaInventory.roomType }).from(villaInventory).where(eq(villaInventory.villaId, villaId)).limit(1);
+      const [sibling] = await tx
+        .select({ roomType: villaInventory.roomType })
+        .from(villaInventory)
+        .where(eq(villaInventory.villaId, villaId))
+        .limit(1);
       const [row] = await tx
         .insert(villaInventory)
         .values({
@@ -48,7 +64,14 @@ export async function createUnit(db: Db, villaId: string, input: Required<Pick<U
           updatedAt: ctx.now,
         })
         .returning(unitRow);
-      await recordAudit(tx, { actor: ctx.actor, action: 'unit.create', entityType: 'villa_inventory', entityId: row!.id, after: row, at: ctx.now });
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'unit.create',
+        entityType: 'villa_inventory',
+        entityId: row!.id,
+        after: row,
+        at: ctx.now,
+      });
       return row!;
     });
   } catch (err) {
@@ -60,11 +83,27 @@ export async function createUnit(db: Db, villaId: string, input: Required<Pick<U
 export async function updateUnit(db: Db, id: string, patch: Partial<UnitForm>, ctx: Ctx) {
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx.select(unitRow).from(villaInventory).where(eq(villaInventory.id, id)).for('no key update');
+      const [before] = await tx
+        .select(unitRow)
+        .from(villaInventory)
+        .where(eq(villaInventory.id, id))
+        .for('no key update');
       if (!before) throw notFound('Room unit not found');
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const [row] = await tx.update(villaInventory).set({ ...changes, updatedAt: ctx.now }).where(eq(villaInventory.id, id)).returning(unitRow);
-      await recordAudit(tx, { actor: ctx.actor, action: 'unit.update', entityType: 'villa_inventory', entityId: id, before, after: row, at: ctx.now });
+      const [row] = await tx
+        .update(villaInventory)
+        .set({ ...changes, updatedAt: ctx.now })
+        .where(eq(villaInventory.id, id))
+        .returning(unitRow);
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'unit.update',
+        entityType: 'villa_inventory',
+        entityId: id,
+        before,
+        after: row,
+        at: ctx.now,
+      });
       return row!;
     });
   } catch (err) {
@@ -82,7 +121,11 @@ export async function updateUnit(db: Db, id: string, patch: Partial<UnitForm>, c
 export async function deleteUnit(db: Db, id: string, ctx: Ctx) {
   const today = todayInZone(ctx.now, ctx.timeZone);
   return db.transaction(async (tx) => {
-    const [unit] = await tx.select(unitRow).from(villaInventory).where(eq(villaInventory.id, id)).for('update');
+    const [unit] = await tx
+      .select(unitRow)
+      .from(villaInventory)
+      .where(eq(villaInventory.id, id))
+      .for('update');
     if (!unit) throw notFound('Room unit not found');
     const [refs] = await queryRows<{ active: number; any: number }>(
       tx,
@@ -93,7 +136,14 @@ export async function deleteUnit(db: Db, id: string, ctx: Ctx) {
     if (Number(refs?.active ?? 0) > 0) throw conflict(UNIT_MESSAGES.activeBookings);
     if (Number(refs?.any ?? 0) > 0) throw conflict(UNIT_MESSAGES.pastBookings);
     await tx.delete(villaInventory).where(eq(villaInventory.id, id));
-    await recordAudit(tx, { actor: ctx.actor, action: 'unit.delete', entityType: 'villa_inventory', entityId: id, before: unit, at: ctx.now });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'unit.delete',
+      entityType: 'villa_inventory',
+      entityId: id,
+      before: unit,
+      at: ctx.now,
+    });
     return { id };
   });
 }
