@@ -22,6 +22,8 @@ export function cleanList(values: readonly string[]): string[] {
 }
 
 const list = z.array(z.string()).default([]).transform(cleanList);
+/** For partial updates (PATCH): an absent list stays absent instead of becoming []. */
+const listField = z.array(z.string()).transform(cleanList);
 
 // ---------- villa ----------
 
@@ -69,12 +71,21 @@ export const packageFormSchema = z.object({
     .trim()
     .min(1, 'Package ID is required')
     .regex(SLUG, 'Package ID can only contain lowercase letters, numbers, and hyphens'),
-  name: z.string().trim().min(1, 'Package name is required'),
-  description: z.string().trim().min(1, 'Description is required'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Package name is required')
+    .max(120, 'Package name must be at most 120 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(2000, 'Description must be at most 2000 characters'),
   price: z
     .number({ error: 'Price must be a whole number' })
     .int('Price must be a whole number')
-    .min(0, 'Price cannot be negative'),
+    .min(0, 'Price cannot be negative')
+    .multipleOf(PACKAGE_PRICE_STEP, 'Price must be in steps of ₹100'),
   duration: z.enum(PACKAGE_DURATIONS).default('Per night'),
   inclusions: list.refine((v) => v.length > 0, 'At least one inclusion is required'),
   images: list,
@@ -84,6 +95,70 @@ export type PackageForm = z.input<typeof packageFormSchema>;
 
 export const PACKAGE_DELETE_REFUSED =
   'Cannot delete package with existing bookings. Please update or cancel bookings first.';
+
+/** Shown when a guest asks for a package staff have deactivated (quote and booking, 409). */
+export const packageUnavailable = (name: string) =>
+  `The ${name} is no longer available. Please choose another package.`;
+
+/** Edit (PATCH): the id is locked; only the fields sent change (no defaults fill the others). */
+export const packageUpdateSchema = packageFormSchema
+  .omit({ id: true })
+  .extend({
+    duration: z.enum(PACKAGE_DURATIONS),
+    inclusions: listField.refine((v) => v.length > 0, 'At least one inclusion is required'),
+    images: listField,
+    isActive: z.boolean(),
+  })
+  .partial();
+export type PackageUpdate = z.input<typeof packageUpdateSchema>;
+
+// ---------- safari option ----------
+
+export const SAFARI_OPTION_MAX_CAPACITY = 6;
+
+/** Slot values are matched by the guest's step 3 (morning, afternoon, evening): normalised like ids. */
+const timingSchema = z.object({
+  value: z
+    .string()
+    .transform(normalizePackageId)
+    .pipe(z.string().min(1, 'Each time slot needs a name')),
+  label: z.string().trim().min(1, 'Each time slot needs its times'),
+});
+
+export const safariOptionFormSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Safari ID is required')
+    .regex(SLUG, 'Safari ID can only contain lowercase letters, numbers, and hyphens'),
+  name: z.string().trim().min(1, 'Safari name is required').max(120),
+  description: z.string().trim().min(1, 'Description is required').max(2000),
+  duration: z.string().trim().min(1, 'Duration is required').max(60),
+  maxPersons: z
+    .number({ error: 'Capacity must be a whole number' })
+    .int('Capacity must be a whole number')
+    .min(1, 'Capacity must be at least 1 person')
+    .max(SAFARI_OPTION_MAX_CAPACITY, 'Maximum 6 persons per jeep'),
+  timings: z
+    .array(timingSchema)
+    .default([])
+    .transform((list) => list.filter((t, i) => list.findIndex((o) => o.value === t.value) === i))
+    .refine((v) => v.length > 0, 'At least one time slot is required'),
+  images: list,
+  isActive: z.boolean().default(true),
+});
+export type SafariOptionForm = z.input<typeof safariOptionFormSchema>;
+export const safariOptionUpdateSchema = safariOptionFormSchema
+  .omit({ id: true })
+  .extend({
+    timings: z
+      .array(timingSchema)
+      .transform((list) => list.filter((t, i) => list.findIndex((o) => o.value === t.value) === i))
+      .refine((v) => v.length > 0, 'At least one time slot is required'),
+    images: listField,
+    isActive: z.boolean(),
+  })
+  .partial();
 
 // ---------- booking edit ----------
 
@@ -146,18 +221,34 @@ export const remainingAmount = (total: number, advance: number) => Math.max(0, t
 // ---------- safari response ----------
 
 export const safariResponseSchema = z.object({
-  response: z.string().trim().min(1, 'Please enter a response message'),
-  adminNotes: z.string().trim().optional(),
+  response: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a response message')
+    .max(5000, 'Response must be at most 5000 characters'),
+  adminNotes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
 });
+export type SafariResponse = z.input<typeof safariResponseSchema>;
 
 // ---------- guest "Add User" ----------
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const addGuestUserSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED_FIELDS),
-  email: z.string().trim().min(1, REQUIRED_FIELDS).email('Please enter a valid email address'),
-  phone: z.string().trim().min(1, REQUIRED_FIELDS),
+  name: z.string().trim().min(1, REQUIRED_FIELDS).max(100, 'Name must be at most 100 characters'),
+  email: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_FIELDS)
+    .max(254)
+    .email('Please enter a valid email address')
+    .transform((e) => e.toLowerCase()),
+  phone: z.string().trim().min(1, REQUIRED_FIELDS).max(30, 'Phone must be at most 30 characters'),
 });
+export type AddGuestUser = z.input<typeof addGuestUserSchema>;
+
+/** Editing a guest: name and phone (the e-mail is the key that ties the guest to their bookings). */
+export const editGuestUserSchema = addGuestUserSchema.omit({ email: true });
+export type EditGuestUser = z.input<typeof editGuestUserSchema>;
 
 // ---------- admin users and passwords ----------
 

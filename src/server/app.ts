@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { blockAdminRoutes } from './availability/admin-routes';
 import { availabilityRoutes } from './availability/routes';
+import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { eventRoutes } from './events/admin-routes';
@@ -16,12 +17,16 @@ import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
+import { adminGuestRoutes } from './guests/admin-routes';
+import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
+import { adminSafariEnquiryRoutes } from './safari/admin-routes';
+import { adminSafariOptionRoutes } from './safari/options-admin-routes';
 import { safariOptionRoutes } from './safari/options-routes';
 import { villaAdminRoutes } from './villas/admin-routes';
 import { villaRoutes } from './villas/routes';
@@ -60,6 +65,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps))
     .route('/', eventRoutes(deps))
+    .route('/', adminBookingRoutes(deps))
+    .route('/', adminPackageRoutes(deps))
+    .route('/', adminSafariEnquiryRoutes(deps))
+    .route('/', adminSafariOptionRoutes(deps))
+    .route('/', adminGuestRoutes(deps))
     // inventory (Issue 12)
     .route('/', imageRoutes(deps))
     .route('/', imageAdminRoutes(deps))
