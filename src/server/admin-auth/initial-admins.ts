@@ -5,6 +5,7 @@ import { adminUsers } from '../db/schema';
 import type { Config } from '../env';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
+import { logger } from '../logging/logger';
 
 export const DEMO_ADMIN = { email: 'admin@villagemachaan.com', password: 'Machaan@Demo2026', name: 'Demo Admin' } as const;
 
@@ -15,7 +16,7 @@ export const DEMO_ADMIN = { email: 'admin@villagemachaan.com', password: 'Machaa
  * - ADMIN_EMAIL + ADMIN_PASSWORD: that admin is created when no account has the e-mail yet (an
  *   existing account is left alone, so a stale variable never resets a changed password).
  */
-export async function ensureInitialAdmins(db: Db, config: Pick<Config, 'demoMode' | 'adminEmail' | 'adminPassword'>, now: Date, log: (line: string) => void = console.log) {
+export async function ensureInitialAdmins(db: Db, config: Pick<Config, 'demoMode' | 'adminEmail' | 'adminPassword'>, now: Date, log: (line: string) => void = (line) => logger.info(line)) {
   if (config.demoMode) {
     const [demo] = await db.select().from(adminUsers).where(eq(adminUsers.email, DEMO_ADMIN.email));
     if (!demo) {
