@@ -5,8 +5,10 @@ import { requireAdminSession, originCheck } from './admin-auth/middleware';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { availabilityRoutes } from './availability/routes';
+import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
@@ -54,13 +56,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', paymentRoutes(deps))
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
-    .route('/', dashboardRoutes(deps));
+    .route('/', dashboardRoutes(deps))
+    .route('/', eventRoutes(deps))
+    .route('/', adminBookingRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
   });
   api.all('*', (c) =>
-    c.json({ error: { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}` } }, 404),
+    c.json(
+      { error: { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}` } },
+      404,
+    ),
   );
   app.route('/', api);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { ensureInitialAdmins } from './admin-auth/initial-admins';
 import { createApp } from './app';
+import { startEventFeed } from './events/feed';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedCatalogue } from './db/seed';
@@ -12,10 +13,17 @@ import { backgroundJobs } from './jobs/definitions';
 import { startJobs } from './jobs/runner';
 import { paymentProviderFor } from './payments/provider-factory';
 
-export type RunningServer = { url: string; port: number; database: Database; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  database: Database;
+  close(): Promise<void>;
+};
 
 /** Opens the configured database (locking DATA_DIR for PGlite), migrates, seeds an empty one. */
-export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release: () => Promise<void> }> {
+export async function openConfiguredDatabase(
+  config: Config,
+): Promise<{ database: Database; release: () => Promise<void> }> {
   if (config.databaseUrl) {
     return { database: await openPostgres(config.databaseUrl), release: async () => undefined };
   }
@@ -29,7 +37,10 @@ export async function openConfiguredDatabase(config: Config): Promise<{ database
   }
 }
 
-export async function startServer(config: Config, staticDir: string | undefined): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  staticDir: string | undefined,
+): Promise<RunningServer> {
   const { database, release } = await openConfiguredDatabase(config);
   await database.migrate();
   await seedCatalogue(database.db, new Date());
@@ -40,7 +51,11 @@ export async function startServer(config: Config, staticDir: string | undefined)
     backgroundJobs({ db: database.db, config, now, provider: paymentProviderFor(config), mailer }),
     { databaseUrl: config.databaseUrl },
   );
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now, jobs }, { staticDir });
+  const events = await startEventFeed(database);
+  const app = createApp(
+    { db: database.db, dbKind: database.kind, config, now, jobs, events },
+    { staticDir },
+  );
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
   });
@@ -65,6 +80,7 @@ export async function startServer(config: Config, staticDir: string | undefined)
         http.closeIdleConnections();
       });
       await jobs.stop();
+      await events.close();
       mailer?.close();
       await database.close();
       await release();

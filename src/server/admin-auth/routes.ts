@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { signInSchema } from '../../domain/admin-forms';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
-import { clientIp } from './client-ip';
+import { clientIp } from '../http/client-ip';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
 import { currentAdmin } from './principal';
 import { revokeSession } from './sessions';
@@ -47,16 +47,25 @@ const meRoute = createRoute({
   method: 'get',
   path: '/admin/me',
   summary: 'The signed-in admin',
-  responses: { 200: json(z.object({ user: AdminMeSchema }), 'The admin'), 401: { description: 'No session' } },
+  responses: {
+    200: json(z.object({ user: AdminMeSchema }), 'The admin'),
+    401: { description: 'No session' },
+  },
 });
 
-export function adminAuthRoutes({ db, now }: AppDeps) {
+export function adminAuthRoutes({ db, now, config }: AppDeps) {
   return createRouter()
     .openapi(loginRoute, async (c) => {
       const { email, password } = c.req.valid('json');
       const result = await signIn(
         db,
-        { email, password, ip: clientIp(c), userAgent: c.req.header('user-agent'), previousSessionId: readSessionCookie(c) },
+        {
+          email,
+          password,
+          ip: clientIp(c, config),
+          userAgent: c.req.header('user-agent'),
+          previousSessionId: readSessionCookie(c),
+        },
         now(),
       );
       writeSessionCookie(c, result.rawSessionId);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -30,6 +32,9 @@ import {
   UNIT_STATUSES,
   VILLA_STATUSES,
   ADMIN_ROLES,
+  PROPERTY_PAYMENT_METHODS,
+  REFUND_CHANNELS,
+  REFUND_STATUSES,
 } from '../../domain/enums';
 
 /*
@@ -43,7 +48,11 @@ const inList = (column: string, values: readonly string[]) =>
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const stayDate = () => date({ mode: 'string' });
-const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const villas = pgTable(
   'villas',
@@ -164,6 +173,9 @@ export const bookings = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     bookingId: text().notNull().unique(),
     sessionId: text(),
+    /** harden-limits: who made it, for the unpaid-booking caps (server-issued browsing session, client address). */
+    browsingSession: text(),
+    clientIp: text(),
     guestName: text().notNull(),
     email: text().notNull(),
     phone: text(),
@@ -207,12 +219,17 @@ export const bookings = pgTable(
     /** sha256 of the 128-bit token e-mailed to the guest; the token itself is never stored. */
     accessTokenHash: text(),
     holdExpiresAt: timestamp({ withTimezone: true }),
+    /** Set when staff "delete" a booking that has money records: cancelled and kept, out of the lists (0059). */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
-    check('bookings_guests_positive', sql`${t.guests} >= 1 and ${t.adults} >= 1 and ${t.children} >= 0`),
+    check(
+      'bookings_guests_positive',
+      sql`${t.guests} >= 1 and ${t.adults} >= 1 and ${t.children} >= 0`,
+    ),
     check('bookings_guests_sum', sql`${t.guests} = ${t.adults} + ${t.children}`),
     check('bookings_rooms_range', sql`${t.rooms} between 1 and 3`),
     check(
@@ -228,6 +245,8 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_email_idx').on(t.email),
     index('bookings_session_idx').on(t.sessionId),
+    index('bookings_client_ip_idx').on(t.clientIp),
+    index('bookings_browsing_session_idx').on(t.browsingSession),
   ],
 );
 
@@ -267,12 +286,18 @@ export const bookingHolds = pgTable(
     sessionId: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** harden-limits: when this session's hold was first placed (renewals keep it; max hold age). */
+    firstHeldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** harden-limits: the client address and server-issued browsing session that placed it (caps). */
+    clientIp: text(),
+    browsingSession: text(),
   },
   (t) => [
     check('booking_holds_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('booking_holds_rooms_range', sql`${t.rooms} between 1 and 3`),
     unique('booking_holds_session_unique').on(t.sessionId),
     index('booking_holds_villa_idx').on(t.villaId, t.expiresAt),
+    index('booking_holds_client_idx').on(t.clientIp),
   ],
 );
 
@@ -373,7 +398,10 @@ export const availability = pgTable(
   },
   (t) => [
     unique('availability_villa_date_unique').on(t.villaId, t.date),
-    check('availability_price_nonnegative', sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`),
+    check(
+      'availability_price_nonnegative',
+      sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`,
+    ),
   ],
 );
 
@@ -397,8 +425,10 @@ export const safariQueries = pgTable(
   'safari_queries',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** The guest's session id until a booking exists, then the booking code. */
+    /** The booking code, once the enquiry belongs to a booking (never a session id). */
     bookingId: text(),
+    /** harden-limits: the server-issued browsing session that sent it, while it belongs to no booking. */
+    browsingSession: text(),
     guestName: text(),
     email: text(),
     phone: text(),
@@ -420,6 +450,7 @@ export const safariQueries = pgTable(
     check('safari_queries_persons_range', sql`${t.numberOfPersons} between 1 and 6`),
     check('safari_queries_status_values', inList('status', SAFARI_QUERY_STATUSES)),
     index('safari_queries_booking_idx').on(t.bookingId),
+    index('safari_queries_browsing_session_idx').on(t.browsingSession),
     index('safari_queries_created_idx').on(t.createdAt),
   ],
 );
@@ -529,3 +560,105 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
   processedAt: timestamp({ withTimezone: true }),
 });
+
+// ---- bookings-ops: money staff record, and refunds (docs/decisions/0057) ----
+
+/** Money staff received for a booking outside the online checkout: at the desk, or a verified bank transfer. */
+export const propertyPayments = pgTable(
+  'property_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: integer().notNull(),
+    method: text().notNull(),
+    reference: text(),
+    receivedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    receivedByName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('property_payments_amount_positive', sql`${t.amount} > 0`),
+    check('property_payments_method_values', inList('method', PROPERTY_PAYMENT_METHODS)),
+    index('property_payments_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Refunds: one row per refund asked for, written before the provider is called (status pending) and
+ * settled after (processed / failed). `idempotencyKey` is what the provider receives, so a retried
+ * refund reaches the provider with the same key and is paid once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    channel: text().notNull(),
+    /** The provider payment refunded (null for a manual refund of money taken at the desk). */
+    paymentId: text(),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    status: text().notNull().default('pending'),
+    providerRefundId: text().unique(),
+    idempotencyKey: text().notNull().unique(),
+    failureReason: text(),
+    requestedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    requestedByName: text().notNull(),
+    createdAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_channel_values', inList('channel', REFUND_CHANNELS)),
+    check('refunds_status_values', inList('status', REFUND_STATUSES)),
+    index('refunds_booking_idx').on(t.bookingId),
+  ],
+);
+
+/* ---- reports: admin events (live notifications) and each staff member's read state ---- */
+
+/**
+ * Every state change staff care about, written by `publish()` in the same transaction as the change.
+ * `id` grows in commit order (publish serialises writers with a transaction advisory lock), so a
+ * reader that has seen id N has seen every committed event up to N: it is the SSE Last-Event-ID.
+ */
+export const adminEvents = pgTable(
+  'admin_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    type: text().notNull(),
+    data: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_events_created_idx').on(t.createdAt)],
+);
+
+/** Per staff member: events up to `readUpTo` are read, up to `clearedUpTo` are cleared from the bell. */
+export const adminNotificationState = pgTable('admin_notification_state', {
+  adminUserId: uuid()
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  readUpTo: bigint({ mode: 'number' }).notNull().default(0),
+  clearedUpTo: bigint({ mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+// ---- harden-limits: shared counters behind every rate limit (docs/decisions/0096) ----
+
+/**
+ * One row per counted key (e.g. `signin:source:1.2.3.4`), shared by every app process. Counting is
+ * one atomic upsert; rows whose window has ended are reset on their next hit and purged by a job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

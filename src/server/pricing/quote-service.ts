@@ -2,20 +2,32 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
 import { quoteStay, type PricedPackage, type PricingRule, type Quote } from '../../domain/pricing';
 import type { QuoteRequest } from '../../domain/stay-request';
-import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
+import { guestIssues, stayDateIssues, type StayContext } from '../../domain/stay-rules';
 import { queryRows, type Db } from '../db/client';
 import { villas } from '../db/schema';
 import { notFound } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
 
-export type QuotedVilla = { id: string; name: string; basePrice: number; maxGuests: number; images: string[] };
+export type QuotedVilla = {
+  id: string;
+  name: string;
+  basePrice: number;
+  maxGuests: number;
+  images: string[];
+};
 export type PricedStay = { quote: Quote; villa: QuotedVilla; pkg: PricedPackage | null };
 
-export type QuoteContext = { now: Date; timeZone: string; admin?: boolean };
+export type QuoteContext = StayContext;
 
 export async function findBookableVilla(db: Db, villaId: string): Promise<QuotedVilla> {
   const [villa] = await db
-    .select({ id: villas.id, name: villas.name, basePrice: villas.basePrice, maxGuests: villas.maxGuests, images: villas.images })
+    .select({
+      id: villas.id,
+      name: villas.name,
+      basePrice: villas.basePrice,
+      maxGuests: villas.maxGuests,
+      images: villas.images,
+    })
     .from(villas)
     .where(and(eq(villas.id, villaId), eq(villas.status, 'active')));
   if (!villa) throw notFound(`Villa not found: ${villaId}`);
@@ -30,7 +42,13 @@ type PricingContextRow = {
 };
 
 /** Villa, package, rules and overrides of a stay in one round trip (the quote's hot path). */
-async function loadPricingContext(db: Db, villaId: string, packageId: string | null | undefined, checkIn: IsoDate, checkOut: IsoDate) {
+async function loadPricingContext(
+  db: Db,
+  villaId: string,
+  packageId: string | null | undefined,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+) {
   const [row] = await queryRows<PricingContextRow>(
     db,
     sql`select
@@ -56,13 +74,23 @@ async function loadPricingContext(db: Db, villaId: string, packageId: string | n
  * The server's price for a stay: validates dates and guests (400), finds the active villa and
  * package (404), reads rules and overrides, and runs the one pricing function.
  */
-export async function priceStay(db: Db, request: QuoteRequest, ctx: QuoteContext): Promise<PricedStay> {
+export async function priceStay(
+  db: Db,
+  request: QuoteRequest,
+  ctx: QuoteContext,
+): Promise<PricedStay> {
   throwIfIssues(stayDateIssues(request, ctx));
-  throwIfIssues(guestIssues(request, undefined));
-  const { villa, pkg, rules, overrides } = await loadPricingContext(db, request.villaId, request.packageId, request.checkIn, request.checkOut);
+  throwIfIssues(guestIssues(request, undefined, { admin: ctx.admin }));
+  const { villa, pkg, rules, overrides } = await loadPricingContext(
+    db,
+    request.villaId,
+    request.packageId,
+    request.checkIn,
+    request.checkOut,
+  );
   if (!villa) throw notFound(`Villa not found: ${request.villaId}`);
   if (request.packageId && !pkg) throw notFound(`Package not found: ${request.packageId}`);
-  throwIfIssues(guestIssues(request, villa.maxGuests));
+  throwIfIssues(guestIssues(request, villa.maxGuests, { admin: ctx.admin }));
   const quote = quoteStay({ ...request, villa, pkg, rules, overrides });
   return { quote, villa, pkg };
 }

@@ -1,7 +1,11 @@
 import { createApp } from '../app';
+import { startEventFeed, type EventFeed } from '../events/feed';
 import { seedCatalogue } from '../db/seed';
 import { loadConfig, type Config } from '../env';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** The socket peer of `request()`: a trusted loopback proxy (TRUST_PROXY=loopback). */
+export const TEST_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
 export type TestClock = { now: () => Date; set(iso: string): void; advance(ms: number): void };
 
@@ -24,30 +28,61 @@ export type TestApp = {
   database: TestDatabase;
   clock: TestClock;
   config: Config;
-  /** JSON request helper. */
-  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** This app's event feed (LISTEN/NOTIFY subscriber). */
+  events: EventFeed;
+  /** JSON request helper; the peer is 127.0.0.1 (send X-Forwarded-For to be another client). */
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   close(): Promise<void>;
 };
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = testClock();
   if (options.seed !== false) await seedCatalogue(database.db, clock.now());
-  const config = loadConfig({ DATA_DIR: '/nonexistent', PAYMENT_TEST_SECRET: 'test-secret', ...options.env });
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now: clock.now });
+  // Requests come from a loopback "proxy" that is trusted, so a test can be many guests by sending
+  // each one's own X-Forwarded-For (the abuse limits count per client address).
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent',
+    PAYMENT_TEST_SECRET: 'test-secret',
+    TRUST_PROXY: 'loopback',
+    ...options.env,
+  });
+  const events = await startEventFeed(database);
+  const app = createApp({ db: database.db, dbKind: database.kind, config, now: clock.now, events });
   return {
     app,
     database,
     clock,
     config,
+    events,
     request: (method, path, body, headers = {}) =>
       Promise.resolve(
-        app.request(path, {
-          method,
-          headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-        }),
+        app.request(
+          path,
+          {
+            method,
+            headers:
+              body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+            body:
+              body === undefined
+                ? undefined
+                : typeof body === 'string'
+                  ? body
+                  : JSON.stringify(body),
+          },
+          TEST_PEER,
+        ),
       ),
-    close: () => database.drop(),
+    close: async () => {
+      await events.close();
+      await database.drop();
+    },
   };
 }

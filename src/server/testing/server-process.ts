@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export type ServerProcess = { child: ChildProcess; url: string; output: string[] };
+
+/** One app process (src/server/main.ts) on a PostgreSQL database, on a free port. */
+export function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: '0',
+        DEMO_MODE: 'false',
+        SMTP_URL: '',
+        NODE_ENV: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output.join('')}`)),
+      90_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const m = /running on (http:\/\/localhost:\d+)/.exec(output.join(''));
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1]!, output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
+    });
+  });
+}
+
+export async function stopServerProcess(p: ServerProcess | undefined) {
+  if (!p || p.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => p.child.once('exit', resolve));
+  p.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (p.child.exitCode === null) p.child.kill('SIGKILL');
+}
