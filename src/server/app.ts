@@ -15,11 +15,15 @@ import { handleError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
+import { adminGuestRoutes } from './guests/admin-routes';
+import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
+import { adminSafariEnquiryRoutes } from './safari/admin-routes';
+import { adminSafariOptionRoutes } from './safari/options-admin-routes';
 import { safariOptionRoutes } from './safari/options-routes';
 import { villaRoutes } from './villas/routes';
 
@@ -58,7 +62,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps))
     .route('/', eventRoutes(deps))
-    .route('/', adminBookingRoutes(deps));
+    .route('/', adminBookingRoutes(deps))
+    .route('/', adminPackageRoutes(deps))
+    .route('/', adminSafariEnquiryRoutes(deps))
+    .route('/', adminSafariOptionRoutes(deps))
+    .route('/', adminGuestRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
