@@ -12,13 +12,18 @@ import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
+import { adminGuestRoutes } from './guests/admin-routes';
+import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
+import { adminSafariEnquiryRoutes } from './safari/admin-routes';
+import { adminSafariOptionRoutes } from './safari/options-admin-routes';
 import { safariOptionRoutes } from './safari/options-routes';
 import { villaRoutes } from './villas/routes';
 
@@ -31,6 +36,7 @@ export type AppOptions = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
+  app.use('*', requestLog());
   app.use('*', securityHeaders(deps.config));
   // The site's HTML, JS and CSS are compressed; API answers are small JSON, where gzip costs more
   // CPU than it saves (and it would buffer the server-sent events stream).
@@ -56,7 +62,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps))
     .route('/', eventRoutes(deps))
-    .route('/', adminBookingRoutes(deps));
+    .route('/', adminBookingRoutes(deps))
+    .route('/', adminPackageRoutes(deps))
+    .route('/', adminSafariEnquiryRoutes(deps))
+    .route('/', adminSafariOptionRoutes(deps))
+    .route('/', adminGuestRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

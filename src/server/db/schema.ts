@@ -662,3 +662,24 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/* ---- catalog: guests staff add or edit (the guest list is derived from bookings by e-mail) ---- */
+
+/**
+ * A guest known by e-mail (lowercase, unique). Staff-added guests live here until they book; a
+ * booking with the same e-mail (case-insensitive) belongs to the same guest. A row also carries
+ * staff edits of name and phone, and `anonymisedAt` once personal data was erased on request.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    phone: text(),
+    anonymisedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('guests_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+);

@@ -216,3 +216,49 @@ export function renderBookingCancellation(p: BookingCancellationParams): Rendere
   ].join('\n');
   return { subject, html, text };
 }
+
+export type SafariResponseParams = {
+  guestName: string | null;
+  safariName: string;
+  preferredDate: string | null;
+  preferredTiming: string | null;
+  persons: number;
+  bookingId: string | null;
+  response: string;
+  respondedBy: string;
+  resort: ResortContact;
+};
+
+/** The resort's answer to a safari enquiry, e-mailed to the guest (staff's words kept as typed). */
+export function renderSafariResponse(p: SafariResponseParams): RenderedEmail {
+  const rows: [string, string][] = [
+    ['Safari', p.safariName],
+    ...(p.preferredDate ? ([['Date', formatStayDate(p.preferredDate)]] as [string, string][]) : []),
+    ...(p.preferredTiming ? ([['Time', p.preferredTiming]] as [string, string][]) : []),
+    ['Persons', String(p.persons)],
+    ...(p.bookingId?.startsWith('VM') ? ([['Booking ID', p.bookingId]] as [string, string][]) : []),
+  ];
+  const greeting = `Dear ${p.guestName?.trim() || 'Guest'},`;
+  const subject = `Your safari enquiry – ${p.safariName}`;
+  const html = layout(
+    'About your safari enquiry',
+    `<p>${escapeHtml(greeting)}</p><p>Thank you for your safari enquiry. Here is our answer:</p>` +
+      `<blockquote style="margin:12px 0;padding:8px 12px;border-left:4px solid #2f5d34;white-space:pre-wrap">${escapeHtml(p.response)}</blockquote>` +
+      `<table style="border-collapse:collapse">${rowsHtml(rows)}</table>` +
+      `<p>${escapeHtml(p.respondedBy)}, ${escapeHtml(p.resort.name)}</p>`,
+    p.resort,
+  );
+  const text = [
+    greeting,
+    '',
+    'Thank you for your safari enquiry. Here is our answer:',
+    '',
+    p.response,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${p.respondedBy}, ${p.resort.name}`,
+    `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}

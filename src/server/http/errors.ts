@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { routePath } from 'hono/route';
 import { ZodError } from 'zod';
+import type { AppEnv } from '../app-types';
+import { pgErrorCode } from '../db/pg-error-code';
+import { errorForLog, logger } from '../logging/logger';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../domain/error-messages';
 
 /** An expected failure with a status, a catalogue code and words for people. */
@@ -18,7 +22,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, 'CONFLICT', message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 
@@ -33,46 +38,52 @@ export function zodToAppError(error: ZodError): AppError {
   return badRequest(first, fields);
 }
 
-type PgLikeError = { code?: string; cause?: unknown; constraint?: string };
-
-function pgCode(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as PgLikeError).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as PgLikeError).cause;
-  }
-  return undefined;
-}
 
 /** Maps any thrown value to the API's error body. Never leaks a stack trace. */
-export function toErrorResponse(err: unknown): { status: ContentfulStatusCode; body: ApiErrorBody } {
-  const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody => ({
+export function toErrorResponse(err: unknown): {
+  status: ContentfulStatusCode;
+  body: ApiErrorBody;
+} {
+  const body = (
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+  ): ApiErrorBody => ({
     error: fields ? { code, message, fields } : { code, message },
   });
-  if (err instanceof AppError) return { status: err.status, body: body(err.code, err.message, err.fields) };
+  if (err instanceof AppError)
+    return { status: err.status, body: body(err.code, err.message, err.fields) };
   if (err instanceof ZodError) return toErrorResponse(zodToAppError(err));
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    if (status === 400) return { status, body: body('VALIDATION_ERROR', err.message || 'Malformed request') };
-    if (status === 401) return { status, body: body('UNAUTHORIZED', err.message || 'Sign-in required') };
-    if (status === 413) return { status, body: body('VALIDATION_ERROR', 'Request body is too large') };
+    if (status === 400)
+      return { status, body: body('VALIDATION_ERROR', err.message || 'Malformed request') };
+    if (status === 401)
+      return { status, body: body('UNAUTHORIZED', err.message || 'Sign-in required') };
+    if (status === 413)
+      return { status, body: body('VALIDATION_ERROR', 'Request body is too large') };
     return { status, body: body('UNKNOWN_ERROR', err.message || ERROR_MESSAGES.UNKNOWN_ERROR) };
   }
   if (err instanceof SyntaxError) {
     return { status: 400, body: body('VALIDATION_ERROR', 'Request body must be valid JSON') };
   }
-  switch (pgCode(err)) {
+  switch (pgErrorCode(err)) {
     case '23505':
       return { status: 409, body: body('DUPLICATE_ENTRY', ERROR_MESSAGES.DUPLICATE_ENTRY) };
     case '23503':
-      return { status: 409, body: body('FOREIGN_KEY_VIOLATION', ERROR_MESSAGES.FOREIGN_KEY_VIOLATION) };
+      return {
+        status: 409,
+        body: body('FOREIGN_KEY_VIOLATION', ERROR_MESSAGES.FOREIGN_KEY_VIOLATION),
+      };
     case '23514':
     case '22P02':
     case '22007':
     case '22008':
     case '22003':
-      return { status: 400, body: body('VALIDATION_ERROR', 'The request contains a value that is not allowed') };
+      return {
+        status: 400,
+        body: body('VALIDATION_ERROR', 'The request contains a value that is not allowed'),
+      };
     case undefined:
       break;
     default:
@@ -81,8 +92,16 @@ export function toErrorResponse(err: unknown): { status: ContentfulStatusCode; b
   return { status: 500, body: body('UNKNOWN_ERROR', ERROR_MESSAGES.UNKNOWN_ERROR) };
 }
 
-export function handleError(err: unknown, c: Context) {
+/**
+ * The app's onError: the API error body; a server failure (5xx) is logged here, once, with the
+ * request id the client sees in `x-request-id` and in the body's `error.requestId`.
+ */
+export function handleError(err: unknown, c: Context<AppEnv>) {
   const { status, body } = toErrorResponse(err);
-  if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  if (status >= 500) {
+    const requestId = c.get('requestId') as string | undefined;
+    (c.get('log') ?? logger).error({ err: errorForLog(err), method: c.req.method, route: routePath(c, -1) }, 'unhandled error');
+    if (requestId) body.error.requestId = requestId;
+  }
   return c.json(body, status);
 }

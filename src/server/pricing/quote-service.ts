@@ -5,7 +5,8 @@ import type { QuoteRequest } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues, type StayContext } from '../../domain/stay-rules';
 import { queryRows, type Db } from '../db/client';
 import { villas } from '../db/schema';
-import { notFound } from '../http/errors';
+import { packageUnavailable } from '../../domain/admin-forms';
+import { conflict, notFound } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
 
 export type QuotedVilla = {
@@ -36,7 +37,7 @@ export async function findBookableVilla(db: Db, villaId: string): Promise<Quoted
 
 type PricingContextRow = {
   villa: QuotedVilla | null;
-  pkg: PricedPackage | null;
+  pkg: (PricedPackage & { isActive: boolean }) | null;
   rules: PricingRule[];
   overrides: { date: IsoDate; priceOverride: number | null }[];
 };
@@ -54,8 +55,8 @@ async function loadPricingContext(
     sql`select
           (select json_build_object('id', v.id, 'name', v.name, 'basePrice', v.base_price, 'maxGuests', v.max_guests, 'images', v.images)
              from villas v where v.id = ${villaId} and v.status = 'active') as villa,
-          (select json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'duration', p.duration)
-             from packages p where p.id = ${packageId ?? null}::text and p.is_active) as pkg,
+          (select json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'duration', p.duration, 'isActive', p.is_active)
+             from packages p where p.id = ${packageId ?? null}::text) as pkg,
           (select coalesce(json_agg(json_build_object(
                     'name', r.name, 'villaId', r.villa_id, 'priceModifier', r.price_modifier::float8, 'isActive', r.is_active,
                     'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week)), '[]'::json)
@@ -90,7 +91,13 @@ export async function priceStay(
   );
   if (!villa) throw notFound(`Villa not found: ${request.villaId}`);
   if (request.packageId && !pkg) throw notFound(`Package not found: ${request.packageId}`);
+  // A package staff deactivated (perhaps while the guest was choosing) is refused with words.
+  if (pkg && !pkg.isActive)
+    throw conflict(packageUnavailable(pkg.name), { packageId: packageUnavailable(pkg.name) });
   throwIfIssues(guestIssues(request, villa.maxGuests, { admin: ctx.admin }));
-  const quote = quoteStay({ ...request, villa, pkg, rules, overrides });
-  return { quote, villa, pkg };
+  const priced: PricedPackage | null = pkg
+    ? { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration }
+    : null;
+  const quote = quoteStay({ ...request, villa, pkg: priced, rules, overrides });
+  return { quote, villa, pkg: priced };
 }
