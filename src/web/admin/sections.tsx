@@ -36,7 +36,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: LayoutDashboard,
     load: () => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })),
   },
-  { path: 'bookings', label: 'Bookings', title: 'Booking Management', icon: CalendarCheck },
+  {
+    path: 'bookings',
+    label: 'Bookings',
+    title: 'Booking Management',
+    icon: CalendarCheck,
+    load: () => import('./bookings/section'),
+  },
   { path: 'occupancy', label: 'Occupancy', title: 'Room-Wise Occupancy', icon: BedDouble },
   {
     path: 'safari-queries',
