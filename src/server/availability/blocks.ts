@@ -11,7 +11,7 @@ import {
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import { inventoryBlocks, villaInventory, villas } from '../db/schema';
-import { pgErrorCode } from '../bookings/units';
+import { pgErrorCode } from '../db/pg-error-code';
 import { conflict, notFound } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
 

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../db/client';
 import { villaInventory, villas } from '../db/schema';
 import { DEFAULT_UNIT_AMENITIES } from '../db/seed-data';
 import { AppError, conflict, notFound } from '../http/errors';
-import { pgErrorCode } from '../bookings/units';
+import { pgErrorCode } from '../db/pg-error-code';
 
 type Ctx = { actor: Actor; now: Date; timeZone: string };
 
