@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from './env';
 import type { Db, DatabaseKind } from './db/client';
+import type { PaymentProvider } from './payments/provider';
 
 /** What every feature receives: the database, the configuration and the clock. */
 export type AppDeps = {
@@ -10,6 +11,8 @@ export type AppDeps = {
   now: () => Date;
   /** Background jobs, when running (bootstrap); lets a handler ask for a run now (e.g. e-mail after a payment). */
   jobs?: { runNow(name: string): Promise<void> };
+  /** The payment provider the server resolved at start (bootstrap); tests let it default from config. */
+  paymentProvider?: PaymentProvider;
 };
 
 export type AppEnv = { Variables: Record<string, unknown> };

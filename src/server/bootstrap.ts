@@ -10,12 +10,19 @@ import type { Config } from './env';
 import { createSmtpMailer } from './email/smtp-mailer';
 import { backgroundJobs } from './jobs/definitions';
 import { startJobs } from './jobs/runner';
-import { paymentProviderFor } from './payments/provider-factory';
+import { resolvePaymentProvider } from './payments/provider-factory';
 
-export type RunningServer = { url: string; port: number; database: Database; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  database: Database;
+  close(): Promise<void>;
+};
 
 /** Opens the configured database (locking DATA_DIR for PGlite), migrates, seeds an empty one. */
-export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release: () => Promise<void> }> {
+export async function openConfiguredDatabase(
+  config: Config,
+): Promise<{ database: Database; release: () => Promise<void> }> {
   if (config.databaseUrl) {
     return { database: await openPostgres(config.databaseUrl), release: async () => undefined };
   }
@@ -29,18 +36,28 @@ export async function openConfiguredDatabase(config: Config): Promise<{ database
   }
 }
 
-export async function startServer(config: Config, staticDir: string | undefined): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  staticDir: string | undefined,
+): Promise<RunningServer> {
   const { database, release } = await openConfiguredDatabase(config);
   await database.migrate();
   await seedCatalogue(database.db, new Date());
   await ensureInitialAdmins(database.db, config, new Date());
   const now = () => new Date();
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
+  const paymentProvider = await resolvePaymentProvider(database.db, config);
+  warnAboutTestPayments(config);
   const jobs = await startJobs(
-    backgroundJobs({ db: database.db, config, now, provider: paymentProviderFor(config), mailer }),
-    { databaseUrl: config.databaseUrl },
+    backgroundJobs({ db: database.db, config, now, provider: paymentProvider, mailer }),
+    {
+      databaseUrl: config.databaseUrl,
+    },
   );
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now, jobs }, { staticDir });
+  const app = createApp(
+    { db: database.db, dbKind: database.kind, config, now, jobs, paymentProvider },
+    { staticDir },
+  );
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
   });
@@ -70,4 +87,20 @@ export async function startServer(config: Config, staticDir: string | undefined)
       await release();
     },
   };
+}
+
+/** Outside demo mode the test gateway runs only on PAYMENT_PROVIDER=test: say so at every start. */
+function warnAboutTestPayments(config: Config) {
+  if (config.paymentProvider !== 'test' || config.demoMode) return;
+  const line = '*'.repeat(78);
+  console.warn(
+    [
+      line,
+      '* PAYMENT_PROVIDER=test: payments go through the BUILT-IN TEST GATEWAY.',
+      '* The public test card confirms bookings and NO MONEY IS COLLECTED.',
+      '* Staff see a warning on the admin dashboard. Set RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET',
+      '* and remove PAYMENT_PROVIDER to take real payments.',
+      line,
+    ].join('\n'),
+  );
 }

@@ -46,17 +46,33 @@ const logoutRoute = createRoute({
 const meRoute = createRoute({
   method: 'get',
   path: '/admin/me',
-  summary: 'The signed-in admin',
-  responses: { 200: json(z.object({ user: AdminMeSchema }), 'The admin'), 401: { description: 'No session' } },
+  summary: 'The signed-in admin, and whether payments run on the test gateway (no money collected)',
+  responses: {
+    200: json(
+      z.object({
+        user: AdminMeSchema,
+        /** True when the built-in test gateway takes payments (demo mode or PAYMENT_PROVIDER=test): show staff a warning. */
+        testPayments: z.boolean(),
+      }),
+      'The admin',
+    ),
+    401: { description: 'No session' },
+  },
 });
 
-export function adminAuthRoutes({ db, now }: AppDeps) {
+export function adminAuthRoutes({ db, now, config }: AppDeps) {
   return createRouter()
     .openapi(loginRoute, async (c) => {
       const { email, password } = c.req.valid('json');
       const result = await signIn(
         db,
-        { email, password, ip: clientIp(c), userAgent: c.req.header('user-agent'), previousSessionId: readSessionCookie(c) },
+        {
+          email,
+          password,
+          ip: clientIp(c),
+          userAgent: c.req.header('user-agent'),
+          previousSessionId: readSessionCookie(c),
+        },
         now(),
       );
       writeSessionCookie(c, result.rawSessionId);
@@ -69,6 +85,6 @@ export function adminAuthRoutes({ db, now }: AppDeps) {
     })
     .openapi(meRoute, (c) => {
       const { sessionIdHash: _omit, ...user } = currentAdmin(c);
-      return c.json({ user }, 200);
+      return c.json({ user, testPayments: config.paymentProvider === 'test' }, 200);
     });
 }

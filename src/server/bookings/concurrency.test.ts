@@ -1,120 +1,121 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInZone } from '../../domain/dates';
 import { queryRows } from '../db/client';
 import { seedCatalogue } from '../db/seed';
 import { bookingRequest } from '../testing/booking-helpers';
+import {
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../testing/server-process';
 import { createTestDatabase, testDatabaseMode, type TestDatabase } from '../testing/test-database';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+type Proc = ServerProcess;
 
-type Proc = { child: ChildProcess; url: string; output: string[] };
+/** One app process on the shared PostgreSQL database (test payments on purpose: PAYMENT_PROVIDER=test). */
+const startServer = (databaseUrl: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, DEMO_MODE: 'false', PAYMENT_PROVIDER: 'test' });
+const stop = stopServerProcess;
 
-/** One app process (src/server/main.ts) on the shared PostgreSQL database, on a free port. */
-function startServer(databaseUrl: string): Promise<Proc> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', DEMO_MODE: 'false', SMTP_URL: '', NODE_ENV: 'test' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+describe.runIf(testDatabaseMode() === 'postgres')(
+  'two server processes on one PostgreSQL database',
+  () => {
+    let database: TestDatabase;
+    let servers: Proc[] = [];
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      await seedCatalogue(database.db, new Date());
+      const [a, b] = await Promise.all([startServer(database.url!), startServer(database.url!)]);
+      servers = [a, b];
     });
-    const output: string[] = [];
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const m = /running on (http:\/\/localhost:\d+)/.exec(output.join(''));
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]!, output });
+    afterAll(async () => {
+      await Promise.all(servers.map(stop));
+      await database?.drop();
+    });
+
+    it('20 simultaneous bookings for the 4-unit Kingfisher Villa: exactly 4 succeed, 16 get 409, no unit twice', async () => {
+      const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 10);
+      const checkOut = addDays(checkIn, 2);
+      const requests = Array.from({ length: 20 }, (_, i) =>
+        fetch(`${servers[i % 2]!.url}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(
+            bookingRequest({
+              villaId: 'kingfisher-villa',
+              checkIn,
+              checkOut,
+              sessionId: `concurrent-session-${i}`,
+            }),
+          ),
+        }),
+      );
+      const responses = await Promise.all(requests);
+      const statuses = responses.map((r) => r.status);
+      const bodies = (await Promise.all(responses.map((r) => r.json()))) as {
+        error?: { message: string };
+      }[];
+      expect(statuses.filter((s) => s === 201)).toHaveLength(4);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(16);
+      for (const [i, body] of bodies.entries()) {
+        if (statuses[i] === 409)
+          expect(body.error?.message).toBe('Villa is no longer available for selected dates');
       }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
-
-async function stop(p: Proc | undefined) {
-  if (!p || p.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => p.child.once('exit', resolve));
-  p.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (p.child.exitCode === null) p.child.kill('SIGKILL');
-}
-
-describe.runIf(testDatabaseMode() === 'postgres')('two server processes on one PostgreSQL database', () => {
-  let database: TestDatabase;
-  let servers: Proc[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalogue(database.db, new Date());
-    const [a, b] = await Promise.all([startServer(database.url!), startServer(database.url!)]);
-    servers = [a, b];
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map(stop));
-    await database?.drop();
-  });
-
-  it('20 simultaneous bookings for the 4-unit Kingfisher Villa: exactly 4 succeed, 16 get 409, no unit twice', async () => {
-    const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 10);
-    const checkOut = addDays(checkIn, 2);
-    const requests = Array.from({ length: 20 }, (_, i) =>
-      fetch(`${servers[i % 2]!.url}/api/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(bookingRequest({ villaId: 'kingfisher-villa', checkIn, checkOut, sessionId: `concurrent-session-${i}` })),
-      }),
-    );
-    const responses = await Promise.all(requests);
-    const statuses = responses.map((r) => r.status);
-    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { error?: { message: string } }[];
-    expect(statuses.filter((s) => s === 201)).toHaveLength(4);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(16);
-    for (const [i, body] of bodies.entries()) {
-      if (statuses[i] === 409) expect(body.error?.message).toBe('Villa is no longer available for selected dates');
-    }
-    // Both processes took part.
-    expect(new Set(statuses.filter((_, i) => i % 2 === 0))).toContain(409);
-    const units = await queryRows<{ unit: string; n: number }>(
-      database.db,
-      sql`select vi.unit_number as unit, count(*)::int as n from booking_units bu
+      // Both processes took part.
+      expect(new Set(statuses.filter((_, i) => i % 2 === 0))).toContain(409);
+      const units = await queryRows<{ unit: string; n: number }>(
+        database.db,
+        sql`select vi.unit_number as unit, count(*)::int as n from booking_units bu
           join villa_inventory vi on vi.id = bu.villa_inventory_id
           where vi.villa_id = 'kingfisher-villa' group by vi.unit_number order by vi.unit_number`,
-    );
-    expect(units).toEqual([
-      { unit: 'KF-01', n: 1 },
-      { unit: 'KF-02', n: 1 },
-      { unit: 'KF-03', n: 1 },
-      { unit: 'KF-04', n: 1 },
-    ]);
-    const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from bookings where villa_id = 'kingfisher-villa'`);
-    expect(count!.n).toBe(4);
-  });
+      );
+      expect(units).toEqual([
+        { unit: 'KF-01', n: 1 },
+        { unit: 'KF-02', n: 1 },
+        { unit: 'KF-03', n: 1 },
+        { unit: 'KF-04', n: 1 },
+      ]);
+      const [count] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from bookings where villa_id = 'kingfisher-villa'`,
+      );
+      expect(count!.n).toBe(4);
+    });
 
-  it('a payment can move between processes: book on one, pay and verify on the other', async () => {
-    const [a, b] = servers as [Proc, Proc];
-    const post = async (base: string, path: string, body: unknown) => {
-      const res = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as Record<string, string> };
-    };
-    const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 20);
-    const created = await post(a.url, '/bookings', bookingRequest({ villaId: 'hornbill-villa', checkIn, checkOut: addDays(checkIn, 1) }));
-    expect(created.status).toBe(201);
-    const order = await post(b.url, '/payments/create-order', { bookingId: created.body.bookingId, plan: 'full' });
-    const card = { number: '4111 1111 1111 1111', expiry: '12/35', cvv: '123', name: 'Asha Rao' };
-    const paid = await post(a.url, '/test-gateway/pay', { orderId: order.body.orderId, card });
-    expect(paid.status).toBe(200);
-    const verified = await post(b.url, '/payments/verify', { ...paid.body, bookingId: created.body.bookingId });
-    expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-  });
-});
+    it('a payment can move between processes: book on one, pay and verify on the other', async () => {
+      const [a, b] = servers as [Proc, Proc];
+      const post = async (base: string, path: string, body: unknown) => {
+        const res = await fetch(`${base}/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as Record<string, string> };
+      };
+      const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 20);
+      const created = await post(
+        a.url,
+        '/bookings',
+        bookingRequest({ villaId: 'hornbill-villa', checkIn, checkOut: addDays(checkIn, 1) }),
+      );
+      expect(created.status).toBe(201);
+      const order = await post(b.url, '/payments/create-order', {
+        bookingId: created.body.bookingId,
+        plan: 'full',
+      });
+      const card = { number: '4111 1111 1111 1111', expiry: '12/35', cvv: '123', name: 'Asha Rao' };
+      const paid = await post(a.url, '/test-gateway/pay', { orderId: order.body.orderId, card });
+      expect(paid.status).toBe(200);
+      const verified = await post(b.url, '/payments/verify', {
+        ...paid.body,
+        bookingId: created.body.bookingId,
+      });
+      expect(verified.status).toBe(200);
+      expect(verified.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    });
+  },
+);

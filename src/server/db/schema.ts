@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -43,7 +44,11 @@ const inList = (column: string, values: readonly string[]) =>
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const stayDate = () => date({ mode: 'string' });
-const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const villas = pgTable(
   'villas',
@@ -212,7 +217,10 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
-    check('bookings_guests_positive', sql`${t.guests} >= 1 and ${t.adults} >= 1 and ${t.children} >= 0`),
+    check(
+      'bookings_guests_positive',
+      sql`${t.guests} >= 1 and ${t.adults} >= 1 and ${t.children} >= 0`,
+    ),
     check('bookings_guests_sum', sql`${t.guests} = ${t.adults} + ${t.children}`),
     check('bookings_rooms_range', sql`${t.rooms} between 1 and 3`),
     check(
@@ -373,7 +381,10 @@ export const availability = pgTable(
   },
   (t) => [
     unique('availability_villa_date_unique').on(t.villaId, t.date),
-    check('availability_price_nonnegative', sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`),
+    check(
+      'availability_price_nonnegative',
+      sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`,
+    ),
   ],
 );
 
@@ -516,6 +527,10 @@ export const paymentOrders = pgTable(
     check('payment_orders_plan_values', inList('plan', PAYMENT_PLANS)),
     check('payment_orders_status_values', inList('status', PAYMENT_ORDER_STATUSES)),
     index('payment_orders_booking_idx').on(t.bookingId),
+    // harden-pay: one open (payable) order per booking and plan, whatever runs at once.
+    uniqueIndex('payment_orders_one_open_per_plan')
+      .on(t.bookingId, t.plan)
+      .where(sql`status = 'created'`),
   ],
 );
 
@@ -528,4 +543,17 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb().notNull(),
   receivedAt: createdAt(),
   processedAt: timestamp({ withTimezone: true }),
+});
+
+/* ---- harden-pay: secrets the application generates itself (never derived from configuration) ---- */
+
+/**
+ * Secrets generated once by the first process that needs them and shared by every process through
+ * the database (e.g. the test gateway's signing secret when PAYMENT_TEST_SECRET is unset).
+ * Rotation: delete the row and restart every process (docs/security.md).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
 });

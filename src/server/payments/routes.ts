@@ -10,10 +10,20 @@ import { payWithTestCard } from './test-gateway';
 import { handleRazorpayWebhook } from './webhook';
 
 const ErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 const CreateOrderBody = z.object({
   bookingId: z.string().trim().min(1, 'Booking id is required').max(64),
@@ -69,14 +79,19 @@ const BankTransferBody = z
     email: z.string().max(254).optional(),
     accessToken: z.string().max(100).optional(),
   })
-  .refine((b) => b.email || b.accessToken, { message: 'The booking e-mail or access token is required', path: ['email'] });
+  .refine((b) => b.email || b.accessToken, {
+    message: 'The booking e-mail or access token is required',
+    path: ['email'],
+  });
 
 const routes = {
   createOrder: createRoute({
     method: 'post',
     path: '/payments/create-order',
     summary: "Create the provider order for the server's amount (full total, or the 50% advance)",
-    request: { body: { content: { 'application/json': { schema: CreateOrderBody } }, required: true } },
+    request: {
+      body: { content: { 'application/json': { schema: CreateOrderBody } }, required: true },
+    },
     responses: {
       200: json(CreateOrderResponse, 'The order for checkout'),
       400: errorResponse('Validation error'),
@@ -88,20 +103,27 @@ const routes = {
   verify: createRoute({
     method: 'post',
     path: '/payments/verify',
-    summary: "Verify the checkout's signed callback against the stored order and confirm the booking",
+    summary:
+      "Verify the checkout's signed callback against the stored order and confirm the booking",
     request: { body: { content: { 'application/json': { schema: VerifyBody } }, required: true } },
     responses: {
       200: json(VerifyResponse, 'Verified; the booking is confirmed'),
       400: errorResponse('"Payment verification failed"'),
-      409: errorResponse('Paid after the hold expired and the villa is gone (staff notified, refund)'),
+      409: errorResponse(
+        'Paid after the hold expired and the villa is gone (staff notified, refund)',
+      ),
     },
   }),
   webhook: createRoute({
     method: 'post',
     path: '/payments/webhook',
-    summary: 'Razorpay webhooks (X-Razorpay-Signature on the raw body, deduplicated by X-Razorpay-Event-Id)',
+    summary:
+      'Razorpay webhooks (X-Razorpay-Signature on the raw body, deduplicated by X-Razorpay-Event-Id)',
     responses: {
-      200: json(z.object({ status: z.enum(['processed', 'duplicate', 'ignored']), event: z.string() }), 'Accepted'),
+      200: json(
+        z.object({ status: z.enum(['processed', 'duplicate', 'ignored']), event: z.string() }),
+        'Accepted',
+      ),
       400: errorResponse('Bad signature'),
       404: errorResponse('Webhooks not configured'),
     },
@@ -109,7 +131,8 @@ const routes = {
   testPay: createRoute({
     method: 'post',
     path: '/test-gateway/pay',
-    summary: "The test gateway's checkout: pays an order with a test card and returns the signed callback",
+    summary:
+      "The test gateway's checkout: pays an order with a test card and returns the signed callback",
     request: { body: { content: { 'application/json': { schema: PayBody } }, required: true } },
     responses: {
       200: json(Callback, 'Signed callback fields, as Razorpay checkout returns them'),
@@ -142,7 +165,9 @@ const routes = {
     method: 'post',
     path: '/payments/bank-transfer',
     summary: 'The guest reports having transferred the 50% advance (pending staff verification)',
-    request: { body: { content: { 'application/json': { schema: BankTransferBody } }, required: true } },
+    request: {
+      body: { content: { 'application/json': { schema: BankTransferBody } }, required: true },
+    },
     responses: {
       200: json(z.record(z.string(), z.unknown()), 'Recorded, pending verification'),
       404: errorResponse('Booking not found'),
@@ -151,10 +176,15 @@ const routes = {
   }),
 };
 
-export function paymentRoutes(deps: AppDeps, provider: PaymentProvider = paymentProviderFor(deps.config)) {
+export function paymentRoutes(
+  deps: AppDeps,
+  provider: PaymentProvider = deps.paymentProvider ?? paymentProviderFor(deps.config),
+) {
   const pdeps = { ...deps, provider };
   return createRouter()
-    .openapi(routes.createOrder, async (c) => c.json(await createPaymentOrder(pdeps, c.req.valid('json')), 200))
+    .openapi(routes.createOrder, async (c) =>
+      c.json(await createPaymentOrder(pdeps, c.req.valid('json')), 200),
+    )
     .openapi(routes.verify, async (c) => {
       const result = await verifyPayment(pdeps, c.req.valid('json'));
       deps.jobs?.runNow('email-delivery').catch(() => undefined);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentPlan } from '../../domain/enums';
 import { halfPayment } from '../../domain/pricing';
 import { findBookingByRef, type BookingRow } from '../bookings/access';
@@ -29,7 +29,10 @@ function paymentMethodLabel(provider: PaymentOrderRow['provider']): string {
 }
 
 export function isHoldExpired(b: BookingRow, now: Date): boolean {
-  return b.status === 'cancelled' || (b.holdExpiresAt !== null && b.holdExpiresAt.getTime() <= now.getTime());
+  return (
+    b.status === 'cancelled' ||
+    (b.holdExpiresAt !== null && b.holdExpiresAt.getTime() <= now.getTime())
+  );
 }
 
 export type CreateOrderResult = {
@@ -44,7 +47,10 @@ export type CreateOrderResult = {
 };
 
 /** Creates (or reuses) the provider order for the server's amount and stores it. */
-export async function createPaymentOrder(deps: PaymentDeps, input: { bookingId: string; plan: PaymentPlan }): Promise<CreateOrderResult> {
+export async function createPaymentOrder(
+  deps: PaymentDeps,
+  input: { bookingId: string; plan: PaymentPlan },
+): Promise<CreateOrderResult> {
   const { db, provider } = deps;
   const now = deps.now();
   const booking = await findBookingByRef(db, input.bookingId);
@@ -52,7 +58,8 @@ export async function createPaymentOrder(deps: PaymentDeps, input: { bookingId: 
   if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
     throw conflict('This booking is already paid');
   }
-  if (booking.status !== 'pending' || isHoldExpired(booking, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
+  if (booking.status !== 'pending' || isHoldExpired(booking, now))
+    throw conflict(HOLD_EXPIRED_MESSAGE);
   const amount = amountForPlan(booking.totalAmount, input.plan);
   const shape = (orderId: string): CreateOrderResult => ({
     orderId,
@@ -66,22 +73,17 @@ export async function createPaymentOrder(deps: PaymentDeps, input: { bookingId: 
     bookingId: booking.bookingId,
   });
 
-  // A retried click reuses the open order of the same plan and amount instead of creating another.
-  const [open] = await db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.bookingId, booking.id),
-        eq(paymentOrders.plan, input.plan),
-        eq(paymentOrders.amount, amount),
-        eq(paymentOrders.provider, provider.name),
-        eq(paymentOrders.status, 'created'),
-      ),
-    )
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
-  if (open) return shape(open.id);
+  // A retried click (or two at once) gets the one open order of the plan: the database keeps one
+  // open order per booking and plan (payment_orders_one_open_per_plan).
+  const open = await openOrderOf(db, booking.id, input.plan);
+  if (open && open.amount === amount && open.provider === provider.name) return shape(open.id);
+  if (open) {
+    // The booking's amount (or the provider) changed since: that order may no longer be paid here.
+    await db
+      .update(paymentOrders)
+      .set({ status: 'failed', failureReason: 'superseded: the amount or provider changed' })
+      .where(and(eq(paymentOrders.id, open.id), eq(paymentOrders.status, 'created')));
+  }
 
   let orderId: string;
   try {
@@ -98,20 +100,57 @@ export async function createPaymentOrder(deps: PaymentDeps, input: { bookingId: 
     }
     throw err;
   }
-  await db.transaction(async (tx) => {
-    await tx.insert(paymentOrders).values({
-      id: orderId,
-      bookingId: booking.id,
-      provider: provider.name,
-      plan: input.plan,
-      amount,
-      currency: 'INR',
-      status: 'created',
-      createdAt: now,
-    });
-    await tx.update(bookings).set({ razorpayOrderId: orderId, updatedAt: now }).where(eq(bookings.id, booking.id));
+  const stored = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentOrders)
+      .values({
+        id: orderId,
+        bookingId: booking.id,
+        provider: provider.name,
+        plan: input.plan,
+        amount,
+        currency: 'INR',
+        status: 'created',
+        createdAt: now,
+      })
+      .onConflictDoNothing({
+        target: [paymentOrders.bookingId, paymentOrders.plan],
+        where: sql`status = 'created'`,
+      })
+      .returning({ id: paymentOrders.id });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(bookings)
+      .set({ razorpayOrderId: orderId, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    return true;
   });
-  return shape(orderId);
+  if (stored) return shape(orderId);
+  // Another request stored its order first: everyone pays that one (ours is never shown to anyone).
+  const winner = await openOrderOf(db, booking.id, input.plan);
+  if (!winner || winner.amount !== amount || winner.provider !== provider.name)
+    throw conflict('The payment is being prepared. Please try again.');
+  return shape(winner.id);
+}
+
+async function openOrderOf(
+  db: Db,
+  bookingUuid: string,
+  plan: PaymentPlan,
+): Promise<PaymentOrderRow | undefined> {
+  const [open] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.bookingId, bookingUuid),
+        eq(paymentOrders.plan, plan),
+        eq(paymentOrders.status, 'created'),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return open;
 }
 
 export type SettleOutcome =
@@ -127,21 +166,44 @@ export type SettleOutcome =
  */
 export async function settlePayment(
   tx: Db,
-  input: { orderId: string; paymentId: string; amountPaise: number | undefined; method: string | undefined; source: string },
+  input: {
+    orderId: string;
+    paymentId: string;
+    amountPaise: number | undefined;
+    method: string | undefined;
+    source: string;
+  },
   ctx: { now: Date; config: Config },
 ): Promise<SettleOutcome> {
   const { now, config } = ctx;
-  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, input.orderId)).for('update');
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, input.orderId))
+    .for('update');
   if (!order) return { kind: 'refused', reason: `unknown order ${input.orderId}` };
   if (input.amountPaise !== undefined && input.amountPaise !== order.amount * 100) {
-    return { kind: 'refused', reason: `amount ${input.amountPaise} paise differs from the order's ${order.amount * 100}` };
+    return {
+      kind: 'refused',
+      reason: `amount ${input.amountPaise} paise differs from the order's ${order.amount * 100}`,
+    };
   }
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)).for('update');
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, order.bookingId))
+    .for('update');
   if (!booking) return { kind: 'refused', reason: 'the order has no booking' };
 
   if (order.status === 'paid') {
     if (order.paymentId === input.paymentId) return { kind: 'already', booking };
-    return flagForRefund(tx, booking, input, `a second payment ${input.paymentId} for order ${order.id}, already paid by ${order.paymentId}`, ctx);
+    return flagForRefund(
+      tx,
+      booking,
+      input,
+      `a second payment ${input.paymentId} for order ${order.id}, already paid by ${order.paymentId}`,
+      ctx,
+    );
   }
 
   const method = paymentMethodLabel(order.provider);
@@ -152,11 +214,23 @@ export async function settlePayment(
     .where(eq(paymentOrders.id, order.id));
 
   if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
-    return flagForRefund(tx, booking, input, `booking already ${booking.paymentStatus}; payment ${input.paymentId} is a duplicate`, ctx);
+    return flagForRefund(
+      tx,
+      booking,
+      input,
+      `booking already ${booking.paymentStatus}; payment ${input.paymentId} is a duplicate`,
+      ctx,
+    );
   }
   const expected = amountForPlan(booking.totalAmount, order.plan as PaymentPlan);
   if (order.amount !== expected) {
-    return flagForRefund(tx, booking, input, `order amount ${order.amount} no longer matches the booking's ${order.plan} amount ${expected}`, ctx);
+    return flagForRefund(
+      tx,
+      booking,
+      input,
+      `order amount ${order.amount} no longer matches the booking's ${order.plan} amount ${expected}`,
+      ctx,
+    );
   }
 
   if (booking.status === 'cancelled') {
@@ -164,7 +238,12 @@ export async function settlePayment(
     const [expiredByJob] = await tx
       .select({ id: bookingActivities.id })
       .from(bookingActivities)
-      .where(and(eq(bookingActivities.bookingId, booking.id), eq(bookingActivities.activityType, 'expired')))
+      .where(
+        and(
+          eq(bookingActivities.bookingId, booking.id),
+          eq(bookingActivities.activityType, 'expired'),
+        ),
+      )
       .limit(1);
     if (!expiredByJob) return flagForRefund(tx, booking, input, 'the booking was cancelled', ctx);
   }
@@ -185,9 +264,19 @@ export async function settlePayment(
     if (!units) {
       await tx
         .update(bookings)
-        .set({ razorpayPaymentId: input.paymentId, paymentReference: input.paymentId, updatedAt: now })
+        .set({
+          razorpayPaymentId: input.paymentId,
+          paymentReference: input.paymentId,
+          updatedAt: now,
+        })
         .where(eq(bookings.id, booking.id));
-      return flagForRefund(tx, booking, input, 'paid after the hold expired and the villa is no longer available', ctx);
+      return flagForRefund(
+        tx,
+        booking,
+        input,
+        'paid after the hold expired and the villa is no longer available',
+        ctx,
+      );
     }
   } else if (booking.status !== 'pending') {
     return flagForRefund(tx, booking, input, `booking is ${booking.status}`, ctx);
@@ -223,7 +312,12 @@ export async function settlePayment(
     activityType: 'payment_received',
     description: `${order.plan === 'full' ? 'Full payment' : 'Advance'} of ${order.amount} received (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
     oldValues: { status: booking.status, paymentStatus: booking.paymentStatus },
-    newValues: { status: updated!.status, paymentStatus: updated!.paymentStatus, orderId: order.id, paymentId: input.paymentId },
+    newValues: {
+      status: updated!.status,
+      paymentStatus: updated!.paymentStatus,
+      orderId: order.id,
+      paymentId: input.paymentId,
+    },
     performedByName: 'system',
     createdAt: now,
   });
@@ -241,7 +335,12 @@ async function flagForRefund(
   const [seen] = await tx
     .select({ id: bookingActivities.id })
     .from(bookingActivities)
-    .where(and(eq(bookingActivities.bookingId, booking.id), eq(bookingActivities.activityType, `payment_needs_attention:${input.paymentId}`)))
+    .where(
+      and(
+        eq(bookingActivities.bookingId, booking.id),
+        eq(bookingActivities.activityType, `payment_needs_attention:${input.paymentId}`),
+      ),
+    )
     .limit(1);
   if (!seen) {
     await tx.insert(bookingActivities).values({
@@ -260,7 +359,10 @@ async function flagForRefund(
         bookingId: booking.bookingId,
         guestName: booking.guestName,
         amount: booking.totalAmount,
-        details: [`Payment ${input.paymentId} on order ${input.orderId} (${input.source}): ${reason}.`, 'Check it and refund if needed.'],
+        details: [
+          `Payment ${input.paymentId} on order ${input.orderId} (${input.source}): ${reason}.`,
+          'Check it and refund if needed.',
+        ],
       },
       booking.id,
       ctx.now,
@@ -298,13 +400,36 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Prom
   const { db, provider, config } = deps;
   const now = deps.now();
   const fail = () => new AppError(400, 'PAYMENT_ERROR', VERIFY_FAILED_MESSAGE);
-  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, input.razorpay_order_id)).limit(1);
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, input.razorpay_order_id))
+    .limit(1);
   const booking = await findBookingByRef(db, input.bookingId);
-  if (!order || !booking || order.bookingId !== booking.id || order.provider !== provider.name) throw fail();
-  if (!verifyCheckoutSignature(provider.checkoutSecret, order.id, input.razorpay_payment_id, input.razorpay_signature)) throw fail();
+  if (!order || !booking || order.bookingId !== booking.id || order.provider !== provider.name)
+    throw fail();
+  if (
+    !verifyCheckoutSignature(
+      provider.checkoutSecret,
+      order.id,
+      input.razorpay_payment_id,
+      input.razorpay_signature,
+    )
+  )
+    throw fail();
 
   const outcome = await db.transaction((tx) =>
-    settlePayment(tx, { orderId: order.id, paymentId: input.razorpay_payment_id, amountPaise: undefined, method: undefined, source: 'verify' }, { now, config }),
+    settlePayment(
+      tx,
+      {
+        orderId: order.id,
+        paymentId: input.razorpay_payment_id,
+        amountPaise: undefined,
+        method: undefined,
+        source: 'verify',
+      },
+      { now, config },
+    ),
   );
   if (outcome.kind === 'refused') throw fail();
   const b = outcome.booking;
@@ -321,7 +446,12 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Prom
         : 'This payment could not be applied to the booking. Our team has been notified and will contact you.',
     );
   }
-  const paidAmount = b.paymentStatus === 'paid' ? b.totalAmount : b.paymentStatus === 'advance_paid' ? b.advanceAmount : 0;
+  const paidAmount =
+    b.paymentStatus === 'paid'
+      ? b.totalAmount
+      : b.paymentStatus === 'advance_paid'
+        ? b.advanceAmount
+        : 0;
   return {
     verified: true,
     bookingId: b.bookingId,

@@ -25,16 +25,30 @@ export type TestApp = {
   clock: TestClock;
   config: Config;
   /** JSON request helper. */
-  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   close(): Promise<void>;
 };
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; staticDir?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = testClock();
   if (options.seed !== false) await seedCatalogue(database.db, clock.now());
-  const config = loadConfig({ DATA_DIR: '/nonexistent', PAYMENT_TEST_SECRET: 'test-secret', ...options.env });
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now: clock.now });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent',
+    PAYMENT_TEST_SECRET: 'test-secret',
+    ...options.env,
+  });
+  const app = createApp(
+    { db: database.db, dbKind: database.kind, config, now: clock.now },
+    { staticDir: options.staticDir },
+  );
   return {
     app,
     database,
@@ -44,8 +58,10 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
       Promise.resolve(
         app.request(path, {
           method,
-          headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+          headers:
+            body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+          body:
+            body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
         }),
       ),
     close: () => database.drop(),
