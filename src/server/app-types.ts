@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from './env';
 import type { Db, DatabaseKind } from './db/client';
 import type { PaymentProvider } from './payments/provider';
+import type { EventFeed } from './events/feed';
 
 /** What every feature receives: the database, the configuration and the clock. */
 export type AppDeps = {
@@ -9,6 +10,8 @@ export type AppDeps = {
   dbKind: DatabaseKind;
   config: Config;
   now: () => Date;
+  /** Committed admin events of every process (LISTEN/NOTIFY), for live notifications. */
+  events: EventFeed;
   /** Background jobs, when running (bootstrap); lets a handler ask for a run now (e.g. e-mail after a payment). */
   jobs?: { runNow(name: string): Promise<void> };
   /** The payment provider the server resolved at start (bootstrap); tests let it default from config. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { ensureInitialAdmins } from './admin-auth/initial-admins';
 import { createApp } from './app';
+import { startEventFeed } from './events/feed';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedCatalogue } from './db/seed';
@@ -54,8 +55,9 @@ export async function startServer(
       databaseUrl: config.databaseUrl,
     },
   );
+  const events = await startEventFeed(database);
   const app = createApp(
-    { db: database.db, dbKind: database.kind, config, now, jobs, paymentProvider },
+    { db: database.db, dbKind: database.kind, config, now, jobs, events, paymentProvider },
     { staticDir },
   );
   const server: ServerType = await new Promise((resolve) => {
@@ -82,6 +84,7 @@ export async function startServer(
         http.closeIdleConnections();
       });
       await jobs.stop();
+      await events.close();
       mailer?.close();
       await database.close();
       await release();

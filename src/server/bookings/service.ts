@@ -1,19 +1,32 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { generateBookingCode } from '../../domain/booking-code';
-import { missingRequiredBookingInformation, MISSING_BOOKING_INFORMATION, bookingRequestSchema, type BookingRequest } from '../../domain/booking-request';
+import {
+  missingRequiredBookingInformation,
+  MISSING_BOOKING_INFORMATION,
+  bookingRequestSchema,
+  type BookingRequest,
+} from '../../domain/booking-request';
 import { fullName } from '../../domain/guest-form';
 import type { Quote } from '../../domain/pricing';
 import { safariCardIssue, safariName } from '../../domain/safari';
 import type { SafariTiming } from '../../domain/enums';
 import type { Db } from '../db/client';
-import { bookingActivities, bookingHolds, bookings, idempotencyKeys, safariQueries, type SafariRequest } from '../db/schema';
+import {
+  bookingActivities,
+  bookingHolds,
+  bookings,
+  idempotencyKeys,
+  safariQueries,
+  type SafariRequest,
+} from '../db/schema';
 import type { Config } from '../env';
 import { AppError, badRequest, conflict, zodToAppError } from '../http/errors';
 import { priceStay } from '../pricing/quote-service';
 import { newAccessToken, type BookingRow } from './access';
 import { HOLD_MINUTES } from './expiry';
 import { pgErrorCode, reserveUnits } from './units';
+import { publish } from '../events/publish';
 
 export const NO_LONGER_AVAILABLE = 'Villa is no longer available for selected dates';
 const IDEMPOTENCY_SCOPE = 'POST /api/bookings';
@@ -56,7 +69,10 @@ export type CreateBookingResult = { status: 201; body: CreatedBooking; replayed:
 export function parseBookingRequest(raw: unknown): BookingRequest {
   const parsed = bookingRequestSchema.safeParse(raw);
   if (missingRequiredBookingInformation(raw)) {
-    throw badRequest(MISSING_BOOKING_INFORMATION, parsed.success ? undefined : zodToAppError(parsed.error).fields);
+    throw badRequest(
+      MISSING_BOOKING_INFORMATION,
+      parsed.success ? undefined : zodToAppError(parsed.error).fields,
+    );
   }
   if (!parsed.success) throw zodToAppError(parsed.error);
   return parsed.data;
@@ -67,9 +83,15 @@ function requestHash(raw: unknown): string {
     Array.isArray(v)
       ? v.map(canonical)
       : v && typeof v === 'object'
-        ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(v as object)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
         : v;
-  return createHash('sha256').update(JSON.stringify(canonical(raw))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(raw)))
+    .digest('hex');
 }
 
 /**
@@ -93,14 +115,24 @@ export async function createBooking(
   }
 
   const req = parseBookingRequest(raw);
-  const { quote, villa, pkg } = await priceStay(db, { ...req, packageId: req.packageId ?? null }, { now, timeZone: config.resortTz });
+  const { quote, villa, pkg } = await priceStay(
+    db,
+    { ...req, packageId: req.packageId ?? null },
+    { now, timeZone: config.resortTz },
+  );
 
   const safaris: SafariRequest[] = [];
   const safariFields: Record<string, string> = {};
   req.safaris.forEach((card, i) => {
     const issue = safariCardIssue(card, req);
     if (issue) safariFields[`safaris.${i}.${issue.field}`] ??= issue.message;
-    else safaris.push({ date: card.date, timing: card.timing, persons: card.persons, name: safariName(card.timing as SafariTiming) });
+    else
+      safaris.push({
+        date: card.date,
+        timing: card.timing,
+        persons: card.persons,
+        name: safariName(card.timing as SafariTiming),
+      });
   });
   const firstSafariIssue = Object.values(safariFields)[0];
   if (firstSafariIssue) throw badRequest(firstSafariIssue, safariFields);
@@ -112,11 +144,24 @@ export async function createBooking(
   // A serialization failure or deadlock (40001/40P01) under load, or a booking-code clash, is retried as a whole.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertBooking(db, { req, quote, villa, pkg, safaris, guestName, access, holdExpiresAt, now, hash, idempotencyKey });
+      return await insertBooking(db, {
+        req,
+        quote,
+        villa,
+        pkg,
+        safaris,
+        guestName,
+        access,
+        holdExpiresAt,
+        now,
+        hash,
+        idempotencyKey,
+      });
     } catch (err) {
       const code = pgErrorCode(err);
       // Two bookings in the same millisecond drawing the same 5 letters: draw again.
-      const codeClash = code === '23505' && /^bookings_booking_?id_unique$/i.test(constraintName(err) ?? '');
+      const codeClash =
+        code === '23505' && /^bookings_booking_?id_unique$/i.test(constraintName(err) ?? '');
       if (attempt >= 3 || (code !== '40001' && code !== '40P01' && !codeClash)) throw err;
     }
   }
@@ -138,12 +183,29 @@ async function insertBooking(
     idempotencyKey: string | undefined;
   },
 ): Promise<CreateBookingResult> {
-  const { req, quote, villa, pkg, safaris, guestName, access, holdExpiresAt, now, hash, idempotencyKey } = c;
+  const {
+    req,
+    quote,
+    villa,
+    pkg,
+    safaris,
+    guestName,
+    access,
+    holdExpiresAt,
+    now,
+    hash,
+    idempotencyKey,
+  } = c;
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: hash, createdAt: now })
+        .values({
+          scope: IDEMPOTENCY_SCOPE,
+          key: idempotencyKey,
+          requestHash: hash,
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       // A concurrent request with the same key committed first (the insert waited for it).
@@ -200,7 +262,14 @@ async function insertBooking(
 
     const units = await reserveUnits(
       tx,
-      { bookingUuid: b.id, villaId: b.villaId, checkIn: b.checkIn, checkOut: b.checkOut, rooms: b.rooms, sessionId: req.sessionId },
+      {
+        bookingUuid: b.id,
+        villaId: b.villaId,
+        checkIn: b.checkIn,
+        checkOut: b.checkOut,
+        rooms: b.rooms,
+        sessionId: req.sessionId,
+      },
       now,
     );
     if (!units) throw conflict(NO_LONGER_AVAILABLE);
@@ -208,7 +277,7 @@ async function insertBooking(
     // The session's browsing hold becomes this booking's units.
     await tx.delete(bookingHolds).where(eq(bookingHolds.sessionId, req.sessionId));
     // Safari enquiries sent from this session now belong to the booking.
-    await tx
+    const linkedSafaris = await tx
       .update(safariQueries)
       .set({
         bookingId: b.bookingId,
@@ -217,7 +286,12 @@ async function insertBooking(
         phone: `${b.countryCode ?? ''}${b.phone ?? ''}`,
         updatedAt: now,
       })
-      .where(eq(safariQueries.bookingId, req.sessionId));
+      .where(eq(safariQueries.bookingId, req.sessionId))
+      .returning({
+        name: safariQueries.safariName,
+        date: safariQueries.preferredDate,
+        persons: safariQueries.numberOfPersons,
+      });
     await tx.insert(bookingActivities).values({
       bookingId: b.id,
       activityType: 'created',
@@ -227,18 +301,49 @@ async function insertBooking(
       createdAt: now,
     });
 
+    await publish(
+      tx,
+      {
+        type: 'booking.created',
+        bookingId: b.bookingId,
+        guestName,
+        villaName: b.villaName,
+        checkIn: b.checkIn,
+        checkOut: b.checkOut,
+        rooms: b.rooms,
+        total: b.totalAmount,
+        source: 'website',
+        specialRequests: b.specialRequests,
+        safariEnquiries: linkedSafaris.map(
+          (q) =>
+            `${q.name}${q.date ? ` on ${q.date}` : ''}, ${q.persons} ${q.persons === 1 ? 'person' : 'persons'}`,
+        ),
+      },
+      now,
+    );
+
     const body = toCreatedBooking(b, quote, access.token);
     if (idempotencyKey) {
       await tx
         .update(idempotencyKeys)
         .set({ statusCode: 201, responseBody: body })
-        .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.key, idempotencyKey), isNull(idempotencyKeys.statusCode)));
+        .where(
+          and(
+            eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE),
+            eq(idempotencyKeys.key, idempotencyKey),
+            isNull(idempotencyKeys.statusCode),
+          ),
+        );
     }
     return { status: 201 as const, body, replayed: false };
   });
 }
 
-async function findReplay(db: Db, key: string, hash: string): Promise<CreateBookingResult | undefined> {
+async function findReplay(
+  db: Db,
+  key: string,
+  hash: string,
+): Promise<CreateBookingResult | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -246,7 +351,11 @@ async function findReplay(db: Db, key: string, hash: string): Promise<CreateBook
     .limit(1);
   if (!row) return undefined;
   if (row.requestHash !== hash) {
-    throw new AppError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different booking request');
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'This Idempotency-Key was already used for a different booking request',
+    );
   }
   if (row.statusCode === null) return undefined;
   return { status: 201, body: row.responseBody as CreatedBooking, replayed: true };

@@ -20,6 +20,15 @@ export type Database = {
   kind: DatabaseKind;
   /** Run migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel (PostgreSQL: a dedicated connection, reconnected after a failure; PGlite:
+   * its in-process notifications). `onNotify` gets each payload, and `undefined` after a reconnect
+   * (notifications sent meanwhile are lost: the listener catches up from the table). Returns stop().
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string | undefined) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -40,7 +49,15 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     db,
     kind: 'pglite',
     migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }), { migrationsFolder });
+      await migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }), {
+        migrationsFolder,
+      });
+    },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: async () => {
       await client.close();
@@ -54,7 +71,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     max: poolSize,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === DATE_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === DATE_OID
+          ? keepText
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   pool.on('error', (err) => {
@@ -69,15 +88,65 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       try {
         // Several app processes may start at once: one migrates, the others wait.
         await conn.query('select pg_advisory_lock(727274001)');
-        await migratePg(drizzlePg({ client: conn, schema, casing: 'snake_case' }), { migrationsFolder });
+        await migratePg(drizzlePg({ client: conn, schema, casing: 'snake_case' }), {
+          migrationsFolder,
+        });
       } finally {
         await conn.query('select pg_advisory_unlock(727274001)').catch(() => undefined);
         conn.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/** A dedicated LISTEN connection outside the pool, reopened (1 s, 2 s, … 10 s apart) when it drops. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string | undefined) => void,
+) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = 1000;
+  const open = async (reconnect: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload);
+    });
+    c.on('error', () => scheduleReconnect(c));
+    c.on('end', () => scheduleReconnect(c));
+    await c.connect();
+    await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = c;
+    delay = 1000;
+    if (reconnect) onNotify(undefined);
+  };
+  const scheduleReconnect = (c: pg.Client) => {
+    if (stopped || client !== c || retryTimer) return;
+    client = undefined;
+    c.end().catch(() => undefined);
+    const attempt = () => {
+      retryTimer = undefined;
+      if (stopped) return;
+      open(true).catch(() => {
+        delay = Math.min(delay * 2, 10_000);
+        retryTimer = setTimeout(attempt, delay);
+      });
+    };
+    retryTimer = setTimeout(attempt, delay);
+  };
+  await open(false);
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
 
@@ -91,7 +160,10 @@ export async function ping(db: Db): Promise<boolean> {
 }
 
 /** Raw SQL returning rows, the same on both drivers. Prefer the query builder; use this for SQL it cannot express. */
-export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Db,
+  query: SQL,
+): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

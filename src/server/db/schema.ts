@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -543,6 +545,34 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb().notNull(),
   receivedAt: createdAt(),
   processedAt: timestamp({ withTimezone: true }),
+});
+
+/* ---- reports: admin events (live notifications) and each staff member's read state ---- */
+
+/**
+ * Every state change staff care about, written by `publish()` in the same transaction as the change.
+ * `id` grows in commit order (publish serialises writers with a transaction advisory lock), so a
+ * reader that has seen id N has seen every committed event up to N: it is the SSE Last-Event-ID.
+ */
+export const adminEvents = pgTable(
+  'admin_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    type: text().notNull(),
+    data: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_events_created_idx').on(t.createdAt)],
+);
+
+/** Per staff member: events up to `readUpTo` are read, up to `clearedUpTo` are cleared from the bell. */
+export const adminNotificationState = pgTable('admin_notification_state', {
+  adminUserId: uuid()
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  readUpTo: bigint({ mode: 'number' }).notNull().default(0),
+  clearedUpTo: bigint({ mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 /* ---- harden-pay: secrets the application generates itself (never derived from configuration) ---- */

@@ -11,6 +11,7 @@ import { enqueueAdminNotification, enqueuePaymentEmails } from './confirmation-e
 import type { PaymentProvider } from './provider';
 import { ProviderError } from './provider';
 import { verifyCheckoutSignature } from './signature';
+import { publish } from '../events/publish';
 
 export type PaymentDeps = { db: Db; now: () => Date; provider: PaymentProvider; config: Config };
 
@@ -322,6 +323,18 @@ export async function settlePayment(
     createdAt: now,
   });
   await enqueuePaymentEmails(tx, updated!, config, now);
+  await publish(
+    tx,
+    {
+      type: 'payment.captured',
+      bookingId: updated!.bookingId,
+      guestName: updated!.guestName,
+      plan: order.plan as PaymentPlan,
+      amount: order.amount,
+      remainingAmount: updated!.remainingAmount,
+    },
+    now,
+  );
   return { kind: 'settled', booking: updated! };
 }
 

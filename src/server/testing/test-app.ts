@@ -1,4 +1,5 @@
 import { createApp } from '../app';
+import { startEventFeed, type EventFeed } from '../events/feed';
 import { seedCatalogue } from '../db/seed';
 import { loadConfig, type Config } from '../env';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -24,6 +25,8 @@ export type TestApp = {
   database: TestDatabase;
   clock: TestClock;
   config: Config;
+  /** This app's event feed (LISTEN/NOTIFY subscriber). */
+  events: EventFeed;
   /** JSON request helper. */
   request(
     method: string,
@@ -45,8 +48,9 @@ export async function createTestApp(
     PAYMENT_TEST_SECRET: 'test-secret',
     ...options.env,
   });
+  const events = await startEventFeed(database);
   const app = createApp(
-    { db: database.db, dbKind: database.kind, config, now: clock.now },
+    { db: database.db, dbKind: database.kind, config, now: clock.now, events },
     { staticDir: options.staticDir },
   );
   return {
@@ -54,6 +58,7 @@ export async function createTestApp(
     database,
     clock,
     config,
+    events,
     request: (method, path, body, headers = {}) =>
       Promise.resolve(
         app.request(path, {
@@ -64,6 +69,9 @@ export async function createTestApp(
             body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
         }),
       ),
-    close: () => database.drop(),
+    close: async () => {
+      await events.close();
+      await database.drop();
+    },
   };
 }

@@ -1,0 +1,63 @@
+import { z } from '@hono/zod-openapi';
+import { PAYMENT_PLANS } from '../../domain/enums';
+
+/**
+ * The events staff care about. One zod union is the single source of the stored `data`, the SSE
+ * payload and the web's types. Add a variant here (and its words in the bell) for a new event.
+ */
+const bookingRef = { bookingId: z.string(), guestName: z.string() };
+
+export const adminEventDataSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('booking.created'),
+    ...bookingRef,
+    villaName: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    rooms: z.number().int(),
+    total: z.number().int(),
+    source: z.string(),
+    specialRequests: z.string().nullable(),
+    safariEnquiries: z.array(z.string()),
+  }),
+  z.object({ type: z.literal('booking.confirmed'), ...bookingRef }),
+  z.object({ type: z.literal('booking.cancelled'), ...bookingRef, reason: z.string().nullable() }),
+  z.object({
+    type: z.literal('payment.captured'),
+    ...bookingRef,
+    plan: z.enum(PAYMENT_PLANS),
+    amount: z.number().int(),
+    remainingAmount: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('payment.received'),
+    ...bookingRef,
+    amount: z.number().int(),
+    method: z.string(),
+    remainingAmount: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('safari_enquiry.created'),
+    enquiryId: z.string(),
+    guestName: z.string().nullable(),
+    safariName: z.string(),
+    date: z.string(),
+    persons: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('safari_enquiry.answered'),
+    enquiryId: z.string(),
+    guestName: z.string().nullable(),
+  }),
+]);
+
+export type AdminEventData = z.infer<typeof adminEventDataSchema>;
+export type AdminEventType = AdminEventData['type'];
+
+/** A stored event as readers (SSE, polling, the bell) see it. */
+export const adminEventSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  data: adminEventDataSchema,
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;
