@@ -4,7 +4,10 @@ import { ADMIN_ROLES, BOOKING_STATUSES, PACKAGE_DURATIONS, VILLA_STATUSES } from
 
 /** Admin forms with the spec's messages; the same schemas validate on the server. */
 
-export const VALIDATION_ERROR_TOAST = { title: 'Validation Error', message: 'Please fix the errors below' } as const;
+export const VALIDATION_ERROR_TOAST = {
+  title: 'Validation Error',
+  message: 'Please fix the errors below',
+} as const;
 
 const SLUG = /^[a-z0-9-]+$/;
 
@@ -19,6 +22,8 @@ export function cleanList(values: readonly string[]): string[] {
 }
 
 const list = z.array(z.string()).default([]).transform(cleanList);
+/** For partial updates (PATCH): an absent list stays absent instead of becoming []. */
+const listField = z.array(z.string()).transform(cleanList);
 
 // ---------- villa ----------
 
@@ -32,7 +37,10 @@ export const villaFormSchema = z.object({
     .regex(SLUG, 'Villa ID can only contain lowercase letters, numbers, and hyphens'),
   name: z.string().trim().min(1, 'Villa name is required'),
   description: z.string().trim().min(1, 'Description is required'),
-  basePrice: z.number({ error: 'Base price must be greater than 0' }).int().gt(0, 'Base price must be greater than 0'),
+  basePrice: z
+    .number({ error: 'Base price must be greater than 0' })
+    .int()
+    .gt(0, 'Base price must be greater than 0'),
   maxGuests: z
     .number({ error: 'Max guests must be greater than 0' })
     .int()
@@ -62,12 +70,21 @@ export const packageFormSchema = z.object({
     .trim()
     .min(1, 'Package ID is required')
     .regex(SLUG, 'Package ID can only contain lowercase letters, numbers, and hyphens'),
-  name: z.string().trim().min(1, 'Package name is required'),
-  description: z.string().trim().min(1, 'Description is required'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Package name is required')
+    .max(120, 'Package name must be at most 120 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(2000, 'Description must be at most 2000 characters'),
   price: z
     .number({ error: 'Price must be a whole number' })
     .int('Price must be a whole number')
-    .min(0, 'Price cannot be negative'),
+    .min(0, 'Price cannot be negative')
+    .multipleOf(PACKAGE_PRICE_STEP, 'Price must be in steps of ₹100'),
   duration: z.enum(PACKAGE_DURATIONS).default('Per night'),
   inclusions: list.refine((v) => v.length > 0, 'At least one inclusion is required'),
   images: list,
@@ -78,12 +95,75 @@ export type PackageForm = z.input<typeof packageFormSchema>;
 export const PACKAGE_DELETE_REFUSED =
   'Cannot delete package with existing bookings. Please update or cancel bookings first.';
 
+/** Shown when a guest asks for a package staff have deactivated (quote and booking, 409). */
+export const packageUnavailable = (name: string) =>
+  `The ${name} is no longer available. Please choose another package.`;
+
+/** Edit (PATCH): the id is locked; only the fields sent change (no defaults fill the others). */
+export const packageUpdateSchema = packageFormSchema
+  .omit({ id: true })
+  .extend({
+    duration: z.enum(PACKAGE_DURATIONS),
+    inclusions: listField.refine((v) => v.length > 0, 'At least one inclusion is required'),
+    images: listField,
+    isActive: z.boolean(),
+  })
+  .partial();
+export type PackageUpdate = z.input<typeof packageUpdateSchema>;
+
+// ---------- safari option ----------
+
+export const SAFARI_OPTION_MAX_CAPACITY = 6;
+
+/** Slot values are matched by the guest's step 3 (morning, afternoon, evening): normalised like ids. */
+const timingSchema = z.object({
+  value: z
+    .string()
+    .transform(normalizePackageId)
+    .pipe(z.string().min(1, 'Each time slot needs a name')),
+  label: z.string().trim().min(1, 'Each time slot needs its times'),
+});
+
+export const safariOptionFormSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Safari ID is required')
+    .regex(SLUG, 'Safari ID can only contain lowercase letters, numbers, and hyphens'),
+  name: z.string().trim().min(1, 'Safari name is required').max(120),
+  description: z.string().trim().min(1, 'Description is required').max(2000),
+  duration: z.string().trim().min(1, 'Duration is required').max(60),
+  maxPersons: z
+    .number({ error: 'Capacity must be a whole number' })
+    .int('Capacity must be a whole number')
+    .min(1, 'Capacity must be at least 1 person')
+    .max(SAFARI_OPTION_MAX_CAPACITY, 'Maximum 6 persons per jeep'),
+  timings: z
+    .array(timingSchema)
+    .default([])
+    .transform((list) => list.filter((t, i) => list.findIndex((o) => o.value === t.value) === i))
+    .refine((v) => v.length > 0, 'At least one time slot is required'),
+  images: list,
+  isActive: z.boolean().default(true),
+});
+export type SafariOptionForm = z.input<typeof safariOptionFormSchema>;
+export const safariOptionUpdateSchema = safariOptionFormSchema
+  .omit({ id: true })
+  .extend({
+    timings: z
+      .array(timingSchema)
+      .transform((list) => list.filter((t, i) => list.findIndex((o) => o.value === t.value) === i))
+      .refine((v) => v.length > 0, 'At least one time slot is required'),
+    images: listField,
+    isActive: z.boolean(),
+  })
+  .partial();
+
 // ---------- booking edit ----------
 
 export const MAX_ADMIN_GUESTS = 20;
 export const MAX_STAY_DAYS = 30;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 
 /** The admin booking edit. The past-date rule is relaxed for admin. */
 export const bookingEditSchema = z
@@ -112,12 +192,25 @@ export const bookingEditSchema = z
   .superRefine((v, ctx) => {
     if (DATE.test(v.checkIn) && DATE.test(v.checkOut)) {
       const nights = daysBetween(v.checkIn, v.checkOut);
-      if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out date must be after check-in date' });
+      if (nights <= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checkOut'],
+          message: 'Check-out date must be after check-in date',
+        });
       else if (nights > MAX_STAY_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Maximum stay duration is 30 days' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checkOut'],
+          message: 'Maximum stay duration is 30 days',
+        });
     }
     if (v.advanceAmount > v.totalAmount)
-      ctx.addIssue({ code: 'custom', path: ['advanceAmount'], message: 'Advance amount cannot exceed total amount' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['advanceAmount'],
+        message: 'Advance amount cannot exceed total amount',
+      });
   });
 export type BookingEdit = z.input<typeof bookingEditSchema>;
 
@@ -127,18 +220,34 @@ export const remainingAmount = (total: number, advance: number) => Math.max(0, t
 // ---------- safari response ----------
 
 export const safariResponseSchema = z.object({
-  response: z.string().trim().min(1, 'Please enter a response message'),
-  adminNotes: z.string().trim().optional(),
+  response: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a response message')
+    .max(5000, 'Response must be at most 5000 characters'),
+  adminNotes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
 });
+export type SafariResponse = z.input<typeof safariResponseSchema>;
 
 // ---------- guest "Add User" ----------
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const addGuestUserSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED_FIELDS),
-  email: z.string().trim().min(1, REQUIRED_FIELDS).email('Please enter a valid email address'),
-  phone: z.string().trim().min(1, REQUIRED_FIELDS),
+  name: z.string().trim().min(1, REQUIRED_FIELDS).max(100, 'Name must be at most 100 characters'),
+  email: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_FIELDS)
+    .max(254)
+    .email('Please enter a valid email address')
+    .transform((e) => e.toLowerCase()),
+  phone: z.string().trim().min(1, REQUIRED_FIELDS).max(30, 'Phone must be at most 30 characters'),
 });
+export type AddGuestUser = z.input<typeof addGuestUserSchema>;
+
+/** Editing a guest: name and phone (the e-mail is the key that ties the guest to their bookings). */
+export const editGuestUserSchema = addGuestUserSchema.omit({ email: true });
+export type EditGuestUser = z.input<typeof editGuestUserSchema>;
 
 // ---------- admin users and passwords ----------
 
@@ -151,18 +260,106 @@ export const INVALID_CREDENTIALS_SCREEN = 'Invalid email or password. Please try
 
 /** The most common passwords of public breach lists (compared case-insensitively). */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  '123456', '123456789', '12345678', 'password', 'qwerty123', 'qwerty1', '111111', '12345', 'secret',
-  '123123', '1234567890', '1234567', '000000', 'qwerty', 'abc123', 'password1', 'iloveyou', '11111111',
-  'dragon', 'monkey', '123321', 'qwertyuiop', '654321', '666666', '987654321', '123qwe', 'aa12345678',
-  'password123', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'welcome', 'welcome1', 'welcome123', 'admin',
-  'admin123', 'admin1234', 'administrator', 'letmein', 'letmein1', 'sunshine', 'princess', 'football',
-  'baseball', 'master', 'superman', 'trustno1', 'changeme', 'changeme123', 'default', 'login', 'starwars',
-  'whatever', 'freedom', 'shadow', 'michael', 'jennifer', 'computer', 'internet', 'zaq12wsx', '1q2w3e4r',
-  '1q2w3e4r5t', '1qaz2wsx', 'asdfghjkl', 'asdf1234', 'zxcvbnm', 'zxcvbnm123', '12341234', '88888888',
-  '99999999', '00000000', '12121212', 'abcd1234', 'abcdefgh', 'qwer1234', 'q1w2e3r4', 'iloveyou1',
-  'india123', 'india@123', 'password@123', 'pass@123', 'admin@123', 'test1234', 'test@123', 'guest123',
-  'mypassword', 'password12', 'password1234', 'secret123', 'temp1234', 'village123', 'machaan123',
-  'hello123', 'summer2024', 'summer2025', 'summer2026', 'winter2026', 'qazwsxedc', 'killer', 'hunter2',
+  '123456',
+  '123456789',
+  '12345678',
+  'password',
+  'qwerty123',
+  'qwerty1',
+  '111111',
+  '12345',
+  'secret',
+  '123123',
+  '1234567890',
+  '1234567',
+  '000000',
+  'qwerty',
+  'abc123',
+  'password1',
+  'iloveyou',
+  '11111111',
+  'dragon',
+  'monkey',
+  '123321',
+  'qwertyuiop',
+  '654321',
+  '666666',
+  '987654321',
+  '123qwe',
+  'aa12345678',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  'p@ssword',
+  'welcome',
+  'welcome1',
+  'welcome123',
+  'admin',
+  'admin123',
+  'admin1234',
+  'administrator',
+  'letmein',
+  'letmein1',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'master',
+  'superman',
+  'trustno1',
+  'changeme',
+  'changeme123',
+  'default',
+  'login',
+  'starwars',
+  'whatever',
+  'freedom',
+  'shadow',
+  'michael',
+  'jennifer',
+  'computer',
+  'internet',
+  'zaq12wsx',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  '1qaz2wsx',
+  'asdfghjkl',
+  'asdf1234',
+  'zxcvbnm',
+  'zxcvbnm123',
+  '12341234',
+  '88888888',
+  '99999999',
+  '00000000',
+  '12121212',
+  'abcd1234',
+  'abcdefgh',
+  'qwer1234',
+  'q1w2e3r4',
+  'iloveyou1',
+  'india123',
+  'india@123',
+  'password@123',
+  'pass@123',
+  'admin@123',
+  'test1234',
+  'test@123',
+  'guest123',
+  'mypassword',
+  'password12',
+  'password1234',
+  'secret123',
+  'temp1234',
+  'village123',
+  'machaan123',
+  'hello123',
+  'summer2024',
+  'summer2025',
+  'summer2026',
+  'winter2026',
+  'qazwsxedc',
+  'killer',
+  'hunter2',
 ]);
 
 export function isCommonPassword(password: string): boolean {
@@ -174,7 +371,10 @@ export const newPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
   .max(MAX_PASSWORD_LENGTH, 'Password must be at most 256 characters')
-  .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose a less common one');
+  .refine(
+    (p) => !isCommonPassword(p),
+    'This password is too common. Please choose a less common one',
+  );
 
 const adminEmail = z
   .string()
@@ -182,7 +382,11 @@ const adminEmail = z
   .min(1, 'Email is required')
   .email('Please enter a valid email address')
   .transform((e) => e.toLowerCase());
-const adminName = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+const adminName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320),
@@ -215,9 +419,17 @@ export const changePasswordSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'Passwords do not match',
+      });
     if (v.newPassword === v.currentPassword)
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'New password must be different from the current password' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'New password must be different from the current password',
+      });
   });
 export type ChangePassword = z.input<typeof changePasswordSchema>;
 

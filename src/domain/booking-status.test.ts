@@ -4,6 +4,8 @@ import {
   bookingStatusLabel,
   bulkUpdatedMessage,
   canMoveSafari,
+  checkStatusAction,
+  confirmNeedsPaymentAck,
   paymentStatusLabel,
   quickActions,
   safariResponse,
@@ -89,4 +91,62 @@ describe('safari enquiry transitions', () => {
       adminNotes: 'jeep 2',
     });
   });
+});
+
+describe('staff status actions (quick and bulk)', () => {
+  it.each([
+    ['pending', 'confirmed'],
+    ['pending', 'cancelled'],
+    ['confirmed', 'completed'],
+    ['confirmed', 'cancelled'],
+  ])('%s → %s is allowed', (from, to) =>
+    expect(checkStatusAction(from, to)).toEqual({ allowed: true }),
+  );
+
+  it.each([
+    ['pending', 'completed', 'Only a confirmed booking can be completed (this one is pending)'],
+    ['confirmed', 'confirmed', 'Booking is already confirmed'],
+    ['cancelled', 'cancelled', 'Booking is already cancelled'],
+    ['cancelled', 'confirmed', 'A cancelled booking cannot be changed; make a new booking instead'],
+    ['cancelled', 'completed', 'A cancelled booking cannot be changed; make a new booking instead'],
+    [
+      'completed',
+      'cancelled',
+      'Only a pending or confirmed booking can be cancelled (this one is completed)',
+    ],
+    ['completed', 'confirmed', 'Only a pending booking can be confirmed (this one is completed)'],
+    ['checked_in', 'confirmed', 'Only a pending booking can be confirmed (this one is checked in)'],
+    [
+      'checked_in',
+      'completed',
+      'Only a confirmed booking can be completed (this one is checked in)',
+    ],
+    [
+      'no_show',
+      'cancelled',
+      'Only a pending or confirmed booking can be cancelled (this one is no show)',
+    ],
+    ['pending', 'pending', 'Status can only be set to confirmed, completed or cancelled here'],
+    ['confirmed', 'no_show', 'Status can only be set to confirmed, completed or cancelled here'],
+  ])('%s → %s is refused: %s', (from, to, reason) =>
+    expect(checkStatusAction(from, to)).toEqual({ allowed: false, reason }),
+  );
+
+  it('every quick action passes the check, nothing else from those states does', () => {
+    for (const from of BOOKING_STATUSES) {
+      for (const to of BOOKING_STATUSES) {
+        expect(checkStatusAction(from, to).allowed).toBe(quickActions(from).includes(to));
+      }
+    }
+  });
+
+  it.each([
+    ['pending', true],
+    ['advance_paid', true],
+    ['failed', true],
+    ['paid', false],
+  ])(
+    'confirming with payment %s needs the money-received acknowledgement: %s',
+    (paymentStatus, needed) => expect(confirmNeedsPaymentAck(paymentStatus)).toBe(needed),
+  );
 });

@@ -64,7 +64,13 @@ export function paymentStatusLabel(status: string): string {
 }
 
 /** Statuses the admin edit modal offers. */
-export const ADMIN_EDITABLE_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const satisfies readonly BookingStatus[];
+export const ADMIN_EDITABLE_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const satisfies readonly BookingStatus[];
 
 /** Quick actions per booking: pending → confirmed; confirmed → completed; pending or confirmed → cancelled. */
 const QUICK_ACTIONS: Partial<Record<BookingStatus, readonly BookingStatus[]>> = {
@@ -77,17 +83,80 @@ export function quickActions(status: string): readonly BookingStatus[] {
 }
 
 /** Bulk actions on selected bookings. */
-export const BULK_STATUS_ACTIONS = ['confirmed', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+export const BULK_STATUS_ACTIONS = [
+  'confirmed',
+  'completed',
+  'cancelled',
+] as const satisfies readonly BookingStatus[];
 
-export const NO_SELECTION = { title: 'No Selection', message: 'Please select bookings to update' } as const;
+export const NO_SELECTION = {
+  title: 'No Selection',
+  message: 'Please select bookings to update',
+} as const;
 
 export const statusUpdatedMessage = (status: string) => `Booking status changed to ${status}`;
 export const bulkUpdatedMessage = (count: number) => `Updated ${count} booking(s)`;
 
 /** The fields a status change writes: confirming (single or bulk) also marks the payment paid. */
-export function statusChange(next: BookingStatus): { status: BookingStatus; paymentStatus?: PaymentStatus } {
+export function statusChange(next: BookingStatus): {
+  status: BookingStatus;
+  paymentStatus?: PaymentStatus;
+} {
   return next === 'confirmed' ? { status: next, paymentStatus: 'paid' } : { status: next };
 }
+
+/** Statuses a staff status action (quick or bulk) may set. */
+export type StaffStatusAction = (typeof BULK_STATUS_ACTIONS)[number];
+
+export type TransitionVerdict = { allowed: true } | { allowed: false; reason: string };
+
+/**
+ * May staff move a booking from `from` to `to` with a quick or bulk action? The spec's actions
+ * only: pending → confirmed; confirmed → completed; pending or confirmed → cancelled. A refusal
+ * says why, in words for the front desk.
+ */
+export function checkStatusAction(from: string, to: string): TransitionVerdict {
+  const fromLabel = bookingStatusLabel(from).toLowerCase();
+  if (!(BULK_STATUS_ACTIONS as readonly string[]).includes(to)) {
+    return {
+      allowed: false,
+      reason: `Status can only be set to confirmed, completed or cancelled here`,
+    };
+  }
+  if (from === to) return { allowed: false, reason: `Booking is already ${fromLabel}` };
+  if (quickActions(from).includes(to as BookingStatus)) return { allowed: true };
+  if (from === 'cancelled')
+    return {
+      allowed: false,
+      reason: 'A cancelled booking cannot be changed; make a new booking instead',
+    };
+  if (to === 'confirmed')
+    return {
+      allowed: false,
+      reason: `Only a pending booking can be confirmed (this one is ${fromLabel})`,
+    };
+  if (to === 'completed')
+    return {
+      allowed: false,
+      reason: `Only a confirmed booking can be completed (this one is ${fromLabel})`,
+    };
+  return {
+    allowed: false,
+    reason: `Only a pending or confirmed booking can be cancelled (this one is ${fromLabel})`,
+  };
+}
+
+/**
+ * Confirming marks the payment paid, so staff must first confirm that the money was received —
+ * unless it was already paid in full.
+ */
+export function confirmNeedsPaymentAck(paymentStatus: string): boolean {
+  return paymentStatus !== 'paid';
+}
+
+export const PAYMENT_ACK_REQUIRED =
+  'Confirm that the full payment has been received before confirming the booking';
+export const CANCEL_REASON_REQUIRED = 'Please give a reason for the cancellation';
 
 /** Safari enquiries: pending → confirmed | cancelled; confirmed → completed. Nothing else is offered. */
 const SAFARI_TRANSITIONS: Record<SafariQueryStatus, readonly SafariQueryStatus[]> = {
@@ -120,15 +189,28 @@ type SafariUpdate = {
  * The fields a safari status change writes. Confirming without a response fills in
  * 'Query confirmed by admin', the time and the responder.
  */
-export function safariStatusChange(next: SafariQueryStatus, existingResponse: string | null | undefined, now: Date): SafariUpdate {
+export function safariStatusChange(
+  next: SafariQueryStatus,
+  existingResponse: string | null | undefined,
+  now: Date,
+): SafariUpdate {
   if (next === 'confirmed' && !existingResponse) {
-    return { status: next, response: SAFARI_DEFAULT_CONFIRMATION, respondedAt: now, respondedBy: SAFARI_RESPONDER };
+    return {
+      status: next,
+      response: SAFARI_DEFAULT_CONFIRMATION,
+      respondedAt: now,
+      respondedBy: SAFARI_RESPONDER,
+    };
   }
   return { status: next };
 }
 
 /** Sending a response confirms the enquiry with the text, the time and the responder 'admin'. */
-export function safariResponse(response: string, adminNotes: string | undefined, now: Date): SafariUpdate {
+export function safariResponse(
+  response: string,
+  adminNotes: string | undefined,
+  now: Date,
+): SafariUpdate {
   return {
     status: 'confirmed',
     response,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dayOfWeek,
+  startOfWeek,
   eachNight,
   formatLongDate,
   isIsoDate,
@@ -44,7 +45,11 @@ describe('calendar helpers', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
   it('lists each night of a stay, excluding departure', () => {
-    expect(eachNight('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(eachNight('2026-12-30', '2027-01-02')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
     expect(eachNight('2026-12-30', '2026-12-30')).toEqual([]);
   });
   it.each([
@@ -52,6 +57,12 @@ describe('calendar helpers', () => {
     ['2026-11-27', 5],
     ['2026-11-28', 6],
   ])('%s is day %i of the week', (d, n) => expect(dayOfWeek(d)).toBe(n));
+  it.each([
+    ['2026-11-22', '2026-11-16'],
+    ['2026-11-23', '2026-11-23'],
+    ['2026-11-28', '2026-11-23'],
+    ['2027-01-01', '2026-12-28'],
+  ])('the week of %s starts on Monday %s', (d, monday) => expect(startOfWeek(d)).toBe(monday));
   it('formats the long date of step 4', () => {
     expect(formatLongDate('2026-12-04')).toBe('Friday, December 4, 2026');
   });
@@ -67,7 +78,11 @@ describe('the resort time zone', () => {
     expect(todayInZone(new Date(instant), tz)).toBe(today);
   });
   it('finds the instant of a wall-clock time', () => {
-    expect(zonedDateTime('2026-12-04', '14:00', 'Asia/Kolkata').toISOString()).toBe('2026-12-04T08:30:00.000Z');
-    expect(zonedDateTime('2026-07-01', '11:00', 'Europe/London').toISOString()).toBe('2026-07-01T10:00:00.000Z');
+    expect(zonedDateTime('2026-12-04', '14:00', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-12-04T08:30:00.000Z',
+    );
+    expect(zonedDateTime('2026-07-01', '11:00', 'Europe/London').toISOString()).toBe(
+      '2026-07-01T10:00:00.000Z',
+    );
   });
 });

@@ -39,7 +39,10 @@ export function daysBetween(a: IsoDate, b: IsoDate): number {
 }
 
 /** Nights of a stay: whole days between the dates, 0 if either is missing or the order is wrong. */
-export function nightsBetween(checkIn: IsoDate | null | undefined, checkOut: IsoDate | null | undefined): number {
+export function nightsBetween(
+  checkIn: IsoDate | null | undefined,
+  checkOut: IsoDate | null | undefined,
+): number {
   if (!checkIn || !checkOut || !isIsoDate(checkIn) || !isIsoDate(checkOut)) return 0;
   return Math.max(0, daysBetween(checkIn, checkOut));
 }
@@ -53,6 +56,11 @@ export function eachNight(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
 /** 0 = Sunday … 6 = Saturday. */
 export function dayOfWeek(date: IsoDate): number {
   return new Date(toUtcMs(date)).getUTCDay();
+}
+
+/** The Monday on or before `date` (weeks run Monday to Sunday). */
+export function startOfWeek(date: IsoDate): IsoDate {
+  return addDays(date, -((dayOfWeek(date) + 6) % 7));
 }
 
 export function compareDates(a: IsoDate, b: IsoDate): number {
@@ -83,8 +91,16 @@ function zonedFormat(timeZone: string): Intl.DateTimeFormat {
 function zonedParts(instant: Date, timeZone: string) {
   const fmt = zonedFormat(timeZone);
   const out: Record<string, number> = {};
-  for (const p of fmt.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  for (const p of fmt.formatToParts(instant))
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out as {
+    year: number;
+    month: number;
+    day: number;
+    hour: number;
+    minute: number;
+    second: number;
+  };
 }
 
 /** The calendar date at `now` in the resort's time zone. */
@@ -102,7 +118,9 @@ export function zonedDateTime(date: IsoDate, time: string, timeZone: string): Da
   const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - guess;
   const result = guess - offset;
   const check = zonedParts(new Date(result), timeZone);
-  const offset2 = Date.UTC(check.year, check.month - 1, check.day, check.hour, check.minute, check.second) - result;
+  const offset2 =
+    Date.UTC(check.year, check.month - 1, check.day, check.hour, check.minute, check.second) -
+    result;
   return new Date(guess - offset2);
 }
 
@@ -113,7 +131,12 @@ const longFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-const shortFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+const shortFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
 
 /** "Friday, December 4, 2026" */
 export function formatLongDate(date: IsoDate): string {

@@ -21,7 +21,8 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const BOOKING_SOURCES = ['website', 'admin_test'] as const;
+/** website: the guest's wizard; admin: taken by staff (phone, walk-in); admin_test: the old app's test rows. */
+export const BOOKING_SOURCES = ['website', 'admin', 'admin_test'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 export const VILLA_STATUSES = ['active', 'inactive', 'maintenance'] as const;
@@ -33,7 +34,12 @@ export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export const BOOKING_UNIT_STATUSES = ['reserved', 'occupied'] as const;
 export type BookingUnitStatus = (typeof BOOKING_UNIT_STATUSES)[number];
 
-export const BLOCK_TYPES = ['maintenance', 'owner_use', 'seasonal_closure', 'deep_cleaning'] as const;
+export const BLOCK_TYPES = [
+  'maintenance',
+  'owner_use',
+  'seasonal_closure',
+  'deep_cleaning',
+] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export const PACKAGE_DURATIONS = ['Per night', 'Per stay', 'Per person', 'One-time'] as const;
@@ -62,3 +68,16 @@ export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 export const COUNTRY_CODES = ['+91', '+1', '+44'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+// ---- bookings-ops: money staff record, and refunds (docs/decisions/0057) ----
+
+/** How money taken by staff arrived: at the desk (cash, card machine, UPI) or a verified bank transfer. */
+export const PROPERTY_PAYMENT_METHODS = ['cash', 'card', 'upi', 'bank_transfer'] as const;
+export type PropertyPaymentMethod = (typeof PROPERTY_PAYMENT_METHODS)[number];
+
+/** Who pays a refund back: the payment provider (razorpay, test gateway), or staff by hand (manual). */
+export const REFUND_CHANNELS = ['razorpay', 'test', 'manual'] as const;
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -19,7 +19,8 @@ export const STAY_MESSAGES = {
   checkOutAfterCheckIn: 'Check-out date must be after check-in date',
   pastCheckIn: 'Check-in date cannot be in the past',
   maxStay: 'Maximum stay duration is 30 days',
-  minAdvance: 'Bookings must be made at least 24 hours before check-in (2:00 PM on the arrival day)',
+  minAdvance:
+    'Bookings must be made at least 24 hours before check-in (2:00 PM on the arrival day)',
   maxAdvance: 'Bookings can be made at most 365 days in advance',
   missingDatesTitle: 'Missing Dates',
   missingDates: 'Please select both arrival and departure dates',
@@ -30,6 +31,7 @@ export const STAY_MESSAGES = {
   minGuests: 'At least 1 guest is required',
   maxGuests: (n: number) => `Maximum ${n} guests allowed for this villa`,
   adminMaxGuests: 'Maximum 20 guests allowed',
+  adminAdults: 'At least 1 adult is required',
   rooms: 'Rooms must be between 1 and 3',
   adults: 'Adults must be between 1 and 4',
   children: 'Children must be between 0 and 4',
@@ -37,7 +39,16 @@ export const STAY_MESSAGES = {
 
 export type FieldIssue = { field: string; message: string };
 
-export type StayContext = { now: Date; timeZone: string; admin?: boolean };
+/**
+ * `admin`: staff relax the guest's date rules (no 24-hour notice, no 365-day limit, past dates allowed
+ * when editing). `adminNewBooking`: staff creating a booking may start it today but not in the past.
+ */
+export type StayContext = {
+  now: Date;
+  timeZone: string;
+  admin?: boolean;
+  adminNewBooking?: boolean;
+};
 
 /**
  * The date rules of a stay. Guests: no past check-in, at least 24 hours ahead of the 2:00 PM
@@ -56,12 +67,16 @@ export function stayDateIssues(
   const today = todayInZone(ctx.now, ctx.timeZone);
   if (!ctx.admin) {
     if (checkIn < today) issues.push({ field: 'checkIn', message: STAY_MESSAGES.pastCheckIn });
-    else if (!meetsMinimumAdvance(checkIn, ctx)) issues.push({ field: 'checkIn', message: STAY_MESSAGES.minAdvance });
+    else if (!meetsMinimumAdvance(checkIn, ctx))
+      issues.push({ field: 'checkIn', message: STAY_MESSAGES.minAdvance });
     else if (daysBetween(today, checkIn) > STAY_LIMITS.maxAdvanceDays) {
       issues.push({ field: 'checkIn', message: STAY_MESSAGES.maxAdvance });
     }
+  } else if (ctx.adminNewBooking && checkIn < today) {
+    issues.push({ field: 'checkIn', message: STAY_MESSAGES.pastCheckIn });
   }
-  if (checkOut <= checkIn) issues.push({ field: 'checkOut', message: STAY_MESSAGES.checkOutAfterCheckIn });
+  if (checkOut <= checkIn)
+    issues.push({ field: 'checkOut', message: STAY_MESSAGES.checkOutAfterCheckIn });
   else if (daysBetween(checkIn, checkOut) > STAY_LIMITS.maxNights) {
     issues.push({ field: 'checkOut', message: STAY_MESSAGES.maxStay });
   }
@@ -83,24 +98,36 @@ export function earliestCheckIn(ctx: StayContext): IsoDate {
   return addDays(today, 2);
 }
 
-/** Rooms 1–3, adults 1–4, children 0–4, and no more guests than the villa sleeps × rooms. */
+/**
+ * Rooms 1–3, adults 1–4, children 0–4, and no more guests than the villa sleeps × rooms. Staff
+ * (`admin`) may enter any party of 1 to 20 guests (at least one adult) within the villa's capacity.
+ */
 export function guestIssues(
   party: { adults: number; children: number; rooms: number },
   villaMaxGuests: number | undefined,
+  opts: { admin?: boolean } = {},
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const { adults, children, rooms } = party;
   const { rooms: r, adults: a, children: c } = STAY_LIMITS;
-  if (!Number.isInteger(rooms) || rooms < r.min || rooms > r.max) issues.push({ field: 'rooms', message: STAY_MESSAGES.rooms });
+  if (!Number.isInteger(rooms) || rooms < r.min || rooms > r.max)
+    issues.push({ field: 'rooms', message: STAY_MESSAGES.rooms });
   if (!Number.isInteger(adults) || adults + (Number.isInteger(children) ? children : 0) < 1) {
     issues.push({ field: 'adults', message: STAY_MESSAGES.minGuests });
-  } else if (adults < a.min || adults > a.max) issues.push({ field: 'adults', message: STAY_MESSAGES.adults });
-  if (!Number.isInteger(children) || children < c.min || children > c.max) {
+  } else if (opts.admin) {
+    if (adults < a.min) issues.push({ field: 'adults', message: STAY_MESSAGES.adminAdults });
+    else if (adults + (Number.isInteger(children) ? children : 0) > STAY_LIMITS.adminMaxGuests) {
+      issues.push({ field: 'adults', message: STAY_MESSAGES.adminMaxGuests });
+    }
+  } else if (adults < a.min || adults > a.max)
+    issues.push({ field: 'adults', message: STAY_MESSAGES.adults });
+  if (!Number.isInteger(children) || children < c.min || (!opts.admin && children > c.max)) {
     issues.push({ field: 'children', message: STAY_MESSAGES.children });
   }
   if (issues.length === 0 && villaMaxGuests !== undefined) {
     const limit = villaMaxGuests * rooms;
-    if (adults + children > limit) issues.push({ field: 'adults', message: STAY_MESSAGES.maxGuests(limit) });
+    if (adults + children > limit)
+      issues.push({ field: 'adults', message: STAY_MESSAGES.maxGuests(limit) });
   }
   return issues;
 }

@@ -5,18 +5,24 @@ import { requireAdminSession, originCheck } from './admin-auth/middleware';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { availabilityRoutes } from './availability/routes';
+import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
+import { adminGuestRoutes } from './guests/admin-routes';
+import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
+import { adminSafariEnquiryRoutes } from './safari/admin-routes';
+import { adminSafariOptionRoutes } from './safari/options-admin-routes';
 import { safariOptionRoutes } from './safari/options-routes';
 import { villaRoutes } from './villas/routes';
 
@@ -52,13 +58,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', paymentRoutes(deps))
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
-    .route('/', dashboardRoutes(deps));
+    .route('/', dashboardRoutes(deps))
+    .route('/', eventRoutes(deps))
+    .route('/', adminBookingRoutes(deps))
+    .route('/', adminPackageRoutes(deps))
+    .route('/', adminSafariEnquiryRoutes(deps))
+    .route('/', adminSafariOptionRoutes(deps))
+    .route('/', adminGuestRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
   });
   api.all('*', (c) =>
-    c.json({ error: { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}` } }, 404),
+    c.json(
+      { error: { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}` } },
+      404,
+    ),
   );
   app.route('/', api);
 

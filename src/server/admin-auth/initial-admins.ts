@@ -1,27 +1,44 @@
 import { and, eq } from 'drizzle-orm';
 import { newPasswordSchema } from '../../domain/admin-forms';
+import { passwordWeakness, WEAK_PASSWORD } from '../../domain/password-strength';
 import type { Db } from '../db/client';
 import { adminUsers } from '../db/schema';
 import type { Config } from '../env';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 
-export const DEMO_ADMIN = { email: 'admin@villagemachaan.com', password: 'Machaan@Demo2026', name: 'Demo Admin' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@villagemachaan.com',
+  password: 'Machaan@Demo2026',
+  name: 'Demo Admin',
+} as const;
 
 /**
  * Admin accounts at start-up:
- * - demo mode: the demo admin exists (argon2id hash) and is active;
+ * - demo mode: the demo admin exists (its published password is not held to the strength rules:
+ *   it is a demonstration credential, and the account exists only in demo mode) (argon2id hash) and is active;
  * - not demo mode: a demo admin left from an earlier demo run is deactivated (no built-in credentials);
  * - ADMIN_EMAIL + ADMIN_PASSWORD: that admin is created when no account has the e-mail yet (an
  *   existing account is left alone, so a stale variable never resets a changed password).
  */
-export async function ensureInitialAdmins(db: Db, config: Pick<Config, 'demoMode' | 'adminEmail' | 'adminPassword'>, now: Date, log: (line: string) => void = console.log) {
+export async function ensureInitialAdmins(
+  db: Db,
+  config: Pick<Config, 'demoMode' | 'adminEmail' | 'adminPassword'>,
+  now: Date,
+  log: (line: string) => void = console.log,
+) {
   if (config.demoMode) {
     const [demo] = await db.select().from(adminUsers).where(eq(adminUsers.email, DEMO_ADMIN.email));
     if (!demo) {
       await db
         .insert(adminUsers)
-        .values({ email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, passwordHash: await hashPassword(DEMO_ADMIN.password), createdAt: now, updatedAt: now })
+        .values({
+          email: DEMO_ADMIN.email,
+          name: DEMO_ADMIN.name,
+          passwordHash: await hashPassword(DEMO_ADMIN.password),
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing();
     }
   } else {
@@ -36,13 +53,26 @@ export async function ensureInitialAdmins(db: Db, config: Pick<Config, 'demoMode
 
   if (config.adminEmail && config.adminPassword) {
     const email = config.adminEmail.trim().toLowerCase();
-    const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
+    const [existing] = await db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, email));
     if (existing) return;
     const checked = newPasswordSchema.safeParse(config.adminPassword);
-    if (!checked.success) throw new Error(`ADMIN_PASSWORD is not acceptable: ${checked.error.issues[0]?.message}`);
+    if (!checked.success)
+      throw new Error(`ADMIN_PASSWORD is not acceptable: ${checked.error.issues[0]?.message}`);
+    const name = email.split('@')[0] ?? 'Admin';
+    const weakness = passwordWeakness(config.adminPassword, { email, name });
+    if (weakness) throw new Error(`ADMIN_PASSWORD is not acceptable: ${WEAK_PASSWORD[weakness]}`);
     await db
       .insert(adminUsers)
-      .values({ email, name: email.split('@')[0] ?? 'Admin', passwordHash: await hashPassword(config.adminPassword), createdAt: now, updatedAt: now })
+      .values({
+        email,
+        name,
+        passwordHash: await hashPassword(config.adminPassword),
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing();
     log(`Created admin user ${email} from ADMIN_EMAIL.`);
   }

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { signInSchema } from '../../domain/admin-forms';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
-import { clientIp } from './client-ip';
+import { clientIp } from '../http/client-ip';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
 import { currentAdmin } from './principal';
 import { revokeSession } from './sessions';
@@ -69,7 +69,7 @@ export function adminAuthRoutes({ db, now, config }: AppDeps) {
         {
           email,
           password,
-          ip: clientIp(c),
+          ip: clientIp(c, config),
           userAgent: c.req.header('user-agent'),
           previousSessionId: readSessionCookie(c),
         },

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { AppError } from '../http/errors';
 import { verifyPassword } from './passwords';
-import { isSignInBlocked, RATE_LIMITED_MESSAGE, recordSignInAttempt } from './rate-limit';
+import { claimPasswordCheck, recordSignInAttempt } from './rate-limit';
 import { createSession, deleteExpiredSessions, revokeSession } from './sessions';
 
 export type SignInResult = {
@@ -23,15 +23,23 @@ export const defaultAuthLogger: AuthLogger = (line) => console.info(line);
  */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string; ip: string; userAgent: string | undefined; previousSessionId: string | undefined },
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    userAgent: string | undefined;
+    previousSessionId: string | undefined;
+  },
   now: Date,
   log: AuthLogger = defaultAuthLogger,
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
   const who = `email=${JSON.stringify(email.slice(0, 320))} ip=${input.ip}`;
-  if (await isSignInBlocked(db, email, input.ip, now)) {
+  // Counted before the password is checked: parallel guesses cannot overrun the limit.
+  const claim = await claimPasswordCheck(db, email, input.ip, now);
+  if (!claim.allowed) {
     log(`admin sign-in refused (rate limited) ${who}`);
-    throw new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    throw new AppError(429, 'RATE_LIMITED', claim.message);
   }
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
   const active = user?.isActive ? user : undefined;
@@ -41,15 +49,25 @@ export async function signIn(
     log(`admin sign-in failed ${who}`);
     throw new AppError(401, 'UNAUTHORIZED', INVALID_CREDENTIALS);
   }
+  await claim.succeeded();
   await revokeSession(db, input.previousSessionId);
   await deleteExpiredSessions(db, now);
-  const session = await createSession(db, active.id, now, { ip: input.ip, userAgent: input.userAgent });
+  const session = await createSession(db, active.id, now, {
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
   await db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, active.id));
   await recordSignInAttempt(db, { email, ip: input.ip, success: true, at: now });
   log(`admin sign-in succeeded ${who} user=${active.id}`);
   return {
     rawSessionId: session.rawId,
     expiresAt: session.expiresAt,
-    user: { id: active.id, email: active.email, name: active.name, role: active.role, lastLogin: now.toISOString() },
+    user: {
+      id: active.id,
+      email: active.email,
+      name: active.name,
+      role: active.role,
+      lastLogin: now.toISOString(),
+    },
   };
 }

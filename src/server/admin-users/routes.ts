@@ -1,8 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminUserCreateSchema, adminUserUpdateSchema, changePasswordSchema } from '../../domain/admin-forms';
+import {
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+  changePasswordSchema,
+} from '../../domain/admin-forms';
 import { currentAdmin } from '../admin-auth/principal';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
+import { clientIp } from '../http/client-ip';
 import { changeOwnPassword, createAdminUser, listAdminUsers, updateAdminUser } from './service';
 
 const AdminUserSchema = z
@@ -22,7 +27,9 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
 
 const listRoute = createRoute({
   method: 'get',
@@ -35,14 +42,24 @@ const createRouteDef = createRoute({
   path: '/admin/users',
   summary: 'Create an admin user',
   request: body(adminUserCreateSchema),
-  responses: { 201: json(AdminUserSchema, 'Created'), 409: { description: 'Email already exists' } },
+  responses: {
+    201: json(AdminUserSchema, 'Created'),
+    409: { description: 'Email already exists' },
+  },
 });
 const updateRoute = createRoute({
   method: 'patch',
   path: '/admin/users/{id}',
   summary: 'Update name, e-mail, role or active flag',
-  request: { params: z.object({ id: z.uuid('Admin user not found') }), ...body(adminUserUpdateSchema) },
-  responses: { 200: json(AdminUserSchema, 'Updated'), 404: { description: 'No such admin' }, 409: { description: 'Email already exists' } },
+  request: {
+    params: z.object({ id: z.uuid('Admin user not found') }),
+    ...body(adminUserUpdateSchema),
+  },
+  responses: {
+    200: json(AdminUserSchema, 'Updated'),
+    404: { description: 'No such admin' },
+    409: { description: 'Email already exists' },
+  },
 });
 const passwordRoute = createRoute({
   method: 'post',
@@ -52,24 +69,42 @@ const passwordRoute = createRoute({
   responses: { 200: json(z.object({ ok: z.literal(true) }), 'Changed') },
 });
 
-export function adminUserRoutes({ db, now }: AppDeps) {
+export function adminUserRoutes({ db, now, config }: AppDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listAdminUsers(db), 200))
     .openapi(createRouteDef, async (c) => {
       const admin = currentAdmin(c);
-      return c.json(await createAdminUser(db, c.req.valid('json'), { id: admin.id, name: admin.name }, now()), 201);
+      return c.json(
+        await createAdminUser(db, c.req.valid('json'), { id: admin.id, name: admin.name }, now()),
+        201,
+      );
     })
     .openapi(updateRoute, async (c) => {
       const admin = currentAdmin(c);
       const { id } = c.req.valid('param');
-      return c.json(await updateAdminUser(db, id, c.req.valid('json'), { id: admin.id, name: admin.name }, now()), 200);
+      return c.json(
+        await updateAdminUser(
+          db,
+          id,
+          c.req.valid('json'),
+          { id: admin.id, name: admin.name },
+          now(),
+        ),
+        200,
+      );
     })
     .openapi(passwordRoute, async (c) => {
       const admin = currentAdmin(c);
       const { currentPassword, newPassword } = c.req.valid('json');
       await changeOwnPassword(
         db,
-        { adminUserId: admin.id, keepSessionIdHash: admin.sessionIdHash, currentPassword, newPassword },
+        {
+          adminUserId: admin.id,
+          keepSessionIdHash: admin.sessionIdHash,
+          currentPassword,
+          newPassword,
+          ip: clientIp(c, config),
+        },
         { id: admin.id, name: admin.name },
         now(),
       );

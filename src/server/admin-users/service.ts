@@ -6,6 +6,8 @@ import {
   type adminUserUpdateSchema,
 } from '../../domain/admin-forms';
 import { hashPassword, verifyPassword } from '../admin-auth/passwords';
+import { throwIfWeakPassword } from '../admin-auth/password-policy';
+import { claimPasswordCheck } from '../admin-auth/rate-limit';
 import { revokeUserSessions } from '../admin-auth/sessions';
 import { recordAudit, type Actor } from '../audit/record';
 import type { Db } from '../db/client';
@@ -47,7 +49,9 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 export async function listAdminUsers(db: Db): Promise<AdminUserView[]> {
-  return (await db.select().from(adminUsers).orderBy(asc(adminUsers.name), asc(adminUsers.email))).map(view);
+  return (
+    await db.select().from(adminUsers).orderBy(asc(adminUsers.name), asc(adminUsers.email))
+  ).map(view);
 }
 
 export async function createAdminUser(
@@ -56,17 +60,35 @@ export async function createAdminUser(
   actor: Actor,
   now: Date,
 ): Promise<AdminUserView> {
+  throwIfWeakPassword(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, input.email));
+      const [existing] = await tx
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(eq(adminUsers.email, input.email));
       if (existing) throw emailExists();
       const [row] = await tx
         .insert(adminUsers)
-        .values({ email: input.email, name: input.name, role: input.role, passwordHash, createdAt: now, updatedAt: now })
+        .values({
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       const created = view(row!);
-      await recordAudit(tx, { actor, action: 'admin_user.created', entityType: 'admin_user', entityId: created.id, after: created, at: now });
+      await recordAudit(tx, {
+        actor,
+        action: 'admin_user.created',
+        entityType: 'admin_user',
+        entityId: created.id,
+        after: created,
+        at: now,
+      });
       return created;
     });
   } catch (err) {
@@ -86,9 +108,15 @@ export async function updateAdminUser(
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
       if (!current) throw notFound('Admin user not found');
-      if (patch.isActive === false && actor.id === id) throw badRequest('You cannot deactivate your own account', { isActive: 'You cannot deactivate your own account' });
+      if (patch.isActive === false && actor.id === id)
+        throw badRequest('You cannot deactivate your own account', {
+          isActive: 'You cannot deactivate your own account',
+        });
       if (patch.email && patch.email !== current.email) {
-        const [taken] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, patch.email));
+        const [taken] = await tx
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(eq(adminUsers.email, patch.email));
         if (taken) throw emailExists();
       }
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
@@ -100,7 +128,15 @@ export async function updateAdminUser(
       const before = view(current);
       const after = view(row!);
       if (current.isActive && !row!.isActive) await revokeUserSessions(tx, id);
-      await recordAudit(tx, { actor, action: 'admin_user.updated', entityType: 'admin_user', entityId: id, before, after, at: now });
+      await recordAudit(tx, {
+        actor,
+        action: 'admin_user.updated',
+        entityType: 'admin_user',
+        entityId: id,
+        before,
+        after,
+        at: now,
+      });
       return after;
     });
   } catch (err) {
@@ -115,18 +151,32 @@ export async function updateAdminUser(
  */
 export async function changeOwnPassword(
   db: Db,
-  input: { adminUserId: string; keepSessionIdHash: string; currentPassword: string; newPassword: string },
+  input: {
+    adminUserId: string;
+    keepSessionIdHash: string;
+    currentPassword: string;
+    newPassword: string;
+    ip: string;
+  },
   actor: Actor,
   now: Date,
 ) {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, input.adminUserId));
   if (!user) throw notFound('Admin user not found');
+  // A wrong current password is a password guess like a failed sign-in: same counters, counted first.
+  const claim = await claimPasswordCheck(db, user.email, input.ip, now);
+  if (!claim.allowed) throw new AppError(429, 'RATE_LIMITED', claim.message);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
   }
+  await claim.succeeded();
+  throwIfWeakPassword(input.newPassword, { email: user.email, name: user.name }, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(adminUsers).set({ passwordHash, updatedAt: now }).where(eq(adminUsers.id, user.id));
+    await tx
+      .update(adminUsers)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(adminUsers.id, user.id));
     await revokeUserSessions(tx, user.id, input.keepSessionIdHash);
     await recordAudit(tx, {
       actor,

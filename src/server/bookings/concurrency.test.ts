@@ -5,20 +5,13 @@ import { queryRows } from '../db/client';
 import { seedCatalogue } from '../db/seed';
 import { bookingRequest } from '../testing/booking-helpers';
 import {
-  startServerProcess,
-  stopServerProcess,
-  type ServerProcess,
+  startServerProcess as startServer,
+  stopServerProcess as stop,
+  type ServerProcess as Proc,
 } from '../testing/server-process';
 import { createTestDatabase, testDatabaseMode, type TestDatabase } from '../testing/test-database';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
-
-type Proc = ServerProcess;
-
-/** One app process on the shared PostgreSQL database (test payments on purpose: PAYMENT_PROVIDER=test). */
-const startServer = (databaseUrl: string) =>
-  startServerProcess({ DATABASE_URL: databaseUrl, DEMO_MODE: 'false', PAYMENT_PROVIDER: 'test' });
-const stop = stopServerProcess;
 
 describe.runIf(testDatabaseMode() === 'postgres')(
   'two server processes on one PostgreSQL database',

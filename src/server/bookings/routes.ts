@@ -1,19 +1,30 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { buildStayIcs } from '../../domain/calendar-ics';
+import { fullName } from '../../domain/guest-form';
 import { stayNights } from '../../domain/invoice';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
-import { conflict, notFound } from '../http/errors';
-import { clientAddress, createRateLimiter } from '../http/rate-limit';
+import { conflict } from '../http/errors';
+import { clientIp } from '../http/client-ip';
+import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { createRouter } from '../http/router';
-import { findGuestBooking, type BookingRow } from './access';
+import { guestLookUp } from './guest-lookup';
 import { guestBookingView } from './guest-view';
-import { createBooking } from './service';
+import { parseBookingRequest } from './booking-input';
+import { createBooking, type CreatedBooking } from './service';
 
 const ErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
 
 const createRouteDef = createRoute({
   method: 'post',
@@ -24,10 +35,16 @@ const createRouteDef = createRoute({
     'Any total sent by the client is ignored. Send an Idempotency-Key header to make retries safe.',
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
-    body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+    body: {
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+      required: true,
+    },
   },
   responses: {
-    201: { description: 'The booking', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } },
+    201: {
+      description: 'The booking',
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+    },
     400: errorResponse('Validation error (fields) or "Missing required booking information"'),
     404: errorResponse('No such villa or package'),
     409: errorResponse('"Villa is no longer available for selected dates"'),
@@ -45,7 +62,10 @@ const getRouteDef = createRoute({
   summary: "The guest's own booking (booking code plus its e-mail, or plus its access token)",
   request: { params: z.object({ bookingId: z.string().min(1).max(64) }), query: proofQuery },
   responses: {
-    200: { description: 'The booking', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } },
+    200: {
+      description: 'The booking',
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+    },
     404: errorResponse('No booking with that code and e-mail/token'),
     429: errorResponse('Too many look-ups'),
   },
@@ -57,7 +77,10 @@ const pdfRouteDef = createRoute({
   summary: 'Booking confirmation and tax invoice (PDF)',
   request: { params: z.object({ bookingId: z.string().min(1).max(64) }), query: proofQuery },
   responses: {
-    200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+    200: {
+      description: 'PDF',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
     404: errorResponse('No booking with that code and e-mail/token'),
     409: errorResponse('Booking cancelled'),
   },
@@ -77,20 +100,11 @@ const icsRouteDef = createRoute({
 
 export function bookingRoutes(deps: AppDeps) {
   const { db, config, now } = deps;
-  const perAddress = createRateLimiter({ limit: 120, windowMs: 10 * 60_000, now });
-  const failuresPerBooking = createRateLimiter({ limit: 10, windowMs: 15 * 60_000, now });
-
-  /** Look-up with the rate limits: per client address, and failed attempts per booking code. */
-  async function lookUp(address: string, bookingId: string, proof: { email?: string | undefined; token?: string | undefined }): Promise<BookingRow> {
-    perAddress.hit(`addr:${address}`);
-    if (failuresPerBooking.exceeded(`code:${bookingId}`)) failuresPerBooking.hit(`code:${bookingId}`);
-    const booking = proof.email || proof.token ? await findGuestBooking(db, bookingId, proof) : undefined;
-    if (!booking) {
-      failuresPerBooking.hit(`code:${bookingId}`);
-      throw notFound(`Booking not found: ${bookingId}`);
-    }
-    return booking;
-  }
+  const lookUp = (
+    c: Context,
+    bookingId: string,
+    proof: { email?: string | undefined; token?: string | undefined },
+  ) => guestLookUp(deps, clientIp(c, config), bookingId, proof);
 
   const resort = () => ({
     name: config.resortName,
@@ -104,20 +118,33 @@ export function bookingRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
       const raw: unknown = await c.req.json();
-      const result = await createBooking(deps, raw, c.req.header('idempotency-key') || undefined);
-      if (result.replayed) c.header('Idempotent-Replayed', 'true');
+      const idempotency = idempotencyClaimOf(c, 'POST /api/bookings', raw);
+      // A retry of a committed request gets its first answer, even if the rules would now refuse it.
+      const replay = await findReplay<CreatedBooking>(db, idempotency);
+      let result: { booking: CreatedBooking; replayed: boolean };
+      if (replay) result = { booking: replay, replayed: true };
+      else {
+        const input = parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+        // The guest is the actor of a website booking.
+        result = await createBooking(deps, input, {
+          source: 'website',
+          actor: { id: null, name: fullName(input.guest) },
+          idempotency,
+        });
+      }
+      markReplay(c, result.replayed);
       c.header('Cache-Control', 'no-store');
-      return c.json(result.body, 201);
+      return c.json(result.booking, 201);
     })
     .openapi(getRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
-      const booking = await lookUp(clientAddress(c), bookingId, c.req.valid('query'));
+      const booking = await lookUp(c, bookingId, c.req.valid('query'));
       c.header('Cache-Control', 'no-store');
       return c.json(await guestBookingView(db, booking, now()), 200);
     })
     .openapi(pdfRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
-      const b = await lookUp(clientAddress(c), bookingId, c.req.valid('query'));
+      const b = await lookUp(c, bookingId, c.req.valid('query'));
       if (b.status === 'cancelled') throw conflict('This booking was cancelled');
       const pdf = await renderConfirmationPdf(
         {
@@ -135,7 +162,7 @@ export function bookingRoutes(deps: AppDeps) {
     })
     .openapi(icsRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
-      const b = await lookUp(clientAddress(c), bookingId, c.req.valid('query'));
+      const b = await lookUp(c, bookingId, c.req.valid('query'));
       if (b.status === 'cancelled') throw conflict('This booking was cancelled');
       const ics = buildStayIcs({
         bookingId: b.bookingId,

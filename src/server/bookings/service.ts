@@ -1,27 +1,17 @@
-import { createHash, randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { generateBookingCode } from '../../domain/booking-code';
-import {
-  missingRequiredBookingInformation,
-  MISSING_BOOKING_INFORMATION,
-  bookingRequestSchema,
-  type BookingRequest,
-} from '../../domain/booking-request';
-import { fullName } from '../../domain/guest-form';
+import { fullName, type GuestDetails } from '../../domain/guest-form';
 import type { Quote } from '../../domain/pricing';
 import { safariCardIssue, safariName } from '../../domain/safari';
 import type { SafariTiming } from '../../domain/enums';
+import { recordBookingActivity } from '../audit/booking-activity';
+import type { Actor } from '../audit/record';
 import type { Db } from '../db/client';
-import {
-  bookingActivities,
-  bookingHolds,
-  bookings,
-  idempotencyKeys,
-  safariQueries,
-  type SafariRequest,
-} from '../db/schema';
+import { bookingHolds, bookings, safariQueries, type SafariRequest } from '../db/schema';
 import type { Config } from '../env';
-import { AppError, badRequest, conflict, zodToAppError } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
+import { findReplay, runIdempotent, type IdempotencyClaim } from '../http/idempotency';
 import { priceStay } from '../pricing/quote-service';
 import { newAccessToken, type BookingRow } from './access';
 import { HOLD_MINUTES } from './expiry';
@@ -29,7 +19,6 @@ import { pgErrorCode, reserveUnits } from './units';
 import { publish } from '../events/publish';
 
 export const NO_LONGER_AVAILABLE = 'Villa is no longer available for selected dates';
-const IDEMPOTENCY_SCOPE = 'POST /api/bookings';
 
 export type CreatedBooking = {
   bookingId: string;
@@ -46,7 +35,8 @@ export type CreatedBooking = {
   remainingAmount: number;
   /** What Pay Half & Half would take now. */
   halfAdvance: number;
-  holdExpiresAt: string;
+  /** Until when the units are held unpaid; null once paid, or for a staff booking kept until staff act. */
+  holdExpiresAt: string | null;
   /** 128-bit secret for this booking's documents and look-ups; shown once, only its sha256 is stored. */
   accessToken: string;
   villaId: string;
@@ -63,68 +53,64 @@ export type CreatedBooking = {
   safaris: SafariRequest[];
 };
 
-export type CreateBookingResult = { status: 201; body: CreatedBooking; replayed: boolean };
+/** A booking request after parsing (the guest's or the staff's body): typed, trimmed, stay rules checked. */
+export type BookingInput = {
+  sessionId?: string | null | undefined;
+  villaId: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  rooms: number;
+  packageId?: string | null | undefined;
+  safaris: { date: string; timing: string; persons: number }[];
+  guest: GuestDetails;
+  marketingConsent: boolean;
+};
 
-/** Parses the body with the shared schema; the spec's "Missing required booking information" first. */
-export function parseBookingRequest(raw: unknown): BookingRequest {
-  const parsed = bookingRequestSchema.safeParse(raw);
-  if (missingRequiredBookingInformation(raw)) {
-    throw badRequest(
-      MISSING_BOOKING_INFORMATION,
-      parsed.success ? undefined : zodToAppError(parsed.error).fields,
-    );
-  }
-  if (!parsed.success) throw zodToAppError(parsed.error);
-  return parsed.data;
-}
+export type CreateBookingOptions = {
+  /** website: the guest's wizard; admin: staff on the phone or at the desk (booking_source admin). */
+  source: 'website' | 'admin';
+  actor: Actor;
+  idempotency?: IdempotencyClaim | undefined;
+  /** Until when the units are held unpaid; null: no automatic expiry. Default: now + 15 minutes. */
+  holdUntil?: Date | null;
+  adminNotes?: string | undefined;
+  /** Runs inside the booking's transaction once its units are reserved; returns the row to answer with. */
+  then?: (tx: Db, booking: BookingRow) => Promise<BookingRow>;
+};
 
-function requestHash(raw: unknown): string {
-  const canonical = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v as object)
-              .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(raw)))
-    .digest('hex');
-}
+export type BookingDeps = { db: Db; now: () => Date; config: Config };
 
 /**
- * POST /api/bookings: re-prices on the server (any client total is ignored), then in one transaction
- * writes the booking (pending / pending / pending, advance 0, remaining = total, source website),
- * reserves concrete units (retrying on the exclusion constraint), converts the session's hold, links
- * the session's safari enquiries, and records the Idempotency-Key's answer.
+ * Creates a pending booking: prices it on the server (any client total is ignored), then in one
+ * transaction writes the booking (pending / pending / pending, advance 0, remaining = total), reserves
+ * concrete units (retrying on the exclusion constraint), converts the session's hold, links the
+ * session's safari enquiries, writes the `created` activity and stores the Idempotency-Key's answer.
+ * The same function serves the website and staff bookings (docs/decisions/0020, 0056).
  */
 export async function createBooking(
-  deps: { db: Db; now: () => Date; config: Config },
-  raw: unknown,
-  idempotencyKey: string | undefined,
-): Promise<CreateBookingResult> {
+  deps: BookingDeps,
+  input: BookingInput,
+  opts: CreateBookingOptions,
+): Promise<{ booking: CreatedBooking; replayed: boolean }> {
   const { db, config } = deps;
   const now = deps.now();
-  const hash = requestHash(raw);
+  const admin = opts.source === 'admin';
 
-  if (idempotencyKey) {
-    const replay = await findReplay(db, idempotencyKey, hash);
-    if (replay) return replay;
-  }
+  const early = await findReplay<CreatedBooking>(db, opts.idempotency);
+  if (early) return { booking: early, replayed: true };
 
-  const req = parseBookingRequest(raw);
   const { quote, villa, pkg } = await priceStay(
     db,
-    { ...req, packageId: req.packageId ?? null },
-    { now, timeZone: config.resortTz },
+    { ...input, packageId: input.packageId ?? null },
+    { now, timeZone: config.resortTz, admin, adminNewBooking: admin },
   );
 
   const safaris: SafariRequest[] = [];
   const safariFields: Record<string, string> = {};
-  req.safaris.forEach((card, i) => {
-    const issue = safariCardIssue(card, req);
+  input.safaris.forEach((card, i) => {
+    const issue = safariCardIssue(card, input);
     if (issue) safariFields[`safaris.${i}.${issue.field}`] ??= issue.message;
     else
       safaris.push({
@@ -137,26 +123,29 @@ export async function createBooking(
   const firstSafariIssue = Object.values(safariFields)[0];
   if (firstSafariIssue) throw badRequest(firstSafariIssue, safariFields);
 
-  const guestName = fullName(req.guest);
+  const guestName = fullName(input.guest);
   const access = newAccessToken();
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const holdExpiresAt =
+    opts.holdUntil === undefined ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : opts.holdUntil;
 
   // A serialization failure or deadlock (40001/40P01) under load, or a booking-code clash, is retried as a whole.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertBooking(db, {
-        req,
-        quote,
-        villa,
-        pkg,
-        safaris,
-        guestName,
-        access,
-        holdExpiresAt,
-        now,
-        hash,
-        idempotencyKey,
-      });
+      const { value, replayed } = await runIdempotent(db, opts.idempotency, now, (tx) =>
+        insertBooking(tx, {
+          input,
+          quote,
+          villa,
+          pkg,
+          safaris,
+          guestName,
+          access,
+          holdExpiresAt,
+          now,
+          opts,
+        }),
+      );
+      return { booking: value, replayed };
     } catch (err) {
       const code = pgErrorCode(err);
       // Two bookings in the same millisecond drawing the same 5 letters: draw again.
@@ -168,116 +157,87 @@ export async function createBooking(
 }
 
 async function insertBooking(
-  db: Db,
+  tx: Db,
   c: {
-    req: BookingRequest;
+    input: BookingInput;
     quote: Quote;
     villa: { id: string; name: string; basePrice: number };
     pkg: { id: string; name: string; price: number } | null;
     safaris: SafariRequest[];
     guestName: string;
     access: { token: string; hash: string };
-    holdExpiresAt: Date;
+    holdExpiresAt: Date | null;
     now: Date;
-    hash: string;
-    idempotencyKey: string | undefined;
+    opts: CreateBookingOptions;
   },
-): Promise<CreateBookingResult> {
-  const {
-    req,
-    quote,
-    villa,
-    pkg,
-    safaris,
-    guestName,
-    access,
-    holdExpiresAt,
+): Promise<CreatedBooking> {
+  const { input, quote, villa, pkg, safaris, guestName, access, holdExpiresAt, now, opts } = c;
+  const sessionId = input.sessionId || null;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      bookingId: generateBookingCode(now, randomInt),
+      sessionId,
+      guestName,
+      email: input.guest.email,
+      phone: input.guest.phone,
+      countryCode: input.guest.countryCode,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      guests: input.adults + input.children,
+      adults: input.adults,
+      children: input.children,
+      rooms: input.rooms,
+      villaId: villa.id,
+      villaName: villa.name,
+      villaPrice: villa.basePrice,
+      packageId: pkg?.id ?? null,
+      packageName: pkg?.name ?? null,
+      packagePrice: pkg?.price ?? 0,
+      safariRequests: safaris,
+      safariTotal: quote.safariTotal,
+      priceLines: quote.lines,
+      subtotal: quote.subtotal,
+      taxes: quote.taxes,
+      totalAmount: quote.total,
+      advanceAmount: 0,
+      remainingAmount: quote.total,
+      paymentMethod: 'pending',
+      paymentStatus: 'pending',
+      status: 'pending',
+      specialRequests: input.guest.specialRequests ?? null,
+      adminNotes: opts.adminNotes || null,
+      bookingSource: opts.source,
+      marketingConsent: input.marketingConsent,
+      termsAcceptedAt: opts.source === 'website' ? now : null,
+      accessTokenHash: access.hash,
+      holdExpiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  let b = booking!;
+
+  const units = await reserveUnits(
+    tx,
+    {
+      bookingUuid: b.id,
+      villaId: b.villaId,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      rooms: b.rooms,
+      sessionId,
+    },
     now,
-    hash,
-    idempotencyKey,
-  } = c;
-  return db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({
-          scope: IDEMPOTENCY_SCOPE,
-          key: idempotencyKey,
-          requestHash: hash,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      // A concurrent request with the same key committed first (the insert waited for it).
-      if (claimed.length === 0) {
-        const replay = await findReplay(tx, idempotencyKey, hash);
-        if (replay) return replay;
-        throw conflict('A request with this Idempotency-Key is already in progress');
-      }
-    }
+  );
+  if (!units) throw conflict(NO_LONGER_AVAILABLE);
 
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        bookingId: generateBookingCode(now, randomInt),
-        sessionId: req.sessionId,
-        guestName,
-        email: req.guest.email,
-        phone: req.guest.phone,
-        countryCode: req.guest.countryCode,
-        checkIn: req.checkIn,
-        checkOut: req.checkOut,
-        guests: req.adults + req.children,
-        adults: req.adults,
-        children: req.children,
-        rooms: req.rooms,
-        villaId: villa.id,
-        villaName: villa.name,
-        villaPrice: villa.basePrice,
-        packageId: pkg?.id ?? null,
-        packageName: pkg?.name ?? null,
-        packagePrice: pkg?.price ?? 0,
-        safariRequests: safaris,
-        safariTotal: quote.safariTotal,
-        priceLines: quote.lines,
-        subtotal: quote.subtotal,
-        taxes: quote.taxes,
-        totalAmount: quote.total,
-        advanceAmount: 0,
-        remainingAmount: quote.total,
-        paymentMethod: 'pending',
-        paymentStatus: 'pending',
-        status: 'pending',
-        specialRequests: req.guest.specialRequests ?? null,
-        bookingSource: 'website',
-        marketingConsent: req.marketingConsent,
-        termsAcceptedAt: now,
-        accessTokenHash: access.hash,
-        holdExpiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const b = booking!;
-
-    const units = await reserveUnits(
-      tx,
-      {
-        bookingUuid: b.id,
-        villaId: b.villaId,
-        checkIn: b.checkIn,
-        checkOut: b.checkOut,
-        rooms: b.rooms,
-        sessionId: req.sessionId,
-      },
-      now,
-    );
-    if (!units) throw conflict(NO_LONGER_AVAILABLE);
-
+  let linkedSafaris: { name: string; date: string | null; persons: number }[] = [];
+  if (sessionId) {
     // The session's browsing hold becomes this booking's units.
-    await tx.delete(bookingHolds).where(eq(bookingHolds.sessionId, req.sessionId));
+    await tx.delete(bookingHolds).where(eq(bookingHolds.sessionId, sessionId));
     // Safari enquiries sent from this session now belong to the booking.
-    const linkedSafaris = await tx
+    linkedSafaris = await tx
       .update(safariQueries)
       .set({
         bookingId: b.bookingId,
@@ -286,79 +246,56 @@ async function insertBooking(
         phone: `${b.countryCode ?? ''}${b.phone ?? ''}`,
         updatedAt: now,
       })
-      .where(eq(safariQueries.bookingId, req.sessionId))
+      .where(eq(safariQueries.bookingId, sessionId))
       .returning({
         name: safariQueries.safariName,
         date: safariQueries.preferredDate,
         persons: safariQueries.numberOfPersons,
       });
-    await tx.insert(bookingActivities).values({
-      bookingId: b.id,
-      activityType: 'created',
-      description: `Booking created on the website for ${b.villaName}, ${b.checkIn} to ${b.checkOut}; held until ${holdExpiresAt.toISOString()}`,
-      newValues: { status: b.status, paymentStatus: b.paymentStatus, total: b.totalAmount, units },
-      performedByName: guestName,
-      createdAt: now,
-    });
-
-    await publish(
-      tx,
-      {
-        type: 'booking.created',
-        bookingId: b.bookingId,
-        guestName,
-        villaName: b.villaName,
-        checkIn: b.checkIn,
-        checkOut: b.checkOut,
-        rooms: b.rooms,
-        total: b.totalAmount,
-        source: 'website',
-        specialRequests: b.specialRequests,
-        safariEnquiries: linkedSafaris.map(
-          (q) =>
-            `${q.name}${q.date ? ` on ${q.date}` : ''}, ${q.persons} ${q.persons === 1 ? 'person' : 'persons'}`,
-        ),
-      },
-      now,
-    );
-
-    const body = toCreatedBooking(b, quote, access.token);
-    if (idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: 201, responseBody: body })
-        .where(
-          and(
-            eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE),
-            eq(idempotencyKeys.key, idempotencyKey),
-            isNull(idempotencyKeys.statusCode),
-          ),
-        );
-    }
-    return { status: 201 as const, body, replayed: false };
-  });
-}
-
-async function findReplay(
-  db: Db,
-  key: string,
-  hash: string,
-): Promise<CreateBookingResult | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  if (!row) return undefined;
-  if (row.requestHash !== hash) {
-    throw new AppError(
-      409,
-      'CONFLICT',
-      'This Idempotency-Key was already used for a different booking request',
-    );
   }
-  if (row.statusCode === null) return undefined;
-  return { status: 201, body: row.responseBody as CreatedBooking, replayed: true };
+  const held = holdExpiresAt
+    ? `held until ${holdExpiresAt.toISOString()}`
+    : 'held until staff confirm or cancel it';
+  await recordBookingActivity(tx, {
+    bookingId: b.id,
+    actor: opts.actor,
+    action: 'created',
+    description:
+      opts.source === 'website'
+        ? `Booking created on the website for ${b.villaName}, ${b.checkIn} to ${b.checkOut}; ${held}`
+        : `Booking taken by staff for ${b.villaName}, ${b.checkIn} to ${b.checkOut}; ${held}`,
+    changes: {
+      status: { before: null, after: b.status },
+      paymentStatus: { before: null, after: b.paymentStatus },
+      total: { before: null, after: b.totalAmount },
+      units: { before: null, after: units },
+      source: { before: null, after: opts.source },
+    },
+    at: now,
+  });
+  if (opts.then) b = await opts.then(tx, b);
+
+  await publish(
+    tx,
+    {
+      type: 'booking.created',
+      bookingId: b.bookingId,
+      guestName,
+      villaName: b.villaName,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      rooms: b.rooms,
+      total: b.totalAmount,
+      source: opts.source,
+      specialRequests: b.specialRequests,
+      safariEnquiries: linkedSafaris.map(
+        (q) =>
+          `${q.name}${q.date ? ` on ${q.date}` : ''}, ${q.persons} ${q.persons === 1 ? 'person' : 'persons'}`,
+      ),
+    },
+    now,
+  );
+  return toCreatedBooking(b, quote, access.token);
 }
 
 function toCreatedBooking(b: BookingRow, quote: Quote, accessToken: string): CreatedBooking {
@@ -376,7 +313,7 @@ function toCreatedBooking(b: BookingRow, quote: Quote, accessToken: string): Cre
     advanceAmount: b.advanceAmount,
     remainingAmount: b.remainingAmount,
     halfAdvance: quote.halfAdvance,
-    holdExpiresAt: b.holdExpiresAt!.toISOString(),
+    holdExpiresAt: b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
     accessToken,
     villaId: b.villaId,
     villaName: b.villaName,

@@ -33,6 +33,9 @@ import {
   UNIT_STATUSES,
   VILLA_STATUSES,
   ADMIN_ROLES,
+  PROPERTY_PAYMENT_METHODS,
+  REFUND_CHANNELS,
+  REFUND_STATUSES,
 } from '../../domain/enums';
 
 /*
@@ -171,6 +174,9 @@ export const bookings = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     bookingId: text().notNull().unique(),
     sessionId: text(),
+    /** harden-limits: who made it, for the unpaid-booking caps (server-issued browsing session, client address). */
+    browsingSession: text(),
+    clientIp: text(),
     guestName: text().notNull(),
     email: text().notNull(),
     phone: text(),
@@ -214,6 +220,8 @@ export const bookings = pgTable(
     /** sha256 of the 128-bit token e-mailed to the guest; the token itself is never stored. */
     accessTokenHash: text(),
     holdExpiresAt: timestamp({ withTimezone: true }),
+    /** Set when staff "delete" a booking that has money records: cancelled and kept, out of the lists (0059). */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -238,6 +246,8 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_email_idx').on(t.email),
     index('bookings_session_idx').on(t.sessionId),
+    index('bookings_client_ip_idx').on(t.clientIp),
+    index('bookings_browsing_session_idx').on(t.browsingSession),
   ],
 );
 
@@ -277,12 +287,18 @@ export const bookingHolds = pgTable(
     sessionId: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** harden-limits: when this session's hold was first placed (renewals keep it; max hold age). */
+    firstHeldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** harden-limits: the client address and server-issued browsing session that placed it (caps). */
+    clientIp: text(),
+    browsingSession: text(),
   },
   (t) => [
     check('booking_holds_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('booking_holds_rooms_range', sql`${t.rooms} between 1 and 3`),
     unique('booking_holds_session_unique').on(t.sessionId),
     index('booking_holds_villa_idx').on(t.villaId, t.expiresAt),
+    index('booking_holds_client_idx').on(t.clientIp),
   ],
 );
 
@@ -410,8 +426,10 @@ export const safariQueries = pgTable(
   'safari_queries',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** The guest's session id until a booking exists, then the booking code. */
+    /** The booking code, once the enquiry belongs to a booking (never a session id). */
     bookingId: text(),
+    /** harden-limits: the server-issued browsing session that sent it, while it belongs to no booking. */
+    browsingSession: text(),
     guestName: text(),
     email: text(),
     phone: text(),
@@ -433,6 +451,7 @@ export const safariQueries = pgTable(
     check('safari_queries_persons_range', sql`${t.numberOfPersons} between 1 and 6`),
     check('safari_queries_status_values', inList('status', SAFARI_QUERY_STATUSES)),
     index('safari_queries_booking_idx').on(t.bookingId),
+    index('safari_queries_browsing_session_idx').on(t.browsingSession),
     index('safari_queries_created_idx').on(t.createdAt),
   ],
 );
@@ -547,6 +566,64 @@ export const paymentEvents = pgTable('payment_events', {
   processedAt: timestamp({ withTimezone: true }),
 });
 
+// ---- bookings-ops: money staff record, and refunds (docs/decisions/0057) ----
+
+/** Money staff received for a booking outside the online checkout: at the desk, or a verified bank transfer. */
+export const propertyPayments = pgTable(
+  'property_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: integer().notNull(),
+    method: text().notNull(),
+    reference: text(),
+    receivedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    receivedByName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('property_payments_amount_positive', sql`${t.amount} > 0`),
+    check('property_payments_method_values', inList('method', PROPERTY_PAYMENT_METHODS)),
+    index('property_payments_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Refunds: one row per refund asked for, written before the provider is called (status pending) and
+ * settled after (processed / failed). `idempotencyKey` is what the provider receives, so a retried
+ * refund reaches the provider with the same key and is paid once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    channel: text().notNull(),
+    /** The provider payment refunded (null for a manual refund of money taken at the desk). */
+    paymentId: text(),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    status: text().notNull().default('pending'),
+    providerRefundId: text().unique(),
+    idempotencyKey: text().notNull().unique(),
+    failureReason: text(),
+    requestedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    requestedByName: text().notNull(),
+    createdAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_channel_values', inList('channel', REFUND_CHANNELS)),
+    check('refunds_status_values', inList('status', REFUND_STATUSES)),
+    index('refunds_booking_idx').on(t.bookingId),
+  ],
+);
+
 /* ---- reports: admin events (live notifications) and each staff member's read state ---- */
 
 /**
@@ -574,6 +651,43 @@ export const adminNotificationState = pgTable('admin_notification_state', {
   clearedUpTo: bigint({ mode: 'number' }).notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+// ---- harden-limits: shared counters behind every rate limit (docs/decisions/0096) ----
+
+/**
+ * One row per counted key (e.g. `signin:source:1.2.3.4`), shared by every app process. Counting is
+ * one atomic upsert; rows whose window has ended are reset on their next hit and purged by a job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/* ---- catalog: guests staff add or edit (the guest list is derived from bookings by e-mail) ---- */
+
+/**
+ * A guest known by e-mail (lowercase, unique). Staff-added guests live here until they book; a
+ * booking with the same e-mail (case-insensitive) belongs to the same guest. A row also carries
+ * staff edits of name and phone, and `anonymisedAt` once personal data was erased on request.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    phone: text(),
+    anonymisedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('guests_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+);
 
 /* ---- harden-pay: secrets the application generates itself (never derived from configuration) ---- */
 

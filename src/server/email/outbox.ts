@@ -2,7 +2,12 @@ import { emailOutbox } from '../db/schema';
 import type { Db } from '../db/client';
 import type { RenderedEmail } from './templates';
 
-export type OutboxKind = 'booking_confirmation' | 'admin_notification' | 'bank_transfer_received';
+export type OutboxKind =
+  | 'booking_confirmation'
+  | 'admin_notification'
+  | 'bank_transfer_received'
+  | 'booking_cancellation'
+  | 'safari_response';
 
 /**
  * Writes an e-mail to the outbox. Call it with the transaction handle of the change that causes

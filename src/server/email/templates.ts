@@ -55,7 +55,10 @@ export function formatStayDate(ymd: string): string {
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function rowsHtml(rows: [string, string][]): string {
@@ -109,7 +112,9 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
     `<p>Dear ${escapeHtml(p.guestName)},</p><p>Thank you for choosing ${escapeHtml(p.resort.name)}. Your booking is confirmed.</p>` +
       `<table style="border-collapse:collapse">${rowsHtml(rows)}</table>` +
       `<h2 style="font-size:16px">Important Information</h2><ul>${info.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` +
-      (p.manageUrl ? `<p><a href="${escapeHtml(p.manageUrl)}">View your booking and download the confirmation</a></p>` : ''),
+      (p.manageUrl
+        ? `<p><a href="${escapeHtml(p.manageUrl)}">View your booking and download the confirmation</a></p>`
+        : ''),
     p.resort,
   );
   const text = [
@@ -148,6 +153,112 @@ export function renderAdminNotification(p: AdminNotificationParams): RenderedEma
     `<table style="border-collapse:collapse">${rowsHtml(rows)}</table><ul>${p.details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`,
     undefined,
   );
-  const text = [title, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...p.details.map((d) => `- ${d}`)].join('\n');
+  const text = [
+    title,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...p.details.map((d) => `- ${d}`),
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export type BookingCancellationParams = {
+  guestName: string;
+  bookingId: string;
+  villaName: string;
+  checkIn: string;
+  checkOut: string;
+  /** Rupees refunded (0 when nothing is refunded). */
+  refundAmount: number;
+  /** Rupees the guest had paid. */
+  paidAmount: number;
+  resort: ResortContact;
+};
+
+/** The guest's notice that staff cancelled the booking (and the refund, if any). */
+export function renderBookingCancellation(p: BookingCancellationParams): RenderedEmail {
+  const rows: [string, string][] = [
+    ['Booking ID', p.bookingId],
+    ['Villa', p.villaName],
+    ['Check-in', formatStayDate(p.checkIn)],
+    ['Check-out', formatStayDate(p.checkOut)],
+    ...(p.refundAmount > 0
+      ? ([['Amount refunded', formatInr(p.refundAmount)]] as [string, string][])
+      : []),
+  ];
+  const money =
+    p.refundAmount > 0
+      ? `A refund of ${formatInr(p.refundAmount)} is on its way to your original payment method; refunds take 5-7 business days.`
+      : p.paidAmount > 0
+        ? `You paid ${formatInr(p.paidAmount)} for this booking. Please contact us about it.`
+        : 'No payment was taken for this booking.';
+  const subject = `Booking Cancelled – ${p.villaName} – ${p.bookingId}`;
+  const html = layout(
+    'Booking Cancelled',
+    `<p>Dear ${escapeHtml(p.guestName)},</p><p>Your booking at ${escapeHtml(p.resort.name)} has been cancelled.</p>` +
+      `<table style="border-collapse:collapse">${rowsHtml(rows)}</table><p>${escapeHtml(money)}</p>` +
+      `<p>If you did not expect this, please call us on ${escapeHtml(p.resort.phone)}.</p>`,
+    p.resort,
+  );
+  const text = [
+    `Dear ${p.guestName},`,
+    '',
+    `Your booking at ${p.resort.name} has been cancelled.`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    money,
+    '',
+    `If you did not expect this, please call us on ${p.resort.phone}.`,
+    '',
+    `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export type SafariResponseParams = {
+  guestName: string | null;
+  safariName: string;
+  preferredDate: string | null;
+  preferredTiming: string | null;
+  persons: number;
+  bookingId: string | null;
+  response: string;
+  respondedBy: string;
+  resort: ResortContact;
+};
+
+/** The resort's answer to a safari enquiry, e-mailed to the guest (staff's words kept as typed). */
+export function renderSafariResponse(p: SafariResponseParams): RenderedEmail {
+  const rows: [string, string][] = [
+    ['Safari', p.safariName],
+    ...(p.preferredDate ? ([['Date', formatStayDate(p.preferredDate)]] as [string, string][]) : []),
+    ...(p.preferredTiming ? ([['Time', p.preferredTiming]] as [string, string][]) : []),
+    ['Persons', String(p.persons)],
+    ...(p.bookingId?.startsWith('VM') ? ([['Booking ID', p.bookingId]] as [string, string][]) : []),
+  ];
+  const greeting = `Dear ${p.guestName?.trim() || 'Guest'},`;
+  const subject = `Your safari enquiry – ${p.safariName}`;
+  const html = layout(
+    'About your safari enquiry',
+    `<p>${escapeHtml(greeting)}</p><p>Thank you for your safari enquiry. Here is our answer:</p>` +
+      `<blockquote style="margin:12px 0;padding:8px 12px;border-left:4px solid #2f5d34;white-space:pre-wrap">${escapeHtml(p.response)}</blockquote>` +
+      `<table style="border-collapse:collapse">${rowsHtml(rows)}</table>` +
+      `<p>${escapeHtml(p.respondedBy)}, ${escapeHtml(p.resort.name)}</p>`,
+    p.resort,
+  );
+  const text = [
+    greeting,
+    '',
+    'Thank you for your safari enquiry. Here is our answer:',
+    '',
+    p.response,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${p.respondedBy}, ${p.resort.name}`,
+    `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
+  ].join('\n');
   return { subject, html, text };
 }

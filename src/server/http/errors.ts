@@ -18,7 +18,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, 'CONFLICT', message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 
@@ -46,17 +47,28 @@ function pgCode(err: unknown): string | undefined {
 }
 
 /** Maps any thrown value to the API's error body. Never leaks a stack trace. */
-export function toErrorResponse(err: unknown): { status: ContentfulStatusCode; body: ApiErrorBody } {
-  const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody => ({
+export function toErrorResponse(err: unknown): {
+  status: ContentfulStatusCode;
+  body: ApiErrorBody;
+} {
+  const body = (
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+  ): ApiErrorBody => ({
     error: fields ? { code, message, fields } : { code, message },
   });
-  if (err instanceof AppError) return { status: err.status, body: body(err.code, err.message, err.fields) };
+  if (err instanceof AppError)
+    return { status: err.status, body: body(err.code, err.message, err.fields) };
   if (err instanceof ZodError) return toErrorResponse(zodToAppError(err));
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    if (status === 400) return { status, body: body('VALIDATION_ERROR', err.message || 'Malformed request') };
-    if (status === 401) return { status, body: body('UNAUTHORIZED', err.message || 'Sign-in required') };
-    if (status === 413) return { status, body: body('VALIDATION_ERROR', 'Request body is too large') };
+    if (status === 400)
+      return { status, body: body('VALIDATION_ERROR', err.message || 'Malformed request') };
+    if (status === 401)
+      return { status, body: body('UNAUTHORIZED', err.message || 'Sign-in required') };
+    if (status === 413)
+      return { status, body: body('VALIDATION_ERROR', 'Request body is too large') };
     return { status, body: body('UNKNOWN_ERROR', err.message || ERROR_MESSAGES.UNKNOWN_ERROR) };
   }
   if (err instanceof SyntaxError) {
@@ -66,13 +78,19 @@ export function toErrorResponse(err: unknown): { status: ContentfulStatusCode; b
     case '23505':
       return { status: 409, body: body('DUPLICATE_ENTRY', ERROR_MESSAGES.DUPLICATE_ENTRY) };
     case '23503':
-      return { status: 409, body: body('FOREIGN_KEY_VIOLATION', ERROR_MESSAGES.FOREIGN_KEY_VIOLATION) };
+      return {
+        status: 409,
+        body: body('FOREIGN_KEY_VIOLATION', ERROR_MESSAGES.FOREIGN_KEY_VIOLATION),
+      };
     case '23514':
     case '22P02':
     case '22007':
     case '22008':
     case '22003':
-      return { status: 400, body: body('VALIDATION_ERROR', 'The request contains a value that is not allowed') };
+      return {
+        status: 400,
+        body: body('VALIDATION_ERROR', 'The request contains a value that is not allowed'),
+      };
     case undefined:
       break;
     default:

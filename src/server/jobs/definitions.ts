@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { deliverDueEmails, type Mailer } from '../email/delivery';
 import type { Config } from '../env';
+import { purgeExpiredLimits } from '../http/rate-limit';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcileOpenOrders } from '../payments/reconcile';
 import type { JobDefinition } from './runner';
@@ -26,7 +27,17 @@ export function backgroundJobs(deps: {
       run: async () => {
         const t = now();
         await expireUnpaidBookings(db, t);
-        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(t.getTime() - IDEMPOTENCY_KEEP_MS)));
+        await db
+          .delete(idempotencyKeys)
+          .where(lt(idempotencyKeys.createdAt, new Date(t.getTime() - IDEMPOTENCY_KEEP_MS)));
+      },
+    },
+    {
+      // Rate-limit counters whose window has ended (docs/decisions/0096).
+      name: 'rate-limit-purge',
+      everyMs: 5 * 60_000,
+      run: async () => {
+        await purgeExpiredLimits(db, now());
       },
     },
     {

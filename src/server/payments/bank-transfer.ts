@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { halfPayment } from '../../domain/pricing';
-import { findGuestBooking } from '../bookings/access';
+import { guestLookUp } from '../bookings/guest-lookup';
 import type { Db } from '../db/client';
 import { bookingActivities, bookings } from '../db/schema';
 import type { Config } from '../env';
@@ -26,7 +26,15 @@ export type BankDetails = {
 export function bankDetails(config: Config): BankDetails {
   const b = config.bankTransfer;
   if (!b) return { available: false };
-  return { available: true, accountName: b.accountName, accountNumber: b.accountNumber, ifsc: b.ifsc, bankName: b.bankName, upiId: b.upiId ?? null, demo: b.demo };
+  return {
+    available: true,
+    accountName: b.accountName,
+    accountNumber: b.accountNumber,
+    ifsc: b.ifsc,
+    bankName: b.bankName,
+    upiId: b.upiId ?? null,
+    demo: b.demo,
+  };
 }
 
 export type BankTransferResult = {
@@ -53,12 +61,16 @@ export type BankTransferResult = {
 export async function reportBankTransfer(
   deps: { db: Db; now: () => Date; config: Config },
   input: { bookingId: string; email?: string | undefined; accessToken?: string | undefined },
+  client: string,
 ): Promise<BankTransferResult> {
   const { db, config } = deps;
   const now = deps.now();
   if (!config.bankTransfer) throw conflict('Bank transfer is not available. Please pay online.');
-  const found = await findGuestBooking(db, input.bookingId, { email: input.email, token: input.accessToken });
-  if (!found) throw notFound(`Booking not found: ${input.bookingId}`);
+  // A report proves access like any guest look-up, under the same limits.
+  const found = await guestLookUp(deps, client, input.bookingId, {
+    email: input.email,
+    token: input.accessToken,
+  });
   const advanceDue = halfPayment(found.totalAmount).advance;
 
   return db.transaction(async (tx) => {
@@ -78,7 +90,8 @@ export async function reportBankTransfer(
       verification: 'pending_staff_verification',
     });
     if (b.paymentMethod === 'bank_transfer' && b.status === 'pending') return result(b); // reported twice
-    if (b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid') throw conflict('This booking is already paid');
+    if (b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid')
+      throw conflict('This booking is already paid');
     if (b.status !== 'pending' || isHoldExpired(b, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
 
     const note = `Guest reports a bank transfer of ${formatInr(advanceDue)} (50% advance) on ${now.toISOString()}: verify receipt, then record the advance.`;
@@ -146,4 +159,3 @@ export async function reportBankTransfer(
     return result(updated!);
   });
 }
-

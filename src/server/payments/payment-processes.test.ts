@@ -18,9 +18,9 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 describe('payments fail closed', () => {
   it('outside demo mode, a server without Razorpay keys and without PAYMENT_PROVIDER=test refuses to start', async () => {
-    const start = startServerProcess({
-      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    const start = startServerProcess('postgres://nobody@127.0.0.1:1/none', {
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: '',
     });
     const err = await start.then(
       (p) => stopServerProcess(p).then(() => new Error('it started')),
@@ -44,12 +44,13 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       database = await createTestDatabase();
       await seedCatalogue(database.db, new Date());
       const env = {
-        DATABASE_URL: database.url!,
-        PAYMENT_PROVIDER: 'test',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       };
-      servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+      servers = await Promise.all([
+        startServerProcess(database.url!, env),
+        startServerProcess(database.url!, env),
+      ]);
     });
     afterAll(async () => {
       await Promise.all(servers.map(stopServerProcess));

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PAYMENT_PLANS } from '../../domain/enums';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
+import { clientIp } from '../http/client-ip';
 import { bankDetails, reportBankTransfer } from './bank-transfer';
 import type { PaymentProvider } from './provider';
 import { paymentProviderFor } from './provider-factory';
@@ -205,7 +206,7 @@ export function paymentRoutes(
     })
     .openapi(routes.bankDetails, (c) => c.json(bankDetails(deps.config), 200))
     .openapi(routes.bankTransfer, async (c) => {
-      const result = await reportBankTransfer(deps, c.req.valid('json'));
+      const result = await reportBankTransfer(deps, c.req.valid('json'), clientIp(c, deps.config));
       deps.jobs?.runNow('email-delivery').catch(() => undefined);
       return c.json(result, 200);
     });

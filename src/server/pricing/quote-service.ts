@@ -2,20 +2,33 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
 import { quoteStay, type PricedPackage, type PricingRule, type Quote } from '../../domain/pricing';
 import type { QuoteRequest } from '../../domain/stay-request';
-import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
+import { guestIssues, stayDateIssues, type StayContext } from '../../domain/stay-rules';
 import { queryRows, type Db } from '../db/client';
 import { villas } from '../db/schema';
-import { notFound } from '../http/errors';
+import { packageUnavailable } from '../../domain/admin-forms';
+import { conflict, notFound } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
 
-export type QuotedVilla = { id: string; name: string; basePrice: number; maxGuests: number; images: string[] };
+export type QuotedVilla = {
+  id: string;
+  name: string;
+  basePrice: number;
+  maxGuests: number;
+  images: string[];
+};
 export type PricedStay = { quote: Quote; villa: QuotedVilla; pkg: PricedPackage | null };
 
-export type QuoteContext = { now: Date; timeZone: string; admin?: boolean };
+export type QuoteContext = StayContext;
 
 export async function findBookableVilla(db: Db, villaId: string): Promise<QuotedVilla> {
   const [villa] = await db
-    .select({ id: villas.id, name: villas.name, basePrice: villas.basePrice, maxGuests: villas.maxGuests, images: villas.images })
+    .select({
+      id: villas.id,
+      name: villas.name,
+      basePrice: villas.basePrice,
+      maxGuests: villas.maxGuests,
+      images: villas.images,
+    })
     .from(villas)
     .where(and(eq(villas.id, villaId), eq(villas.status, 'active')));
   if (!villa) throw notFound(`Villa not found: ${villaId}`);
@@ -24,20 +37,26 @@ export async function findBookableVilla(db: Db, villaId: string): Promise<Quoted
 
 type PricingContextRow = {
   villa: QuotedVilla | null;
-  pkg: PricedPackage | null;
+  pkg: (PricedPackage & { isActive: boolean }) | null;
   rules: PricingRule[];
   overrides: { date: IsoDate; priceOverride: number | null }[];
 };
 
 /** Villa, package, rules and overrides of a stay in one round trip (the quote's hot path). */
-async function loadPricingContext(db: Db, villaId: string, packageId: string | null | undefined, checkIn: IsoDate, checkOut: IsoDate) {
+async function loadPricingContext(
+  db: Db,
+  villaId: string,
+  packageId: string | null | undefined,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+) {
   const [row] = await queryRows<PricingContextRow>(
     db,
     sql`select
           (select json_build_object('id', v.id, 'name', v.name, 'basePrice', v.base_price, 'maxGuests', v.max_guests, 'images', v.images)
              from villas v where v.id = ${villaId} and v.status = 'active') as villa,
-          (select json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'duration', p.duration)
-             from packages p where p.id = ${packageId ?? null}::text and p.is_active) as pkg,
+          (select json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'duration', p.duration, 'isActive', p.is_active)
+             from packages p where p.id = ${packageId ?? null}::text) as pkg,
           (select coalesce(json_agg(json_build_object(
                     'name', r.name, 'villaId', r.villa_id, 'priceModifier', r.price_modifier::float8, 'isActive', r.is_active,
                     'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week)), '[]'::json)
@@ -56,13 +75,29 @@ async function loadPricingContext(db: Db, villaId: string, packageId: string | n
  * The server's price for a stay: validates dates and guests (400), finds the active villa and
  * package (404), reads rules and overrides, and runs the one pricing function.
  */
-export async function priceStay(db: Db, request: QuoteRequest, ctx: QuoteContext): Promise<PricedStay> {
+export async function priceStay(
+  db: Db,
+  request: QuoteRequest,
+  ctx: QuoteContext,
+): Promise<PricedStay> {
   throwIfIssues(stayDateIssues(request, ctx));
-  throwIfIssues(guestIssues(request, undefined));
-  const { villa, pkg, rules, overrides } = await loadPricingContext(db, request.villaId, request.packageId, request.checkIn, request.checkOut);
+  throwIfIssues(guestIssues(request, undefined, { admin: ctx.admin }));
+  const { villa, pkg, rules, overrides } = await loadPricingContext(
+    db,
+    request.villaId,
+    request.packageId,
+    request.checkIn,
+    request.checkOut,
+  );
   if (!villa) throw notFound(`Villa not found: ${request.villaId}`);
   if (request.packageId && !pkg) throw notFound(`Package not found: ${request.packageId}`);
-  throwIfIssues(guestIssues(request, villa.maxGuests));
-  const quote = quoteStay({ ...request, villa, pkg, rules, overrides });
-  return { quote, villa, pkg };
+  // A package staff deactivated (perhaps while the guest was choosing) is refused with words.
+  if (pkg && !pkg.isActive)
+    throw conflict(packageUnavailable(pkg.name), { packageId: packageUnavailable(pkg.name) });
+  throwIfIssues(guestIssues(request, villa.maxGuests, { admin: ctx.admin }));
+  const priced: PricedPackage | null = pkg
+    ? { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration }
+    : null;
+  const quote = quoteStay({ ...request, villa, pkg: priced, rules, overrides });
+  return { quote, villa, pkg: priced };
 }

@@ -8,7 +8,9 @@ const QuoteSchema = z
   .object({
     nights: z.number().int(),
     lines: z.array(z.object({ kind: z.string(), label: z.string(), amount: z.number().int() })),
-    nightly: z.array(z.object({ date: z.string(), rate: z.number().int(), reason: z.string().nullable() })),
+    nightly: z.array(
+      z.object({ date: z.string(), rate: z.number().int(), reason: z.string().nullable() }),
+    ),
     villaTotal: z.number().int(),
     packageTotal: z.number().int(),
     safariTotal: z.number().int(),
@@ -24,17 +26,23 @@ const quoteRoute = createRoute({
   method: 'post',
   path: '/quote',
   summary: "The server's price for a stay (the only price shown or charged)",
-  request: { body: { required: true, content: { 'application/json': { schema: quoteRequestSchema } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: quoteRequestSchema } } },
+  },
   responses: {
     200: { description: 'The quote', content: { 'application/json': { schema: QuoteSchema } } },
     400: { description: 'Invalid stay (VALIDATION_ERROR with fields)' },
     404: { description: 'Unknown villa or package' },
+    409: { description: 'The package is no longer offered (CONFLICT)' },
   },
 });
 
 export function quoteRoutes({ db, config, now }: AppDeps) {
   return createRouter().openapi(quoteRoute, async (c) => {
-    const { quote } = await priceStay(db, c.req.valid('json'), { now: now(), timeZone: config.resortTz });
+    const { quote } = await priceStay(db, c.req.valid('json'), {
+      now: now(),
+      timeZone: config.resortTz,
+    });
     return c.json(quote, 200);
   });
 }

@@ -3,18 +3,31 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** One real app process (src/server/main.ts) on a free port, with its output kept for assertions. */
 export type ServerProcess = { child: ChildProcess; url: string; output: string[] };
 
 /**
- * Starts `src/server/main.ts` with `env` added to this process's environment (PORT 0, no SMTP) and
- * resolves once it listens. Rejects with the output when it exits first or does not start in 90 s.
+ * One app process (src/server/main.ts) on a free port: on the PostgreSQL database `databaseUrl`
+ * (an empty string: the embedded database of DATA_DIR). Test payments on purpose
+ * (PAYMENT_PROVIDER=test; pass `PAYMENT_PROVIDER: ''` to see the fail-closed start). Rejects with a
+ * ServerExitedError (code and output) when the process exits before listening.
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', SMTP_URL: '', NODE_ENV: 'test', ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: '0',
+        DEMO_MODE: 'false',
+        SMTP_URL: '',
+        NODE_ENV: 'test',
+        PAYMENT_PROVIDER: 'test',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: string[] = [];
@@ -48,18 +61,19 @@ export class ServerExitedError extends Error {
   }
 }
 
-/** SIGTERM (graceful), then SIGKILL after 10 s. */
-export async function stopServerProcess(p: ServerProcess | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return;
+const running = (p: ServerProcess) => p.child.exitCode === null && p.child.signalCode === null;
+
+export async function stopServerProcess(p: ServerProcess | undefined) {
+  if (!p || !running(p)) return;
   const exited = new Promise((resolve) => p.child.once('exit', resolve));
   p.child.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+  if (running(p)) p.child.kill('SIGKILL');
 }
 
-/** Kills the process at once (a crash: no cleanup runs) and waits for it to be gone. */
+/** Kills the process at once (a crash: no cleanup runs) and waits until it is gone. */
 export async function crashServerProcess(p: ServerProcess): Promise<void> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+  if (!running(p)) return;
   const exited = new Promise((resolve) => p.child.once('exit', resolve));
   p.child.kill('SIGKILL');
   await exited;

@@ -4,6 +4,9 @@ import { seedCatalogue } from '../db/seed';
 import { loadConfig, type Config } from '../env';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+/** The socket peer of `request()`: a trusted loopback proxy (TRUST_PROXY=loopback). */
+export const TEST_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
 export type TestClock = { now: () => Date; set(iso: string): void; advance(ms: number): void };
 
 /** A settable clock; starts at 2026-11-22 10:00 in the resort (04:30 UTC). */
@@ -27,7 +30,7 @@ export type TestApp = {
   config: Config;
   /** This app's event feed (LISTEN/NOTIFY subscriber). */
   events: EventFeed;
-  /** JSON request helper. */
+  /** JSON request helper; the peer is 127.0.0.1 (send X-Forwarded-For to be another client). */
   request(
     method: string,
     path: string,
@@ -43,9 +46,12 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = testClock();
   if (options.seed !== false) await seedCatalogue(database.db, clock.now());
+  // Requests come from a loopback "proxy" that is trusted, so a test can be many guests by sending
+  // each one's own X-Forwarded-For (the abuse limits count per client address).
   const config = loadConfig({
     DATA_DIR: '/nonexistent',
     PAYMENT_TEST_SECRET: 'test-secret',
+    TRUST_PROXY: 'loopback',
     ...options.env,
   });
   const events = await startEventFeed(database);
@@ -61,13 +67,21 @@ export async function createTestApp(
     events,
     request: (method, path, body, headers = {}) =>
       Promise.resolve(
-        app.request(path, {
-          method,
-          headers:
-            body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-          body:
-            body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-        }),
+        app.request(
+          path,
+          {
+            method,
+            headers:
+              body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+            body:
+              body === undefined
+                ? undefined
+                : typeof body === 'string'
+                  ? body
+                  : JSON.stringify(body),
+          },
+          TEST_PEER,
+        ),
       ),
     close: async () => {
       await events.close();

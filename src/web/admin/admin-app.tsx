@@ -1,14 +1,32 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { meQuery, ME_KEY, UNAUTHORIZED_EVENT } from './api';
 import { AdminLayout } from './admin-layout';
 import { ComingSoonPage } from './coming-soon-page';
-import { DashboardPage } from './dashboard-page';
 import { LoginPage } from './login-page';
 import { NotificationsProvider } from './notifications';
+import { ADMIN_SECTIONS, type AdminSection } from './sections';
 import { SettingsPage } from './settings-page';
-import { FullPageSpinner } from './ui';
+import { FullPageSpinner } from './ui/spinner';
+import { LoadingState } from './ui/states';
+
+/** One lazy component per built section (made once, so React keeps it between renders). */
+const SECTION_PAGES = new Map<AdminSection, ComponentType>(
+  ADMIN_SECTIONS.map((section) => [
+    section,
+    section.load ? lazy(section.load) : () => <ComingSoonPage title={section.title} />,
+  ]),
+);
+
+function SectionPage({ section }: { section: AdminSection }) {
+  const Page = SECTION_PAGES.get(section)!;
+  return (
+    <Suspense fallback={<LoadingState label={`Loading ${section.label}…`} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** The admin panel (lazy-loaded under /admin/*). */
 export function AdminApp() {
@@ -25,14 +43,17 @@ export function AdminApp() {
       <Route path="login" element={<LoginPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
-          <Route index element={<DashboardPage />} />
-          <Route path="bookings" element={<ComingSoonPage title="Booking Management" />} />
-          <Route path="occupancy" element={<ComingSoonPage title="Room-Wise Occupancy" />} />
-          <Route path="safari-queries" element={<ComingSoonPage title="Safari Queries" />} />
-          <Route path="villas" element={<ComingSoonPage title="Villas" />} />
-          <Route path="packages" element={<ComingSoonPage title="Packages" />} />
-          <Route path="users" element={<ComingSoonPage title="Users" />} />
-          <Route path="reports" element={<ComingSoonPage title="Reports" />} />
+          {ADMIN_SECTIONS.map((section) =>
+            section.path ? (
+              <Route
+                key={section.path}
+                path={`${section.path}/*`}
+                element={<SectionPage section={section} />}
+              />
+            ) : (
+              <Route key="index" index element={<SectionPage section={section} />} />
+            ),
+          )}
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<ComingSoonPage title="Page not found" notFound />} />
         </Route>
@@ -50,14 +71,27 @@ function RequireAdmin() {
     return (
       <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 p-6 text-center">
         <h1 className="text-2xl">Could not check your session</h1>
-        <p className="text-muted">Network error occurred. Please check your connection and try again.</p>
-        <button type="button" className="rounded-lg bg-forest px-4 py-2 text-white" onClick={() => void refetch()}>
+        <p className="text-muted">
+          Network error occurred. Please check your connection and try again.
+        </p>
+        <button
+          type="button"
+          className="rounded-lg bg-forest px-4 py-2 text-white"
+          onClick={() => void refetch()}
+        >
           Try again
         </button>
       </main>
     );
   }
-  if (!me) return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!me)
+    return (
+      <Navigate
+        to="/admin/login"
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   return (
     <NotificationsProvider>
       <Outlet />

@@ -1,21 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BedDouble,
-  Binoculars,
-  CalendarCheck,
-  ChartColumn,
-  ChevronDown,
-  House,
-  LayoutDashboard,
-  LogOut,
-  Menu,
-  Package,
-  Settings,
-  Users,
-  X,
-} from 'lucide-react';
+import { ChevronDown, LogOut, Menu, Settings, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
@@ -23,37 +9,36 @@ import { siteInfoQuery } from '../api/site-info';
 import { useToast } from '../ui/toast';
 import { logout, meQuery, ME_KEY } from './api';
 import { NotificationBell } from './notification-bell';
-
-export const ADMIN_MENU = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
-  { to: '/admin/occupancy', label: 'Occupancy', icon: BedDouble },
-  { to: '/admin/safari-queries', label: 'Safari Queries', icon: Binoculars },
-  { to: '/admin/villas', label: 'Villas', icon: House },
-  { to: '/admin/packages', label: 'Packages', icon: Package },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/reports', label: 'Reports', icon: ChartColumn },
-] as const;
+import { ADMIN_SECTIONS, sectionHref } from './sections';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Admin menu" className="flex flex-col gap-1">
-      {ADMIN_MENU.map(({ to, label, icon: Icon, ...rest }) => (
-        <NavLink
-          key={to}
-          to={to}
-          end={'end' in rest}
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
-              isActive ? 'bg-white text-forest' : 'text-white/90 hover:bg-white/10 hover:text-white'
-            }`
-          }
-        >
-          <Icon aria-hidden className="size-5" />
-          {label}
-        </NavLink>
-      ))}
+      {ADMIN_SECTIONS.map((section) => {
+        const { label, icon: Icon, load } = section;
+        // Fetch the section's code when the pointer or focus reaches its menu item.
+        const preload = load ? () => void load().catch(() => undefined) : undefined;
+        return (
+          <NavLink
+            key={section.path}
+            to={sectionHref(section)}
+            end={section.path === ''}
+            onClick={onNavigate}
+            onMouseEnter={preload}
+            onFocus={preload}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                isActive
+                  ? 'bg-white text-forest'
+                  : 'text-white/90 hover:bg-white/10 hover:text-white'
+              }`
+            }
+          >
+            <Icon aria-hidden className="size-5" />
+            {label}
+          </NavLink>
+        );
+      })}
     </nav>
   );
 }
@@ -92,7 +77,11 @@ export function AdminLayout() {
     } catch (err) {
       // 401: the session had already ended on the server; signing out locally is all that is left.
       if (!(err instanceof ApiError && err.status === 401)) {
-        toast({ type: 'error', title: 'Logout Failed', message: err instanceof ApiError ? err.message : undefined });
+        toast({
+          type: 'error',
+          title: 'Logout Failed',
+          message: err instanceof ApiError ? err.message : undefined,
+        });
         return;
       }
     }
@@ -111,7 +100,10 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh bg-cream">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <div className="hidden w-60 shrink-0 bg-forest lg:block">
@@ -130,7 +122,10 @@ export function AdminLayout() {
           >
             <div className="flex items-center justify-between">
               <Brand />
-              <Dialog.Close className="rounded p-1.5 text-white hover:bg-white/10" aria-label="Close menu">
+              <Dialog.Close
+                className="rounded p-1.5 text-white hover:bg-white/10"
+                aria-label="Close menu"
+              >
                 <X aria-hidden className="size-5" />
               </Dialog.Close>
             </div>
@@ -157,16 +152,27 @@ export function AdminLayout() {
           <NotificationBell />
           <DropdownMenu.Root>
             <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-forest hover:bg-sand">
-              <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-moss text-sm font-semibold text-white">
+              <span
+                aria-hidden
+                className="flex size-8 items-center justify-center rounded-full bg-moss text-sm font-semibold text-white"
+              >
                 {initials || '?'}
               </span>
               <span className="sr-only">Account menu for </span>
-              <span className="sr-only text-sm font-medium md:not-sr-only md:max-w-40 md:truncate">{name}</span>
+              <span className="sr-only text-sm font-medium md:not-sr-only md:max-w-40 md:truncate">
+                {name}
+              </span>
               <ChevronDown aria-hidden className="size-4" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-xl border border-sand bg-white p-1.5 shadow-xl">
-                <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted">{me?.email}</DropdownMenu.Label>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={8}
+                className="z-50 min-w-48 rounded-xl border border-sand bg-white p-1.5 shadow-xl"
+              >
+                <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted">
+                  {me?.email}
+                </DropdownMenu.Label>
                 <DropdownMenu.Item
                   className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-forest outline-none data-[highlighted]:bg-sand"
                   onSelect={() => navigate('/admin/settings')}

@@ -41,7 +41,10 @@ export const meQuery = queryOptions({
 });
 
 export const login = (email: string, password: string) =>
-  adminRequest<{ user: AdminMe }>('/api/admin/login', { method: 'POST', body: { email, password } });
+  adminRequest<{ user: AdminMe }>('/api/admin/login', {
+    method: 'POST',
+    body: { email, password },
+  });
 
 export const logout = () => apiRequest<{ ok: true }>('/api/admin/logout', { method: 'POST' });
 
@@ -62,8 +65,14 @@ export const adminUsersQuery = queryOptions({
 export const createAdminUser = (body: { name: string; email: string; password: string }) =>
   adminRequest<AdminUser>('/api/admin/users', { method: 'POST', body });
 
-export const updateAdminUser = (id: string, body: Partial<Pick<AdminUser, 'name' | 'email' | 'role' | 'isActive'>>) =>
+export const updateAdminUser = (
+  id: string,
+  body: Partial<Pick<AdminUser, 'name' | 'email' | 'role' | 'isActive'>>,
+) =>
   adminRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
-export const changePassword = (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
-  adminRequest<{ ok: true }>('/api/admin/me/password', { method: 'POST', body });
+export const changePassword = (body: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}) => adminRequest<{ ok: true }>('/api/admin/me/password', { method: 'POST', body });

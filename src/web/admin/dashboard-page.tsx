@@ -9,24 +9,32 @@ import {
   House,
   IndianRupee,
   Percent,
-  RefreshCw,
   WalletCards,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_STATUS_BADGE, PAYMENT_STATUS_BADGE, bookingStatusLabel, paymentStatusLabel } from '../../domain/booking-status';
-import type { BookingStatus, PaymentStatus } from '../../domain/enums';
 import { ApiError } from '../api/client';
 import { formatInr } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { dashboardQuery, type DashboardData } from './api';
-import { Button, Card, formatDateTime, Spinner, StatusDot, useResortTz } from './ui';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
+import { formatDateTime, useResortTz } from './ui/resort-time';
+import { RefreshButton } from './ui/refresh-button';
+import { Spinner } from './ui/spinner';
+import { StatCard } from './ui/stat-card';
+import { StatusBadge } from './ui/status-badge';
+import { StatusDot } from './ui/status-dot';
 
-const DASHBOARD_ERROR = { title: 'Dashboard Error', message: 'Failed to load dashboard data' } as const;
+const DASHBOARD_ERROR = {
+  title: 'Dashboard Error',
+  message: 'Failed to load dashboard data',
+} as const;
 const RECENT_SHOWN = 5;
 
 export function DashboardPage() {
-  const { data, error, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(dashboardQuery);
+  const { data, error, isPending, isError, isFetching, refetch, errorUpdateCount } =
+    useQuery(dashboardQuery);
   const toast = useToast();
 
   // One toast per failed load (initial, refresh or the 60-second automatic refresh).
@@ -35,14 +43,10 @@ export function DashboardPage() {
     if (errorUpdateCount > shownErrors.current) {
       shownErrors.current = errorUpdateCount;
       // A 401 means the session ended: the shell sends the admin to sign-in instead.
-      if (!(error instanceof ApiError && error.status === 401)) toast({ type: 'error', ...DASHBOARD_ERROR });
+      if (!(error instanceof ApiError && error.status === 401))
+        toast({ type: 'error', ...DASHBOARD_ERROR });
     }
   }, [errorUpdateCount, error, toast]);
-
-  const refresh = async () => {
-    const result = await refetch();
-    if (result.isSuccess) toast({ type: 'success', title: 'Data Refreshed', message: 'Dashboard data has been updated' });
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -51,10 +55,12 @@ export function DashboardPage() {
           <h1 className="text-2xl sm:text-3xl">Dashboard</h1>
           <p className="text-sm text-muted">Bookings, revenue and the property at a glance</p>
         </div>
-        <Button variant="secondary" onClick={() => void refresh()} disabled={isFetching}>
-          <RefreshCw aria-hidden className={`size-4 ${isFetching ? 'animate-spin' : ''}`} />
-          Refresh
-        </Button>
+        {/* A failed load already shows "Dashboard Error" (below), so no second failure toast. */}
+        <RefreshButton
+          refresh={refetch}
+          message="Dashboard data has been updated"
+          busy={isFetching}
+        />
       </div>
 
       {isPending ? (
@@ -74,29 +80,10 @@ export function DashboardPage() {
   );
 }
 
-function StatCard({ label, value, note, icon, tone }: { label: string; value: string; note: ReactNode; icon: ReactNode; tone: string }) {
-  return (
-    <section aria-label={label} className="flex items-start justify-between gap-3 rounded-xl border border-sand bg-white p-4 shadow-sm">
-      <div className="min-w-0">
-        <h2 className="font-sans text-sm font-medium text-muted">{label}</h2>
-        <p className="mt-1 text-2xl font-semibold text-ink" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-          {value}
-        </p>
-        <div className="mt-1 text-xs text-muted">{note}</div>
-      </div>
-      <span aria-hidden className={`rounded-lg p-2.5 ${tone}`}>
-        {icon}
-      </span>
-    </section>
-  );
-}
-
 const stayDate = (d: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
-
-function Badge({ className, children }: { className: string; children: ReactNode }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
-}
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${d}T00:00:00Z`),
+  );
 
 function DashboardContent({ data }: { data: DashboardData }) {
   const { figures, systemStatus, propertyOverview } = data;
@@ -123,7 +110,10 @@ function DashboardContent({ data }: { data: DashboardData }) {
           label="Half Payments"
           value={String(figures.halfPayments)}
           note={
-            <Link to="/admin/bookings?filter=advance_paid" className="font-medium text-moss underline underline-offset-2 hover:text-forest">
+            <Link
+              to="/admin/bookings?filter=advance_paid"
+              className="font-medium text-moss underline underline-offset-2 hover:text-forest"
+            >
               View half-paid bookings
             </Link>
           }
@@ -150,7 +140,9 @@ function DashboardContent({ data }: { data: DashboardData }) {
                   <Activity aria-hidden className="mt-0.5 size-4 shrink-0 text-moss" />
                   <div className="min-w-0">
                     <p className="text-sm font-medium text-ink">{a.title}</p>
-                    {a.description !== a.title ? <p className="truncate text-xs text-muted">{a.description}</p> : null}
+                    {a.description !== a.title ? (
+                      <p className="truncate text-xs text-muted">{a.description}</p>
+                    ) : null}
                     <p className="text-xs text-muted">
                       {a.actor} · {dateTime(a.at)}
                     </p>
@@ -179,16 +171,15 @@ function DashboardContent({ data }: { data: DashboardData }) {
                   <div className="min-w-0">
                     <p className="font-medium text-ink">{b.guestName}</p>
                     <p className="text-xs text-muted">
-                      <span className="font-mono">{b.bookingId}</span> · {b.villaName} · {stayDate(b.checkIn)} – {stayDate(b.checkOut)} · {b.guests}{' '}
-                      guest{b.guests === 1 ? '' : 's'}
+                      <span className="font-mono">{b.bookingId}</span> · {b.villaName} ·{' '}
+                      {stayDate(b.checkIn)} – {stayDate(b.checkOut)} · {b.guests} guest
+                      {b.guests === 1 ? '' : 's'}
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
                     <span className="text-sm font-semibold">{formatInr(b.totalAmount)}</span>
-                    <Badge className={BOOKING_STATUS_BADGE[b.status as BookingStatus] ?? 'bg-stone-100'}>{bookingStatusLabel(b.status)}</Badge>
-                    <Badge className={PAYMENT_STATUS_BADGE[b.paymentStatus as PaymentStatus] ?? 'bg-stone-100'}>
-                      {paymentStatusLabel(b.paymentStatus)}
-                    </Badge>
+                    <StatusBadge kind="booking" status={b.status} />
+                    <StatusBadge kind="payment" status={b.paymentStatus} />
                   </div>
                 </li>
               ))}
@@ -207,7 +198,11 @@ function DashboardContent({ data }: { data: DashboardData }) {
               { to: '/admin/villas', label: 'Manage Villas', icon: House },
               { to: '/admin/reports', label: 'View Reports', icon: ChartColumn },
             ].map(({ to, label, icon: Icon }) => (
-              <Link key={to} to={to} className="flex items-center gap-2 rounded-lg border border-sand px-3 py-2 text-sm text-forest hover:bg-sand">
+              <Link
+                key={to}
+                to={to}
+                className="flex items-center gap-2 rounded-lg border border-sand px-3 py-2 text-sm text-forest hover:bg-sand"
+              >
                 <Icon aria-hidden className="size-4" /> {label}
               </Link>
             ))}
@@ -221,8 +216,16 @@ function DashboardContent({ data }: { data: DashboardData }) {
               tone={systemStatus.database.status === 'online' ? 'ok' : 'bad'}
               value={`${systemStatus.database.status === 'online' ? 'Online' : 'Offline'} (${systemStatus.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`}
             />
-            <StatusRow label="Payment Gateway" tone={systemStatus.paymentGateway === 'live' ? 'ok' : 'warn'} value={systemStatus.paymentGateway === 'live' ? 'Live' : 'Demo'} />
-            <StatusRow label="Email Service" tone={systemStatus.emailService === 'live' ? 'ok' : 'warn'} value={systemStatus.emailService === 'live' ? 'Live' : 'Demo'} />
+            <StatusRow
+              label="Payment Gateway"
+              tone={systemStatus.paymentGateway === 'live' ? 'ok' : 'warn'}
+              value={systemStatus.paymentGateway === 'live' ? 'Live' : 'Demo'}
+            />
+            <StatusRow
+              label="Email Service"
+              tone={systemStatus.emailService === 'live' ? 'ok' : 'warn'}
+              value={systemStatus.emailService === 'live' ? 'Live' : 'Demo'}
+            />
           </dl>
         </Card>
 
@@ -239,7 +242,10 @@ function DashboardContent({ data }: { data: DashboardData }) {
 
         <Card title="Property Overview">
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <Figure label="Villas" value={`${propertyOverview.activeVillas} / ${propertyOverview.totalVillas} active`} />
+            <Figure
+              label="Villas"
+              value={`${propertyOverview.activeVillas} / ${propertyOverview.totalVillas} active`}
+            />
             <Figure label="Room Units" value={String(propertyOverview.totalUnits)} />
             <Figure label="Occupied Tonight" value={String(propertyOverview.occupiedTonight)} />
             <Figure label="Available Tonight" value={String(propertyOverview.availableTonight)} />
@@ -253,7 +259,15 @@ function DashboardContent({ data }: { data: DashboardData }) {
   );
 }
 
-function StatusRow({ label, value, tone }: { label: string; value: string; tone: 'ok' | 'warn' | 'bad' }) {
+function StatusRow({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: string;
+  tone: 'ok' | 'warn' | 'bad';
+}) {
   return (
     <div className="flex items-center justify-between gap-2">
       <dt className="text-muted">{label}</dt>

@@ -9,7 +9,8 @@ import { INVALID_CREDENTIALS_SCREEN } from '../../domain/admin-forms';
 import { ApiError } from '../api/client';
 import { siteInfoQuery } from '../api/site-info';
 import { login, meQuery, ME_KEY } from './api';
-import { FullPageSpinner, inputClass } from './ui';
+import { inputClass } from './ui/field';
+import { FullPageSpinner } from './ui/spinner';
 
 /** Shown on the sign-in screen only when the server runs in demo mode (the account exists only then). */
 const DEMO_CREDENTIALS = { email: 'admin@villagemachaan.com', password: 'Machaan@Demo2026' };
@@ -22,7 +23,10 @@ type Form = z.infer<typeof schema>;
 
 /** Only same-site admin paths are followed after sign-in. */
 function safeReturnPath(from: unknown): string {
-  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') && !from.startsWith('//')
+  return typeof from === 'string' &&
+    from.startsWith('/admin') &&
+    !from.startsWith('/admin/login') &&
+    !from.startsWith('//')
     ? from
     : '/admin';
 }
@@ -73,7 +77,10 @@ export function LoginPage() {
               Email Address
             </label>
             <div className="relative">
-              <Mail aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+              <Mail
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              />
               <input
                 id="admin-email"
                 type="email"
@@ -97,7 +104,10 @@ export function LoginPage() {
               Password
             </label>
             <div className="relative">
-              <Lock aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+              <Lock
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              />
               <input
                 id="admin-password"
                 type={showPassword ? 'text' : 'password'}
@@ -115,7 +125,11 @@ export function LoginPage() {
                 aria-label={showPassword ? 'Hide password' : 'Show password'}
                 aria-pressed={showPassword}
               >
-                {showPassword ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+                {showPassword ? (
+                  <EyeOff aria-hidden className="size-4" />
+                ) : (
+                  <Eye aria-hidden className="size-4" />
+                )}
               </button>
             </div>
             {errors.password ? (
@@ -126,7 +140,10 @@ export function LoginPage() {
           </div>
 
           {failure ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
               {failure}
             </p>
           ) : null}
@@ -142,7 +159,10 @@ export function LoginPage() {
         </form>
 
         {site?.demoMode ? (
-          <div className="mt-6 rounded-lg border border-sand bg-cream p-3 text-sm" aria-label="Demo credentials">
+          <div
+            className="mt-6 rounded-lg border border-sand bg-cream p-3 text-sm"
+            aria-label="Demo credentials"
+          >
             <p className="font-medium text-forest">Demo credentials</p>
             <p className="text-muted">
               Email: <span className="font-mono text-ink">{DEMO_CREDENTIALS.email}</span>

@@ -3,7 +3,8 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { badgeText, useAdminNotifications } from './notifications';
 
-const itemClass = 'rounded-md px-2 py-1.5 text-sm text-forest outline-none data-[highlighted]:bg-sand data-[disabled]:opacity-50';
+const itemClass =
+  'rounded-md px-2 py-1.5 text-sm text-forest outline-none data-[highlighted]:bg-sand data-[disabled]:opacity-50';
 
 export function NotificationBell() {
   const { items, unread, markRead, markAllRead, clearAll } = useAdminNotifications();
@@ -24,13 +25,33 @@ export function NotificationBell() {
         ) : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-sand bg-white p-2 shadow-xl">
-          <DropdownMenu.Label className="px-2 py-1 font-serif text-base text-forest">Notifications</DropdownMenu.Label>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-sand bg-white p-2 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-2 py-1 font-serif text-base text-forest">
+            Notifications
+          </DropdownMenu.Label>
           <div className="flex flex-wrap gap-1 px-1 pb-2">
-            <DropdownMenu.Item className={itemClass} disabled={!unread} onSelect={(e) => { e.preventDefault(); markAllRead(); }}>
+            <DropdownMenu.Item
+              className={itemClass}
+              disabled={!unread}
+              onSelect={(e) => {
+                e.preventDefault();
+                markAllRead();
+              }}
+            >
               Mark all read
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} disabled={!items.length} onSelect={(e) => { e.preventDefault(); clearAll(); }}>
+            <DropdownMenu.Item
+              className={itemClass}
+              disabled={!items.length}
+              onSelect={(e) => {
+                e.preventDefault();
+                clearAll();
+              }}
+            >
               Clear all
             </DropdownMenu.Item>
             {supported && permission !== 'granted' ? (
@@ -51,7 +72,11 @@ export function NotificationBell() {
           ) : (
             <div className="max-h-80 overflow-y-auto">
               {items.map((n) => (
-                <DropdownMenu.Item key={n.id} className={`${itemClass} flex flex-col items-start`} onSelect={() => markRead(n.id)}>
+                <DropdownMenu.Item
+                  key={n.id}
+                  className={`${itemClass} flex flex-col items-start`}
+                  onSelect={() => markRead(n.id)}
+                >
                   <span className={n.read ? 'font-normal' : 'font-semibold'}>{n.title}</span>
                   <span className="text-xs text-muted">{n.message}</span>
                 </DropdownMenu.Item>

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /** Admin notifications (local only). The live feeds of later issues call `add`. */
-export type AdminNotificationType = 'booking' | 'payment' | 'cancellation' | 'checkin' | 'checkout' | 'safari_enquiry' | 'system';
+export type AdminNotificationType =
+  'booking' | 'payment' | 'cancellation' | 'checkin' | 'checkout' | 'safari_enquiry' | 'system';
 export type AdminNotification = {
   id: string;
   type: AdminNotificationType;
@@ -30,10 +31,21 @@ const NotificationsContext = createContext<Ctx | null>(null);
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<AdminNotification[]>([]);
   const add = useCallback<Ctx['add']>((n) => {
-    setItems((list) => [{ ...n, id: crypto.randomUUID(), timestamp: Date.now(), read: false }, ...list].slice(0, NOTIFICATION_LIMIT));
+    setItems((list) =>
+      [{ ...n, id: crypto.randomUUID(), timestamp: Date.now(), read: false }, ...list].slice(
+        0,
+        NOTIFICATION_LIMIT,
+      ),
+    );
   }, []);
-  const markRead = useCallback((id: string) => setItems((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n))), []);
-  const markAllRead = useCallback(() => setItems((list) => list.map((n) => ({ ...n, read: true }))), []);
+  const markRead = useCallback(
+    (id: string) => setItems((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n))),
+    [],
+  );
+  const markAllRead = useCallback(
+    () => setItems((list) => list.map((n) => ({ ...n, read: true }))),
+    [],
+  );
   const clearAll = useCallback(() => setItems([]), []);
   const value = useMemo<Ctx>(() => {
     const now = Date.now();

@@ -1,0 +1,510 @@
+import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { adminEvents, bookingActivities, bookings, emailOutbox } from '../db/schema';
+import {
+  createBookingOk,
+  payWithTestGateway,
+  type CreatedBookingBody,
+} from '../testing/booking-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { AdminBookingDetail, AdminBookingList, BulkStatusResult } from './admin-routes';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+
+type Made = CreatedBookingBody & { name: string };
+const made: Record<string, Made> = {};
+
+let phones = 0;
+async function book(
+  key: string,
+  first: string,
+  last: string,
+  overrides: Record<string, unknown> = {},
+  guest: Record<string, unknown> = {},
+) {
+  const b = await createBookingOk(t, {
+    ...overrides,
+    guest: {
+      firstName: first,
+      lastName: last,
+      email: `${first}.${last}@example.com`.toLowerCase(),
+      phone: `70000 0000${++phones}`,
+      ...guest,
+    },
+  });
+  made[key] = { ...b, name: `${first} ${last}` };
+  return b;
+}
+
+const get = async <T>(path: string) => {
+  const res = await t.request('GET', path, undefined, { cookie });
+  return { status: res.status, body: (await res.json()) as T };
+};
+const post = async <T>(path: string, body: unknown) => {
+  const res = await t.request('POST', path, body, { cookie });
+  return { status: res.status, body: (await res.json()) as T };
+};
+const list = (query: string) =>
+  get<AdminBookingList>(`/api/admin/bookings${query ? `?${query}` : ''}`);
+const codes = (page: AdminBookingList) => page.items.map((i) => i.bookingId);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoAdmin(t);
+  // Day 1 (22 Nov, resort time): three website bookings.
+  await book(
+    'asha',
+    'Asha',
+    'Rao',
+    { checkIn: '2026-12-01', checkOut: '2026-12-03' },
+    { phone: '98765 43210' },
+  );
+  t.clock.advance(60_000);
+  await book(
+    'vikram',
+    'Vikram',
+    'Seth',
+    { villaId: 'hornbill-villa', checkIn: '2026-12-10', checkOut: '2026-12-12' },
+    { phone: '91234 56780' },
+  );
+  await payWithTestGateway(t, made.vikram!.bookingId, 'full');
+  t.clock.advance(60_000);
+  await book('zoe', 'Zoe', 'Fernandes', {
+    villaId: 'kingfisher-villa',
+    rooms: 3,
+    adults: 3,
+    checkIn: '2026-12-20',
+    checkOut: '2026-12-21',
+  });
+  // Day 2 (23 Nov): two more.
+  t.clock.advance(24 * 3600_000);
+  await book('meera', 'Meera', 'Raoji', { checkIn: '2026-12-02', checkOut: '2026-12-04' });
+  t.clock.advance(60_000);
+  await book('kabir', 'Kabir', 'Khan', {
+    villaId: 'kingfisher-villa',
+    checkIn: '2026-12-20',
+    checkOut: '2026-12-21',
+  });
+  await payWithTestGateway(t, made.meera!.bookingId, 'half');
+  // Staff act later than the guest (history is ordered by time).
+  t.clock.advance(60_000);
+  cookie = await signIn(t);
+}, 180_000);
+afterAll(() => t?.close(), 60_000);
+
+describe('GET /api/admin/bookings', () => {
+  it('needs a session', async () => {
+    expect((await t.request('GET', '/api/admin/bookings')).status).toBe(401);
+  });
+
+  it('lists newest first with the design shape', async () => {
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    expect(codes(body)).toEqual(
+      ['kabir', 'meera', 'zoe', 'vikram', 'asha'].map((k) => made[k]!.bookingId),
+    );
+    expect(body.items.find((i) => i.bookingId === made.zoe!.bookingId)).toMatchObject({
+      guestName: 'Zoe Fernandes',
+      email: 'zoe.fernandes@example.com',
+      villaId: 'kingfisher-villa',
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-21',
+      units: ['KF-01', 'KF-02', 'KF-03'],
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    expect(body.items.find((i) => i.bookingId === made.meera!.bookingId)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'advance_paid',
+    });
+  });
+
+  it.each([
+    ['q=rao', ['meera', 'asha']],
+    ['q=RAOJI', ['meera']],
+    ['q=vikram.seth@', ['vikram']],
+    ['q=9876543210', ['asha']],
+    ['q=91234', ['vikram']],
+    ['q=%25', []],
+    ['q=_', []],
+    ['status=pending', ['kabir', 'zoe', 'asha']],
+    ['status=confirmed', ['meera', 'vikram']],
+    ['paymentStatus=advance_paid', ['meera']],
+    ['paymentStatus=paid', ['vikram']],
+    ['villaId=kingfisher-villa', ['kabir', 'zoe']],
+    ['villaId=all&status=all', ['kabir', 'meera', 'zoe', 'vikram', 'asha']],
+    // Both dates: the stay lies inside [from, to].
+    ['from=2026-12-01&to=2026-12-04', ['meera', 'asha']],
+    ['from=2026-12-01&to=2026-12-03', ['asha']],
+    ['from=2026-12-02&to=2026-12-31', ['kabir', 'meera', 'zoe', 'vikram']],
+    // One date: the day the booking was made (resort time).
+    ['from=2026-11-23', ['kabir', 'meera']],
+    ['to=2026-11-22', ['zoe', 'vikram', 'asha']],
+    ['sort=guestName', ['asha', 'kabir', 'meera', 'vikram', 'zoe']],
+    [
+      'sort=-checkIn',
+      ['kabir', 'zoe', 'vikram', 'meera', 'asha']
+        .slice(0, 0)
+        .concat(['zoe', 'kabir', 'vikram', 'meera', 'asha']),
+    ],
+    ['sort=checkIn&pageSize=2&page=1', ['asha', 'meera']],
+  ])('%s', async (query, expected) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(200);
+    const want = expected.map((k) => made[k]!.bookingId);
+    if (query.startsWith('sort=-checkIn'))
+      expect(new Set(codes(body).slice(0, 2))).toEqual(new Set(want.slice(0, 2)));
+    else expect(codes(body)).toEqual(want);
+  });
+
+  it('finds a booking by its code, partially and in any case', async () => {
+    const code = made.vikram!.bookingId;
+    expect(codes((await list(`q=${code.slice(-5).toLowerCase()}`)).body)).toEqual([code]);
+  });
+
+  it('pages with a total', async () => {
+    const { body } = await list('pageSize=2&page=3');
+    expect(body).toMatchObject({ total: 5, page: 3, pageSize: 2 });
+    expect(body.items).toHaveLength(1);
+  });
+
+  it.each([
+    ['pageSize=101', 'pageSize'],
+    ['page=0', 'page'],
+    ['sort=passwordHash', 'sort'],
+    ['status=lost', 'status'],
+    ['from=2026-13-01', 'from'],
+    ['from=2026-12-05&to=2026-12-01', 'to'],
+  ])('refuses %s with a 400 naming the field', async (query, field) => {
+    const res = await t.request('GET', `/api/admin/bookings?${query}`, undefined, { cookie });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(body.error.fields)).toContain(field);
+  });
+});
+
+describe('GET /api/admin/bookings/export.csv', () => {
+  it('streams every matching row (not a page) as UTF-8 CSV with BOM, quoting and neutralised formulas', async () => {
+    // Text a guest or an old import could have put there.
+    await t.database.db
+      .update(bookings)
+      .set({ guestName: '=HYPERLINK("http://evil"), "Ltd"' })
+      .where(eq(bookings.bookingId, made.kabir!.bookingId));
+    const res = await t.request(
+      'GET',
+      '/api/admin/bookings/export.csv?pageSize=1&sort=guestName',
+      undefined,
+      { cookie },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="bookings-2026-11-23\.csv"/,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text).toContain('\r\n');
+    const rows = parse(text, { bom: true }) as string[][];
+    expect(rows[0]).toEqual([
+      'Booking ID',
+      'Guest Name',
+      'Email',
+      'Phone',
+      'Villa',
+      'Units',
+      'Check-in',
+      'Check-out',
+      'Guests',
+      'Status',
+      'Payment Status',
+      'Total',
+      'Advance',
+      'Remaining',
+      'Source',
+      'Created At',
+    ]);
+    expect(rows).toHaveLength(6);
+    const byCode = new Map(rows.slice(1).map((r) => [r[0], r]));
+    expect(byCode.get(made.kabir!.bookingId)![1]).toBe(`'=HYPERLINK("http://evil"), "Ltd"`);
+    expect(byCode.get(made.asha!.bookingId)!.slice(1, 11)).toEqual([
+      'Asha Rao',
+      'asha.rao@example.com',
+      "'+91 9876543210",
+      'Glass Cottage',
+      'GC-01',
+      '2026-12-01',
+      '2026-12-03',
+      '2',
+      'Pending',
+      'Pending',
+    ]);
+    expect(byCode.get(made.meera!.bookingId)![10]).toBe('Half Paid');
+    // Sorted as asked: the guest-name order (the = name sorts first).
+    expect(rows[1]![0]).toBe(made.kabir!.bookingId);
+  });
+
+  it('applies the same filters as the list', async () => {
+    const res = await t.request(
+      'GET',
+      '/api/admin/bookings/export.csv?villaId=kingfisher-villa',
+      undefined,
+      { cookie },
+    );
+    const rows = parse(await res.text(), { bom: true }) as string[][];
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual([made.kabir!.bookingId, made.zoe!.bookingId].sort());
+  });
+
+  it('refuses a bad filter with a 400, not a broken file', async () => {
+    const res = await t.request('GET', '/api/admin/bookings/export.csv?status=nope', undefined, {
+      cookie,
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('status changes', () => {
+  const activities = async (code: string) => {
+    const [row] = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.bookingId, code));
+    return t.database.db
+      .select()
+      .from(bookingActivities)
+      .where(eq(bookingActivities.bookingId, row!.id));
+  };
+  const status = (code: string, body: unknown) =>
+    post<{ error?: { code: string; message: string; fields?: Record<string, string> } }>(
+      `/api/admin/bookings/${code}/status`,
+      body,
+    );
+
+  it('confirming needs staff to say the money was received; then payment is paid and the history says who', async () => {
+    const code = made.asha!.bookingId;
+    const refused = await status(code, { status: 'confirmed' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error!.fields).toEqual({
+      paymentReceived:
+        'Confirm that the full payment has been received before confirming the booking',
+    });
+    const ok = await status(code, { status: 'confirmed', paymentReceived: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ bookingId: code, status: 'confirmed', paymentStatus: 'paid' });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code));
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      remainingAmount: 0,
+      holdExpiresAt: null,
+    });
+    const history = await activities(code);
+    const change = history.find((a) => a.activityType === 'status_changed')!;
+    expect(change).toMatchObject({
+      performedByName: 'Demo Admin',
+      oldValues: { status: 'pending', paymentStatus: 'pending', remainingAmount: made.asha!.total },
+      newValues: { status: 'confirmed', paymentStatus: 'paid', remainingAmount: 0 },
+    });
+    expect(change.performedBy).not.toBeNull();
+    expect(change.description).toContain(
+      'confirmed that the payment of the full amount was received',
+    );
+    const events = await t.database.db
+      .select()
+      .from(adminEvents)
+      .where(eq(adminEvents.type, 'booking.confirmed'));
+    expect(events.map((e) => (e.data as { bookingId: string }).bookingId)).toContain(code);
+  });
+
+  it.each([
+    ['asha', { status: 'confirmed', paymentReceived: true }, 'Booking is already confirmed'],
+    [
+      'zoe',
+      { status: 'completed' },
+      'Only a confirmed booking can be completed (this one is pending)',
+    ],
+  ])('refuses %s → %o with a 409 that says why, changing nothing', async (key, body, message) => {
+    const code = made[key]!.bookingId;
+    const before = await activities(code);
+    const res = await status(code, body);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: 'CONFLICT', message });
+    expect(await activities(code)).toHaveLength(before.length);
+  });
+
+  it('completes a confirmed booking, then refuses to cancel it', async () => {
+    const code = made.asha!.bookingId;
+    expect((await status(code, { status: 'completed' })).status).toBe(200);
+    const res = await status(code, { status: 'cancelled', reason: 'Guest asked' });
+    expect(res.status).toBe(409);
+    expect(res.body.error!.message).toBe(
+      'Only a pending or confirmed booking can be cancelled (this one is completed)',
+    );
+  });
+
+  it('answers 404 for an unknown booking and 400 for an unknown status', async () => {
+    expect((await status('VM000NOPE', { status: 'completed' })).status).toBe(404);
+    expect((await status(made.zoe!.bookingId, { status: 'no_show' })).status).toBe(400);
+  });
+
+  it('cancelling needs a reason; then frees the units at once, records it, queues the guest e-mail and an event', async () => {
+    const code = made.zoe!.bookingId;
+    const avail = async () =>
+      (await (
+        await t.request(
+          'GET',
+          '/api/availability?villaId=kingfisher-villa&checkIn=2026-12-20&checkOut=2026-12-21',
+        )
+      ).json()) as { unitsLeft: number };
+    expect((await avail()).unitsLeft).toBe(0);
+    const refused = await status(code, { status: 'cancelled', reason: '   ' });
+    expect(refused.status).toBe(400);
+    expect((await avail()).unitsLeft).toBe(0);
+
+    const res = await status(code, { status: 'cancelled', reason: 'Guest phoned to cancel' });
+    expect(res.status).toBe(200);
+    expect((await avail()).unitsLeft).toBe(3);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code));
+    expect(row!.status).toBe('cancelled');
+    const cancelled = (await activities(code)).find((a) => a.activityType === 'cancelled')!;
+    expect(cancelled).toMatchObject({
+      performedByName: 'Demo Admin',
+      oldValues: {
+        status: 'pending',
+        units: ['KF-01', 'KF-02', 'KF-03'],
+        cancellationReason: null,
+      },
+      newValues: { status: 'cancelled', units: [], cancellationReason: 'Guest phoned to cancel' },
+    });
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, row!.id), eq(emailOutbox.kind, 'booking_cancellation')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: 'zoe.fernandes@example.com', status: 'pending' });
+    expect(mails[0]!.text).toContain('No payment was taken for this booking.');
+    const events = await t.database.db
+      .select()
+      .from(adminEvents)
+      .where(eq(adminEvents.type, 'booking.cancelled'));
+    expect(events.map((e) => e.data)).toContainEqual({
+      type: 'booking.cancelled',
+      bookingId: code,
+      guestName: 'Zoe Fernandes',
+      reason: 'Guest phoned to cancel',
+    });
+  });
+});
+
+describe('POST /api/admin/bookings/bulk-status', () => {
+  it('with nothing selected: "Please select bookings to update"', async () => {
+    const res = await post<{ error: { message: string } }>('/api/admin/bookings/bulk-status', {
+      bookingIds: [],
+      status: 'completed',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Please select bookings to update');
+  });
+
+  it('updates those that may move and says why the others did not', async () => {
+    t.clock.advance(1000);
+    const ids = [
+      made.vikram!.bookingId,
+      made.meera!.bookingId,
+      made.zoe!.bookingId,
+      made.kabir!.bookingId,
+      'VM0MISSING',
+    ];
+    const res = await post<BulkStatusResult>('/api/admin/bookings/bulk-status', {
+      bookingIds: ids,
+      status: 'completed',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.updated).toBe(2);
+    expect(res.body.skipped).toEqual([
+      {
+        bookingId: made.zoe!.bookingId,
+        reason: 'A cancelled booking cannot be changed; make a new booking instead',
+      },
+      {
+        bookingId: made.kabir!.bookingId,
+        reason: 'Only a confirmed booking can be completed (this one is pending)',
+      },
+      { bookingId: 'VM0MISSING', reason: 'Booking not found: VM0MISSING' },
+    ]);
+    expect(codes((await list('status=completed')).body).sort()).toEqual(
+      [made.asha!.bookingId, made.vikram!.bookingId, made.meera!.bookingId].sort(),
+    );
+  });
+
+  it('bulk confirm needs the payment acknowledgement for unpaid bookings, and bulk cancel a reason', async () => {
+    const ids = [made.kabir!.bookingId];
+    expect(
+      (await post('/api/admin/bookings/bulk-status', { bookingIds: ids, status: 'confirmed' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post('/api/admin/bookings/bulk-status', { bookingIds: ids, status: 'cancelled' }))
+        .status,
+    ).toBe(400);
+    const ok = await post<BulkStatusResult>('/api/admin/bookings/bulk-status', {
+      bookingIds: ids,
+      status: 'confirmed',
+      paymentReceived: true,
+    });
+    expect(ok.body).toEqual({ updated: 1, skipped: [] });
+  });
+});
+
+describe('GET /api/admin/bookings/:bookingId', () => {
+  it('shows guest, stay, units, payments, e-mails and the activity log newest first', async () => {
+    const { status, body } = await get<AdminBookingDetail>(
+      `/api/admin/bookings/${made.meera!.bookingId}`,
+    );
+    expect(status).toBe(200);
+    expect(body.booking).toMatchObject({
+      bookingId: made.meera!.bookingId,
+      guestName: 'Meera Raoji',
+      status: 'completed',
+      paymentStatus: 'advance_paid',
+    });
+    expect(body.units).toEqual([
+      expect.objectContaining({
+        unitNumber: expect.stringMatching(/^GC-\d\d$/),
+        checkIn: '2026-12-02',
+        checkOut: '2026-12-04',
+      }),
+    ]);
+    expect(body.payments).toEqual([
+      expect.objectContaining({ provider: 'test', plan: 'half', status: 'paid' }),
+    ]);
+    expect(body.emails.map((e) => e.kind)).toContain('booking_confirmation');
+    expect(body.activity[0]).toMatchObject({
+      action: 'status_changed',
+      actorName: 'Demo Admin',
+      changes: { status: { before: 'confirmed', after: 'completed' } },
+    });
+    expect(body.activity.at(-1)!.action).toBe('created');
+    const times = body.activity.map((a) => a.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('finds a booking by its uuid too, and answers 404 with the spec words otherwise', async () => {
+    expect((await get(`/api/admin/bookings/${made.meera!.id}`)).status).toBe(200);
+    const res = await get<{ error: { message: string } }>('/api/admin/bookings/VM404');
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('Booking not found: VM404');
+  });
+});

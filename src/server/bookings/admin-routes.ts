@@ -1,0 +1,378 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bookingListQuerySchema } from '../../domain/booking-list';
+import { BULK_STATUS_ACTIONS, NO_SELECTION } from '../../domain/booking-status';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../domain/enums';
+import { todayInZone } from '../../domain/dates';
+import { actorOf } from '../admin-auth/actor';
+import type { AppDeps } from '../app-types';
+import { csvResponse } from '../http/csv-download';
+import { listResponseSchema } from '../http/list-query';
+import { createRouter } from '../http/router';
+import {
+  BOOKING_CSV_HEADER,
+  adminBookingDetail,
+  exportAdminBookings,
+  listAdminBookings,
+} from './admin-queries';
+import { bulkChangeStatus, changeBookingStatus } from './admin-status';
+
+const ErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const AdminBookingListItemSchema = z
+  .object({
+    bookingId: z.string(),
+    guestName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    villaId: z.string(),
+    villaName: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    guests: z.number().int(),
+    units: z.array(z.string()),
+    status: z.enum(BOOKING_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    total: z.number().int(),
+    advanceAmount: z.number().int(),
+    remainingAmount: z.number().int(),
+    bookingSource: z.string(),
+    createdAt: z.string(),
+  })
+  .openapi('AdminBookingListItem');
+export type AdminBookingListItem = z.infer<typeof AdminBookingListItemSchema>;
+
+export const AdminBookingListSchema = listResponseSchema(AdminBookingListItemSchema).openapi(
+  'AdminBookingList',
+);
+export type AdminBookingList = z.infer<typeof AdminBookingListSchema>;
+
+const FieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
+const PriceLineSchema = z.object({ label: z.string(), amount: z.number().int(), kind: z.string() });
+
+export const AdminBookingDetailSchema = z
+  .object({
+    booking: z.object({
+      id: z.string(),
+      bookingId: z.string(),
+      guestName: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      countryCode: z.string().nullable(),
+      villaId: z.string(),
+      villaName: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      adults: z.number().int(),
+      children: z.number().int(),
+      guests: z.number().int(),
+      rooms: z.number().int(),
+      packageId: z.string().nullable(),
+      packageName: z.string().nullable(),
+      priceLines: z.array(PriceLineSchema),
+      subtotal: z.number().int(),
+      taxes: z.number().int(),
+      total: z.number().int(),
+      advanceAmount: z.number().int(),
+      remainingAmount: z.number().int(),
+      paymentMethod: z.string(),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      paymentReference: z.string().nullable(),
+      paidAt: z.string().nullable(),
+      status: z.enum(BOOKING_STATUSES),
+      specialRequests: z.string().nullable(),
+      adminNotes: z.string().nullable(),
+      bookingSource: z.string(),
+      holdExpiresAt: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+    units: z.array(
+      z.object({
+        unitNumber: z.string(),
+        villaId: z.string(),
+        roomType: z.string(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+        status: z.string(),
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        orderId: z.string(),
+        provider: z.string(),
+        plan: z.string(),
+        amount: z.number().int(),
+        status: z.string(),
+        paymentId: z.string().nullable(),
+        failureReason: z.string().nullable(),
+        createdAt: z.string(),
+        paidAt: z.string().nullable(),
+      }),
+    ),
+    safariEnquiries: z.array(
+      z.object({
+        id: z.string(),
+        safariName: z.string(),
+        preferredDate: z.string().nullable(),
+        preferredTiming: z.string().nullable(),
+        numberOfPersons: z.number().int(),
+        status: z.string(),
+        response: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    emails: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        status: z.string(),
+        attempts: z.number().int(),
+        lastError: z.string().nullable(),
+        createdAt: z.string(),
+        sentAt: z.string().nullable(),
+      }),
+    ),
+    activity: z.array(
+      z.object({
+        id: z.string(),
+        action: z.string(),
+        description: z.string(),
+        actorName: z.string(),
+        actorId: z.string().nullable(),
+        changes: z.record(z.string(), FieldChangeSchema),
+        at: z.string(),
+      }),
+    ),
+  })
+  .openapi('AdminBookingDetail');
+export type AdminBookingDetail = z.infer<typeof AdminBookingDetailSchema>;
+
+const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
+
+const reasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please give a reason for the cancellation')
+  .max(500, 'Reason must be at most 500 characters');
+
+export const statusActionSchema = z.object({
+  status: z.enum(BULK_STATUS_ACTIONS, {
+    error: 'Status must be confirmed, completed or cancelled',
+  }),
+  paymentReceived: z.boolean().optional(),
+  reason: reasonSchema.optional(),
+});
+export type StatusActionBody = z.infer<typeof statusActionSchema>;
+
+export const bulkStatusSchema = statusActionSchema.extend({
+  bookingIds: z
+    .array(z.string().min(1).max(64), { error: NO_SELECTION.message })
+    .min(1, NO_SELECTION.message)
+    .max(100, 'Select at most 100 bookings at a time'),
+});
+export type BulkStatusBody = z.infer<typeof bulkStatusSchema>;
+
+export const BulkStatusResultSchema = z
+  .object({
+    updated: z.number().int(),
+    skipped: z.array(z.object({ bookingId: z.string(), reason: z.string() })),
+  })
+  .openapi('BulkStatusResult');
+export type BulkStatusResult = z.infer<typeof BulkStatusResultSchema>;
+
+export const StatusResultSchema = z.object({
+  bookingId: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export type StatusResult = z.infer<typeof StatusResultSchema>;
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/bookings',
+  summary:
+    'Bookings: search (guest name, e-mail, phone, booking id), filters, sort and pages, all in SQL',
+  request: { query: bookingListQuerySchema },
+  responses: {
+    200: json(AdminBookingListSchema, 'One page of bookings'),
+    400: errorResponse('A bad filter, sort or page'),
+  },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/admin/bookings/export.csv',
+  summary:
+    'Every booking the filters match, as CSV (UTF-8 with BOM, RFC 4180, formulas neutralised), streamed',
+  request: { query: bookingListQuerySchema },
+  responses: {
+    200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
+    400: errorResponse('A bad filter or sort'),
+  },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/admin/bookings/{bookingId}',
+  summary:
+    'One booking (by booking code or id) with units, payments, safari enquiries, e-mails and activity (newest first)',
+  request: { params: bookingParam },
+  responses: {
+    200: json(AdminBookingDetailSchema, 'The booking'),
+    404: errorResponse('Booking not found: {id}'),
+  },
+});
+
+const statusRoute = createRoute({
+  method: 'post',
+  path: '/admin/bookings/{bookingId}/status',
+  summary:
+    'Quick action: pending → confirmed (paymentReceived: true), confirmed → completed, pending/confirmed → cancelled (reason)',
+  request: {
+    params: bookingParam,
+    body: { content: { 'application/json': { schema: statusActionSchema } }, required: true },
+  },
+  responses: {
+    200: json(StatusResultSchema, 'Changed'),
+    400: errorResponse('Missing reason or payment acknowledgement'),
+    404: errorResponse('Booking not found: {id}'),
+    409: errorResponse('The transition is not allowed (the message says why)'),
+  },
+});
+
+const bulkRoute = createRoute({
+  method: 'post',
+  path: '/admin/bookings/bulk-status',
+  summary:
+    'Bulk action: set confirmed, completed or cancelled on the selected bookings; those that may not move are listed with the reason',
+  request: {
+    body: { content: { 'application/json': { schema: bulkStatusSchema } }, required: true },
+  },
+  responses: {
+    200: json(BulkStatusResultSchema, 'How many were updated'),
+    400: errorResponse('"Please select bookings to update", or missing reason/acknowledgement'),
+  },
+});
+
+export function adminBookingRoutes(deps: AppDeps) {
+  const { db, config, now } = deps;
+  return createRouter()
+    .openapi(listRoute, async (c) =>
+      c.json(
+        (await listAdminBookings(db, c.req.valid('query'), config.resortTz)) as AdminBookingList,
+        200,
+      ),
+    )
+    .openapi(exportRoute, async (c) => {
+      const query = c.req.valid('query');
+      const rows = exportAdminBookings(db, query, config.resortTz);
+      return csvResponse({
+        fileName: `bookings-${todayInZone(now(), config.resortTz)}.csv`,
+        header: BOOKING_CSV_HEADER,
+        rows,
+      }) as never;
+    })
+    .openapi(bulkRoute, async (c) => {
+      const { bookingIds, ...input } = c.req.valid('json');
+      return c.json(await bulkChangeStatus(deps, bookingIds, input, actorOf(c)), 200);
+    })
+    .openapi(detailRoute, async (c) => {
+      const d = await adminBookingDetail(db, c.req.valid('param').bookingId);
+      const iso = (v: Date | null) => (v ? v.toISOString() : null);
+      const b = d.booking;
+      const body: AdminBookingDetail = {
+        booking: {
+          id: b.id,
+          bookingId: b.bookingId,
+          guestName: b.guestName,
+          email: b.email,
+          phone: b.phone,
+          countryCode: b.countryCode,
+          villaId: b.villaId,
+          villaName: b.villaName,
+          checkIn: b.checkIn,
+          checkOut: b.checkOut,
+          adults: b.adults,
+          children: b.children,
+          guests: b.guests,
+          rooms: b.rooms,
+          packageId: b.packageId,
+          packageName: b.packageName,
+          priceLines: b.priceLines,
+          subtotal: b.subtotal,
+          taxes: b.taxes,
+          total: b.totalAmount,
+          advanceAmount: b.advanceAmount,
+          remainingAmount: b.remainingAmount,
+          paymentMethod: b.paymentMethod,
+          paymentStatus: b.paymentStatus as AdminBookingDetail['booking']['paymentStatus'],
+          paymentReference: b.paymentReference,
+          paidAt: iso(b.paidAt),
+          status: b.status as AdminBookingDetail['booking']['status'],
+          specialRequests: b.specialRequests,
+          adminNotes: b.adminNotes,
+          bookingSource: b.bookingSource,
+          holdExpiresAt: iso(b.holdExpiresAt),
+          createdAt: b.createdAt.toISOString(),
+          updatedAt: b.updatedAt.toISOString(),
+        },
+        units: d.units,
+        payments: d.orders.map((o) => ({
+          orderId: o.id,
+          provider: o.provider,
+          plan: o.plan,
+          amount: o.amount,
+          status: o.status,
+          paymentId: o.paymentId,
+          failureReason: o.failureReason,
+          createdAt: o.createdAt.toISOString(),
+          paidAt: iso(o.paidAt),
+        })),
+        safariEnquiries: d.enquiries.map((q) => ({
+          id: q.id,
+          safariName: q.safariName,
+          preferredDate: q.preferredDate,
+          preferredTiming: q.preferredTiming,
+          numberOfPersons: q.numberOfPersons,
+          status: q.status,
+          response: q.response,
+          createdAt: q.createdAt.toISOString(),
+        })),
+        emails: d.emails.map((e) => ({
+          ...e,
+          createdAt: e.createdAt.toISOString(),
+          sentAt: iso(e.sentAt),
+        })),
+        activity: d.activity,
+      };
+      return c.json(body, 200);
+    })
+    .openapi(statusRoute, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      return c.json(
+        (await changeBookingStatus(
+          deps,
+          bookingId,
+          c.req.valid('json'),
+          actorOf(c),
+        )) as StatusResult,
+        200,
+      );
+    });
+}

@@ -1,0 +1,126 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { checkStatusAction } from '../../domain/booking-status';
+import { amountPaid } from '../../domain/invoice';
+import { recordBookingActivity } from '../audit/booking-activity';
+import type { Actor } from '../audit/record';
+import type { Db } from '../db/client';
+import { bookingUnits, bookings, villaInventory } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { renderBookingCancellation } from '../email/templates';
+import type { Config } from '../env';
+import { publish } from '../events/publish';
+import { conflict } from '../http/errors';
+import { bookingKey, bookingNotFound } from './admin-queries';
+
+export type CancelDeps = { db: Db; config: Config; now: () => Date };
+export type CancelInput = { reason: string; actor: Actor };
+type BookingRow = typeof bookings.$inferSelect;
+
+export type CancelResult = {
+  bookingId: string;
+  status: 'cancelled';
+  paymentStatus: string;
+  unitsFreed: string[];
+};
+
+/**
+ * Staff cancel a booking: status cancelled, its units freed at once (booking_units rows deleted,
+ * so every availability count sees them free), a history row with who and why, the guest's
+ * cancellation e-mail in the outbox and a `booking.cancelled` event — all in one transaction.
+ * `deps.db` may already be a transaction (it then nests as a savepoint).
+ * The refund part (payments service) is added here by the refunds work.
+ */
+export async function cancelBooking(
+  deps: CancelDeps,
+  idOrCode: string,
+  input: CancelInput,
+): Promise<CancelResult> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(bookingKey(idOrCode)).for('update');
+    if (!row) throw bookingNotFound(idOrCode);
+    const verdict = checkStatusAction(row.status, 'cancelled');
+    if (!verdict.allowed) throw conflict(verdict.reason);
+    return applyCancellation(tx, row, input, deps.config, deps.now());
+  });
+}
+
+/** The cancellation of a booking row the caller has locked (FOR UPDATE) and checked. */
+export async function applyCancellation(
+  tx: Db,
+  row: BookingRow,
+  input: CancelInput,
+  config: Config,
+  now: Date,
+): Promise<CancelResult> {
+  const freed = await tx
+    .delete(bookingUnits)
+    .where(eq(bookingUnits.bookingId, row.id))
+    .returning({ unitId: bookingUnits.villaInventoryId });
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  const unitNumbers = freed.length
+    ? await unitNumbersOf(
+        tx,
+        freed.map((f) => f.unitId),
+      )
+    : [];
+  await recordBookingActivity(tx, {
+    bookingId: row.id,
+    actor: input.actor,
+    action: 'cancelled',
+    description: `Cancelled by ${input.actor.name}: ${input.reason}${unitNumbers.length ? ` (units freed: ${unitNumbers.join(', ')})` : ''}`,
+    changes: {
+      status: { before: row.status, after: 'cancelled' },
+      units: { before: unitNumbers, after: [] },
+      cancellationReason: { before: null, after: input.reason },
+    },
+    at: now,
+  });
+  const email = renderBookingCancellation({
+    guestName: row.guestName,
+    bookingId: row.bookingId,
+    villaName: row.villaName,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    refundAmount: 0,
+    paidAmount: amountPaid({
+      paymentStatus: row.paymentStatus,
+      total: row.totalAmount,
+      advanceAmount: row.advanceAmount,
+    }),
+    resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
+  });
+  await enqueueEmail(
+    tx,
+    { ...email, kind: 'booking_cancellation', to: row.email, bookingUuid: row.id },
+    now,
+  );
+  await publish(
+    tx,
+    {
+      type: 'booking.cancelled',
+      bookingId: row.bookingId,
+      guestName: row.guestName,
+      reason: input.reason,
+    },
+    now,
+  );
+  return {
+    bookingId: row.bookingId,
+    status: 'cancelled',
+    paymentStatus: updated!.paymentStatus,
+    unitsFreed: unitNumbers,
+  };
+}
+
+async function unitNumbersOf(tx: Db, unitIds: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ n: villaInventory.unitNumber })
+    .from(villaInventory)
+    .where(inArray(villaInventory.id, unitIds))
+    .orderBy(asc(villaInventory.unitNumber));
+  return rows.map((r) => r.n);
+}

@@ -1,0 +1,146 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { currentAdmin } from '../admin-auth/principal';
+import type { AppDeps } from '../app-types';
+import { badRequest } from '../http/errors';
+import { createRouter } from '../http/router';
+import { adminEventSchema, type AdminEvent } from './event-types';
+import { advanceNotificationState, listNotifications } from './notifications';
+
+export type { AdminEvent, AdminEventData } from './event-types';
+
+const HEARTBEAT_MS = 15_000;
+/** A stream ends after 10 minutes; the browser reconnects with Last-Event-ID (and its session is checked again). */
+const STREAM_MAX_MS = 10 * 60_000;
+const RETRY_MS = 3000;
+
+const eventId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const notificationListSchema = z.object({
+  items: z.array(adminEventSchema.extend({ read: z.boolean() })),
+  unreadCount: z.number().int(),
+  latestId: z.number().int(),
+});
+export type NotificationListBody = z.infer<typeof notificationListSchema>;
+
+const eventsRoute = createRoute({
+  method: 'get',
+  path: '/admin/events',
+  summary: 'Live admin events (Server-Sent Events; resumable with Last-Event-ID, or ?after=<id>)',
+  request: {
+    query: z.object({ after: eventId.optional() }),
+    headers: z.object({ 'last-event-id': eventId.optional() }),
+  },
+  responses: {
+    200: {
+      description:
+        'text/event-stream of `admin-event` messages whose data is an AdminEvent; `: heartbeat` comments every 15 s',
+      content: { 'text/event-stream': { schema: adminEventSchema } },
+    },
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/notifications',
+  summary:
+    "The signed-in staff member's bell: the newest 50 events with read flags (also the polling fallback)",
+  responses: {
+    200: {
+      description: 'Notifications',
+      content: { 'application/json': { schema: notificationListSchema } },
+    },
+  },
+});
+
+const markBody = z
+  .object({ upTo: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() })
+  .strict();
+const markRoute = (path: string, summary: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    summary,
+    request: { body: { required: false, content: { 'application/json': { schema: markBody } } } },
+    responses: {
+      200: {
+        description: 'Notifications',
+        content: { 'application/json': { schema: notificationListSchema } },
+      },
+    },
+  });
+const readAllRoute = markRoute(
+  '/admin/notifications/read-all',
+  'Mark all read (up to `upTo`, the newest the staff member saw)',
+);
+const clearAllRoute = markRoute('/admin/notifications/clear', 'Clear all (up to `upTo`)');
+
+export function eventRoutes({ db, events, now }: AppDeps) {
+  const router = createRouter();
+  router.openAPIRegistry.registerPath(eventsRoute);
+  router.get('/admin/events', async (c) => {
+    const parse = (raw: string | undefined, name: string) => {
+      if (raw === undefined || raw === '') return undefined;
+      const parsed = eventId.safeParse(raw);
+      if (!parsed.success)
+        throw badRequest(`${name} must be an event id`, { [name]: 'Must be a whole number' });
+      return parsed.data;
+    };
+    // The browser's Last-Event-ID (a reconnect) is newer than the page's initial ?after.
+    const resume =
+      parse(c.req.header('last-event-id'), 'Last-Event-ID') ?? parse(c.req.query('after'), 'after');
+    const from = resume ?? (await events.latestId());
+    c.header('X-Accel-Buffering', 'no');
+    c.header('Cache-Control', 'no-cache, no-transform');
+    return streamSSE(c, async (stream) => {
+      let closed = false;
+      let finish: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => {
+        finish = () => {
+          closed = true;
+          resolve();
+        };
+      });
+      stream.onAbort(finish);
+      await stream.write(`retry: ${RETRY_MS}\n\n`);
+      const send = async (batch: AdminEvent[]) => {
+        for (const event of batch) {
+          if (closed) return;
+          await stream.writeSSE({
+            id: String(event.id),
+            event: 'admin-event',
+            data: JSON.stringify(event),
+          });
+        }
+      };
+      const subscription = events.subscribe(from, send);
+      const heartbeat = setInterval(() => {
+        stream.write(': heartbeat\n\n').catch(finish);
+      }, HEARTBEAT_MS);
+      const limit = setTimeout(finish, STREAM_MAX_MS);
+      await done;
+      clearInterval(heartbeat);
+      clearTimeout(limit);
+      subscription.stop();
+    });
+  });
+
+  return router
+    .openapi(listRoute, async (c) =>
+      c.json(await listNotifications(db, currentAdmin(c).id, now()), 200),
+    )
+    .openapi(readAllRoute, async (c) => {
+      const body = c.req.valid('json') ?? {};
+      return c.json(
+        await advanceNotificationState(db, currentAdmin(c).id, 'read', body.upTo, now()),
+        200,
+      );
+    })
+    .openapi(clearAllRoute, async (c) => {
+      const body = c.req.valid('json') ?? {};
+      return c.json(
+        await advanceNotificationState(db, currentAdmin(c).id, 'clear', body.upTo, now()),
+        200,
+      );
+    });
+}

@@ -1,0 +1,212 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { addGuestUserSchema, editGuestUserSchema } from '../../domain/admin-forms';
+import { listQuerySchema } from '../../domain/list-query';
+import { actorOf } from '../admin-auth/actor';
+import type { AppDeps } from '../app-types';
+import { attachmentDisposition, csvResponse } from '../http/csv-download';
+import { listResponseSchema } from '../http/list-query';
+import { createRouter } from '../http/router';
+import {
+  addGuest,
+  anonymiseGuest,
+  editGuest,
+  GUEST_SORT_KEYS,
+  guestProfile,
+  guestStats,
+  listGuests,
+} from './service';
+
+export const AdminGuestSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    bookings: z.number().int(),
+    totalSpent: z.number().int(),
+    tier: z.enum(['premium', 'loyal', 'active', 'inactive']),
+    lastBooking: z.string().nullable(),
+    joinedAt: z.string(),
+    anonymised: z.boolean(),
+  })
+  .openapi('AdminGuest');
+export type AdminGuest = z.infer<typeof AdminGuestSchema>;
+
+export const guestListQuerySchema = listQuerySchema({
+  sortKeys: GUEST_SORT_KEYS,
+  defaultSort: '-lastBooking',
+  filters: {},
+});
+export const AdminGuestListSchema = listResponseSchema(AdminGuestSchema).openapi('AdminGuestList');
+export type AdminGuestList = z.infer<typeof AdminGuestListSchema>;
+
+export const GuestStatsSchema = z
+  .object({
+    totalUsers: z.number().int(),
+    premiumUsers: z.number().int(),
+    totalRevenue: z.number().int(),
+    avgSpending: z.number().int(),
+  })
+  .openapi('AdminGuestStats');
+export type GuestStats = z.infer<typeof GuestStatsSchema>;
+
+export const GuestProfileSchema = z
+  .object({
+    guest: AdminGuestSchema,
+    bookings: z.array(
+      z.object({
+        bookingId: z.string(),
+        villaName: z.string(),
+        packageName: z.string().nullable(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+        guests: z.number().int(),
+        rooms: z.number().int(),
+        status: z.string(),
+        paymentStatus: z.string(),
+        totalAmount: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .openapi('AdminGuestProfile');
+export type GuestProfile = z.infer<typeof GuestProfileSchema>;
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+const emailParam = z.object({ email: z.string().min(3).max(254) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/guests',
+  summary:
+    'Guests derived from bookings (by e-mail) and added by staff: search, sort, paging in SQL',
+  request: { query: guestListQuerySchema },
+  responses: { 200: json(AdminGuestListSchema, 'Guests') },
+});
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/admin/guests/stats',
+  summary: 'Total Users, Premium Users, Total Revenue, Avg Spending',
+  responses: { 200: json(GuestStatsSchema, 'Figures') },
+});
+const profileRoute = createRoute({
+  method: 'get',
+  path: '/admin/guests/{email}',
+  summary: "A guest's profile with their bookings",
+  request: { params: emailParam },
+  responses: { 200: json(GuestProfileSchema, 'Profile'), 404: { description: 'No such guest' } },
+});
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/admin/guests/{email}/export',
+  summary:
+    "A guest's personal data and bookings as a file (data-protection request): format=json|csv",
+  request: {
+    params: emailParam,
+    query: z.object({
+      format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+    }),
+  },
+  responses: { 200: { description: 'The file' }, 404: { description: 'No such guest' } },
+});
+const addRoute = createRoute({
+  method: 'post',
+  path: '/admin/guests',
+  summary: 'Add User: a guest record (later bookings with the e-mail belong to it)',
+  request: body(addGuestUserSchema),
+  responses: { 201: json(AdminGuestSchema, 'Added'), 409: { description: 'Email already exists' } },
+});
+const editRoute = createRoute({
+  method: 'patch',
+  path: '/admin/guests/{email}',
+  summary: "Edit a guest's name and phone",
+  request: { params: emailParam, ...body(editGuestUserSchema) },
+  responses: { 200: json(AdminGuestSchema, 'Updated'), 404: { description: 'No such guest' } },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/guests/{email}',
+  summary: 'Erase the guest’s personal data (bookings are kept, anonymised)',
+  request: { params: emailParam },
+  responses: {
+    200: json(AdminGuestSchema, 'The anonymised guest'),
+    404: { description: 'No such guest' },
+  },
+});
+
+export function adminGuestRoutes({ db, now }: AppDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await listGuests(db, c.req.valid('query')), 200))
+    .openapi(statsRoute, async (c) => c.json(await guestStats(db), 200))
+    .openapi(addRoute, async (c) =>
+      c.json(await addGuest(db, c.req.valid('json'), actorOf(c), now()), 201),
+    )
+    .openapi(profileRoute, async (c) =>
+      c.json(await guestProfile(db, c.req.valid('param').email), 200),
+    )
+    .openapi(exportRoute, async (c) => {
+      const profile = await guestProfile(db, c.req.valid('param').email);
+      const stamp = now().toISOString().slice(0, 10);
+      if (c.req.valid('query').format === 'json') {
+        c.header('content-disposition', attachmentDisposition(`guest-data-${stamp}.json`));
+        c.header('cache-control', 'no-store');
+        return c.json({ exportedAt: now().toISOString(), ...profile }, 200);
+      }
+      const g = profile.guest;
+      const response = csvResponse({
+        fileName: `guest-data-${stamp}.csv`,
+        header: [
+          'Name',
+          'Email',
+          'Phone',
+          'Booking ID',
+          'Villa',
+          'Package',
+          'Check-in',
+          'Check-out',
+          'Guests',
+          'Rooms',
+          'Status',
+          'Payment Status',
+          'Total (INR)',
+          'Booked At',
+        ],
+        rows: (async function* () {
+          if (profile.bookings.length === 0) yield [g.name, g.email, g.phone];
+          for (const b of profile.bookings)
+            yield [
+              g.name,
+              g.email,
+              g.phone,
+              b.bookingId,
+              b.villaName,
+              b.packageName,
+              b.checkIn,
+              b.checkOut,
+              b.guests,
+              b.rooms,
+              b.status,
+              b.paymentStatus,
+              b.totalAmount,
+              b.createdAt,
+            ];
+        })(),
+      });
+      response.headers.set('cache-control', 'no-store');
+      return response as never;
+    })
+    .openapi(editRoute, async (c) =>
+      c.json(
+        await editGuest(db, c.req.valid('param').email, c.req.valid('json'), actorOf(c), now()),
+        200,
+      ),
+    )
+    .openapi(deleteRoute, async (c) =>
+      c.json(await anonymiseGuest(db, c.req.valid('param').email, actorOf(c), now()), 200),
+    );
+}

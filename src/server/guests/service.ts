@@ -1,0 +1,362 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  EMAIL_EXISTS,
+  type addGuestUserSchema,
+  type editGuestUserSchema,
+} from '../../domain/admin-forms';
+import { LOYAL_BOOKINGS_ABOVE, PREMIUM_SPEND_ABOVE, type GuestTier } from '../../domain/analytics';
+import type { SortValue } from '../../domain/list-query';
+import { recordAudit, type Actor } from '../audit/record';
+import { queryRows, type Db } from '../db/client';
+import { bookingActivities, bookings, emailOutbox, guests, safariQueries } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+import { containsPattern, pageWindow, type ListPage } from '../http/list-query';
+
+/**
+ * The guest list: guests derived from bookings by e-mail (case-insensitive), joined with the
+ * `guests` rows staff added or edited. Everything is aggregated, searched and paged in SQL.
+ * Spent = the totals of paid bookings; the tier follows src/domain/analytics (premium above
+ * ₹1,00,000 spent, else loyal above 3 bookings, else active).
+ */
+
+export const GUEST_SORT_KEYS = ['name', 'bookings', 'totalSpent', 'lastBooking'] as const;
+export type GuestSortKey = (typeof GUEST_SORT_KEYS)[number];
+
+export const ANONYMISED_NAME = 'Anonymised guest';
+
+type GuestRow = {
+  email: string;
+  name: string;
+  phone: string | null;
+  bookings: number;
+  totalSpent: number;
+  lastBooking: Date | string | null;
+  joinedAt: Date | string;
+  anonymised: boolean;
+  tier: GuestTier;
+  total?: number | string;
+};
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+function toGuest(r: GuestRow) {
+  return {
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    bookings: Number(r.bookings),
+    totalSpent: Number(r.totalSpent),
+    tier: r.tier,
+    lastBooking: iso(r.lastBooking),
+    joinedAt: iso(r.joinedAt)!,
+    anonymised: r.anonymised,
+  };
+}
+export type GuestSummary = ReturnType<typeof toGuest>;
+
+/** One row per guest: the bookings' figures by lower(e-mail), full-joined with the staff's guest rows. */
+const guestsCte = sql`
+  with b as (
+    select lower(${bookings.email}) as email,
+           count(*)::int as bookings,
+           coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.paymentStatus} = 'paid'), 0)::float8 as total_spent,
+           min(${bookings.createdAt}) as first_booking,
+           max(${bookings.createdAt}) as last_booking,
+           (array_agg(${bookings.guestName} order by ${bookings.createdAt} desc))[1] as name,
+           (array_agg(nullif(concat_ws(' ', ${bookings.countryCode}, ${bookings.phone}), '') order by ${bookings.createdAt} desc))[1] as phone
+      from ${bookings}
+     group by lower(${bookings.email})
+  ), g as (
+    select coalesce(gu.email, b.email) as email,
+           coalesce(gu.name, b.name) as name,
+           coalesce(gu.phone, b.phone) as phone,
+           coalesce(b.bookings, 0) as bookings,
+           coalesce(b.total_spent, 0)::float8 as total_spent,
+           b.last_booking,
+           least(gu.created_at, b.first_booking) as joined_at,
+           gu.anonymised_at is not null as anonymised
+      from b full outer join ${guests} gu on gu.email = b.email
+  ), t as (
+    select g.*,
+           case when g.total_spent > ${PREMIUM_SPEND_ABOVE} then 'premium'
+                when g.bookings > ${LOYAL_BOOKINGS_ABOVE} then 'loyal'
+                else 'active' end as tier
+      from g
+  )`;
+
+const SORT_SQL: Record<GuestSortKey, SQL> = {
+  name: sql`lower(t.name)`,
+  bookings: sql`t.bookings`,
+  totalSpent: sql`t.total_spent`,
+  lastBooking: sql`coalesce(t.last_booking, t.joined_at)`,
+};
+
+export type GuestListQuery = {
+  q?: string;
+  sort: SortValue<GuestSortKey>;
+  page: number;
+  pageSize: number;
+};
+
+export async function listGuests(db: Db, query: GuestListQuery): Promise<ListPage<GuestSummary>> {
+  const where = query.q
+    ? sql`where t.name ilike ${containsPattern(query.q)} escape '\\' or t.email ilike ${containsPattern(query.q)} escape '\\'
+             or t.phone ilike ${containsPattern(query.q)} escape '\\'`
+    : sql``;
+  const descending = query.sort.startsWith('-');
+  const key = (descending ? query.sort.slice(1) : query.sort) as GuestSortKey;
+  const direction = descending ? sql`desc` : sql`asc`;
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const rows = await queryRows<GuestRow>(
+    db,
+    sql`${guestsCte}
+        select t.email, t.name, t.phone, t.bookings, t.total_spent as "totalSpent", t.last_booking as "lastBooking",
+               t.joined_at as "joinedAt", t.anonymised, t.tier, count(*) over () as total
+          from t ${where}
+         order by ${SORT_SQL[key]} ${direction}, t.email ${direction}
+         limit ${limit} offset ${offset}`,
+  );
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  if (!rows.length && query.page > 1) {
+    const [counted] = await queryRows<{ n: number }>(
+      db,
+      sql`${guestsCte} select count(*)::int as n from t ${where}`,
+    );
+    total = Number(counted!.n);
+  }
+  return { items: rows.map(toGuest), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Total Users, Premium Users, Total Revenue (what guests spent), Avg Spending (rounded). */
+export async function guestStats(db: Db) {
+  const [row] = await queryRows<{ users: number; premium: number; revenue: number }>(
+    db,
+    sql`${guestsCte}
+        select count(*)::int as users, (count(*) filter (where t.tier = 'premium'))::int as premium,
+               coalesce(sum(t.total_spent), 0)::float8 as revenue
+          from t`,
+  );
+  const users = Number(row!.users);
+  const revenue = Number(row!.revenue);
+  return {
+    totalUsers: users,
+    premiumUsers: Number(row!.premium),
+    totalRevenue: revenue,
+    avgSpending: users ? Math.round(revenue / users) : 0,
+  };
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+async function findGuest(db: Db, email: string): Promise<GuestSummary | undefined> {
+  const [row] = await queryRows<GuestRow>(
+    db,
+    sql`${guestsCte}
+        select t.email, t.name, t.phone, t.bookings, t.total_spent as "totalSpent", t.last_booking as "lastBooking",
+               t.joined_at as "joinedAt", t.anonymised, t.tier
+          from t where t.email = ${normalEmail(email)}`,
+  );
+  return row ? toGuest(row) : undefined;
+}
+
+/** The User Profile: the guest and every booking of theirs, newest first. */
+export async function guestProfile(db: Db, email: string) {
+  const guest = await findGuest(db, email);
+  if (!guest) throw notFound('Guest not found');
+  const rows = await db
+    .select({
+      bookingId: bookings.bookingId,
+      villaName: bookings.villaName,
+      packageName: bookings.packageName,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      guests: bookings.guests,
+      rooms: bookings.rooms,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      totalAmount: bookings.totalAmount,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(sql`lower(${bookings.email}) = ${guest.email}`)
+    .orderBy(sql`${bookings.createdAt} desc`);
+  return { guest, bookings: rows.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() })) };
+}
+
+/** Add User: a guest record by e-mail; refused when the e-mail already belongs to a guest. */
+export async function addGuest(
+  db: Db,
+  input: z.output<typeof addGuestUserSchema>,
+  actor: Actor,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    // Serialise adds of the same e-mail with bookings' derived guests: the unique key decides races.
+    const [booked] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(sql`lower(${bookings.email}) = ${input.email}`)
+      .limit(1);
+    if (booked) throw new AppError(409, 'CONFLICT', EMAIL_EXISTS, { email: EMAIL_EXISTS });
+    const [row] = await tx
+      .insert(guests)
+      .values({
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: guests.email })
+      .returning({ id: guests.id });
+    if (!row) throw new AppError(409, 'CONFLICT', EMAIL_EXISTS, { email: EMAIL_EXISTS });
+    await recordAudit(tx, {
+      actor,
+      action: 'guest.created',
+      entityType: 'guest',
+      entityId: row.id,
+      at: now,
+    });
+  });
+  return (await findGuest(db, input.email))!;
+}
+
+/** Edit a guest's name and phone (kept on the guest record; past bookings keep what the guest typed). */
+export async function editGuest(
+  db: Db,
+  email: string,
+  input: z.output<typeof editGuestUserSchema>,
+  actor: Actor,
+  now: Date,
+) {
+  const existing = await findGuest(db, email);
+  if (!existing) throw notFound('Guest not found');
+  if (existing.anonymised)
+    throw new AppError(409, 'CONFLICT', 'This guest was anonymised and cannot be edited');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(guests)
+      .values({
+        email: existing.email,
+        name: input.name,
+        phone: input.phone,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: guests.email,
+        set: { name: input.name, phone: input.phone, updatedAt: now },
+      })
+      .returning({ id: guests.id });
+    await recordAudit(tx, {
+      actor,
+      action: 'guest.updated',
+      entityType: 'guest',
+      entityId: row!.id,
+      at: now,
+    });
+  });
+  return (await findGuest(db, existing.email))!;
+}
+
+/**
+ * "Delete" a guest = erase their personal data on request: name, e-mail and phone are replaced on
+ * the guest record, their bookings, safari enquiries and e-mails. Bookings are never deleted, so
+ * the accounts (revenue, totals) are unchanged; the guest stays in the list as one anonymised row.
+ */
+export async function anonymiseGuest(db: Db, email: string, actor: Actor, now: Date) {
+  const key = normalEmail(email);
+  const anonEmail = `anonymised-${randomBytes(6).toString('hex')}@guests.invalid`;
+  await db.transaction(async (tx) => {
+    const [guestRow] = await tx.select().from(guests).where(eq(guests.email, key)).for('update');
+    if (guestRow?.anonymisedAt)
+      throw new AppError(409, 'CONFLICT', 'This guest was already anonymised');
+    const touched = await tx
+      .update(bookings)
+      .set({
+        guestName: ANONYMISED_NAME,
+        email: anonEmail,
+        phone: null,
+        countryCode: null,
+        specialRequests: null,
+        updatedAt: now,
+      })
+      .where(sql`lower(${bookings.email}) = ${key}`)
+      .returning({ id: bookings.id, guestName: bookings.guestName });
+    if (!guestRow && touched.length === 0) throw notFound('Guest not found');
+    const bookingUuids = touched.map((b) => b.id);
+    if (bookingUuids.length) {
+      // The booking's history names the guest who made it: keep the row, drop the name.
+      await tx
+        .update(bookingActivities)
+        .set({ performedByName: ANONYMISED_NAME })
+        .where(
+          and(
+            inArray(bookingActivities.bookingId, bookingUuids),
+            sql`${bookingActivities.performedBy} is null`,
+          ),
+        );
+    }
+    await tx
+      .update(safariQueries)
+      .set({
+        guestName: ANONYMISED_NAME,
+        email: anonEmail,
+        phone: null,
+        specialRequirements: null,
+        updatedAt: now,
+      })
+      .where(sql`lower(${safariQueries.email}) = ${key}`);
+    const erased = '(removed at the guest’s request)';
+    await tx
+      .update(emailOutbox)
+      .set({
+        toAddress: anonEmail,
+        subject: erased,
+        html: erased,
+        text: erased,
+        status: sql`case when ${emailOutbox.status} = 'pending' then 'failed' else ${emailOutbox.status} end`,
+        lastError: sql`case when ${emailOutbox.status} = 'pending' then 'Guest data erased before delivery' else ${emailOutbox.lastError} end`,
+      })
+      .where(sql`lower(${emailOutbox.toAddress}) = ${key}`);
+    let guestId: string;
+    if (guestRow) {
+      await tx
+        .update(guests)
+        .set({
+          email: anonEmail,
+          name: ANONYMISED_NAME,
+          phone: null,
+          anonymisedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(guests.id, guestRow.id));
+      guestId = guestRow.id;
+    } else {
+      const [row] = await tx
+        .insert(guests)
+        .values({
+          email: anonEmail,
+          name: ANONYMISED_NAME,
+          phone: null,
+          anonymisedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: guests.id });
+      guestId = row!.id;
+    }
+    // The audit row names the record, never the erased address.
+    await recordAudit(tx, {
+      actor,
+      action: 'guest.anonymised',
+      entityType: 'guest',
+      entityId: guestId,
+      after: { bookings: touched.length },
+      at: now,
+    });
+  });
+  return (await findGuest(db, anonEmail))!;
+}

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PACKAGE_DELETE_REFUSED } from '../../domain/admin-forms';
+import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { auditLog, bookings, packages } from '../db/schema';
+import { bookingRequest, createBookingOk } from '../testing/booking-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { AdminPackage, AdminPackageList } from './admin-routes';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoAdmin(t);
+  cookie = await signIn(t);
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+const admin = (method: string, path: string, body?: unknown) =>
+  t.request(method, path, body, { cookie });
+
+const spa = {
+  id: 'spa-retreat',
+  name: 'Spa Retreat',
+  description: 'Massage and herbal steam',
+  price: 2500,
+  duration: 'Per stay',
+  inclusions: ['Massage', ' Massage ', '', 'Herbal steam'],
+  images: ['/a.jpg', '/a.jpg', ' '],
+};
+
+describe('admin packages', () => {
+  it('is for staff only', async () => {
+    expect((await t.request('GET', '/api/admin/packages')).status).toBe(401);
+  });
+
+  it('adds a package with its lists cleaned, and refuses a second one with the same id', async () => {
+    const res = await admin('POST', '/api/admin/packages', spa);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as AdminPackage;
+    expect(body).toMatchObject({
+      id: 'spa-retreat',
+      inclusions: ['Massage', 'Herbal steam'],
+      images: ['/a.jpg'],
+      isActive: true,
+      bookings: 0,
+      popularity: 0,
+    });
+    const again = await admin('POST', '/api/admin/packages', spa);
+    expect(again.status).toBe(409);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, 'spa-retreat'));
+    expect(audit).toMatchObject({ action: 'package.created', actorName: expect.any(String) });
+  });
+
+  it.each([
+    [
+      { ...spa, id: 'Spa Retreat' },
+      'id',
+      'Package ID can only contain lowercase letters, numbers, and hyphens',
+    ],
+    [{ ...spa, id: '' }, 'id', 'Package ID is required'],
+    [{ ...spa, id: 'x1', price: 2550 }, 'price', 'Price must be in steps of ₹100'],
+    [{ ...spa, id: 'x2', price: -100 }, 'price', 'Price cannot be negative'],
+    [{ ...spa, id: 'x3', inclusions: [' '] }, 'inclusions', 'At least one inclusion is required'],
+    [{ ...spa, id: 'x4', name: '' }, 'name', 'Package name is required'],
+  ])('refuses %o with the spec message on %s', async (body, field, message) => {
+    const res = await admin('POST', '/api/admin/packages', body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.fields?.[field]).toBe(message);
+  });
+
+  it('edits without changing the id, and leaves unsent fields alone', async () => {
+    const res = await admin('PATCH', '/api/admin/packages/spa-retreat', {
+      id: 'renamed',
+      price: 3000,
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AdminPackage;
+    expect(body).toMatchObject({
+      id: 'spa-retreat',
+      price: 3000,
+      inclusions: ['Massage', 'Herbal steam'],
+      images: ['/a.jpg'],
+      duration: 'Per stay',
+    });
+    expect((await admin('PATCH', '/api/admin/packages/nope', { price: 100 })).status).toBe(404);
+  });
+
+  it('lists packages with bookings, paid revenue, popularity by the spec formula and the screen figures', async () => {
+    const paid = await createBookingOk(t, { packageId: 'breakfast-package' });
+    await t.database.db
+      .update(bookings)
+      .set({ paymentStatus: 'paid', status: 'confirmed' })
+      .where(eq(bookings.bookingId, paid.bookingId));
+    await createBookingOk(t, {
+      packageId: 'breakfast-package',
+      checkIn: '2026-12-02',
+      checkOut: '2026-12-03',
+    });
+    const res = await admin('GET', '/api/admin/packages');
+    const list = (await res.json()) as AdminPackageList;
+    const breakfast = list.items.find((p) => p.id === 'breakfast-package')!;
+    expect(breakfast).toMatchObject({ bookings: 2, revenue: paid.total, popularity: 74 });
+    expect(list.items.find((p) => p.id === 'spa-retreat')).toMatchObject({
+      bookings: 0,
+      revenue: 0,
+      popularity: 0,
+    });
+    const prices = list.items.map((p) => p.price);
+    expect(list.stats).toEqual({
+      totalPackages: list.items.length,
+      activePackages: list.items.filter((p) => p.isActive).length,
+      packageRevenue: paid.total,
+      avgPackageValue: Math.round(prices.reduce((a, b) => a + b, 0) / prices.length),
+    });
+  });
+
+  it('refuses to delete a package bookings use (spec message) and deletes an unused one', async () => {
+    const refused = await admin('DELETE', '/api/admin/packages/breakfast-package');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorBody).error.message).toBe(PACKAGE_DELETE_REFUSED);
+    expect(
+      await t.database.db.select().from(packages).where(eq(packages.id, 'breakfast-package')),
+    ).toHaveLength(1);
+    await admin('POST', '/api/admin/packages', { ...spa, id: 'short-lived' });
+    expect((await admin('DELETE', '/api/admin/packages/short-lived')).status).toBe(204);
+    expect((await admin('DELETE', '/api/admin/packages/short-lived')).status).toBe(404);
+  });
+
+  it('deactivates (bulk): the guest list drops the package, quote and booking refuse it with words', async () => {
+    const res = await admin('POST', '/api/admin/packages/bulk-status', {
+      ids: ['spa-retreat', 'breakfast-package'],
+      isActive: false,
+    });
+    expect(await res.json()).toEqual({ updated: 2 });
+    const guestList = (await (await t.request('GET', '/api/packages')).json()) as { id: string }[];
+    expect(guestList.map((p) => p.id)).toEqual(['basic-stay']);
+
+    const quote = await t.request('POST', '/api/quote', {
+      villaId: 'glass-cottage',
+      checkIn: '2026-12-05',
+      checkOut: '2026-12-06',
+      adults: 2,
+      children: 0,
+      packageId: 'breakfast-package',
+    });
+    expect(quote.status).toBe(409);
+    expect(((await quote.json()) as ErrorBody).error.message).toBe(
+      'The Bed & Breakfast Package is no longer available. Please choose another package.',
+    );
+
+    const booking = await t.request(
+      'POST',
+      '/api/bookings',
+      bookingRequest({
+        packageId: 'breakfast-package',
+        checkIn: '2026-12-05',
+        checkOut: '2026-12-06',
+      }),
+    );
+    expect(booking.status).toBe(409);
+    expect(((await booking.json()) as ErrorBody).error.code).toBe('CONFLICT');
+
+    expect(
+      await (
+        await admin('POST', '/api/admin/packages/bulk-status', {
+          ids: ['breakfast-package', 'missing'],
+          isActive: true,
+        })
+      ).json(),
+    ).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    });
+    // Nothing changed by the refused bulk request.
+    const [row] = await t.database.db
+      .select()
+      .from(packages)
+      .where(eq(packages.id, 'breakfast-package'));
+    expect(row!.isActive).toBe(false);
+
+    const single = await admin('PATCH', '/api/admin/packages/breakfast-package', {
+      isActive: true,
+    });
+    expect(((await single.json()) as AdminPackage).isActive).toBe(true);
+    expect(
+      (
+        await t.request('POST', '/api/quote', {
+          villaId: 'glass-cottage',
+          checkIn: '2026-12-05',
+          checkOut: '2026-12-06',
+          adults: 2,
+          children: 0,
+          packageId: 'breakfast-package',
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

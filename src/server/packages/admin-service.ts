@@ -1,0 +1,216 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { packagePopularity } from '../../domain/analytics';
+import {
+  PACKAGE_DELETE_REFUSED,
+  type packageFormSchema,
+  type packageUpdateSchema,
+} from '../../domain/admin-forms';
+import type { z } from 'zod';
+import { recordAudit, type Actor } from '../audit/record';
+import type { Db } from '../db/client';
+import { bookings, packages } from '../db/schema';
+import { AppError, conflict, notFound } from '../http/errors';
+
+type PackageCreate = z.output<typeof packageFormSchema>;
+type PackageUpdate = z.output<typeof packageUpdateSchema>;
+
+const NOT_CANCELLED = sql`${bookings.status} <> 'cancelled'`;
+const PAID = sql`${bookings.paymentStatus} = 'paid'`;
+
+/** Every package with its bookings (not cancelled), revenue (paid bookings) and popularity, by name. */
+export async function listPackagesWithStats(db: Db) {
+  const rows = await db
+    .select({
+      id: packages.id,
+      name: packages.name,
+      description: packages.description,
+      price: packages.price,
+      duration: packages.duration,
+      inclusions: packages.inclusions,
+      images: packages.images,
+      isActive: packages.isActive,
+      createdAt: packages.createdAt,
+      updatedAt: packages.updatedAt,
+      bookings: sql<number>`(count(${bookings.id}) filter (where ${NOT_CANCELLED}))::int`,
+      revenue: sql<number>`coalesce(sum(${bookings.totalAmount}) filter (where ${PAID}), 0)::float8`,
+    })
+    .from(packages)
+    .leftJoin(bookings, eq(bookings.packageId, packages.id))
+    .groupBy(packages.id)
+    .orderBy(asc(packages.name));
+
+  const [stats] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${packages.isActive}))::int`,
+      avgValue: sql<number>`coalesce(round(avg(${packages.price})), 0)::float8`,
+      revenue: sql<number>`(select coalesce(sum(${bookings.totalAmount}), 0)::float8 from ${bookings}
+        where ${bookings.packageId} is not null and ${PAID})`,
+    })
+    .from(packages);
+
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      bookings: Number(r.bookings),
+      revenue: Number(r.revenue),
+      popularity: packagePopularity(Number(r.bookings)),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    stats: {
+      totalPackages: Number(stats!.total),
+      activePackages: Number(stats!.active),
+      packageRevenue: Number(stats!.revenue),
+      avgPackageValue: Number(stats!.avgValue),
+    },
+  };
+}
+
+export async function getPackageWithStats(db: Db, id: string) {
+  const { items } = await listPackagesWithStats(db);
+  const found = items.find((p) => p.id === id);
+  if (!found) throw notFound(`Package not found: ${id}`);
+  return found;
+}
+
+const snapshot = (p: typeof packages.$inferSelect) => ({
+  name: p.name,
+  price: p.price,
+  duration: p.duration,
+  inclusions: p.inclusions,
+  images: p.images,
+  isActive: p.isActive,
+});
+
+export async function createPackage(db: Db, input: PackageCreate, actor: Actor, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(packages)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: packages.id })
+      .returning();
+    if (!row)
+      throw new AppError(
+        409,
+        'DUPLICATE_ENTRY',
+        `A package with the ID "${input.id}" already exists`,
+        { id: `A package with the ID "${input.id}" already exists` },
+      );
+    await recordAudit(tx, {
+      actor,
+      action: 'package.created',
+      entityType: 'package',
+      entityId: row.id,
+      after: snapshot(row),
+      at: now,
+    });
+    return row.id;
+  });
+}
+
+export async function updatePackage(
+  db: Db,
+  id: string,
+  input: PackageUpdate,
+  actor: Actor,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
+    if (!before) throw notFound(`Package not found: ${id}`);
+    const [after] = await tx
+      .update(packages)
+      .set({ ...input, updatedAt: now })
+      .where(eq(packages.id, id))
+      .returning();
+    const action =
+      Object.keys(input).length === 1 && input.isActive !== undefined
+        ? input.isActive
+          ? 'package.activated'
+          : 'package.deactivated'
+        : 'package.updated';
+    await recordAudit(tx, {
+      actor,
+      action,
+      entityType: 'package',
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after!),
+      at: now,
+    });
+    return id;
+  });
+}
+
+/** Activates or deactivates the named packages; unknown ids are refused (404) and nothing changes. */
+export async function setPackagesActive(
+  db: Db,
+  ids: string[],
+  isActive: boolean,
+  actor: Actor,
+  now: Date,
+) {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: packages.id })
+      .from(packages)
+      .where(inArray(packages.id, unique))
+      .for('update');
+    const missing = unique.filter((id) => !found.some((f) => f.id === id));
+    if (missing.length) throw notFound(`Package not found: ${missing.join(', ')}`);
+    const updated = await tx
+      .update(packages)
+      .set({ isActive, updatedAt: now })
+      .where(inArray(packages.id, unique))
+      .returning({ id: packages.id });
+    await recordAudit(tx, {
+      actor,
+      action: isActive ? 'package.bulk_activated' : 'package.bulk_deactivated',
+      entityType: 'package',
+      entityId: null,
+      after: { ids: unique, isActive },
+      at: now,
+    });
+    return updated.length;
+  });
+}
+
+/** Deletes a package no booking refers to; refused (409, the spec's words) while any booking does. */
+export async function deletePackage(db: Db, id: string, actor: Actor, now: Date) {
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
+      if (!row) throw notFound(`Package not found: ${id}`);
+      const [used] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.packageId, id))
+        .limit(1);
+      if (used) throw conflict(PACKAGE_DELETE_REFUSED);
+      await tx.delete(packages).where(eq(packages.id, id));
+      await recordAudit(tx, {
+        actor,
+        action: 'package.deleted',
+        entityType: 'package',
+        entityId: id,
+        before: snapshot(row),
+        at: now,
+      });
+    });
+  } catch (err) {
+    // A booking committed between the check and the delete: the foreign key refuses it.
+    if (isForeignKeyViolation(err)) throw conflict(PACKAGE_DELETE_REFUSED);
+    throw err;
+  }
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let i = 0; i < 4 && current && typeof current === 'object'; i++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,169 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { safariResponseSchema } from '../../domain/admin-forms';
+import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
+import { listQuerySchema } from '../../domain/list-query';
+import { actorOf } from '../admin-auth/actor';
+import type { AppDeps } from '../app-types';
+import { listResponseSchema } from '../http/list-query';
+import { createRouter } from '../http/router';
+import {
+  changeSafariStatus,
+  getSafariEnquiry,
+  listSafariEnquiries,
+  respondToSafari,
+  SAFARI_SORT_KEYS,
+  safariEnquiryStats,
+} from './admin-service';
+
+export const AdminSafariEnquirySchema = z
+  .object({
+    id: z.string(),
+    /** The booking code once the guest has booked; null while the enquiry belongs to a browsing session. */
+    bookingId: z.string().nullable(),
+    guestName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    safariOptionId: z.string().nullable(),
+    safariName: z.string(),
+    preferredDate: z.string().nullable(),
+    preferredTiming: z.string().nullable(),
+    numberOfPersons: z.number().int(),
+    specialRequirements: z.string().nullable(),
+    status: z.enum(SAFARI_QUERY_STATUSES),
+    adminNotes: z.string().nullable(),
+    response: z.string().nullable(),
+    respondedAt: z.string().nullable(),
+    respondedBy: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('AdminSafariEnquiry');
+export type AdminSafariEnquiry = z.infer<typeof AdminSafariEnquirySchema>;
+
+/** GET /api/admin/safari-enquiries: q (guest name, e-mail, safari name), status, sort, page, pageSize. */
+export const safariListQuerySchema = listQuerySchema({
+  sortKeys: SAFARI_SORT_KEYS,
+  defaultSort: '-createdAt',
+  filters: {
+    status: z.preprocess(
+      (v) => (v === '' || v === 'all' ? undefined : v),
+      z
+        .enum(SAFARI_QUERY_STATUSES, {
+          error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}`,
+        })
+        .optional(),
+    ),
+  },
+});
+
+export const AdminSafariListSchema =
+  listResponseSchema(AdminSafariEnquirySchema).openapi('AdminSafariEnquiryList');
+export type AdminSafariList = z.infer<typeof AdminSafariListSchema>;
+
+export const SafariStatsSchema = z
+  .object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    cancelled: z.number().int(),
+    completed: z.number().int(),
+    thisWeek: z.number().int(),
+  })
+  .openapi('SafariEnquiryStats');
+export type SafariStats = z.infer<typeof SafariStatsSchema>;
+
+export const safariStatusChangeSchema = z.object({
+  status: z.enum(SAFARI_QUERY_STATUSES, {
+    error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}`,
+  }),
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+const idParam = z.object({ id: z.uuid('Safari enquiry not found') });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/safari-enquiries',
+  summary: 'Safari enquiries, newest first (search, status filter, paging)',
+  request: { query: safariListQuerySchema },
+  responses: { 200: json(AdminSafariListSchema, 'Enquiries') },
+});
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/admin/safari-enquiries/stats',
+  summary: 'Total, per status, and this week (since Monday in the resort)',
+  responses: { 200: json(SafariStatsSchema, 'Figures') },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/admin/safari-enquiries/{id}',
+  summary: 'One enquiry',
+  request: { params: idParam },
+  responses: {
+    200: json(AdminSafariEnquirySchema, 'Enquiry'),
+    404: { description: 'No such enquiry' },
+  },
+});
+const statusRoute = createRoute({
+  method: 'patch',
+  path: '/admin/safari-enquiries/{id}',
+  summary: 'Change the status (pending → confirmed | cancelled; confirmed → completed)',
+  request: { params: idParam, ...body(safariStatusChangeSchema) },
+  responses: {
+    200: json(AdminSafariEnquirySchema, 'Updated'),
+    404: { description: 'No such enquiry' },
+    409: { description: 'Transition not allowed' },
+  },
+});
+const respondRoute = createRoute({
+  method: 'post',
+  path: '/admin/safari-enquiries/{id}/respond',
+  summary: 'Answer the guest: confirmed with the response, e-mailed through the outbox',
+  request: { params: idParam, ...body(safariResponseSchema) },
+  responses: {
+    200: json(AdminSafariEnquirySchema, 'Answered'),
+    404: { description: 'No such enquiry' },
+    409: { description: 'Closed, or no e-mail address' },
+  },
+});
+
+export function adminSafariEnquiryRoutes({ db, now, config }: AppDeps) {
+  const resort = { name: config.resortName, phone: config.resortPhone, email: config.resortEmail };
+  return createRouter()
+    .openapi(listRoute, async (c) =>
+      c.json(await listSafariEnquiries(db, c.req.valid('query')), 200),
+    )
+    .openapi(statsRoute, async (c) =>
+      c.json(await safariEnquiryStats(db, now(), config.resortTz), 200),
+    )
+    .openapi(getRoute, async (c) =>
+      c.json(await getSafariEnquiry(db, c.req.valid('param').id), 200),
+    )
+    .openapi(statusRoute, async (c) =>
+      c.json(
+        await changeSafariStatus(
+          db,
+          c.req.valid('param').id,
+          c.req.valid('json').status,
+          actorOf(c),
+          now(),
+        ),
+        200,
+      ),
+    )
+    .openapi(respondRoute, async (c) =>
+      c.json(
+        await respondToSafari(db, c.req.valid('param').id, c.req.valid('json'), actorOf(c), {
+          now: now(),
+          resort,
+        }),
+        200,
+      ),
+    );
+}

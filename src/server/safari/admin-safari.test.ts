@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SAFARI_QUERY_STATUSES, type SafariQueryStatus } from '../../domain/enums';
+import {
+  canChangeSafariStatus,
+  CONFIRMED_BY_ADMIN_RESPONSE,
+  SAFARI_NO_EMAIL,
+} from '../../domain/safari-status';
+import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { adminEvents, emailOutbox, safariQueries } from '../db/schema';
+import { createBookingOk } from '../testing/booking-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { AdminSafariEnquiry, AdminSafariList, SafariStats } from './admin-routes';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoAdmin(t);
+  cookie = await signIn(t);
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+const admin = (method: string, path: string, body?: unknown) =>
+  t.request(method, path, body, { cookie });
+
+let n = 0;
+/** A guest's enquiry from step 3; with `book`, the guest then books from the same session (name and e-mail attach). */
+async function enquiry(
+  options: { book?: { email: string; firstName: string }; timing?: string } = {},
+): Promise<string> {
+  const sessionId = `session-safari-${++n}-${Math.random().toString(36).slice(2, 8)}`;
+  const res = await t.request('POST', '/api/safari-enquiries', {
+    sessionId,
+    checkIn: '2026-12-01',
+    checkOut: '2026-12-02',
+    safaris: [{ date: '2026-12-01', timing: options.timing ?? 'Evening', persons: 2 }],
+  });
+  if (res.status !== 201) throw new Error(await res.text());
+  const { enquiries } = (await res.json()) as { enquiries: { id: string }[] };
+  if (options.book)
+    await createBookingOk(t, {
+      sessionId,
+      guest: { email: options.book.email, firstName: options.book.firstName },
+    });
+  return enquiries[0]!.id;
+}
+
+async function setStatus(id: string, status: SafariQueryStatus) {
+  await t.database.db.update(safariQueries).set({ status }).where(eq(safariQueries.id, id));
+}
+
+describe('admin safari enquiries', () => {
+  it('publishes an event for each new enquiry (the live list and the toast)', async () => {
+    const id = await enquiry();
+    const events = await t.database.db
+      .select()
+      .from(adminEvents)
+      .where(eq(adminEvents.type, 'safari_enquiry.created'));
+    expect(events.map((e) => (e.data as { enquiryId: string }).enquiryId)).toContain(id);
+  });
+
+  it('lists newest first with search over guest name, e-mail and safari name, a status filter and paging', async () => {
+    await enquiry({ book: { email: 'Meera.Iyer@Example.com', firstName: 'Meera' } });
+    await enquiry({
+      book: { email: 'kabir@example.com', firstName: 'Kabir' },
+      timing: 'Afternoon',
+    });
+    const byName = (await (
+      await admin('GET', '/api/admin/safari-enquiries?q=meera')
+    ).json()) as AdminSafariList;
+    expect(byName.items.map((e) => e.email)).toEqual(['meera.iyer@example.com']);
+    expect(byName.items[0]!.bookingId).toMatch(/^VM/);
+    const bySafari = (await (
+      await admin('GET', '/api/admin/safari-enquiries?q=afternoon')
+    ).json()) as AdminSafariList;
+    expect(bySafari.items.map((e) => e.guestName)).toEqual(['Kabir Rao']);
+    const wildcard = (await (
+      await admin('GET', '/api/admin/safari-enquiries?q=%25')
+    ).json()) as AdminSafariList;
+    expect(wildcard.total).toBe(0);
+    const all = (await (
+      await admin('GET', '/api/admin/safari-enquiries?pageSize=2')
+    ).json()) as AdminSafariList;
+    expect([all.items.length, all.total, all.page, all.pageSize]).toEqual([2, 3, 1, 2]);
+    expect(all.items[0]!.createdAt >= all.items[1]!.createdAt).toBe(true);
+    const pending = (await (
+      await admin('GET', '/api/admin/safari-enquiries?status=pending')
+    ).json()) as AdminSafariList;
+    expect(pending.total).toBe(3);
+    expect((await admin('GET', '/api/admin/safari-enquiries?status=maybe')).status).toBe(400);
+  });
+
+  it('counts Total, Pending, Confirmed and This Week (since Monday in the resort) in SQL', async () => {
+    const old = await enquiry();
+    // The test clock is Sunday 22 Nov 2026 10:00 in the resort: Monday 16 Nov opens the week.
+    await t.database.db
+      .update(safariQueries)
+      .set({ createdAt: new Date('2026-11-15T12:00:00Z') })
+      .where(eq(safariQueries.id, old));
+    const confirmedId = await enquiry();
+    await setStatus(confirmedId, 'confirmed');
+    const rows = await t.database.db
+      .select({ createdAt: safariQueries.createdAt })
+      .from(safariQueries);
+    const weekStart = new Date('2026-11-15T18:30:00Z');
+    const stats = (await (
+      await admin('GET', '/api/admin/safari-enquiries/stats')
+    ).json()) as SafariStats;
+    expect(stats).toMatchObject({
+      total: rows.length,
+      pending: rows.length - 1,
+      confirmed: 1,
+      thisWeek: rows.filter((r) => r.createdAt >= weekStart).length,
+    });
+    expect(stats.thisWeek).toBe(rows.length - 1);
+  });
+
+  const pairs = SAFARI_QUERY_STATUSES.flatMap((from) =>
+    SAFARI_QUERY_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const),
+  );
+  it.each(pairs)('%s → %s is allowed only as the spec says', async (from, to) => {
+    const id = await enquiry();
+    await setStatus(id, from);
+    const res = await admin('PATCH', `/api/admin/safari-enquiries/${id}`, { status: to });
+    const [row] = await t.database.db.select().from(safariQueries).where(eq(safariQueries.id, id));
+    if (canChangeSafariStatus(from, to)) {
+      expect(res.status).toBe(200);
+      expect(row!.status).toBe(to);
+    } else {
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as ErrorBody).error.code).toBe('CONFLICT');
+      expect(row!.status).toBe(from);
+    }
+  });
+
+  it('confirming without a response records "Query confirmed by admin", the time and the staff member', async () => {
+    const id = await enquiry();
+    const res = await admin('PATCH', `/api/admin/safari-enquiries/${id}`, { status: 'confirmed' });
+    const body = (await res.json()) as AdminSafariEnquiry;
+    expect(body).toMatchObject({
+      status: 'confirmed',
+      response: CONFIRMED_BY_ADMIN_RESPONSE,
+      respondedAt: t.clock.now().toISOString(),
+      respondedBy: 'Demo Admin',
+    });
+  });
+
+  it('Respond: needs a message, confirms with the response and e-mails it to the guest in the same transaction', async () => {
+    const id = await enquiry({ book: { email: 'ananya@example.com', firstName: 'Ananya' } });
+    const empty = await admin('POST', `/api/admin/safari-enquiries/${id}/respond`, {
+      response: '   ',
+    });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as ErrorBody).error.message).toBe(
+      'Please enter a response message',
+    );
+
+    const text = 'Your evening jeep is confirmed: meet at the gate at 3:30 PM. <b>Bring water</b>.';
+    const res = await admin('POST', `/api/admin/safari-enquiries/${id}/respond`, {
+      response: text,
+      adminNotes: 'Gypsy 4, driver Raju',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: 'confirmed',
+      response: text,
+      adminNotes: 'Gypsy 4, driver Raju',
+      respondedBy: 'Demo Admin',
+    });
+
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'safari_response'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.toAddress).toBe('ananya@example.com');
+    expect(mails[0]!.text).toContain(text);
+    expect(mails[0]!.html).toContain('&lt;b&gt;Bring water&lt;/b&gt;');
+    expect(mails[0]!.text).not.toContain('Gypsy 4');
+    expect(mails[0]!.bookingId).not.toBeNull();
+    const events = await t.database.db
+      .select()
+      .from(adminEvents)
+      .where(eq(adminEvents.type, 'safari_enquiry.answered'));
+    expect(events).toHaveLength(1);
+  });
+
+  it('refuses to answer a closed enquiry or one without an e-mail address, and sends nothing', async () => {
+    const before = (await t.database.db.select().from(emailOutbox)).length;
+    const anonymous = await enquiry();
+    const res = await admin('POST', `/api/admin/safari-enquiries/${anonymous}/respond`, {
+      response: 'Yes',
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorBody).error.message).toBe(SAFARI_NO_EMAIL);
+    const closed = await enquiry({ book: { email: 'dev@example.com', firstName: 'Dev' } });
+    await setStatus(closed, 'cancelled');
+    expect(
+      (await admin('POST', `/api/admin/safari-enquiries/${closed}/respond`, { response: 'Yes' }))
+        .status,
+    ).toBe(409);
+    expect((await t.database.db.select().from(emailOutbox)).length).toBe(before);
+    expect(
+      (
+        await admin(
+          'POST',
+          '/api/admin/safari-enquiries/00000000-0000-4000-8000-000000000000/respond',
+          { response: 'Yes' },
+        )
+      ).status,
+    ).toBe(404);
+    expect((await admin('GET', '/api/admin/safari-enquiries/not-a-uuid')).status).toBe(400);
+  });
+});
+
+describe('admin safari options', () => {
+  const canter = {
+    id: 'canter-safari',
+    name: 'Canter Safari',
+    description: 'A shared open bus through the core zone',
+    duration: '3 hours',
+    maxPersons: 6,
+    timings: [{ value: 'Morning', label: '6:00-9:00 AM' }],
+    images: ['/images/canter.jpg'],
+  };
+  it('adds, edits and deactivates a step-3 card; inactive ones leave the guest list', async () => {
+    const created = await admin('POST', '/api/admin/safari-options', canter);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      id: 'canter-safari',
+      timings: [{ value: 'morning', label: '6:00-9:00 AM' }],
+      isActive: true,
+    });
+    const guestIds = async () =>
+      ((await (await t.request('GET', '/api/safari-options')).json()) as { id: string }[]).map(
+        (o) => o.id,
+      );
+    expect(await guestIds()).toContain('canter-safari');
+    const edited = await admin('PATCH', '/api/admin/safari-options/canter-safari', {
+      duration: '3.5 hours',
+      isActive: false,
+    });
+    expect(await edited.json()).toMatchObject({
+      duration: '3.5 hours',
+      isActive: false,
+      images: ['/images/canter.jpg'],
+    });
+    expect(await guestIds()).not.toContain('canter-safari');
+    const all = (await (await admin('GET', '/api/admin/safari-options')).json()) as {
+      id: string;
+    }[];
+    expect(all.map((o) => o.id)).toContain('canter-safari');
+    expect((await admin('POST', '/api/admin/safari-options', canter)).status).toBe(409);
+    const bad = await admin('POST', '/api/admin/safari-options', {
+      ...canter,
+      id: 'x',
+      maxPersons: 9,
+    });
+    expect(((await bad.json()) as ErrorBody).error.fields?.maxPersons).toBe(
+      'Maximum 6 persons per jeep',
+    );
+  });
+});

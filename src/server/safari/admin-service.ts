@@ -1,0 +1,266 @@
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { safariResponseSchema } from '../../domain/admin-forms';
+import { startOfWeek, todayInZone, zonedDateTime } from '../../domain/dates';
+import type { SafariQueryStatus } from '../../domain/enums';
+import {
+  canChangeSafariStatus,
+  canRespondToSafari,
+  CONFIRMED_BY_ADMIN_RESPONSE,
+  SAFARI_NO_EMAIL,
+  SAFARI_RESPOND_REFUSED,
+  safariTransitionRefused,
+} from '../../domain/safari-status';
+import { recordAudit, type Actor } from '../audit/record';
+import type { Db } from '../db/client';
+import { bookings, safariQueries } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { renderSafariResponse, type ResortContact } from '../email/templates';
+import { publish } from '../events/publish';
+import { conflict, notFound } from '../http/errors';
+import { orderBy, pageWindow, searchAny, type ListPage } from '../http/list-query';
+import type { SortValue } from '../../domain/list-query';
+
+export const SAFARI_SORT_KEYS = ['createdAt', 'preferredDate', 'guestName', 'status'] as const;
+export type SafariSortKey = (typeof SAFARI_SORT_KEYS)[number];
+
+const enquiryColumns = {
+  id: safariQueries.id,
+  bookingId: safariQueries.bookingId,
+  guestName: safariQueries.guestName,
+  email: safariQueries.email,
+  phone: safariQueries.phone,
+  safariOptionId: safariQueries.safariOptionId,
+  safariName: safariQueries.safariName,
+  preferredDate: safariQueries.preferredDate,
+  preferredTiming: safariQueries.preferredTiming,
+  numberOfPersons: safariQueries.numberOfPersons,
+  specialRequirements: safariQueries.specialRequirements,
+  status: safariQueries.status,
+  adminNotes: safariQueries.adminNotes,
+  response: safariQueries.response,
+  respondedAt: safariQueries.respondedAt,
+  respondedBy: safariQueries.respondedBy,
+  createdAt: safariQueries.createdAt,
+  updatedAt: safariQueries.updatedAt,
+};
+type EnquiryRow = Pick<typeof safariQueries.$inferSelect, keyof typeof enquiryColumns>;
+
+/** The booking code when the enquiry belongs to a booking (before that it holds the browsing session). */
+const bookingCodeOf = (bookingId: string | null) =>
+  bookingId && /^VM\d/.test(bookingId) ? bookingId : null;
+
+function toEnquiry(r: EnquiryRow) {
+  return {
+    ...r,
+    bookingId: bookingCodeOf(r.bookingId),
+    status: r.status as SafariQueryStatus,
+    respondedAt: r.respondedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+export type AdminSafariEnquiry = ReturnType<typeof toEnquiry>;
+
+export type SafariListQuery = {
+  q?: string;
+  status?: SafariQueryStatus;
+  sort: SortValue<SafariSortKey>;
+  page: number;
+  pageSize: number;
+};
+
+/** The Safari Queries list: search over guest name, e-mail and safari name, a status filter, paged in SQL. */
+export async function listSafariEnquiries(
+  db: Db,
+  query: SafariListQuery,
+): Promise<ListPage<AdminSafariEnquiry>> {
+  const conditions: SQL[] = [];
+  if (query.q)
+    conditions.push(
+      searchAny(query.q, [safariQueries.guestName, safariQueries.email, safariQueries.safariName]),
+    );
+  if (query.status) conditions.push(eq(safariQueries.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(enquiryColumns)
+      .from(safariQueries)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          query.sort,
+          {
+            createdAt: safariQueries.createdAt,
+            preferredDate: safariQueries.preferredDate,
+            guestName: safariQueries.guestName,
+            status: safariQueries.status,
+          },
+          safariQueries.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(safariQueries).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toEnquiry(r)),
+    total: Number(total!.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Total Queries, Pending, Confirmed, Cancelled, Completed, This Week (since Monday in the resort) — one SQL pass. */
+export async function safariEnquiryStats(db: Db, now: Date, timeZone: string) {
+  const weekStart = zonedDateTime(startOfWeek(todayInZone(now, timeZone)), '00:00', timeZone);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${safariQueries.status} = 'pending'))::int`,
+      confirmed: sql<number>`(count(*) filter (where ${safariQueries.status} = 'confirmed'))::int`,
+      cancelled: sql<number>`(count(*) filter (where ${safariQueries.status} = 'cancelled'))::int`,
+      completed: sql<number>`(count(*) filter (where ${safariQueries.status} = 'completed'))::int`,
+      thisWeek: sql<number>`(count(*) filter (where ${gte(safariQueries.createdAt, weekStart)}))::int`,
+    })
+    .from(safariQueries);
+  return {
+    total: Number(row!.total),
+    pending: Number(row!.pending),
+    confirmed: Number(row!.confirmed),
+    cancelled: Number(row!.cancelled),
+    completed: Number(row!.completed),
+    thisWeek: Number(row!.thisWeek),
+  };
+}
+
+export async function getSafariEnquiry(db: Db, id: string) {
+  const [row] = await db.select(enquiryColumns).from(safariQueries).where(eq(safariQueries.id, id));
+  if (!row) throw notFound('Safari enquiry not found');
+  return toEnquiry(row);
+}
+
+/** The enquiries of one booking (by its code), newest first: the booking detail shows them with their answers. */
+export async function enquiriesOfBooking(db: Db, bookingCode: string) {
+  const rows = await db
+    .select(enquiryColumns)
+    .from(safariQueries)
+    .where(eq(safariQueries.bookingId, bookingCode))
+    .orderBy(desc(safariQueries.createdAt));
+  return rows.map((r) => toEnquiry(r));
+}
+
+async function lockEnquiry(tx: Db, id: string) {
+  const [row] = await tx.select().from(safariQueries).where(eq(safariQueries.id, id)).for('update');
+  if (!row) throw notFound('Safari enquiry not found');
+  return row;
+}
+
+/**
+ * Moves an enquiry along the spec's transitions only (pending → confirmed | cancelled, confirmed →
+ * completed). Confirming without a response records 'Query confirmed by admin', the time and the staff member.
+ */
+export async function changeSafariStatus(
+  db: Db,
+  id: string,
+  to: SafariQueryStatus,
+  actor: Actor,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockEnquiry(tx, id);
+    const from = row.status as SafariQueryStatus;
+    if (!canChangeSafariStatus(from, to))
+      throw conflict(safariTransitionRefused(from, to), {
+        status: safariTransitionRefused(from, to),
+      });
+    const fillResponse = to === 'confirmed' && !row.response;
+    await tx
+      .update(safariQueries)
+      .set({
+        status: to,
+        ...(fillResponse
+          ? { response: CONFIRMED_BY_ADMIN_RESPONSE, respondedAt: now, respondedBy: actor.name }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(safariQueries.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'safari_enquiry.status_changed',
+      entityType: 'safari_enquiry',
+      entityId: id,
+      before: { status: from },
+      after: { status: to },
+      at: now,
+    });
+  });
+  return getSafariEnquiry(db, id);
+}
+
+/**
+ * Staff answer an enquiry: it becomes confirmed with the response, the time and the staff member,
+ * and the response is e-mailed to the guest through the outbox — all in one transaction.
+ */
+export async function respondToSafari(
+  db: Db,
+  id: string,
+  input: z.output<typeof safariResponseSchema>,
+  actor: Actor,
+  ctx: { now: Date; resort: ResortContact },
+) {
+  const { now } = ctx;
+  await db.transaction(async (tx) => {
+    const row = await lockEnquiry(tx, id);
+    const status = row.status as SafariQueryStatus;
+    if (!canRespondToSafari(status)) throw conflict(SAFARI_RESPOND_REFUSED(status));
+    if (!row.email) throw conflict(SAFARI_NO_EMAIL);
+    await tx
+      .update(safariQueries)
+      .set({
+        status: 'confirmed',
+        response: input.response,
+        ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
+        respondedAt: now,
+        respondedBy: actor.name,
+        updatedAt: now,
+      })
+      .where(eq(safariQueries.id, id));
+    const code = bookingCodeOf(row.bookingId);
+    const [booking] = code
+      ? await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingId, code))
+      : [];
+    const message = renderSafariResponse({
+      guestName: row.guestName,
+      safariName: row.safariName,
+      preferredDate: row.preferredDate,
+      preferredTiming: row.preferredTiming,
+      persons: row.numberOfPersons,
+      bookingId: code,
+      response: input.response,
+      respondedBy: actor.name,
+      resort: ctx.resort,
+    });
+    await enqueueEmail(
+      tx,
+      { ...message, kind: 'safari_response', to: row.email, bookingUuid: booking?.id ?? null },
+      now,
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'safari_enquiry.responded',
+      entityType: 'safari_enquiry',
+      entityId: id,
+      before: { status, response: row.response },
+      after: { status: 'confirmed', response: input.response },
+      at: now,
+    });
+    await publish(
+      tx,
+      { type: 'safari_enquiry.answered', enquiryId: id, guestName: row.guestName },
+      now,
+    );
+  });
+  return getSafariEnquiry(db, id);
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import {
+  BOOKING_STATUS_BADGE,
+  BOOKING_STATUS_LABELS,
+  PAYMENT_STATUS_BADGE,
+  PAYMENT_STATUS_LABELS,
+  SAFARI_STATUS_BADGE,
+  SAFARI_STATUS_LABELS,
+} from '../../../domain/booking-status';
+
+/** A rounded label; colours come from src/domain (contrast checked there). */
+export function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+const KINDS = {
+  booking: {
+    labels: BOOKING_STATUS_LABELS as Record<string, string>,
+    styles: BOOKING_STATUS_BADGE as Record<string, string>,
+  },
+  payment: {
+    labels: PAYMENT_STATUS_LABELS as Record<string, string>,
+    styles: PAYMENT_STATUS_BADGE as Record<string, string>,
+  },
+  safari: {
+    labels: SAFARI_STATUS_LABELS as Record<string, string>,
+    styles: SAFARI_STATUS_BADGE as Record<string, string>,
+  },
+};
+
+/** `<StatusBadge kind="payment" status="advance_paid" />` reads "Half Paid". */
+export function StatusBadge({ kind, status }: { kind: keyof typeof KINDS; status: string }) {
+  const { labels, styles } = KINDS[kind];
+  return (
+    <Badge className={styles[status] ?? 'bg-stone-200 text-stone-800'}>
+      {labels[status] ?? status}
+    </Badge>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+type AnyListSchema = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * Reads URL search params with a list's zod schema (the same one the server validates with):
+ * a bad or hand-edited value falls back to its default instead of breaking the page.
+ */
+export function parseListParams<S extends AnyListSchema>(
+  schema: S,
+  search: URLSearchParams,
+): z.output<S> {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = search.get(key);
+    if (value !== null && value !== '') raw[key] = value;
+  }
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
+  }
+  return schema.parse({});
+}
+
+/** The query string for the API and the URL: values equal to their default are left out. */
+export function listSearchString<S extends AnyListSchema>(
+  schema: S,
+  values: Partial<z.output<S>>,
+): string {
+  const defaults = schema.parse({}) as Record<string, unknown>;
+  const out = new URLSearchParams();
+  for (const key of Object.keys(schema.shape)) {
+    const value = (values as Record<string, unknown>)[key];
+    if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
+    out.set(key, String(value));
+  }
+  return out.toString();
+}
+
+/**
+ * A list's filters, sort and page live in the URL: a reload or a shared link shows the same list.
+ * `update` changes some values (and goes back to page 1 unless the page itself changes).
+ */
+export function useListParams<S extends AnyListSchema>(schema: S) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseListParams(schema, searchParams), [schema, searchParams]);
+  const apiSearch = useMemo(() => listSearchString(schema, params), [schema, params]);
+
+  const update = useCallback(
+    (patch: Partial<Record<keyof z.output<S>, unknown>>, options: { replace?: boolean } = {}) => {
+      const next = { ...params, ...patch } as Record<string, unknown>;
+      if (!('page' in patch)) next.page = 1;
+      setSearchParams(new URLSearchParams(listSearchString(schema, next as Partial<z.output<S>>)), {
+        replace: options.replace,
+      });
+    },
+    [params, schema, setSearchParams],
+  );
+
+  const clear = useCallback(() => {
+    const keep: Record<string, unknown> = {};
+    // Sort and page size are how the list is shown, not a filter: they stay.
+    for (const key of ['sort', 'pageSize'])
+      if (key in params) keep[key] = (params as Record<string, unknown>)[key];
+    setSearchParams(new URLSearchParams(listSearchString(schema, keep as Partial<z.output<S>>)));
+  }, [params, schema, setSearchParams]);
+
+  return { params, apiSearch, update, clear };
+}
