@@ -50,6 +50,12 @@ export default tseslint.config(
     },
   },
   {
+    // Server code logs through src/server/logging/logger.ts (pino, with the request id), never console.*.
+    files: ['src/server/**'],
+    ignores: ['src/server/admin-create.ts', '**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['src/server/env.ts', '**/*.test.ts', 'e2e/**', 'bench/**', 'scripts/**', 'src/server/testing/**', '*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -108,7 +108,7 @@ describe('admin sign-in (demo mode)', () => {
     await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${e2e.site.url}/admin/bookings`);
-    await expect.poll(() => page.getByText('Coming soon').count()).toBe(1);
+    await page.getByRole('heading', { name: 'Booking Management' }).waitFor();
     await context.close();
   });
 

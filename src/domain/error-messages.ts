@@ -23,5 +23,11 @@ export type ErrorCode =
 
 /** The JSON error body of every API failure. */
 export type ApiErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    /** On server failures (5xx): the request id the server logged the failure under. */
+    requestId?: string;
+  };
 };

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from './env';
 import type { Db, DatabaseKind } from './db/client';
 import type { PaymentProvider } from './payments/provider';
+import type { Logger } from './logging/logger';
 import type { EventFeed } from './events/feed';
 
 /** What every feature receives: the database, the configuration and the clock. */
@@ -18,5 +19,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
 };
 
-export type AppEnv = { Variables: Record<string, unknown> };
+/** Per-request values every handler can read: the request id and a logger that carries it. */
+export type RequestVariables = { requestId: string; log: Logger };
+
+export type AppEnv = { Variables: Record<string, unknown> & RequestVariables };
 export type Router = OpenAPIHono<AppEnv>;

@@ -12,6 +12,7 @@ import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { handleError } from './http/errors';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { adminGuestRoutes } from './guests/admin-routes';
@@ -35,6 +36,7 @@ export type AppOptions = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
+  app.use('*', requestLog());
   app.use('*', securityHeaders(deps.config));
   // The site's HTML, JS and CSS are compressed; API answers are small JSON, where gzip costs more
   // CPU than it saves (and it would buffer the server-sent events stream).

@@ -11,6 +11,7 @@ import type { Config } from './env';
 import { createSmtpMailer } from './email/smtp-mailer';
 import { backgroundJobs } from './jobs/definitions';
 import { startJobs } from './jobs/runner';
+import { logger } from './logging/logger';
 import { resolvePaymentProvider } from './payments/provider-factory';
 
 export type RunningServer = {
@@ -92,11 +93,17 @@ export async function startServer(
   };
 }
 
-/** Outside demo mode the test gateway runs only on PAYMENT_PROVIDER=test: say so at every start. */
+/**
+ * Outside demo mode the test gateway runs only on PAYMENT_PROVIDER=test: say so at every start, in
+ * the log and framed on stderr (seen whatever LOG_LEVEL says).
+ */
 function warnAboutTestPayments(config: Config) {
   if (config.paymentProvider !== 'test' || config.demoMode) return;
+  const message =
+    'PAYMENT_PROVIDER=test: payments go through the BUILT-IN TEST GATEWAY. The public test card confirms bookings and NO MONEY IS COLLECTED.';
+  logger.warn({ paymentProvider: 'test' }, message);
   const line = '*'.repeat(78);
-  console.warn(
+  process.stderr.write(
     [
       line,
       '* PAYMENT_PROVIDER=test: payments go through the BUILT-IN TEST GATEWAY.',
@@ -104,6 +111,7 @@ function warnAboutTestPayments(config: Config) {
       '* Staff see a warning on the admin dashboard. Set RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET',
       '* and remove PAYMENT_PROVIDER to take real payments.',
       line,
+      '',
     ].join('\n'),
   );
 }

@@ -299,3 +299,13 @@ function isValidTimeZone(tz: string): boolean {
     return false;
   }
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** LOG_LEVEL for the server's logger (pino): default `info`, `silent` under the test runner. */
+export function logLevelFromEnv(env: Record<string, string | undefined> = process.env): (typeof LOG_LEVELS)[number] {
+  const wanted = env.LOG_LEVEL?.trim().toLowerCase();
+  const level = LOG_LEVELS.find((l) => l === wanted);
+  if (level) return level;
+  return env.NODE_ENV === 'test' || env.VITEST ? 'silent' : 'info';
+}

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startServer } from './bootstrap';
 import { loadConfig } from './env';
+import { errorForLog, logger } from './logging/logger';
 
 const staticDir = path.resolve(fileURLToPath(new URL('../../dist/web', import.meta.url)));
 
@@ -10,7 +11,7 @@ try {
   const config = loadConfig();
   const running = await startServer(config, staticDir);
   const where = running.database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL';
-  console.log(`Village Machaan booking is running on ${running.url} (database: ${where})`);
+  logger.info({ url: running.url, database: where }, `Village Machaan booking is running on ${running.url}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -21,10 +22,9 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (err) {
-  if (err instanceof DataDirLockedError) {
-    console.error(err.message);
-  } else {
-    console.error('Village Machaan booking could not start:', err instanceof Error ? err.message : err);
-  }
+  // Whoever started the server reads why it did not start on stderr, whatever LOG_LEVEL says.
+  const reason = err instanceof DataDirLockedError ? err.message : `Village Machaan booking could not start: ${err instanceof Error ? err.message : String(err)}`;
+  logger.fatal({ err: errorForLog(err) }, 'Village Machaan booking could not start');
+  process.stderr.write(`${reason}\n`);
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ABSOLUTE_TIMEOUT_MS } from './sessions';
+import { logger } from '../logging/logger';
 
 /**
  * The session cookie. `__Host-` (Secure, Path=/, no Domain) everywhere except plain-http
@@ -34,8 +35,9 @@ export function writeSessionCookie(c: Context, rawId: string) {
   if (!local && url.protocol === 'http:' && c.req.header('x-forwarded-proto') !== 'https' && !warnedPlainHttp) {
     // Browsers drop Secure cookies on plain http: admins could never stay signed in.
     warnedPlainHttp = true;
-    console.warn(
-      `Admin sign-in over plain http at ${url.host}: browsers ignore the Secure session cookie. Serve the site over https (or use http://localhost).`,
+    logger.warn(
+      { host: url.host },
+      'Admin sign-in over plain http: browsers ignore the Secure session cookie. Serve the site over https (or use http://localhost).',
     );
   }
   setCookie(c, sessionCookieName(c), rawId, {

@@ -6,6 +6,7 @@ import { adminUsers } from '../db/schema';
 import type { Config } from '../env';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
+import { logger } from '../logging/logger';
 
 export const DEMO_ADMIN = {
   email: 'admin@villagemachaan.com',
@@ -25,7 +26,7 @@ export async function ensureInitialAdmins(
   db: Db,
   config: Pick<Config, 'demoMode' | 'adminEmail' | 'adminPassword'>,
   now: Date,
-  log: (line: string) => void = console.log,
+  log: (line: string) => void = (line) => logger.info(line),
 ) {
   if (config.demoMode) {
     const [demo] = await db.select().from(adminUsers).where(eq(adminUsers.email, DEMO_ADMIN.email));

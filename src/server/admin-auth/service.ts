@@ -6,6 +6,7 @@ import { AppError } from '../http/errors';
 import { verifyPassword } from './passwords';
 import { claimPasswordCheck, recordSignInAttempt } from './rate-limit';
 import { createSession, deleteExpiredSessions, revokeSession } from './sessions';
+import { logger } from '../logging/logger';
 
 export type SignInResult = {
   rawSessionId: string;
@@ -15,7 +16,7 @@ export type SignInResult = {
 
 /** One line per sign-in, success or failure. Never the password. */
 export type AuthLogger = (line: string) => void;
-export const defaultAuthLogger: AuthLogger = (line) => console.info(line);
+export const defaultAuthLogger: AuthLogger = (line) => logger.info(line);
 
 /**
  * Checks the credentials of an active admin and opens a new session (a fresh id: any session the

@@ -4,6 +4,7 @@ import { ensureInitialAdmins } from '../admin-auth/initial-admins';
 import { DEMO_ADMIN, signIn, withDemoAdmin } from '../admin-auth/test-helpers';
 import { adminSessions, adminUsers, auditLog, loginAttempts } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { captureLogs } from '../logging/logger';
 
 // argon2 and a fresh database per file are slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -11,6 +12,7 @@ vi.setConfig({ testTimeout: 60_000 });
 let t: TestApp;
 let cookie: string;
 const logged: string[] = [];
+let logs: ReturnType<typeof captureLogs> | undefined;
 const bodies: string[] = [];
 
 const capture = (...args: unknown[]) => {
@@ -30,11 +32,15 @@ const capture = (...args: unknown[]) => {
 beforeAll(async () => {
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
     vi.spyOn(console, level).mockImplementation(capture);
+  logs = captureLogs();
   t = await createTestApp();
   await withDemoAdmin(t);
   cookie = await signIn(t);
 }, 120_000);
-afterAll(() => t?.close(), 60_000);
+afterAll(async () => {
+  logs?.stop();
+  await t?.close();
+}, 60_000);
 
 /** A request whose response text is kept for the no-password check. */
 async function call(
@@ -308,11 +314,12 @@ describe('admin users', () => {
     const secrets = [DEMO_ADMIN.password, ...Object.values(PASSWORDS)];
     const audit = JSON.stringify(await t.database.db.select().from(auditLog));
     const attempts = JSON.stringify(await t.database.db.select().from(loginAttempts));
-    expect(logged.some((l) => l.includes('admin sign-in failed'))).toBe(true);
-    expect(logged.some((l) => l.includes('admin sign-in succeeded'))).toBe(true);
+    expect(logs?.lines.some((l) => l.includes('admin sign-in failed'))).toBe(true);
+    expect(logs?.lines.some((l) => l.includes('admin sign-in succeeded'))).toBe(true);
     for (const secret of secrets) {
       for (const text of [...bodies, ...logged, audit, attempts])
         expect(text).not.toContain(secret);
+  logs = captureLogs();
     }
     expect(audit).not.toContain('argon2');
   });

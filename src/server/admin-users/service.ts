@@ -11,6 +11,7 @@ import { claimPasswordCheck } from '../admin-auth/rate-limit';
 import { revokeUserSessions } from '../admin-auth/sessions';
 import { recordAudit, type Actor } from '../audit/record';
 import type { Db } from '../db/client';
+import { pgErrorCode } from '../db/pg-error-code';
 import { adminUsers } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { z } from 'zod';
@@ -39,14 +40,7 @@ const view = (u: Row): AdminUserView => ({
 
 const emailExists = () => new AppError(409, 'CONFLICT', EMAIL_EXISTS, { email: EMAIL_EXISTS });
 
-const isUniqueViolation = (err: unknown) => {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
+const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
 
 export async function listAdminUsers(db: Db): Promise<AdminUserView[]> {
   return (

@@ -15,7 +15,8 @@ import { findReplay, runIdempotent, type IdempotencyClaim } from '../http/idempo
 import { priceStay } from '../pricing/quote-service';
 import { newAccessToken, type BookingRow } from './access';
 import { HOLD_MINUTES } from './expiry';
-import { pgErrorCode, reserveUnits } from './units';
+import { reserveUnits } from './units';
+import { pgConstraintName, pgErrorCode } from '../db/pg-error-code';
 import { publish } from '../events/publish';
 
 export const NO_LONGER_AVAILABLE = 'Villa is no longer available for selected dates';
@@ -150,7 +151,7 @@ export async function createBooking(
       const code = pgErrorCode(err);
       // Two bookings in the same millisecond drawing the same 5 letters: draw again.
       const codeClash =
-        code === '23505' && /^bookings_booking_?id_unique$/i.test(constraintName(err) ?? '');
+        code === '23505' && /^bookings_booking_?id_unique$/i.test(pgConstraintName(err) ?? '');
       if (attempt >= 3 || (code !== '40001' && code !== '40P01' && !codeClash)) throw err;
     }
   }
@@ -328,14 +329,4 @@ function toCreatedBooking(b: BookingRow, quote: Quote, accessToken: string): Cre
     email: b.email,
     safaris: b.safariRequests,
   };
-}
-
-function constraintName(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const name = (current as { constraint?: unknown }).constraint;
-    if (typeof name === 'string') return name;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

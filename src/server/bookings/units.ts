@@ -1,18 +1,9 @@
 import { pickFreeUnits } from '../availability/service';
 import type { Db } from '../db/client';
+import { pgErrorCode } from '../db/pg-error-code';
 import { bookingUnits } from '../db/schema';
 
 const MAX_ATTEMPTS = 10;
-
-export function pgErrorCode(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * Reserves `rooms` concrete units for a booking's nights inside the caller's transaction. Each try

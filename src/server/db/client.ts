@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { errorForLog, logger } from '../logging/logger';
 
 /** One handle type for both drivers; a transaction handle is a `Db` too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,7 +78,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
   });
   pool.on('error', (err) => {
-    console.error('PostgreSQL pool error:', err.message);
+    logger.error({ err: errorForLog(err) }, 'PostgreSQL pool error');
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {

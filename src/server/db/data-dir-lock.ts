@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { logger } from '../logging/logger';
 
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
@@ -28,7 +29,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       update: 10_000,
       retries: 0,
       onCompromised: (err) => {
-        console.error(`Lost the lock on ${absolute}: ${err.message}. Stopping to protect the data.`);
+        logger.fatal({ dataDir: absolute, reason: err.message }, 'lost the data folder lock; stopping to protect the data');
         process.exit(1);
       },
     });

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client';
+import { pgErrorCode } from './pg-error-code';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { bookingUnits, bookings, packages, pricingRules, safariOptions, villaInventory, villas } from './schema';
 import { seedCatalogue } from './seed';
@@ -14,15 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-function pgErrorCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  while (e && typeof e === 'object') {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 async function createBooking(checkIn: string, checkOut: string) {
   const [row] = await database.db

@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { routePath } from 'hono/route';
 import { ZodError } from 'zod';
+import type { AppEnv } from '../app-types';
+import { pgErrorCode } from '../db/pg-error-code';
+import { errorForLog, logger } from '../logging/logger';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../domain/error-messages';
 
 /** An expected failure with a status, a catalogue code and words for people. */
@@ -34,17 +38,6 @@ export function zodToAppError(error: ZodError): AppError {
   return badRequest(first, fields);
 }
 
-type PgLikeError = { code?: string; cause?: unknown; constraint?: string };
-
-function pgCode(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as PgLikeError).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as PgLikeError).cause;
-  }
-  return undefined;
-}
 
 /** Maps any thrown value to the API's error body. Never leaks a stack trace. */
 export function toErrorResponse(err: unknown): {
@@ -74,7 +67,7 @@ export function toErrorResponse(err: unknown): {
   if (err instanceof SyntaxError) {
     return { status: 400, body: body('VALIDATION_ERROR', 'Request body must be valid JSON') };
   }
-  switch (pgCode(err)) {
+  switch (pgErrorCode(err)) {
     case '23505':
       return { status: 409, body: body('DUPLICATE_ENTRY', ERROR_MESSAGES.DUPLICATE_ENTRY) };
     case '23503':
@@ -99,8 +92,16 @@ export function toErrorResponse(err: unknown): {
   return { status: 500, body: body('UNKNOWN_ERROR', ERROR_MESSAGES.UNKNOWN_ERROR) };
 }
 
-export function handleError(err: unknown, c: Context) {
+/**
+ * The app's onError: the API error body; a server failure (5xx) is logged here, once, with the
+ * request id the client sees in `x-request-id` and in the body's `error.requestId`.
+ */
+export function handleError(err: unknown, c: Context<AppEnv>) {
   const { status, body } = toErrorResponse(err);
-  if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  if (status >= 500) {
+    const requestId = c.get('requestId') as string | undefined;
+    (c.get('log') ?? logger).error({ err: errorForLog(err), method: c.req.method, route: routePath(c, -1) }, 'unhandled error');
+    if (requestId) body.error.requestId = requestId;
+  }
   return c.json(body, status);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-types';
+import { logger } from '../logging/logger';
 
 /**
  * Serves the built front end from `dir` with history fallback: any GET outside /api that is not a
@@ -13,7 +14,7 @@ import type { AppEnv } from '../app-types';
 export function mountStaticSite(app: Hono<AppEnv>, dir: string) {
   const indexFile = path.join(dir, 'index.html');
   if (!existsSync(indexFile)) {
-    console.warn(`No built front end at ${dir}: run "npm run build". Serving the API only.`);
+    logger.warn({ dir }, 'No built front end: run "npm run build". Serving the API only.');
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');

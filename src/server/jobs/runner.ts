@@ -1,5 +1,6 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import { logger } from '../logging/logger';
 
 /**
  * Background jobs. Each job is an idempotent sweep of the database (expire holds, deliver the outbox,
@@ -29,7 +30,7 @@ export async function startJobs(
   jobs: JobDefinition[],
   opts: { databaseUrl: string | undefined; log?: (message: string) => void },
 ): Promise<JobRunner> {
-  const log = opts.log ?? ((m: string) => console.warn(m));
+  const log = opts.log ?? ((m: string) => logger.warn(m));
   return opts.databaseUrl ? startPgBoss(jobs, opts.databaseUrl, log) : startIntervalRunner(jobs, log);
 }
 

@@ -4,6 +4,7 @@ import { paymentOrders } from '../db/schema';
 import type { Config } from '../env';
 import type { PaymentProvider } from './provider';
 import { settlePayment } from './service';
+import { errorForLog, logger } from '../logging/logger';
 
 /** Orders younger than this may still be in the guest's checkout; older than the window are left to staff. */
 const MIN_AGE_MS = 2 * 60_000;
@@ -50,7 +51,7 @@ export async function reconcileOpenOrders(
       if (outcome.kind === 'settled') result.settled++;
     } catch (err) {
       result.errors++;
-      console.warn(`Reconciling order ${order.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+      logger.warn({ orderId: order.id, err: errorForLog(err) }, 'reconciling a payment order failed');
     }
   }
   return result;

@@ -11,6 +11,7 @@ import { enqueueAdminNotification, enqueuePaymentEmails } from './confirmation-e
 import type { PaymentProvider } from './provider';
 import { ProviderError } from './provider';
 import { verifyCheckoutSignature } from './signature';
+import { errorForLog, logger } from '../logging/logger';
 import { publish } from '../events/publish';
 
 export type PaymentDeps = { db: Db; now: () => Date; provider: PaymentProvider; config: Config };
@@ -96,7 +97,7 @@ export async function createPaymentOrder(
     }));
   } catch (err) {
     if (err instanceof ProviderError) {
-      console.error(`create-order for ${booking.bookingId} failed: ${err.message}`);
+      logger.error({ bookingId: booking.bookingId, err: errorForLog(err) }, 'payment provider create-order failed');
       throw new AppError(502, 'PAYMENT_ERROR', 'Failed to create payment order');
     }
     throw err;

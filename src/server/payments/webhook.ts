@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import type { PaymentProvider } from './provider';
 import { settlePayment } from './service';
 import { verifyWebhookSignature } from './signature';
+import { logger } from '../logging/logger';
 
 type WebhookPayment = { id: string; order_id: string; amount: number; status: string; method?: string; error_description?: string | null };
 type WebhookBody = {
@@ -61,7 +62,7 @@ export async function handleRazorpayWebhook(
         { now, config },
       );
       status = outcome.kind === 'refused' ? 'ignored' : 'processed';
-      if (outcome.kind === 'refused') console.warn(`Razorpay webhook ${eventId} (${event}) not applied: ${outcome.reason}`);
+      if (outcome.kind === 'refused') logger.warn({ eventId, event, reason: outcome.reason }, 'Razorpay webhook not applied');
     } else if (event === 'payment.failed' && payment) {
       // The guest may retry in the same checkout: note the reason, keep the order open.
       await tx

@@ -32,43 +32,47 @@ export function Pagination({
       <p aria-live="polite" className="text-muted">
         Showing {first}–{last} of {total} {noun}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={id} className="text-muted">
-          Rows per page
-        </label>
-        <select
-          id={id}
-          className="rounded-lg border border-stone-300 bg-white px-2 py-1.5"
-          value={pageSize}
-          onChange={(e) => onPageSizeChange(Number(e.target.value))}
-        >
-          {PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-        <Button
-          variant="secondary"
-          className="px-2.5"
-          onClick={() => onPageChange(page - 1)}
-          disabled={page <= 1}
-          aria-label="Previous page"
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-        </Button>
-        <span className="min-w-20 text-center">
-          Page {Math.min(page, pages)} of {pages}
-        </span>
-        <Button
-          variant="secondary"
-          className="px-2.5"
-          onClick={() => onPageChange(page + 1)}
-          disabled={page >= pages}
-          aria-label="Next page"
-        >
-          <ChevronRight aria-hidden className="size-4" />
-        </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex items-center gap-2">
+          <label htmlFor={id} className="text-muted">
+            Rows per page
+          </label>
+          <select
+            id={id}
+            className="rounded-lg border border-stone-300 bg-white px-2 py-1.5"
+            value={pageSize}
+            onChange={(e) => onPageSizeChange(Number(e.target.value))}
+          >
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            className="px-2.5"
+            onClick={() => onPageChange(page - 1)}
+            disabled={page <= 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeft aria-hidden className="size-4" />
+          </Button>
+          <span className="min-w-20 text-center">
+            Page {Math.min(page, pages)} of {pages}
+          </span>
+          <Button
+            variant="secondary"
+            className="px-2.5"
+            onClick={() => onPageChange(page + 1)}
+            disabled={page >= pages}
+            aria-label="Next page"
+          >
+            <ChevronRight aria-hidden className="size-4" />
+          </Button>
+        </div>
       </div>
     </nav>
   );

@@ -34,11 +34,23 @@ const KINDS = {
   },
 };
 
-/** `<StatusBadge kind="payment" status="advance_paid" />` reads "Half Paid". */
-export function StatusBadge({ kind, status }: { kind: keyof typeof KINDS; status: string }) {
+/**
+ * `<StatusBadge kind="payment" status="advance_paid" />` reads "Half Paid"; with `prefix`
+ * ("Payment: Half Paid") when a booking and a payment badge sit side by side.
+ */
+export function StatusBadge({
+  kind,
+  status,
+  prefix,
+}: {
+  kind: keyof typeof KINDS;
+  status: string;
+  prefix?: string;
+}) {
   const { labels, styles } = KINDS[kind];
   return (
     <Badge className={styles[status] ?? 'bg-stone-200 text-stone-800'}>
+      {prefix ? `${prefix}: ` : ''}
       {labels[status] ?? status}
     </Badge>
   );

@@ -1,0 +1,89 @@
+import pino, { type Logger } from 'pino';
+import { pgErrorCode } from '../db/pg-error-code';
+import { logLevelFromEnv } from '../env';
+
+export type { Logger };
+
+/**
+ * The server's one logger: JSON lines on stdout (pino). Request handlers use the per-request child
+ * in `c.get('log')` (it carries `reqId`); code outside a request uses this one.
+ *
+ * Never log personal data (names, e-mails, phones, addresses) or SQL parameters: log ids, codes,
+ * counts and route patterns. `errorForLog` strips the parameters drizzle puts in its messages.
+ */
+/** Tests may listen to the log lines (captureLogs); otherwise they go to stdout. */
+const listeners = new Set<(line: string) => void>();
+const destination = {
+  write(line: string) {
+    if (listeners.size === 0) process.stdout.write(line);
+    else for (const listen of listeners) listen(line);
+  },
+};
+
+export const logger: Logger = pino(
+  {
+    level: logLevelFromEnv(),
+    base: { service: 'village-machaan' },
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        '*.password',
+        '*.email',
+        '*.phone',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  },
+  destination,
+);
+
+/**
+ * For tests: collects every log line (JSON text) at `level` and above until `stop()`, instead of
+ * writing them to stdout. Lets a test prove what is (and is not) logged.
+ */
+export function captureLogs(level: Logger['level'] = 'trace'): { lines: string[]; stop(): void } {
+  const lines: string[] = [];
+  const previous = logger.level;
+  const listen = (line: string) => lines.push(line);
+  logger.level = level;
+  listeners.add(listen);
+  return {
+    lines,
+    stop() {
+      listeners.delete(listen);
+      logger.level = previous;
+    },
+  };
+}
+
+type ErrorLike = {
+  name?: string;
+  message?: string;
+  stack?: string;
+  code?: unknown;
+  cause?: unknown;
+};
+
+/** Drizzle's "Failed query: … params: …" carries the bound values (guest data): keep only the SQL. */
+function withoutParams(message: string): string {
+  const at = message.indexOf('\nparams:');
+  return at === -1 ? message : `${message.slice(0, at)} [params omitted]`;
+}
+
+/** A thrown value as a loggable object: name, message without SQL parameters, database code, stack. */
+export function errorForLog(err: unknown): Record<string, unknown> {
+  if (!err || typeof err !== 'object') return { message: String(err) };
+  const e = err as ErrorLike;
+  const out: Record<string, unknown> = {
+    name: e.name,
+    message: withoutParams(String(e.message ?? '')),
+  };
+  const code = pgErrorCode(err);
+  if (code) out.code = code;
+  // The stack repeats the message (with any parameters) before its first "    at" line.
+  if (typeof e.stack === 'string')
+    out.stack = e.stack.slice(Math.max(0, e.stack.indexOf('\n    at '))).trimStart();
+  return out;
+}

@@ -1,0 +1,24 @@
+import type { AdminBookingDetail } from './api';
+import { BookingQuickActions } from './booking-quick-actions';
+
+/**
+ * The actions area of a booking's page. Status quick actions live here; edit, cancel with refund,
+ * verify bank transfer, record payment and delete belong here too (bookings-ops).
+ */
+export function BookingDetailActions({ detail }: { detail: AdminBookingDetail }) {
+  const b = detail.booking;
+  return (
+    <div role="group" aria-label="Booking actions" className="flex flex-wrap gap-2">
+      <BookingQuickActions
+        booking={{
+          bookingId: b.bookingId,
+          guestName: b.guestName,
+          paymentStatus: b.paymentStatus,
+          remainingAmount: b.remainingAmount,
+          total: b.total,
+        }}
+        status={b.status}
+      />
+    </div>
+  );
+}

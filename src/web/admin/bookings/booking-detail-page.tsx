@@ -1,0 +1,335 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { nightsBetween } from '../../../domain/dates';
+import { ApiError } from '../../api/client';
+import { formatInr } from '../../ui/format';
+import { useToast } from '../../ui/toast';
+import { Card } from '../ui/card';
+import { RefreshButton } from '../ui/refresh-button';
+import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { Badge, StatusBadge } from '../ui/status-badge';
+import { bookingDetailQuery, type AdminBookingDetail } from './api';
+import { BookingDetailActions } from './booking-detail-actions';
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-muted">{k}</dt>
+          <dd className="min-w-0 break-words text-ink">{v ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const show = (v: unknown): string =>
+  v === null || v === undefined || v === ''
+    ? '—'
+    : Array.isArray(v)
+      ? v.join(', ') || '—'
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : String(v);
+const fieldLabel = (f: string) =>
+  f.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+export function BookingDetailPage() {
+  const { bookingId = '' } = useParams();
+  const query = useQuery(bookingDetailQuery(bookingId));
+  const { data, isPending, isError, error, refetch, isFetching } = query;
+  const toast = useToast();
+  const notFound = error instanceof ApiError && error.status === 404;
+
+  const shown = useRef(0);
+  useEffect(() => {
+    if (query.errorUpdateCount > shown.current) {
+      shown.current = query.errorUpdateCount;
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 404)))
+        toast({ type: 'error', title: 'Loading Failed', message: 'Failed to load the booking' });
+    }
+  }, [query.errorUpdateCount, error, toast]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to="/admin/bookings"
+        className="inline-flex w-fit items-center gap-1.5 rounded text-sm text-forest hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> All bookings
+      </Link>
+      {isPending ? (
+        <LoadingState label="Loading booking…" />
+      ) : notFound ? (
+        <EmptyState
+          title={`Booking not found: ${bookingId}`}
+          message="It may have been deleted, or the link is wrong."
+        />
+      ) : isError || !data ? (
+        <ErrorState
+          title="Loading Failed"
+          message="Failed to load the booking"
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <BookingDetail detail={data} refresh={refetch} busy={isFetching} />
+      )}
+    </div>
+  );
+}
+
+function BookingDetail({
+  detail,
+  refresh,
+  busy,
+}: {
+  detail: AdminBookingDetail;
+  refresh: () => Promise<{ isSuccess: boolean }>;
+  busy: boolean;
+}) {
+  const tz = useResortTz();
+  const b = detail.booking;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, tz) : '—');
+  const paid =
+    b.paymentStatus === 'paid' ? b.total : b.paymentStatus === 'advance_paid' ? b.advanceAmount : 0;
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl sm:text-3xl">{b.guestName}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+            <span className="font-mono text-ink">{b.bookingId}</span>
+            <StatusBadge kind="booking" status={b.status} />
+            <StatusBadge kind="payment" prefix="Payment" status={b.paymentStatus} />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <RefreshButton
+            refresh={refresh}
+            message="Booking data has been updated"
+            failMessage="Failed to refresh booking data"
+            busy={busy}
+          />
+        </div>
+      </div>
+      <BookingDetailActions detail={detail} />
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card title="Guest">
+          <Facts
+            rows={[
+              ['Name', b.guestName],
+              [
+                'Email',
+                <a href={`mailto:${b.email}`} className="text-forest underline">
+                  {b.email}
+                </a>,
+              ],
+              ['Phone', b.phone ? [b.countryCode, b.phone].filter(Boolean).join(' ') : null],
+              ['Special requests', b.specialRequests],
+              [
+                'Admin notes',
+                b.adminNotes ? <span className="whitespace-pre-line">{b.adminNotes}</span> : null,
+              ],
+            ]}
+          />
+        </Card>
+        <Card title="Stay">
+          <Facts
+            rows={[
+              ['Villa', b.villaName],
+              ['Check-in', formatStayDate(b.checkIn)],
+              ['Check-out', formatStayDate(b.checkOut)],
+              ['Nights', nightsBetween(b.checkIn, b.checkOut)],
+              [
+                'Guests',
+                `${b.adults} adult${b.adults === 1 ? '' : 's'}${b.children ? `, ${b.children} child${b.children === 1 ? '' : 'ren'}` : ''}`,
+              ],
+              ['Rooms', b.rooms],
+              ['Package', b.packageName],
+              ['Source', b.bookingSource],
+              ['Made', when(b.createdAt)],
+              ...(b.holdExpiresAt && b.status === 'pending'
+                ? ([['Held until', when(b.holdExpiresAt)]] as [string, ReactNode][])
+                : []),
+            ]}
+          />
+        </Card>
+        <Card title="Units">
+          {detail.units.length === 0 ? (
+            <p className="text-sm text-muted">
+              No units held
+              {b.status === 'cancelled' ? ' (freed when the booking was cancelled)' : ''}.
+            </p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {detail.units.map((u) => (
+                <li key={u.unitNumber} className="rounded-lg border border-sand px-3 py-2 text-sm">
+                  <span className="font-semibold">{u.unitNumber}</span>{' '}
+                  <span className="text-muted">
+                    · {u.roomType} · {u.status}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Price">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Price lines</caption>
+            <tbody>
+              {b.priceLines.map((l, i) => (
+                <tr key={`${l.label}-${i}`}>
+                  <th scope="row" className="py-0.5 text-left font-normal text-muted">
+                    {l.label}
+                  </th>
+                  <td className="py-0.5 text-right">{formatInr(l.amount)}</td>
+                </tr>
+              ))}
+              <tr className="border-t border-sand font-semibold">
+                <th scope="row" className="pt-1.5 text-left">
+                  Total
+                </th>
+                <td className="pt-1.5 text-right">{formatInr(b.total)}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="text-left font-normal text-muted">
+                  Paid
+                </th>
+                <td className="text-right">{formatInr(paid)}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="text-left font-normal text-muted">
+                  Remaining
+                </th>
+                <td className="text-right">{formatInr(b.remainingAmount)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </Card>
+      </div>
+
+      <Card title="Payments">
+        {detail.payments.length === 0 ? (
+          <p className="text-sm text-muted">No payment attempts.</p>
+        ) : (
+          <ul className="divide-y divide-sand text-sm">
+            {detail.payments.map((p) => (
+              <li
+                key={p.orderId}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    {formatInr(p.amount)} · {p.plan === 'half' ? 'Advance (half)' : 'Full'} ·{' '}
+                    {p.provider === 'test' ? 'Test gateway' : 'Razorpay'}
+                  </p>
+                  <p className="text-xs break-all text-muted">
+                    Order {p.orderId}
+                    {p.paymentId ? ` · Payment ${p.paymentId}` : ''} ·{' '}
+                    {when(p.paidAt ?? p.createdAt)}
+                    {p.failureReason ? ` · ${p.failureReason}` : ''}
+                  </p>
+                </div>
+                <Badge
+                  className={
+                    p.status === 'paid'
+                      ? 'bg-green-100 text-green-900'
+                      : p.status === 'failed'
+                        ? 'bg-red-100 text-red-900'
+                        : 'bg-amber-100 text-amber-900'
+                  }
+                >
+                  {p.status}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card title="Safari enquiries">
+          {detail.safariEnquiries.length === 0 ? (
+            <p className="text-sm text-muted">None.</p>
+          ) : (
+            <ul className="divide-y divide-sand text-sm">
+              {detail.safariEnquiries.map((q) => (
+                <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    {q.safariName} ·{' '}
+                    {q.preferredDate ? formatStayDate(q.preferredDate) : 'date open'}
+                    {q.preferredTiming ? `, ${q.preferredTiming}` : ''} · {q.numberOfPersons}{' '}
+                    person(s)
+                  </span>
+                  <StatusBadge kind="safari" status={q.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="E-mails">
+          {detail.emails.length === 0 ? (
+            <p className="text-sm text-muted">None.</p>
+          ) : (
+            <ul className="divide-y divide-sand text-sm">
+              {detail.emails.map((e) => (
+                <li key={e.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">{e.subject}</p>
+                    <p className="text-xs break-all text-muted">
+                      To {e.to} · {when(e.sentAt ?? e.createdAt)}
+                      {e.lastError ? ` · ${e.lastError}` : ''}
+                    </p>
+                  </div>
+                  <Badge
+                    className={
+                      e.status === 'sent'
+                        ? 'bg-green-100 text-green-900'
+                        : e.status === 'failed'
+                          ? 'bg-red-100 text-red-900'
+                          : 'bg-amber-100 text-amber-900'
+                    }
+                  >
+                    {e.status}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      <Card title="Activity">
+        {detail.activity.length === 0 ? (
+          <p className="text-sm text-muted">No activity yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {detail.activity.map((a) => (
+              <li key={a.id} className="border-l-2 border-moss pl-3">
+                <p className="text-sm text-ink">{a.description}</p>
+                <p className="text-xs text-muted">
+                  {a.actorName} · <time dateTime={a.at}>{when(a.at)}</time>
+                </p>
+                {Object.keys(a.changes).length ? (
+                  <ul className="mt-1 text-xs text-muted">
+                    {Object.entries(a.changes).map(([field, c]) => (
+                      <li key={field}>
+                        {fieldLabel(field)}: <span className="text-ink">{show(c.before)}</span> →{' '}
+                        <span className="text-ink">{show(c.after)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </>
+  );
+}

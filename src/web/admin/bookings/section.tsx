@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router';
+import { BookingDetailPage } from './booking-detail-page';
+import { BookingListPage } from './booking-list-page';
+
+/** /admin/bookings/* — the list and one page per booking. */
+export default function BookingsSection() {
+  return (
+    <Routes>
+      <Route index element={<BookingListPage />} />
+      <Route path=":bookingId" element={<BookingDetailPage />} />
+    </Routes>
+  );
+}
