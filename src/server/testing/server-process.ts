@@ -26,6 +26,8 @@ export function startServerProcess(
         SMTP_URL: '',
         NODE_ENV: 'test',
         PAYMENT_PROVIDER: 'test',
+        // The start is detected from the "running on" log line (NODE_ENV=test alone means silent).
+        LOG_LEVEL: 'info',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
