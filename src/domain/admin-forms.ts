@@ -40,7 +40,8 @@ export const villaFormSchema = z.object({
   basePrice: z
     .number({ error: 'Base price must be greater than 0' })
     .int()
-    .gt(0, 'Base price must be greater than 0'),
+    .gt(0, 'Base price must be greater than 0')
+    .multipleOf(VILLA_PRICE_STEP, `Base price must be a multiple of ${VILLA_PRICE_STEP}`),
   maxGuests: z
     .number({ error: 'Max guests must be greater than 0' })
     .int()

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './app-types';
 import { requireAdminSession, originCheck } from './admin-auth/middleware';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
+import { blockAdminRoutes } from './availability/admin-routes';
 import { availabilityRoutes } from './availability/routes';
 import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
@@ -11,6 +12,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
+import { imageAdminRoutes, imageRoutes } from './images/routes';
+import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { handleError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -19,12 +22,14 @@ import { adminGuestRoutes } from './guests/admin-routes';
 import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
+import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
 import { adminSafariEnquiryRoutes } from './safari/admin-routes';
 import { adminSafariOptionRoutes } from './safari/options-admin-routes';
 import { safariOptionRoutes } from './safari/options-routes';
+import { villaAdminRoutes } from './villas/admin-routes';
 import { villaRoutes } from './villas/routes';
 
 export type AppOptions = {
@@ -66,7 +71,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminPackageRoutes(deps))
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))
-    .route('/', adminGuestRoutes(deps));
+    .route('/', adminGuestRoutes(deps))
+    // inventory (Issue 12)
+    .route('/', imageRoutes(deps))
+    .route('/', imageAdminRoutes(deps))
+    .route('/', occupancyAdminRoutes(deps))
+    .route('/', blockAdminRoutes(deps))
+    .route('/', pricingAdminRoutes(deps))
+    .route('/', villaAdminRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -346,11 +347,19 @@ export const inventoryBlocks = pgTable(
     blockType: text().notNull(),
     notes: text(),
     createdBy: text(),
+    // ---- inventory (Issue 12): one staff action ("block KF-01..04, 10–12 Jan") is one group ----
+    /** The rows one POST /api/admin/blocks created; DELETE /api/admin/blocks/:id removes the group. */
+    groupId: uuid().notNull().defaultRandom(),
+    // ---- end inventory ----
     createdAt: createdAt(),
   },
   (t) => [
     check('inventory_blocks_type_values', inList('block_type', BLOCK_TYPES)),
     unique('inventory_blocks_unit_date_unique').on(t.villaInventoryId, t.blockDate),
+    // ---- inventory (Issue 12) ----
+    index('inventory_blocks_group_idx').on(t.groupId),
+    index('inventory_blocks_date_idx').on(t.blockDate),
+    // ---- end inventory ----
   ],
 );
 
@@ -687,6 +696,34 @@ export const guests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('guests_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// inventory (Issue 12): uploaded images, kept in the database so every app process serves them.
+// ---------------------------------------------------------------------------------------------
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Staff-uploaded photos, re-encoded to WebP by sharp; served at /api/images/:id (immutable). */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contentType: text().notNull(),
+    content: bytea().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    byteSize: integer().notNull(),
+    uploadedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('uploaded_images_content_type_values', sql`${t.contentType} in ('image/webp')`),
+    check(
+      'uploaded_images_size_positive',
+      sql`${t.byteSize} > 0 and ${t.width} > 0 and ${t.height} > 0`,
+    ),
+  ],
 );
 
 /* ---- harden-pay: secrets the application generates itself (never derived from configuration) ---- */

@@ -21,6 +21,10 @@ export const adminEventDataSchema = z.discriminatedUnion('type', [
     safariEnquiries: z.array(z.string()),
   }),
   z.object({ type: z.literal('booking.confirmed'), ...bookingRef }),
+  // inventory (Issue 12): the front desk
+  z.object({ type: z.literal('booking.checked_in'), ...bookingRef, units: z.array(z.string()) }),
+  z.object({ type: z.literal('booking.checked_out'), ...bookingRef, units: z.array(z.string()) }),
+  z.object({ type: z.literal('booking.no_show'), ...bookingRef }),
   z.object({ type: z.literal('booking.cancelled'), ...bookingRef, reason: z.string().nullable() }),
   z.object({
     type: z.literal('payment.captured'),

@@ -1,0 +1,455 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { inventoryBlocks } from '../db/schema';
+import { bookingRequest } from '../testing/booking-helpers';
+import { insertBookingWithUnits } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { Block } from './admin-routes';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp(); // Sunday 22 Nov 2026, 10:00 in the resort
+  await withDemoAdmin(t);
+  cookie = await signIn(t);
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
+
+async function admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
+  const res = await t.request(method, path, body, { cookie });
+  return {
+    status: res.status,
+    body: (await res.json()) as T & {
+      error?: { code: string; message: string; fields?: Record<string, string> };
+    },
+  };
+}
+const availability = async (villaId: string, checkIn: string, checkOut: string) =>
+  (
+    await t.request(
+      'GET',
+      `/api/availability?villaId=${villaId}&checkIn=${checkIn}&checkOut=${checkOut}`,
+    )
+  ).json();
+
+describe('POST /api/admin/blocks', () => {
+  it('blocks every unit of the Kingfisher Villa for a night: the guest availability says so at once', async () => {
+    expect(await availability('kingfisher-villa', '2027-01-12', '2027-01-13')).toEqual({
+      available: true,
+      unitsLeft: 4,
+    });
+    const r = await admin<Block>('POST', '/api/admin/blocks', {
+      villaId: 'kingfisher-villa',
+      from: '2027-01-12',
+      to: '2027-01-12',
+      type: 'owner_use',
+      notes: 'Family visit',
+    });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({
+      villaId: 'kingfisher-villa',
+      unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'],
+      from: '2027-01-12',
+      to: '2027-01-12',
+      type: 'owner_use',
+      notes: 'Family visit',
+    });
+    expect(await availability('kingfisher-villa', '2027-01-12', '2027-01-13')).toEqual({
+      available: false,
+      unitsLeft: 0,
+    });
+    // The night before and the morning after are not blocked (a stay checking out on the 12th is fine).
+    expect(await availability('kingfisher-villa', '2027-01-10', '2027-01-12')).toEqual({
+      available: true,
+      unitsLeft: 4,
+    });
+    expect(await availability('kingfisher-villa', '2027-01-13', '2027-01-14')).toEqual({
+      available: true,
+      unitsLeft: 4,
+    });
+    const booking = await t.request(
+      'POST',
+      '/api/bookings',
+      bookingRequest({
+        villaId: 'kingfisher-villa',
+        checkIn: '2027-01-11',
+        checkOut: '2027-01-13',
+      }),
+    );
+    expect([
+      booking.status,
+      ((await booking.json()) as { error: { message: string } }).error.message,
+    ]).toEqual([409, 'Villa is no longer available for selected dates']);
+
+    const list = await admin<{ items: Block[] }>(
+      'GET',
+      '/api/admin/blocks?villaId=kingfisher-villa&from=2027-01-01&to=2027-01-31',
+    );
+    expect(list.body.items.map((b) => [b.id, b.unitNumbers.length, b.from, b.to])).toEqual([
+      [r.body.id, 4, '2027-01-12', '2027-01-12'],
+    ]);
+
+    const removed = await admin('DELETE', `/api/admin/blocks/${r.body.id}`);
+    expect([removed.status, removed.body]).toEqual([200, { id: r.body.id, removedDates: 4 }]);
+    expect(await availability('kingfisher-villa', '2027-01-12', '2027-01-13')).toEqual({
+      available: true,
+      unitsLeft: 4,
+    });
+    expect((await admin('DELETE', `/api/admin/blocks/${r.body.id}`)).status).toBe(404);
+  });
+
+  it('blocks one unit over a range, both ends included', async () => {
+    const r = await admin<Block>('POST', '/api/admin/blocks', {
+      villaId: 'hornbill-villa',
+      unitNumbers: ['hv-03'],
+      from: '2027-02-01',
+      to: '2027-02-03',
+      type: 'deep_cleaning',
+    });
+    expect([r.status, r.body.unitNumbers]).toEqual([201, ['HV-03']]);
+    expect(await availability('hornbill-villa', '2027-02-03', '2027-02-04')).toEqual({
+      available: true,
+      unitsLeft: 3,
+    });
+    expect(await availability('hornbill-villa', '2027-02-04', '2027-02-05')).toEqual({
+      available: true,
+      unitsLeft: 4,
+    });
+    const again = await admin('POST', '/api/admin/blocks', {
+      villaId: 'hornbill-villa',
+      unitNumbers: ['HV-03'],
+      from: '2027-02-03',
+      to: '2027-02-05',
+      type: 'maintenance',
+    });
+    expect([again.status, again.body.error?.message]).toEqual([
+      409,
+      'HV-03 is already blocked on Wed, Feb 3',
+    ]);
+  });
+
+  it('refuses a unit booked on one of the nights and names the booking', async () => {
+    const b = await insertBookingWithUnits(t.database.db, {
+      villaId: 'glass-cottage',
+      checkIn: '2027-03-10',
+      checkOut: '2027-03-12',
+      unitNumbers: ['GC-05'],
+    });
+    const r = await admin('POST', '/api/admin/blocks', {
+      villaId: 'glass-cottage',
+      unitNumbers: ['GC-04', 'GC-05'],
+      from: '2027-03-11',
+      to: '2027-03-11',
+      type: 'maintenance',
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.error?.message).toBe(
+      `GC-05 is booked on those dates (booking ${b.bookingId}, Wed, Mar 10 – Fri, Mar 12); cancel or move that booking first`,
+    );
+    // Nothing was written, GC-04 included.
+    expect(
+      (await t.database.db.select().from(inventoryBlocks)).filter(
+        (x) => x.blockDate === '2027-03-11',
+      ),
+    ).toEqual([]);
+    // The check-out day is free to block.
+    expect(
+      (
+        await admin('POST', '/api/admin/blocks', {
+          villaId: 'glass-cottage',
+          unitNumbers: ['GC-05'],
+          from: '2027-03-12',
+          to: '2027-03-12',
+          type: 'deep_cleaning',
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('the database itself refuses a block on a booked night (the trigger behind the service)', async () => {
+    const b = await insertBookingWithUnits(t.database.db, {
+      villaId: 'glass-cottage',
+      checkIn: '2027-04-01',
+      checkOut: '2027-04-02',
+      unitNumbers: ['GC-09'],
+    });
+    expect(b.bookingId).toMatch(/^VM/);
+    const unit = (await t.database.db.query.villaInventory.findFirst({
+      where: (u, { eq }) => eq(u.unitNumber, 'GC-09'),
+    }))!;
+    await expect(
+      t.database.db
+        .insert(inventoryBlocks)
+        .values({ villaInventoryId: unit.id, blockDate: '2027-04-01', blockType: 'maintenance' }),
+    ).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23P01' }),
+    });
+  });
+
+  it.each([
+    ['a past date', { from: '2026-11-21', to: '2026-11-23' }, 400, 'Past dates cannot be blocked'],
+    [
+      'a reversed range',
+      { from: '2026-12-05', to: '2026-12-01' },
+      400,
+      'End date must be on or after the start date',
+    ],
+    ['an unknown type', { type: 'party' }, 400, 'Please choose a block type'],
+    ['a malformed date', { from: '12/05/2026' }, 400, 'Please enter a valid date (YYYY-MM-DD)'],
+    ['an unknown unit', { unitNumbers: ['KF-09'] }, 404, 'Unit not found in this villa: KF-09'],
+    [
+      'a unit of another villa',
+      { unitNumbers: ['GC-01'] },
+      404,
+      'Unit not found in this villa: GC-01',
+    ],
+    ['an unknown villa', { villaId: 'treehouse' }, 404, 'Villa not found: treehouse'],
+  ])('refuses %s and changes nothing', async (_label, patch, status, message) => {
+    const before = (await t.database.db.select().from(inventoryBlocks)).length;
+    const r = await admin('POST', '/api/admin/blocks', {
+      villaId: 'kingfisher-villa',
+      from: '2026-12-01',
+      to: '2026-12-01',
+      type: 'maintenance',
+      ...patch,
+    });
+    expect([r.status, r.body.error?.message]).toEqual([status, message]);
+    expect((await t.database.db.select().from(inventoryBlocks)).length).toBe(before);
+  });
+
+  it('blocks today (not in the past in the resort)', async () => {
+    expect(
+      (
+        await admin('POST', '/api/admin/blocks', {
+          villaId: 'kingfisher-villa',
+          unitNumbers: ['KF-04'],
+          from: '2026-11-22',
+          to: '2026-11-22',
+          type: 'maintenance',
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
+describe('rates', () => {
+  const quote = async (villaId: string, checkIn: string, checkOut: string) =>
+    (await (
+      await t.request('POST', '/api/quote', { villaId, checkIn, checkOut, adults: 2, children: 0 })
+    ).json()) as { subtotal: number; total: number };
+
+  it('an override set for a night shows in the guest quote at once, and clearing it restores the rules', async () => {
+    // Fri 4 Dec 2026: the weekend rule makes 15000 × 1.3 = 19500.
+    expect((await quote('glass-cottage', '2026-12-04', '2026-12-05')).subtotal).toBe(19500);
+    const set = await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-04', {
+      price: 12000,
+    });
+    expect([set.status, set.body]).toEqual([
+      200,
+      { villaId: 'glass-cottage', date: '2026-12-04', price: 12000 },
+    ]);
+    expect(await quote('glass-cottage', '2026-12-04', '2026-12-05')).toMatchObject({
+      subtotal: 12000,
+      total: 14160,
+    });
+    expect(
+      (await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-04', { price: 13000 }))
+        .status,
+    ).toBe(200);
+    expect((await quote('glass-cottage', '2026-12-04', '2026-12-05')).subtotal).toBe(13000);
+    const preview = await admin<{
+      nights: { date: string; rate: number; override: number | null }[];
+    }>('GET', '/api/admin/villas/glass-cottage/rates?from=2026-12-03&days=3');
+    expect(preview.body.nights).toEqual([
+      { date: '2026-12-03', rate: 15000, reason: null, override: null },
+      { date: '2026-12-04', rate: 13000, reason: 'special rate', override: 13000 },
+      { date: '2026-12-05', rate: 19500, reason: 'weekend rate', override: null },
+    ]);
+    const cleared = await admin('DELETE', '/api/admin/villas/glass-cottage/rates/2026-12-04');
+    expect([cleared.status, cleared.body]).toEqual([
+      200,
+      { villaId: 'glass-cottage', date: '2026-12-04', price: null },
+    ]);
+    expect((await quote('glass-cottage', '2026-12-04', '2026-12-05')).subtotal).toBe(19500);
+    expect((await admin('DELETE', '/api/admin/villas/glass-cottage/rates/2026-12-04')).status).toBe(
+      404,
+    );
+  });
+
+  it('previews 60 nights from today by default', async () => {
+    const preview = await admin<{ from: string; nights: unknown[] }>(
+      'GET',
+      '/api/admin/villas/hornbill-villa/rates',
+    );
+    expect([preview.body.from, preview.body.nights.length]).toEqual(['2026-11-22', 60]);
+  });
+
+  it.each([
+    [
+      'a past night',
+      'glass-cottage',
+      '2026-11-21',
+      { price: 9000 },
+      400,
+      'Past dates cannot be repriced',
+    ],
+    [
+      'a price of 0',
+      'glass-cottage',
+      '2026-12-10',
+      { price: 0 },
+      400,
+      'Price must be greater than 0',
+    ],
+    [
+      'paise',
+      'glass-cottage',
+      '2026-12-10',
+      { price: 9000.5 },
+      400,
+      'Price must be a whole number of rupees',
+    ],
+    [
+      'a string price',
+      'glass-cottage',
+      '2026-12-10',
+      { price: '9000' },
+      400,
+      'Price must be a whole number of rupees',
+    ],
+    [
+      'an unknown villa',
+      'treehouse',
+      '2026-12-10',
+      { price: 9000 },
+      404,
+      'Villa not found: treehouse',
+    ],
+    [
+      'a bad date',
+      'glass-cottage',
+      '2026-12-32',
+      { price: 9000 },
+      400,
+      'Please enter a valid date (YYYY-MM-DD)',
+    ],
+  ])('refuses %s', async (_label, villa, date, body, status, message) => {
+    const r = await admin('PUT', `/api/admin/villas/${villa}/rates/${date}`, body);
+    expect([r.status, r.body.error?.message]).toEqual([status, message]);
+  });
+});
+
+describe('pricing rules', () => {
+  type Rule = {
+    id: string;
+    name: string;
+    priceModifier: number;
+    isActive: boolean;
+    daysOfWeek: number[] | null;
+    villaId: string | null;
+  };
+  const quoteTotal = async (checkIn: string, checkOut: string) =>
+    (
+      (await (
+        await t.request('POST', '/api/quote', {
+          villaId: 'hornbill-villa',
+          checkIn,
+          checkOut,
+          adults: 2,
+          children: 0,
+        })
+      ).json()) as { subtotal: number }
+    ).subtotal;
+
+  it('lists the seeded rules, adds one, edits it and deactivates it; quotes follow each step', async () => {
+    const list = await admin<{ items: Rule[] }>('GET', '/api/admin/pricing-rules');
+    expect(list.body.items.map((r) => r.name).sort()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/weekend/i)]),
+    );
+    // Tue 12 Jan 2027 in the Hornbill Villa: 18000 base.
+    expect(await quoteTotal('2027-01-12', '2027-01-13')).toBe(18000);
+    const created = await admin<Rule>('POST', '/api/admin/pricing-rules', {
+      name: 'Tiger season',
+      villaId: 'hornbill-villa',
+      priceModifier: 1.5,
+      startDate: '2027-01-10',
+      endDate: '2027-01-20',
+      daysOfWeek: [2],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Tiger season',
+      priceModifier: 1.5,
+      isActive: true,
+      daysOfWeek: [2],
+      villaId: 'hornbill-villa',
+    });
+    expect(await quoteTotal('2027-01-12', '2027-01-13')).toBe(27000);
+    expect(await quoteTotal('2027-01-13', '2027-01-14')).toBe(18000); // a Wednesday
+    const edited = await admin<Rule>('PATCH', `/api/admin/pricing-rules/${created.body.id}`, {
+      priceModifier: 1.25,
+      daysOfWeek: [],
+    });
+    expect([edited.status, edited.body.priceModifier, edited.body.daysOfWeek]).toEqual([
+      200,
+      1.25,
+      null,
+    ]);
+    expect(await quoteTotal('2027-01-13', '2027-01-14')).toBe(22500);
+    expect(
+      (await admin('PATCH', `/api/admin/pricing-rules/${created.body.id}`, { isActive: false }))
+        .status,
+    ).toBe(200);
+    expect(await quoteTotal('2027-01-13', '2027-01-14')).toBe(18000);
+  });
+
+  it.each([
+    [
+      'a zero modifier',
+      { name: 'X', priceModifier: 0 },
+      400,
+      'Modifier must be between 0.1 and 10',
+    ],
+    [
+      'a reversed range',
+      { name: 'X', priceModifier: 1.1, startDate: '2027-02-10', endDate: '2027-02-01' },
+      400,
+      'End date must be on or after the start date',
+    ],
+    [
+      'an unknown villa',
+      { name: 'X', priceModifier: 1.1, villaId: 'treehouse' },
+      404,
+      'Villa not found: treehouse',
+    ],
+  ])('refuses %s', async (_label, body, status, message) => {
+    const r = await admin('POST', '/api/admin/pricing-rules', body);
+    expect([r.status, r.body.error?.message]).toEqual([status, message]);
+  });
+
+  it('refuses an edit that reverses the range and an unknown rule', async () => {
+    const created = await admin<Rule>('POST', '/api/admin/pricing-rules', {
+      name: 'Spring',
+      priceModifier: 1.1,
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+    });
+    const r = await admin('PATCH', `/api/admin/pricing-rules/${created.body.id}`, {
+      endDate: '2027-02-01',
+    });
+    expect([r.status, r.body.error?.message]).toEqual([
+      400,
+      'End date must be on or after the start date',
+    ]);
+    expect(
+      (
+        await admin('PATCH', '/api/admin/pricing-rules/5f0c6b3e-3c55-4f7e-9a38-5b8a7c1e2d40', {
+          isActive: false,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

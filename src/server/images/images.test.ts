@@ -1,0 +1,94 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { uploadedImages } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { MAX_IMAGE_BYTES } from './service';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoAdmin(t);
+  cookie = await signIn(t);
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
+
+const upload = (
+  bytes: Uint8Array<ArrayBuffer>,
+  type = 'image/jpeg',
+  extra: Record<string, string> = { cookie },
+) =>
+  t.app.request('/api/admin/images', {
+    method: 'POST',
+    body: bytes,
+    headers: { 'content-type': type, ...extra },
+  });
+
+const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+
+describe('image upload', () => {
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'stores a %s re-encoded as WebP and serves it with caching headers',
+    async (format) => {
+      const res = await upload(new Uint8Array(await picture(format)), `image/${format}`);
+      expect(res.status).toBe(201);
+      const body = (await res.json()) as { id: string; url: string; width: number; height: number };
+      expect(body).toMatchObject({ url: `/api/images/${body.id}`, width: 64, height: 48 });
+      const served = await t.app.request(body.url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+    },
+  );
+
+  it('shrinks a large picture to at most 2000 px a side', async () => {
+    const res = await upload(new Uint8Array(await picture('png', 3000, 1000)), 'image/png');
+    expect((await res.json()) as object).toMatchObject({ width: 2000, height: 667 });
+  });
+
+  it.each([
+    ['a GIF', async () => new Uint8Array(await picture('gif'))],
+    [
+      'text claiming to be a JPEG',
+      async () => new Uint8Array(new TextEncoder().encode('<svg onload="alert(1)"></svg>')),
+    ],
+    ['a truncated JPEG', async () => new Uint8Array(await picture('jpeg')).slice(0, 40)],
+  ])('refuses %s by its content', async (_label, make) => {
+    const before = (await t.database.db.select({ id: uploadedImages.id }).from(uploadedImages))
+      .length;
+    const res = await upload(await make());
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Please upload a JPEG, PNG or WebP image',
+    );
+    expect(
+      (await t.database.db.select({ id: uploadedImages.id }).from(uploadedImages)).length,
+    ).toBe(before);
+  });
+
+  it('refuses an empty body and one over the size limit', async () => {
+    expect((await upload(new Uint8Array(0))).status).toBe(400);
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    const res = await upload(big);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Images can be at most 8 MB',
+    );
+  });
+
+  it('is for staff only, and an unknown image is a 404', async () => {
+    expect((await upload(new Uint8Array(await picture('png')), 'image/png', {})).status).toBe(401);
+    expect((await t.app.request('/api/images/5f0c6b3e-3c55-4f7e-9a38-5b8a7c1e2d40')).status).toBe(
+      404,
+    );
+    expect((await t.app.request('/api/images/not-a-uuid')).status).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { actorOf } from '../admin-auth/actor';
+import type { AppDeps } from '../app-types';
+import { AppError, notFound } from '../http/errors';
+import { createRouter } from '../http/router';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, readImage, storeImage } from './service';
+
+export const UploadedImageSchema = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    byteSize: z.number().int(),
+  })
+  .openapi('UploadedImage');
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/admin/images',
+  summary: 'Upload a photo: the raw JPEG, PNG or WebP bytes as the body; stored re-encoded as WebP',
+  request: {
+    body: {
+      required: true,
+      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+  },
+  middleware: [
+    bodyLimit({
+      maxSize: MAX_IMAGE_BYTES,
+      onError: () => {
+        throw new AppError(413, 'VALIDATION_ERROR', IMAGE_MESSAGES.size, {
+          file: IMAGE_MESSAGES.size,
+        });
+      },
+    }),
+  ] as const,
+  responses: {
+    201: {
+      description: 'Stored',
+      content: { 'application/json': { schema: UploadedImageSchema } },
+    },
+    400: { description: 'Not a JPEG, PNG or WebP picture' },
+    413: { description: 'Too large' },
+  },
+});
+
+const serveRoute = createRoute({
+  method: 'get',
+  path: '/images/{id}',
+  summary: 'An uploaded photo (immutable: a new upload gets a new address)',
+  request: { params: z.object({ id: z.uuid('Image not found') }) },
+  responses: {
+    200: {
+      description: 'The picture',
+      content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    404: { description: 'No such image' },
+  },
+});
+
+export function imageAdminRoutes({ db, now }: AppDeps) {
+  return createRouter().openapi(uploadRoute, async (c) => {
+    const actor = actorOf(c);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    return c.json(await storeImage(db, bytes, actor.id, now()), 201);
+  });
+}
+
+export function imageRoutes({ db }: AppDeps) {
+  return createRouter().openapi(serveRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const image = await readImage(db, id);
+    if (!image) throw notFound('Image not found');
+    return c.body(new Uint8Array(image.content), 200, {
+      'Content-Type': image.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: `"${id}"`,
+    }) as never;
+  });
+}

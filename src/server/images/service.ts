@@ -1,0 +1,84 @@
+import sharp, { type OutputInfo } from 'sharp';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { uploadedImages } from '../db/schema';
+import { AppError, badRequest } from '../http/errors';
+
+/** Largest upload accepted, in bytes. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** Largest picture decoded (pixels), against decompression bombs. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Stored pictures fit in this box (no upscaling). */
+export const STORED_IMAGE_EDGE = 2000;
+
+export const IMAGE_MESSAGES = {
+  type: 'Please upload a JPEG, PNG or WebP image',
+  size: `Images can be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+  empty: 'Please choose an image to upload',
+} as const;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export const imageUrl = (id: string) => `/api/images/${id}`;
+
+/**
+ * Checks an upload by its content (never the file name or the declared type), then re-encodes it
+ * with sharp to WebP: EXIF orientation applied, metadata (GPS, camera) dropped, at most 2000 px on
+ * a side. Whatever the sender hid in the file does not survive the re-encoding.
+ */
+export async function storeImage(db: Db, bytes: Uint8Array, uploadedBy: string | null, now: Date) {
+  if (bytes.byteLength === 0)
+    throw badRequest(IMAGE_MESSAGES.empty, { file: IMAGE_MESSAGES.empty });
+  if (bytes.byteLength > MAX_IMAGE_BYTES)
+    throw new AppError(413, 'VALIDATION_ERROR', IMAGE_MESSAGES.size, { file: IMAGE_MESSAGES.size });
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw badRequest(IMAGE_MESSAGES.type, { file: IMAGE_MESSAGES.type });
+  let out: { data: Buffer; info: OutputInfo };
+  try {
+    out = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+      .rotate()
+      .resize({
+        width: STORED_IMAGE_EDGE,
+        height: STORED_IMAGE_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // Truncated or corrupt data behind a valid header, or too many pixels.
+    throw badRequest(IMAGE_MESSAGES.type, { file: IMAGE_MESSAGES.type });
+  }
+  const [row] = await db
+    .insert(uploadedImages)
+    .values({
+      contentType: 'image/webp',
+      content: new Uint8Array(out.data),
+      width: out.info.width,
+      height: out.info.height,
+      byteSize: out.data.byteLength,
+      uploadedBy,
+      createdAt: now,
+    })
+    .returning({
+      id: uploadedImages.id,
+      width: uploadedImages.width,
+      height: uploadedImages.height,
+      byteSize: uploadedImages.byteSize,
+    });
+  return { ...row!, url: imageUrl(row!.id) };
+}
+
+export async function readImage(db: Db, id: string) {
+  const [row] = await db
+    .select({ content: uploadedImages.content, contentType: uploadedImages.contentType })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.id, id));
+  return row;
+}

@@ -1,0 +1,169 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { isIsoDate } from '../../domain/dates';
+import {
+  RATE_PREVIEW_DAYS,
+  pricingRuleSchema,
+  pricingRuleUpdateSchema,
+  rateOverrideSchema,
+} from '../../domain/inventory';
+import { actorOf } from '../admin-auth/actor';
+import type { AppDeps } from '../app-types';
+import { createRouter } from '../http/router';
+import {
+  clearRateOverride,
+  createPricingRule,
+  listPricingRules,
+  ratePreview,
+  setRateOverride,
+  updatePricingRule,
+} from './admin-service';
+
+const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+export const PricingRuleSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    villaId: z.string().nullable(),
+    priceModifier: z.number(),
+    isActive: z.boolean(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    daysOfWeek: z.array(z.number().int()).nullable(),
+    updatedAt: z.string(),
+  })
+  .openapi('PricingRule');
+export type PricingRuleRow = z.infer<typeof PricingRuleSchema>;
+
+export const RateOverrideSchema = z
+  .object({ villaId: z.string(), date: z.string(), price: z.number().int().nullable() })
+  .openapi('RateOverride');
+
+export const RatePreviewSchema = z
+  .object({
+    villaId: z.string(),
+    basePrice: z.number().int(),
+    from: z.string(),
+    nights: z.array(
+      z.object({
+        date: z.string(),
+        rate: z.number().int(),
+        reason: z.string().nullable(),
+        override: z.number().int().nullable(),
+      }),
+    ),
+  })
+  .openapi('RatePreview');
+export type RatePreview = z.infer<typeof RatePreviewSchema>;
+
+const rateParams = z.object({ id: z.string().min(1).max(100), date: isoDate });
+
+const setRateRoute = createRoute({
+  method: 'put',
+  path: '/admin/villas/{id}/rates/{date}',
+  summary: "Set the villa's price for one night (overrides the pricing rules)",
+  request: { params: rateParams, ...body(rateOverrideSchema) },
+  responses: {
+    200: json(RateOverrideSchema, 'Set'),
+    400: { description: 'Past date or bad price' },
+    404: { description: 'No such villa' },
+  },
+});
+const clearRateRoute = createRoute({
+  method: 'delete',
+  path: '/admin/villas/{id}/rates/{date}',
+  summary: "Clear the night's override",
+  request: { params: rateParams },
+  responses: {
+    200: json(RateOverrideSchema, 'Cleared'),
+    404: { description: 'No such villa or no override' },
+  },
+});
+const previewRoute = createRoute({
+  method: 'get',
+  path: '/admin/villas/{id}/rates',
+  summary: `Nightly rates from \`from\` (default today) for \`days\` nights (default ${RATE_PREVIEW_DAYS}), by the one pricing function`,
+  request: {
+    params: z.object({ id: z.string().min(1).max(100) }),
+    query: z.object({
+      from: isoDate.optional(),
+      days: z.coerce.number().int().min(1).max(92).optional(),
+    }),
+  },
+  responses: { 200: json(RatePreviewSchema, 'Nightly rates') },
+});
+const listRulesRoute = createRoute({
+  method: 'get',
+  path: '/admin/pricing-rules',
+  summary: 'Pricing rules',
+  responses: { 200: json(z.object({ items: z.array(PricingRuleSchema) }), 'Rules') },
+});
+const createRuleRoute = createRoute({
+  method: 'post',
+  path: '/admin/pricing-rules',
+  summary: 'Add a pricing rule (modifier, optional villa, date range and days of week)',
+  request: body(pricingRuleSchema),
+  responses: { 201: json(PricingRuleSchema, 'Created') },
+});
+const updateRuleRoute = createRoute({
+  method: 'patch',
+  path: '/admin/pricing-rules/{id}',
+  summary: 'Edit or deactivate (`isActive: false`) a pricing rule',
+  request: {
+    params: z.object({ id: z.uuid('Pricing rule not found') }),
+    ...body(pricingRuleUpdateSchema),
+  },
+  responses: { 200: json(PricingRuleSchema, 'Updated'), 404: { description: 'No such rule' } },
+});
+
+const shapeRule = <T extends { updatedAt: Date }>(r: T) => ({
+  ...r,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export function pricingAdminRoutes({ db, config, now }: AppDeps) {
+  const ctx = (c: Parameters<typeof actorOf>[0]) => {
+    const actor = actorOf(c);
+    return { actor, now: now(), timeZone: config.resortTz };
+  };
+  return createRouter()
+    .openapi(setRateRoute, async (c) => {
+      const { id, date } = c.req.valid('param');
+      return c.json(await setRateOverride(db, id, date, c.req.valid('json').price, ctx(c)), 200);
+    })
+    .openapi(clearRateRoute, async (c) => {
+      const { id, date } = c.req.valid('param');
+      return c.json(await clearRateOverride(db, id, date, ctx(c)), 200);
+    })
+    .openapi(previewRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        await ratePreview(db, c.req.valid('param').id, c.req.valid('query'), {
+          now: now(),
+          timeZone: config.resortTz,
+        }),
+        200,
+      );
+    })
+    .openapi(listRulesRoute, async (c) =>
+      c.json({ items: (await listPricingRules(db)).map(shapeRule) }, 200),
+    )
+    .openapi(createRuleRoute, async (c) =>
+      c.json(shapeRule(await createPricingRule(db, c.req.valid('json'), ctx(c))), 201),
+    )
+    .openapi(updateRuleRoute, async (c) =>
+      c.json(
+        shapeRule(
+          await updatePricingRule(db, c.req.valid('param').id, c.req.valid('json'), ctx(c)),
+        ),
+        200,
+      ),
+    );
+}

@@ -1,0 +1,331 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { villaInventory } from '../db/schema';
+import { bookingRequest } from '../testing/booking-helpers';
+import { insertBookingWithUnits } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { AdminVillaList, RoomUnit, VillaCalendar, VillaCalendarDay } from './admin-routes';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp(); // Sunday 22 Nov 2026, 10:00 in the resort
+  await withDemoAdmin(t);
+  cookie = await signIn(t);
+}, 120_000);
+afterAll(() => t?.close(), 60_000);
+
+type ApiError = { error?: { code: string; message: string; fields?: Record<string, string> } };
+async function admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
+  const res = await t.request(method, path, body, { cookie });
+  return { status: res.status, body: (await res.json()) as T & ApiError };
+}
+
+const treehouse = {
+  id: 'tree-house',
+  name: 'Tree House',
+  description: 'Up in the canopy',
+  basePrice: 12000,
+  maxGuests: 3,
+  amenities: ['Deck', ' ', 'Deck', 'Binoculars'],
+  images: [],
+};
+
+describe('villas', () => {
+  it('lists every villa with its card figures and the summary', async () => {
+    // A paid stay in KF-01 for the last 3 nights and tonight; a failed one that does not count.
+    await insertBookingWithUnits(t.database.db, {
+      villaId: 'kingfisher-villa',
+      checkIn: '2026-11-19',
+      checkOut: '2026-11-23',
+      unitNumbers: ['KF-01'],
+    });
+    await insertBookingWithUnits(t.database.db, {
+      villaId: 'kingfisher-villa',
+      checkIn: '2026-11-20',
+      checkOut: '2026-11-21',
+      unitNumbers: ['KF-02'],
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    const { status, body } = await admin<AdminVillaList>('GET', '/api/admin/villas');
+    expect(status).toBe(200);
+    expect(body.items.map((v) => v.id)).toEqual([
+      'glass-cottage',
+      'hornbill-villa',
+      'kingfisher-villa',
+    ]);
+    const kf = body.items.find((v) => v.id === 'kingfisher-villa')!;
+    // 3 unit-nights (19, 20, 21 Nov) of 4 units × 30 nights = 2.5%; KF-01 occupied tonight; two bookings, one paid.
+    expect(kf).toMatchObject({
+      totalUnits: 4,
+      availableUnits: 4,
+      occupiedNow: 1,
+      bookings: 2,
+      revenue: 17700,
+      occupancyRate: 2.5,
+    });
+    expect(body.summary).toEqual({
+      totalVillas: 3,
+      activeVillas: 3,
+      totalBookings: 2,
+      totalRevenue: 17700,
+    });
+  });
+
+  it('creates a villa with cleaned amenities; the ID is locked afterwards', async () => {
+    const r = await admin('POST', '/api/admin/villas', treehouse);
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({
+      id: 'tree-house',
+      amenities: ['Deck', 'Binoculars'],
+      status: 'active',
+    });
+    const dup = await admin('POST', '/api/admin/villas', treehouse);
+    expect([dup.status, dup.body.error?.message]).toEqual([
+      409,
+      'A villa with ID tree-house already exists',
+    ]);
+    const rename = await admin('PATCH', '/api/admin/villas/tree-house', {
+      id: 'tree-house-2',
+      name: 'X',
+    });
+    expect([rename.status, rename.body.error?.message]).toEqual([
+      400,
+      'Villa ID cannot be changed after creation',
+    ]);
+    const edit = await admin('PATCH', '/api/admin/villas/tree-house', {
+      id: 'tree-house',
+      basePrice: 12500,
+      images: ['/api/images/5f0c6b3e-3c55-4f7e-9a38-5b8a7c1e2d40'],
+    });
+    expect([edit.status, edit.body.basePrice, edit.body.amenities]).toEqual([
+      200,
+      12500,
+      ['Deck', 'Binoculars'],
+    ]);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Villa name is required'],
+    [{ description: ' ' }, 'description', 'Description is required'],
+    [{ basePrice: 0 }, 'basePrice', 'Base price must be greater than 0'],
+    [{ basePrice: 12250 }, 'basePrice', 'Base price must be a multiple of 500'],
+    [{ maxGuests: 0 }, 'maxGuests', 'Max guests must be greater than 0'],
+    [{ maxGuests: 21 }, 'maxGuests', 'Max guests cannot exceed 20'],
+    [{ id: '' }, 'id', 'Villa ID is required'],
+    [
+      { id: 'Tree House' },
+      'id',
+      'Villa ID can only contain lowercase letters, numbers, and hyphens',
+    ],
+    [
+      { id: 'x1', images: ['https://evil.example/x.jpg'] },
+      'images',
+      'Images must be uploaded photos or paths on this site (starting with /)',
+    ],
+    [
+      { id: 'x2', images: ['javascript:alert(1)'] },
+      'images',
+      'Images must be uploaded photos or paths on this site (starting with /)',
+    ],
+  ])('refuses %o with the spec’s message', async (patch, field, message) => {
+    const r = await admin('POST', '/api/admin/villas', { ...treehouse, id: 'new-villa', ...patch });
+    expect([r.status, r.body.error?.message, r.body.error?.fields?.[field]]).toEqual([
+      400,
+      message,
+      message,
+    ]);
+  });
+
+  it('an inactive or maintenance villa disappears from the guest API and cannot be quoted, checked or booked', async () => {
+    const stay = { villaId: 'hornbill-villa', checkIn: '2026-12-08', checkOut: '2026-12-09' };
+    for (const status of ['inactive', 'maintenance'] as const) {
+      expect((await admin('PATCH', '/api/admin/villas/hornbill-villa', { status })).status).toBe(
+        200,
+      );
+      const villas = (await (await t.request('GET', '/api/villas')).json()) as { id: string }[];
+      expect(villas.map((v) => v.id)).not.toContain('hornbill-villa');
+      expect(
+        (await t.request('POST', '/api/quote', { ...stay, adults: 2, children: 0 })).status,
+      ).toBe(404);
+      expect(
+        (
+          await t.request(
+            'GET',
+            `/api/availability?villaId=hornbill-villa&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`,
+          )
+        ).status,
+      ).toBe(404);
+      expect((await t.request('POST', '/api/bookings', bookingRequest(stay))).status).toBe(404);
+    }
+    const bulk = await admin('POST', '/api/admin/villas/bulk-status', {
+      ids: ['hornbill-villa', 'tree-house'],
+      status: 'active',
+    });
+    expect([bulk.status, bulk.body]).toEqual([200, { updated: 2 }]);
+    expect((await t.request('POST', '/api/bookings', bookingRequest(stay))).status).toBe(201);
+    const none = await admin('POST', '/api/admin/villas/bulk-status', {
+      ids: [],
+      status: 'active',
+    });
+    expect([none.status, none.body.error?.message]).toEqual([
+      400,
+      'Please select villas to update',
+    ]);
+  });
+
+  it('refuses to delete a villa with bookings (spec message) and deletes one without', async () => {
+    const refused = await admin('DELETE', '/api/admin/villas/hornbill-villa');
+    expect([refused.status, refused.body.error?.message]).toEqual([
+      409,
+      'Cannot delete villa with existing bookings. Please cancel or complete all bookings first.',
+    ]);
+    const unit = await admin('POST', '/api/admin/villas/tree-house/units', {
+      unitNumber: 'th-01',
+      floor: 2,
+      viewType: 'Canopy',
+    });
+    expect(unit.status).toBe(201);
+    expect((await admin('DELETE', '/api/admin/villas/tree-house')).status).toBe(200);
+    expect((await admin('DELETE', '/api/admin/villas/tree-house')).status).toBe(404);
+    expect(
+      await t.database.db
+        .select()
+        .from(villaInventory)
+        .where(eq(villaInventory.unitNumber, 'TH-01')),
+    ).toEqual([]);
+  });
+});
+
+describe('room units', () => {
+  it('lists, adds, edits and deletes units; the villa’s unit count follows', async () => {
+    const list = await admin<{ items: RoomUnit[] }>(
+      'GET',
+      '/api/admin/villas/kingfisher-villa/units',
+    );
+    expect(list.body.items.map((u) => u.unitNumber)).toEqual(['KF-01', 'KF-02', 'KF-03', 'KF-04']);
+    const added = await admin<RoomUnit>('POST', '/api/admin/villas/kingfisher-villa/units', {
+      unitNumber: 'kf-05',
+      floor: 2,
+      viewType: 'River View',
+    });
+    expect(added.body).toMatchObject({
+      unitNumber: 'KF-05',
+      floor: 2,
+      viewType: 'River View',
+      status: 'available',
+      roomType: 'villa',
+    });
+    expect(
+      (await (await t.request('GET', '/api/villas/kingfisher-villa')).json()) as {
+        totalUnits: number;
+      },
+    ).toMatchObject({ totalUnits: 5 });
+    const dup = await admin('POST', '/api/admin/villas/glass-cottage/units', {
+      unitNumber: 'KF-05',
+      floor: 1,
+    });
+    expect([dup.status, dup.body.error?.message]).toEqual([409, 'Unit KF-05 already exists']);
+    const edited = await admin<RoomUnit>('PATCH', `/api/admin/units/${added.body.id}`, {
+      status: 'maintenance',
+      floor: 3,
+    });
+    expect([edited.body.status, edited.body.floor, edited.body.unitNumber]).toEqual([
+      'maintenance',
+      3,
+      'KF-05',
+    ]);
+    expect(
+      (await (await t.request('GET', '/api/villas/kingfisher-villa')).json()) as {
+        totalUnits: number;
+      },
+    ).toMatchObject({ totalUnits: 4 });
+    expect((await admin('DELETE', `/api/admin/units/${added.body.id}`)).status).toBe(200);
+    expect((await admin('DELETE', `/api/admin/units/${added.body.id}`)).status).toBe(404);
+  });
+
+  it('refuses to delete a unit with active bookings, and one past stays refer to', async () => {
+    const units = (
+      await admin<{ items: RoomUnit[] }>('GET', '/api/admin/villas/glass-cottage/units')
+    ).body.items;
+    const gc14 = units.find((u) => u.unitNumber === 'GC-14')!;
+    const gc13 = units.find((u) => u.unitNumber === 'GC-13')!;
+    await insertBookingWithUnits(t.database.db, {
+      villaId: 'glass-cottage',
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-22',
+      unitNumbers: ['GC-14'],
+    });
+    await insertBookingWithUnits(t.database.db, {
+      villaId: 'glass-cottage',
+      checkIn: '2026-10-01',
+      checkOut: '2026-10-02',
+      unitNumbers: ['GC-13'],
+    });
+    const active = await admin('DELETE', `/api/admin/units/${gc14.id}`);
+    expect([active.status, active.body.error?.message]).toEqual([
+      409,
+      'Cannot delete unit with active bookings',
+    ]);
+    const past = await admin('DELETE', `/api/admin/units/${gc13.id}`);
+    expect([past.status, past.body.error?.message]).toEqual([
+      409,
+      'Cannot delete a unit that past bookings refer to; set it Out of Service instead',
+    ]);
+  });
+});
+
+describe('availability calendar', () => {
+  it('counts units per day and lists the stays and blocks of a day', async () => {
+    await insertBookingWithUnits(t.database.db, {
+      villaId: 'kingfisher-villa',
+      checkIn: '2027-01-05',
+      checkOut: '2027-01-07',
+      unitNumbers: ['KF-01', 'KF-02'],
+      guestName: 'Kiran Das',
+    });
+    expect(
+      (
+        await admin('POST', '/api/admin/blocks', {
+          villaId: 'kingfisher-villa',
+          unitNumbers: ['KF-04'],
+          from: '2027-01-06',
+          to: '2027-01-06',
+          type: 'owner_use',
+        })
+      ).status,
+    ).toBe(201);
+    const cal = await admin<VillaCalendar>(
+      'GET',
+      '/api/admin/villas/kingfisher-villa/calendar?from=2027-01-01&to=2027-01-31',
+    );
+    expect(cal.body.totalUnits).toBe(4);
+    expect(
+      cal.body.days.slice(4, 7).map((d) => [d.date, d.booked, d.blocked, d.available, d.bookings]),
+    ).toEqual([
+      ['2027-01-05', 2, 0, 2, 1],
+      ['2027-01-06', 2, 1, 1, 1],
+      ['2027-01-07', 0, 0, 4, 0],
+    ]);
+    const day = await admin<VillaCalendarDay>(
+      'GET',
+      '/api/admin/villas/kingfisher-villa/calendar/2027-01-06',
+    );
+    expect(day.body.bookings).toEqual([
+      expect.objectContaining({
+        guestName: 'Kiran Das',
+        guests: 2,
+        status: 'confirmed',
+        units: ['KF-01', 'KF-02'],
+      }),
+    ]);
+    expect(day.body.blocks).toEqual([
+      expect.objectContaining({ unitNumber: 'KF-04', type: 'owner_use' }),
+    ]);
+  });
+});
