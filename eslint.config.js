@@ -1,7 +1,39 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const serverTypesOnly = {
+  group: ['**/server/**'],
+  allowTypeImports: true,
+  message: 'web may import server types only (import type).',
+};
+
+/** What a server feature may import from another (gitignore-style; decision 0042). */
+const featurePublicModules = [
+  // shared infrastructure, not features
+  '{db,http,logging,events,audit,testing}/*',
+  // every feature's front doors
+  '*/service',
+  '*/*-service',
+  '*/routes',
+  '*/*-routes',
+  '*/types',
+  // modules declared public by their feature (adding one here is a reviewed decision)
+  'admin-auth/{actor,principal,sessions,rate-limit,passwords,password-policy,initial-admins,test-helpers}',
+  'bookings/{access,expiry,units,guest-lookup}',
+  'payments/{provider,test-gateway-provider,signature,reconcile}',
+  'email/{templates,outbox,delivery}',
+  'documents/confirmation-pdf',
+];
+
+/** 'a/{b,c}' → ['a/b', 'a/c'] (ESLint's import patterns have no brace expansion). */
+function expandBraces(pattern) {
+  const m = /^(.*)\{([^}]*)\}(.*)$/.exec(pattern);
+  return m ? m[2].split(',').flatMap((part) => expandBraces(`${m[1]}${part}${m[3]}`)) : [pattern];
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'screenshots/**'] },
@@ -11,15 +43,59 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through src/server/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly voided, never dropped.
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Small kebab-case files and folders (the developers' guide).
+    files: ['src/**/*', 'e2e/**/*', 'bench/**/*', 'scripts/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' },
       ],
     },
   },
@@ -32,8 +108,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '**/web/**'], message: 'domain imports nothing of ours.' },
-            { group: ['react', 'react-*', 'hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'domain has no framework or I/O.' },
-            { group: ['node:*', 'fs', 'path', 'http', 'net', 'child_process'], message: 'domain has no I/O.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                'hono',
+                'hono/*',
+                '@hono/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+              ],
+              message: 'domain has no framework or I/O.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'net', 'child_process'],
+              message: 'domain has no I/O.',
+            },
           ],
         },
       ],
@@ -43,9 +135,61 @@ export default tseslint.config(
     // The web app may import server *types* only.
     files: ['src/web/**'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverTypesOnly] }],
+    },
+  },
+  {
+    // Import zones inside the web: the guest site never pulls in the admin panel.
+    files: ['src/web/guest/**'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'web may import server types only (import type).' }] },
+        {
+          patterns: [
+            serverTypesOnly,
+            {
+              group: ['**/admin/**', '**/admin'],
+              message: 'the guest site never imports the admin panel.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared web layers (ui, api) know neither the guest site nor the admin panel.
+    files: ['src/web/ui/**', 'src/web/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverTypesOnly,
+            {
+              group: ['**/guest/**', '**/guest', '**/admin/**', '**/admin'],
+              message: 'ui/ and api/ are shared: they import neither guest/ nor admin/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Between server features: only a feature's public modules (decision 0042). Shared
+    // infrastructure (db, http, logging, events, audit, testing) is open to all.
+    files: ['src/server/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*', ...featurePublicModules.flatMap(expandBraces).map((m) => `!../${m}`), '!../../**'],
+              message:
+                "another feature's internals: import its service.ts / *-service.ts / routes.ts / *-routes.ts / types.ts, or a module listed public in eslint.config.js (decision 0042).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -56,7 +200,15 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    files: ['src/server/env.ts', '**/*.test.ts', 'e2e/**', 'bench/**', 'scripts/**', 'src/server/testing/**', '*.config.ts'],
+    files: [
+      'src/server/env.ts',
+      '**/*.test.ts',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      'src/server/testing/**',
+      '*.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

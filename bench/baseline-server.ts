@@ -28,7 +28,7 @@ const PRICING = `select
   (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override)), '[]'::json)
      from availability a where a.villa_id = $1 and a.date >= $3::date and a.date < $4::date) as overrides`;
 
-const server = http.createServer(async (req, res) => {
+const server = http.createServer((req, res) => void (async () => {
   try {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/api/availability') {
@@ -54,7 +54,7 @@ const server = http.createServer(async (req, res) => {
   } catch (err) {
     send(res, 500, { error: String(err) });
   }
-});
+})());
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });

@@ -19,8 +19,8 @@ try {
     await running.close();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 } catch (err) {
   // Whoever started the server reads why it did not start on stderr, whatever LOG_LEVEL says.
   const reason = err instanceof DataDirLockedError ? err.message : `Village Machaan booking could not start: ${err instanceof Error ? err.message : String(err)}`;

@@ -77,7 +77,7 @@ export async function startFakeRazorpay(opts: { keyId: string; keySecret: string
   const expectedAuth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
   const rid = () => randomBytes(7).toString('base64url').replace(/[-_]/g, 'x');
 
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => void (async () => {
     const body = await readBody(req);
     const path = (req.url ?? '/').split('?')[0]!;
     requests.push({ method: req.method ?? 'GET', path, body });
@@ -116,7 +116,7 @@ export async function startFakeRazorpay(opts: { keyId: string; keySecret: string
       return send(200, { entity: 'collection', count: items.length, items });
     }
     return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
-  });
+  })());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

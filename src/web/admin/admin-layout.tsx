@@ -87,7 +87,7 @@ export function AdminLayout() {
     }
     queryClient.removeQueries({ queryKey: ['admin'] });
     queryClient.setQueryData(ME_KEY, null);
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   };
 
   const name = me?.name ?? '';

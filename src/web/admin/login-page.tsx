@@ -55,7 +55,7 @@ export function LoginPage() {
     try {
       const { user } = await login(values.email, values.password);
       queryClient.setQueryData(ME_KEY, user);
-      navigate(returnTo, { replace: true });
+      void navigate(returnTo, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) setFailure(INVALID_CREDENTIALS_SCREEN);
       else setFailure(err instanceof ApiError ? err.message : INVALID_CREDENTIALS_SCREEN);
