@@ -18,22 +18,6 @@ const booleanFlag = (fallback: boolean) =>
       return !['false', '0', 'no', 'off'].includes(v.trim().toLowerCase());
     });
 
-/** A positive whole number from the environment, with a default (the abuse limits). */
-function limitNumber(fallback: number) {
-  return z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v.trim() === '') return fallback;
-      const n = Number(v.trim());
-      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
-        ctx.addIssue({ code: 'custom', message: 'must be a whole number from 1 to 1000000' });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
@@ -69,20 +53,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   NODE_ENV: z.string().default('development'),
-  // ---- harden-limits: trusted proxies and abuse limits (docs/decisions/0095, 0096) ----
+  // ---- harden-limits: trusted proxies (docs/decisions/0095) ----
   TRUST_PROXY: optionalString,
-  LIMIT_HOLD_MAX_AGE_MINUTES: limitNumber(30),
-  LIMIT_HOLDS_PER_CLIENT: limitNumber(3),
-  LIMIT_UNPAID_BOOKINGS_PER_CLIENT: limitNumber(3),
-  LIMIT_UNPAID_ROOMS_PER_STAY: limitNumber(3),
-  LIMIT_HOLDS_PER_HOUR: limitNumber(30),
-  LIMIT_BOOKINGS_PER_HOUR: limitNumber(10),
-  LIMIT_BANK_TRANSFER_REPORTS_PER_HOUR: limitNumber(5),
-  LIMIT_BANK_TRANSFERS_AWAITING_PER_CLIENT: limitNumber(1),
-  BANK_TRANSFER_HOLD_HOURS: limitNumber(4),
-  LIMIT_GUEST_MAIL_PER_RECIPIENT_PER_DAY: limitNumber(5),
-  LIMIT_GUEST_MAIL_PER_CLIENT_PER_HOUR: limitNumber(10),
-  LIMIT_UNPAID_SHARE_ALERT_PERCENT: limitNumber(50),
 });
 
 export type Config = {
@@ -128,30 +100,6 @@ export type Config = {
   production: boolean;
   /** The proxies whose X-Forwarded-For is believed (proxy-addr trust list); empty → none. */
   trustProxy: string[];
-  /** Abuse limits (docs/decisions/0096-abuse-limits.md); each from a LIMIT_* variable. */
-  limits: Limits;
-};
-
-export type Limits = {
-  /** A hold ends this long after it was first placed, however often it is renewed. */
-  holdMaxAgeMinutes: number;
-  /** Unexpired browsing holds one client (address) may have at once. */
-  holdsPerClient: number;
-  /** Unpaid bookings one client address, one e-mail or one browsing session may have at once. */
-  unpaidBookingsPerClient: number;
-  /** Rooms of one villa on one night one client may have held or booked unpaid. */
-  unpaidRoomsPerStay: number;
-  holdsPerHour: number;
-  bookingsPerHour: number;
-  bankTransferReportsPerHour: number;
-  /** Bank-transfer reports awaiting staff per client address and per e-mail. */
-  bankTransfersAwaitingPerClient: number;
-  /** How long a reported (unverified) bank transfer keeps the units. */
-  bankTransferHoldHours: number;
-  guestMailPerRecipientPerDay: number;
-  guestMailPerClientPerHour: number;
-  /** Dashboard warning when unpaid holds/bookings take at least this share of a villa's units on a night. */
-  unpaidShareAlertPercent: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -198,20 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     production: e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    limits: {
-      holdMaxAgeMinutes: e.LIMIT_HOLD_MAX_AGE_MINUTES,
-      holdsPerClient: e.LIMIT_HOLDS_PER_CLIENT,
-      unpaidBookingsPerClient: e.LIMIT_UNPAID_BOOKINGS_PER_CLIENT,
-      unpaidRoomsPerStay: e.LIMIT_UNPAID_ROOMS_PER_STAY,
-      holdsPerHour: e.LIMIT_HOLDS_PER_HOUR,
-      bookingsPerHour: e.LIMIT_BOOKINGS_PER_HOUR,
-      bankTransferReportsPerHour: e.LIMIT_BANK_TRANSFER_REPORTS_PER_HOUR,
-      bankTransfersAwaitingPerClient: e.LIMIT_BANK_TRANSFERS_AWAITING_PER_CLIENT,
-      bankTransferHoldHours: e.BANK_TRANSFER_HOLD_HOURS,
-      guestMailPerRecipientPerDay: e.LIMIT_GUEST_MAIL_PER_RECIPIENT_PER_DAY,
-      guestMailPerClientPerHour: e.LIMIT_GUEST_MAIL_PER_CLIENT_PER_HOUR,
-      unpaidShareAlertPercent: Math.min(100, e.LIMIT_UNPAID_SHARE_ALERT_PERCENT),
-    },
   };
 }
 
@@ -303,7 +237,9 @@ function isValidTimeZone(tz: string): boolean {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** LOG_LEVEL for the server's logger (pino): default `info`, `silent` under the test runner. */
-export function logLevelFromEnv(env: Record<string, string | undefined> = process.env): (typeof LOG_LEVELS)[number] {
+export function logLevelFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): (typeof LOG_LEVELS)[number] {
   const wanted = env.LOG_LEVEL?.trim().toLowerCase();
   const level = LOG_LEVELS.find((l) => l === wanted);
   if (level) return level;
