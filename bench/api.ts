@@ -21,9 +21,16 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
+function start(
+  command: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...command], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...command], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout!.on('data', (d: Buffer) => {
       const m = ready.exec(d.toString());
       if (m) resolve({ child, port: Number(m[1]) });
@@ -32,7 +39,11 @@ function start(command: string[], env: Record<string, string>, ready: RegExp): P
   });
 }
 
-async function load(name: string, url: string, init: { method?: 'GET' | 'POST'; body?: string } = {}) {
+async function load(
+  name: string,
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: string } = {},
+) {
   const result = await autocannon({
     url,
     method: init.method ?? 'GET',
@@ -55,15 +66,30 @@ try {
   await seedCatalogue(database.db, new Date());
   await database.close();
 
-  const ours = await start(['src/server/main.ts'], { DATABASE_URL: dbUrl.toString(), PORT: '0', NODE_ENV: 'production' }, /running on http:\/\/localhost:(\d+)/);
+  const ours = await start(
+    ['src/server/main.ts'],
+    { DATABASE_URL: dbUrl.toString(), PORT: '0', NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' },
+    /running on http:\/\/localhost:(\d+)/,
+  );
   procs.push(ours.child);
-  const base = await start(['bench/baseline-server.ts'], { DATABASE_URL: dbUrl.toString(), PORT: '0' }, /LISTENING (\d+)/);
+  const base = await start(
+    ['bench/baseline-server.ts'],
+    { DATABASE_URL: dbUrl.toString(), PORT: '0' },
+    /LISTENING (\d+)/,
+  );
   procs.push(base.child);
 
   const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   const next = new Date(Date.now() + 23 * 86_400_000).toISOString().slice(0, 10);
   const availability = `/api/availability?villaId=kingfisher-villa&checkIn=${day}&checkOut=${next}`;
-  const quoteBody = JSON.stringify({ villaId: 'glass-cottage', checkIn: day, checkOut: next, adults: 3, children: 0, packageId: 'breakfast-package' });
+  const quoteBody = JSON.stringify({
+    villaId: 'glass-cottage',
+    checkIn: day,
+    checkOut: next,
+    adults: 3,
+    children: 0,
+    packageId: 'breakfast-package',
+  });
 
   const rows = [];
   for (const [label, path, init] of [
@@ -71,13 +97,19 @@ try {
     ['quote', '/api/quote', { method: 'POST' as const, body: quoteBody }],
   ] as const) {
     await load('warm-up', `http://127.0.0.1:${ours.port}${path}`, init);
-    const baseline = await load(`${label} (baseline)`, `http://127.0.0.1:${base.port}${path}`, init);
+    const baseline = await load(
+      `${label} (baseline)`,
+      `http://127.0.0.1:${base.port}${path}`,
+      init,
+    );
     const app = await load(`${label} (app)`, `http://127.0.0.1:${ours.port}${path}`, init);
     rows.push({ label, baseline, app });
   }
 
   console.log(`\nAPI on PostgreSQL, 50 connections, ${seconds} s each`);
-  console.log('endpoint       baseline req/s   app req/s   ratio   base p99   app p99   errors   budget');
+  console.log(
+    'endpoint       baseline req/s   app req/s   ratio   base p99   app p99   errors   budget',
+  );
   let ok = true;
   for (const { label, baseline, app } of rows) {
     const ratio = app.rps / baseline.rps;

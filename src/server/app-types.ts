@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from './env';
 import type { Db, DatabaseKind } from './db/client';
+import type { PaymentProvider } from './payments/provider';
 import type { Logger } from './logging/logger';
 import type { EventFeed } from './events/feed';
 
@@ -14,6 +15,8 @@ export type AppDeps = {
   events: EventFeed;
   /** Background jobs, when running (bootstrap); lets a handler ask for a run now (e.g. e-mail after a payment). */
   jobs?: { runNow(name: string): Promise<void> };
+  /** The payment provider the server resolved at start (bootstrap); tests let it default from config. */
+  paymentProvider?: PaymentProvider;
 };
 
 /** Per-request values every handler can read: the request id and a logger that carries it. */

@@ -11,7 +11,8 @@ import type { Config } from './env';
 import { createSmtpMailer } from './email/smtp-mailer';
 import { backgroundJobs } from './jobs/definitions';
 import { startJobs } from './jobs/runner';
-import { paymentProviderFor } from './payments/provider-factory';
+import { logger } from './logging/logger';
+import { resolvePaymentProvider } from './payments/provider-factory';
 
 export type RunningServer = {
   url: string;
@@ -47,13 +48,17 @@ export async function startServer(
   await ensureInitialAdmins(database.db, config, new Date());
   const now = () => new Date();
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
+  const paymentProvider = await resolvePaymentProvider(database.db, config);
+  warnAboutTestPayments(config);
   const jobs = await startJobs(
-    backgroundJobs({ db: database.db, config, now, provider: paymentProviderFor(config), mailer }),
-    { databaseUrl: config.databaseUrl },
+    backgroundJobs({ db: database.db, config, now, provider: paymentProvider, mailer }),
+    {
+      databaseUrl: config.databaseUrl,
+    },
   );
   const events = await startEventFeed(database);
   const app = createApp(
-    { db: database.db, dbKind: database.kind, config, now, jobs, events },
+    { db: database.db, dbKind: database.kind, config, now, jobs, events, paymentProvider },
     { staticDir },
   );
   const server: ServerType = await new Promise((resolve) => {
@@ -86,4 +91,27 @@ export async function startServer(
       await release();
     },
   };
+}
+
+/**
+ * Outside demo mode the test gateway runs only on PAYMENT_PROVIDER=test: say so at every start, in
+ * the log and framed on stderr (seen whatever LOG_LEVEL says).
+ */
+function warnAboutTestPayments(config: Config) {
+  if (config.paymentProvider !== 'test' || config.demoMode) return;
+  const message =
+    'PAYMENT_PROVIDER=test: payments go through the BUILT-IN TEST GATEWAY. The public test card confirms bookings and NO MONEY IS COLLECTED.';
+  logger.warn({ paymentProvider: 'test' }, message);
+  const line = '*'.repeat(78);
+  process.stderr.write(
+    [
+      line,
+      '* PAYMENT_PROVIDER=test: payments go through the BUILT-IN TEST GATEWAY.',
+      '* The public test card confirms bookings and NO MONEY IS COLLECTED.',
+      '* Staff see a warning on the admin dashboard. Set RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET',
+      '* and remove PAYMENT_PROVIDER to take real payments.',
+      line,
+      '',
+    ].join('\n'),
+  );
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -34,6 +33,11 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_BASE: z.string().default('https://api.razorpay.com'),
   PAYMENT_TEST_SECRET: optionalString,
+  PAYMENT_PROVIDER: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim().toLowerCase()))
+    .pipe(z.enum(['razorpay', 'test'], { error: 'must be "razorpay" or "test"' }).optional()),
   RESORT_PHONE: z.string().default('+91 98765 43210'),
   RESORT_EMAIL: z.string().default('stay@villagemachaan.com'),
   RESORT_NAME: z.string().default('Village Machaan'),
@@ -67,7 +71,13 @@ export type Config = {
   razorpay:
     | { keyId: string; keySecret: string; webhookSecret: string | undefined; apiBase: string }
     | undefined;
-  paymentTestSecret: string;
+  /**
+   * Who takes payments: Razorpay when its keys are set; the built-in test gateway in demo mode or
+   * with the explicit opt-in PAYMENT_PROVIDER=test. Anything else refuses to start (fail closed).
+   */
+  paymentProvider: 'razorpay' | 'test';
+  /** PAYMENT_TEST_SECRET when given; unset → generated once and kept in the database (bootstrap). */
+  paymentTestSecret: string | undefined;
   resortPhone: string;
   resortEmail: string;
   resortName: string;
@@ -124,7 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     razorpay,
-    paymentTestSecret: e.PAYMENT_TEST_SECRET ?? defaultTestSecret(e.DATABASE_URL),
+    paymentProvider: paymentProviderOf(e, demoMode, razorpay !== undefined),
+    paymentTestSecret: e.PAYMENT_TEST_SECRET,
     resortPhone: e.RESORT_PHONE,
     resortEmail: e.RESORT_EMAIL,
     resortName: e.RESORT_NAME,
@@ -139,6 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
+
+export const PAYMENTS_NOT_CONFIGURED =
+  'Invalid configuration: payments are not configured. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, ' +
+  'or set PAYMENT_PROVIDER=test to take test payments on purpose (the built-in test gateway collects no money).';
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -168,13 +183,23 @@ function parseTrustProxy(value: string | undefined): string[] {
 }
 
 /**
- * The test gateway's signing secret when PAYMENT_TEST_SECRET is unset: random per start on the
- * embedded database (one process), and derived from DATABASE_URL on PostgreSQL so that every app
- * process of one installation signs and verifies alike (the test gateway moves no money).
+ * Fail closed: outside demo mode the built-in test gateway (whose test card confirms bookings) is
+ * used only on the explicit opt-in PAYMENT_PROVIDER=test; without Razorpay keys otherwise, no start.
  */
-function defaultTestSecret(databaseUrl: string | undefined): string {
-  if (!databaseUrl) return randomBytes(32).toString('hex');
-  return createHash('sha256').update(`village-machaan-test-gateway:${databaseUrl}`).digest('hex');
+function paymentProviderOf(
+  e: ParsedEnv,
+  demoMode: boolean,
+  hasRazorpayKeys: boolean,
+): Config['paymentProvider'] {
+  if (e.PAYMENT_PROVIDER === 'test') return 'test';
+  if (hasRazorpayKeys) return 'razorpay';
+  if (e.PAYMENT_PROVIDER === 'razorpay') {
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.',
+    );
+  }
+  if (demoMode) return 'test';
+  throw new Error(PAYMENTS_NOT_CONFIGURED);
 }
 
 /** Real bank details when all four are set; demo placeholders (marked demo) only in demo mode. */

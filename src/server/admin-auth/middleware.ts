@@ -10,7 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only admin path that works without a session. */
 export const PUBLIC_ADMIN_ROUTES = [{ method: 'POST', path: '/api/admin/login' }] as const;
 
-const isPublic = (c: Context) => PUBLIC_ADMIN_ROUTES.some((r) => r.method === c.req.method && r.path === c.req.path);
+const isPublic = (c: Context) =>
+  PUBLIC_ADMIN_ROUTES.some((r) => r.method === c.req.method && r.path === c.req.path);
 
 /**
  * CSRF defence for state-changing admin requests: an Origin header (sent by every browser on a
@@ -25,8 +26,11 @@ export function originCheck(deps: AppDeps): MiddlewareHandler<AppEnv> {
       const origin = c.req.header('origin');
       const fetchSite = c.req.header('sec-fetch-site');
       const ownHost = new URL(c.req.url).host;
+      // Fail closed: an Origin that is present but unparseable, "null" or not http(s) is refused.
+      const parsed = origin === undefined ? undefined : parseWebOrigin(origin);
       const originOk =
-        origin === undefined || (origin !== 'null' && (safeHost(origin) === ownHost || safeOrigin(origin) === publicOrigin));
+        origin === undefined ||
+        (parsed !== undefined && (parsed.host === ownHost || parsed.origin === publicOrigin));
       const siteOk = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
       if (!originOk || !siteOk) throw new AppError(403, 'FORBIDDEN', 'Request origin not allowed');
     }
@@ -53,12 +57,18 @@ export function requireAdminSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-function safeHost(url: string): string | undefined {
+/** An Origin header's scheme://host[:port], or undefined when it is not exactly that for http(s). */
+function parseWebOrigin(value: string): { origin: string; host: string } | undefined {
+  let url: URL;
   try {
-    return new URL(url).host;
+    url = new URL(value);
   } catch {
     return undefined;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  // Browsers send the serialised origin exactly; anything else (paths, user info, odd case) is not one.
+  if (url.origin !== value) return undefined;
+  return { origin: url.origin, host: url.host };
 }
 function safeOrigin(url: string): string | undefined {
   try {

@@ -46,9 +46,16 @@ const logoutRoute = createRoute({
 const meRoute = createRoute({
   method: 'get',
   path: '/admin/me',
-  summary: 'The signed-in admin',
+  summary: 'The signed-in admin, and whether payments run on the test gateway (no money collected)',
   responses: {
-    200: json(z.object({ user: AdminMeSchema }), 'The admin'),
+    200: json(
+      z.object({
+        user: AdminMeSchema,
+        /** True when the built-in test gateway takes payments (demo mode or PAYMENT_PROVIDER=test): show staff a warning. */
+        testPayments: z.boolean(),
+      }),
+      'The admin',
+    ),
     401: { description: 'No session' },
   },
 });
@@ -78,6 +85,6 @@ export function adminAuthRoutes({ db, now, config }: AppDeps) {
     })
     .openapi(meRoute, (c) => {
       const { sessionIdHash: _omit, ...user } = currentAdmin(c);
-      return c.json({ user }, 200);
+      return c.json({ user, testPayments: config.paymentProvider === 'test' }, 200);
     });
 }

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -556,6 +557,10 @@ export const paymentOrders = pgTable(
     check('payment_orders_plan_values', inList('plan', PAYMENT_PLANS)),
     check('payment_orders_status_values', inList('status', PAYMENT_ORDER_STATUSES)),
     index('payment_orders_booking_idx').on(t.bookingId),
+    // harden-pay: one open (payable) order per booking and plan, whatever runs at once.
+    uniqueIndex('payment_orders_one_open_per_plan')
+      .on(t.bookingId, t.plan)
+      .where(sql`status = 'created'`),
   ],
 );
 
@@ -714,6 +719,22 @@ export const uploadedImages = pgTable(
   },
   (t) => [
     check('uploaded_images_content_type_values', sql`${t.contentType} in ('image/webp')`),
-    check('uploaded_images_size_positive', sql`${t.byteSize} > 0 and ${t.width} > 0 and ${t.height} > 0`),
+    check(
+      'uploaded_images_size_positive',
+      sql`${t.byteSize} > 0 and ${t.width} > 0 and ${t.height} > 0`,
+    ),
   ],
 );
+
+/* ---- harden-pay: secrets the application generates itself (never derived from configuration) ---- */
+
+/**
+ * Secrets generated once by the first process that needs them and shared by every process through
+ * the database (e.g. the test gateway's signing secret when PAYMENT_TEST_SECRET is unset).
+ * Rotation: delete the row and restart every process (docs/security.md).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-types';
 import { logger } from '../logging/logger';
 
@@ -19,6 +19,10 @@ export function mountStaticSite(app: Hono<AppEnv>, dir: string) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), dir) || '.';
+  const missingFile = (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  };
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -26,17 +30,22 @@ export function mountStaticSite(app: Hono<AppEnv>, dir: string) {
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
     serveStatic({ root, precompressed: true }),
+    // A missing asset is a 404, never index.html (which the year-long cache would pin in browsers).
+    async (c) => missingFile(c),
   );
   const site = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     const res = await site(c, next);
     // `/` is index.html from the folder: like the fallback below, never reused without asking.
-    if (res instanceof Response && res.headers.get('Content-Type')?.startsWith('text/html')) res.headers.set('Cache-Control', 'no-cache');
+    if (res instanceof Response && res.headers.get('Content-Type')?.startsWith('text/html'))
+      res.headers.set('Cache-Control', 'no-cache');
     return res;
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();
+    // Only application routes fall back to index.html; a missing file (/favicon.png, /x.js) is a 404.
+    if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return missingFile(c);
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });

@@ -71,7 +71,7 @@ describe('Razorpay adapter', () => {
     try {
       const res = await t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan: 'full' });
       expect(res.status).toBe(502);
-      expect(await res.json()).toEqual({ error: { code: 'PAYMENT_ERROR', message: 'Failed to create payment order' } });
+      expect(await res.json()).toMatchObject({ error: { code: 'PAYMENT_ERROR', message: 'Failed to create payment order' } });
     } finally {
       fake.setDown(false);
     }

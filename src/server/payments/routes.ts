@@ -179,7 +179,7 @@ const routes = {
 
 export function paymentRoutes(
   deps: AppDeps,
-  provider: PaymentProvider = paymentProviderFor(deps.config),
+  provider: PaymentProvider = deps.paymentProvider ?? paymentProviderFor(deps.config),
 ) {
   const pdeps = { ...deps, provider };
   return createRouter()

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentPlan } from '../../domain/enums';
 import { halfPayment } from '../../domain/pricing';
 import { findBookingByRef, type BookingRow } from '../bookings/access';
@@ -75,22 +75,17 @@ export async function createPaymentOrder(
     bookingId: booking.bookingId,
   });
 
-  // A retried click reuses the open order of the same plan and amount instead of creating another.
-  const [open] = await db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.bookingId, booking.id),
-        eq(paymentOrders.plan, input.plan),
-        eq(paymentOrders.amount, amount),
-        eq(paymentOrders.provider, provider.name),
-        eq(paymentOrders.status, 'created'),
-      ),
-    )
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
-  if (open) return shape(open.id);
+  // A retried click (or two at once) gets the one open order of the plan: the database keeps one
+  // open order per booking and plan (payment_orders_one_open_per_plan).
+  const open = await openOrderOf(db, booking.id, input.plan);
+  if (open && open.amount === amount && open.provider === provider.name) return shape(open.id);
+  if (open) {
+    // The booking's amount (or the provider) changed since: that order may no longer be paid here.
+    await db
+      .update(paymentOrders)
+      .set({ status: 'failed', failureReason: 'superseded: the amount or provider changed' })
+      .where(and(eq(paymentOrders.id, open.id), eq(paymentOrders.status, 'created')));
+  }
 
   let orderId: string;
   try {
@@ -107,23 +102,57 @@ export async function createPaymentOrder(
     }
     throw err;
   }
-  await db.transaction(async (tx) => {
-    await tx.insert(paymentOrders).values({
-      id: orderId,
-      bookingId: booking.id,
-      provider: provider.name,
-      plan: input.plan,
-      amount,
-      currency: 'INR',
-      status: 'created',
-      createdAt: now,
-    });
+  const stored = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentOrders)
+      .values({
+        id: orderId,
+        bookingId: booking.id,
+        provider: provider.name,
+        plan: input.plan,
+        amount,
+        currency: 'INR',
+        status: 'created',
+        createdAt: now,
+      })
+      .onConflictDoNothing({
+        target: [paymentOrders.bookingId, paymentOrders.plan],
+        where: sql`status = 'created'`,
+      })
+      .returning({ id: paymentOrders.id });
+    if (inserted.length === 0) return false;
     await tx
       .update(bookings)
       .set({ razorpayOrderId: orderId, updatedAt: now })
       .where(eq(bookings.id, booking.id));
+    return true;
   });
-  return shape(orderId);
+  if (stored) return shape(orderId);
+  // Another request stored its order first: everyone pays that one (ours is never shown to anyone).
+  const winner = await openOrderOf(db, booking.id, input.plan);
+  if (!winner || winner.amount !== amount || winner.provider !== provider.name)
+    throw conflict('The payment is being prepared. Please try again.');
+  return shape(winner.id);
+}
+
+async function openOrderOf(
+  db: Db,
+  bookingUuid: string,
+  plan: PaymentPlan,
+): Promise<PaymentOrderRow | undefined> {
+  const [open] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.bookingId, bookingUuid),
+        eq(paymentOrders.plan, plan),
+        eq(paymentOrders.status, 'created'),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return open;
 }
 
 export type SettleOutcome =

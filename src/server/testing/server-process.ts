@@ -5,7 +5,12 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export type ServerProcess = { child: ChildProcess; url: string; output: string[] };
 
-/** One app process (src/server/main.ts) on a PostgreSQL database, on a free port. */
+/**
+ * One app process (src/server/main.ts) on a free port: on the PostgreSQL database `databaseUrl`
+ * (an empty string: the embedded database of DATA_DIR). Test payments on purpose
+ * (PAYMENT_PROVIDER=test; pass `PAYMENT_PROVIDER: ''` to see the fail-closed start). Rejects with a
+ * ServerExitedError (code and output) when the process exits before listening.
+ */
 export function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
@@ -20,6 +25,9 @@ export function startServerProcess(
         DEMO_MODE: 'false',
         SMTP_URL: '',
         NODE_ENV: 'test',
+        PAYMENT_PROVIDER: 'test',
+        // The start is detected from the "running on" log line (NODE_ENV=test alone means silent).
+        LOG_LEVEL: 'info',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,15 +49,34 @@ export function startServerProcess(
     child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
+      reject(new ServerExitedError(code, output.join('')));
     });
   });
 }
 
+export class ServerExitedError extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`server exited with ${code}:\n${output}`);
+  }
+}
+
+const running = (p: ServerProcess) => p.child.exitCode === null && p.child.signalCode === null;
+
 export async function stopServerProcess(p: ServerProcess | undefined) {
-  if (!p || p.child.exitCode !== null) return;
+  if (!p || !running(p)) return;
   const exited = new Promise((resolve) => p.child.once('exit', resolve));
   p.child.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (p.child.exitCode === null) p.child.kill('SIGKILL');
+  if (running(p)) p.child.kill('SIGKILL');
+}
+
+/** Kills the process at once (a crash: no cleanup runs) and waits until it is gone. */
+export async function crashServerProcess(p: ServerProcess): Promise<void> {
+  if (!running(p)) return;
+  const exited = new Promise((resolve) => p.child.once('exit', resolve));
+  p.child.kill('SIGKILL');
+  await exited;
 }

@@ -41,7 +41,7 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; staticDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = testClock();
@@ -55,7 +55,10 @@ export async function createTestApp(
     ...options.env,
   });
   const events = await startEventFeed(database);
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now: clock.now, events });
+  const app = createApp(
+    { db: database.db, dbKind: database.kind, config, now: clock.now, events },
+    { staticDir: options.staticDir },
+  );
   return {
     app,
     database,
