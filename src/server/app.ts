@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { blockAdminRoutes } from './availability/admin-routes';
 import { availabilityRoutes } from './availability/routes';
+import { adminBookingEditRoutes } from './bookings/admin-edit-routes';
 import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', dashboardRoutes(deps))
     .route('/', eventRoutes(deps))
     .route('/', adminBookingRoutes(deps))
+    .route('/', adminBookingEditRoutes(deps))
     .route('/', adminPackageRoutes(deps))
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))
