@@ -27,6 +27,7 @@ const featurePublicModules = [
   'payments/{provider,test-gateway-provider,signature,reconcile}',
   'email/{templates,outbox,delivery}',
   'documents/confirmation-pdf',
+  'villas/queries',
 ];
 
 /** 'a/{b,c}' → ['a/b', 'a/c'] (ESLint's import patterns have no brace expansion). */
