@@ -29,6 +29,7 @@ const featurePublicModules = [
   'occupancy/front-desk',
   'email/{templates,outbox,delivery}',
   'documents/confirmation-pdf',
+  'villas/queries',
 ];
 
 /** 'a/{b,c}' → ['a/b', 'a/c'] (ESLint's import patterns have no brace expansion). */

@@ -116,6 +116,11 @@ describe('admin catalog', () => {
         .where(eq(emailOutbox.kind, 'safari_response'));
       expect(mails.map((m) => m.toAddress)).toEqual(['nila.kumar@example.com']);
       expect(mails[0]!.text).toContain(answer);
+
+      // The booking's detail page shows the resort's answer beside the enquiry.
+      const { bookingId } = (await booking.json()) as { bookingId: string };
+      await page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
+      await expect.poll(() => page.getByText(answer).count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -26,6 +26,7 @@ import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
 import { siteInfoRoutes } from './site/routes';
+import { mountSeo } from './site/seo-routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
 import { adminSafariEnquiryRoutes } from './safari/admin-routes';
 import { adminSafariOptionRoutes } from './safari/options-admin-routes';
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.route('/', api);
 
-  if (options.staticDir) mountStaticSite(app, options.staticDir);
+  if (options.staticDir) mountStaticSite(app, options.staticDir, mountSeo(app, deps, options.staticDir));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   return app;
 }

@@ -1,3 +1,4 @@
+import { formatInr } from '../../domain/money';
 /**
  * E-mail templates (HTML + text). Parameters follow the spec's e-mail kinds:
  * booking confirmation (guestName, email, bookingId, villaName, checkIn, checkOut, totalAmount,
@@ -38,9 +39,7 @@ export type AdminNotificationParams = {
   details: string[];
 };
 
-export function formatInr(amount: number): string {
-  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
-}
+export { formatInr };
 
 /** 'YYYY-MM-DD' → "Friday, December 4, 2026" (calendar date, no time zone shift). */
 export function formatStayDate(ymd: string): string {

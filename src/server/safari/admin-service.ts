@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { safariResponseSchema } from '../../domain/admin-forms';
 import { startOfWeek, todayInZone, zonedDateTime } from '../../domain/dates';
@@ -137,16 +137,6 @@ export async function getSafariEnquiry(db: Db, id: string) {
   const [row] = await db.select(enquiryColumns).from(safariQueries).where(eq(safariQueries.id, id));
   if (!row) throw notFound('Safari enquiry not found');
   return toEnquiry(row);
-}
-
-/** The enquiries of one booking (by its code), newest first: the booking detail shows them with their answers. */
-export async function enquiriesOfBooking(db: Db, bookingCode: string) {
-  const rows = await db
-    .select(enquiryColumns)
-    .from(safariQueries)
-    .where(eq(safariQueries.bookingId, bookingCode))
-    .orderBy(desc(safariQueries.createdAt));
-  return rows.map((r) => toEnquiry(r));
 }
 
 async function lockEnquiry(tx: Db, id: string) {

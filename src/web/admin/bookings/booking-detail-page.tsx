@@ -267,6 +267,11 @@ function BookingDetail({
                     person(s)
                   </span>
                   <StatusBadge kind="safari" status={q.status} />
+                  {q.response && (
+                    <p className="w-full text-sm break-words">
+                      <span className="font-medium">Resort's answer:</span> {q.response}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
