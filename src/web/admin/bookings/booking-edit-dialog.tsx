@@ -174,9 +174,12 @@ export function BookingEditDialog({
     if (body.status === 'cancelled' && !values.reason.trim())
       issues.push(['reason', 'Please give a reason for the cancellation']);
     if (issues.length) {
-      issues.forEach(([field, message], i) =>
-        setError(field as keyof Values, { message }, { shouldFocus: i === 0 }),
-      );
+      const seen = new Set<string>();
+      for (const [field, message] of issues) {
+        if (seen.has(field)) continue;
+        setError(field as keyof Values, { message }, { shouldFocus: seen.size === 0 });
+        seen.add(field);
+      }
       toast(VALIDATION_TOAST);
       return;
     }

@@ -147,9 +147,14 @@ export function NewBookingPage() {
     const body = toBody(values);
     const parsed = staffBookingRequestSchemaAt({ now: new Date(), timeZone: tz }).safeParse(body);
     if (!parsed.success) {
-      parsed.error.issues.forEach((issue, i) =>
-        setError(formField(issue.path.join('.')) as keyof Values, { message: issue.message }, { shouldFocus: i === 0 }),
-      );
+      // The first message per field (a blank name also fails the letters rule).
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = formField(issue.path.join('.'));
+        if (seen.has(field)) continue;
+        setError(field as keyof Values, { message: issue.message }, { shouldFocus: seen.size === 0 });
+        seen.add(field);
+      }
       toast(VALIDATION_TOAST);
       return;
     }
