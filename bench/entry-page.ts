@@ -1,5 +1,5 @@
 // Guest entry page budget: ≤ 110 KB gzip of JavaScript, ≤ 200 KB total transfer, Lighthouse (mobile)
-// performance 100 and accessibility 100, LCP ≤ 1.2 s. Needs a build (npm run build) and /usr/bin/chromium.
+// performance, accessibility, best practices and SEO 100, LCP ≤ 1.2 s. Needs a build (npm run build) and /usr/bin/chromium.
 // Usage: npm run bench:page (BENCH_LHR=/tmp/lhr.json also writes the whole Lighthouse report)
 import * as chromeLauncher from 'chrome-launcher';
 import { writeFileSync } from 'node:fs';
@@ -30,17 +30,21 @@ try {
   });
   let perf = NaN;
   let a11y = NaN;
+  let practices = NaN;
+  let seo = NaN;
   let lcp = NaN;
   try {
-    const result = await lighthouse(site.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(site.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     const lhr = result!.lhr;
     // BENCH_LHR=/tmp/lhr.json keeps the whole Lighthouse report for a closer look.
     if (process.env.BENCH_LHR) writeFileSync(process.env.BENCH_LHR, JSON.stringify(lhr));
     perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+    practices = Math.round((lhr.categories['best-practices']?.score ?? 0) * 100);
+    seo = Math.round((lhr.categories.seo?.score ?? 0) * 100);
     lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
     for (const [id, audit] of Object.entries(lhr.audits)) {
-      if (audit.score !== null && audit.score < 1 && ['accessibility', 'performance'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0))) {
+      if (audit.score !== null && audit.score < 1 && ['accessibility', 'performance', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0))) {
         console.log(`  lighthouse: ${id} — ${audit.title} (score ${audit.score})`);
       }
     }
@@ -54,6 +58,8 @@ try {
     ['Total transfer', kb(total), '≤ 200 KB', total <= 200 * 1024],
     ['Lighthouse performance (mobile)', String(perf), '100', perf === 100],
     ['Lighthouse accessibility', String(a11y), '100', a11y === 100],
+    ['Lighthouse best practices', String(practices), '100', practices === 100],
+    ['Lighthouse SEO', String(seo), '100', seo === 100],
     ['Largest Contentful Paint', `${lcp.toFixed(2)} s`, '≤ 1.2 s', lcp <= 1.2],
   ];
   console.log('\nGuest entry page');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountPaid, buildInvoice, formatInvoiceMoney } from './invoice';
+import { amountPaid, buildInvoice, formatInvoiceMoney, invoiceHeading } from './invoice';
 
 const base = {
   subtotal: 15000,
@@ -53,5 +53,16 @@ describe('formatInvoiceMoney', () => {
     [0, 'INR 0.00'],
   ])('%i paise → %s', (paise, text) => {
     expect(formatInvoiceMoney(paise)).toBe(text);
+  });
+});
+
+describe('invoiceHeading', () => {
+  it.each([
+    ['29ABCDE1234F1Z5', true, 'Tax invoice'],
+    ['29ABCDE1234F1Z5', false, 'Proforma invoice'],
+    [undefined, true, 'Booking confirmation / receipt'],
+    [undefined, false, 'Booking confirmation'],
+  ])('GSTIN %s, settled %s → %s', (gstin, settled, heading) => {
+    expect(invoiceHeading(gstin, settled)).toBe(heading);
   });
 });

@@ -70,3 +70,13 @@ export function stayNights(checkIn: string, checkOut: string): number {
   };
   return Math.max(0, toDay(checkOut) - toDay(checkIn));
 }
+
+/**
+ * The document's heading. Only a GST-registered resort (GSTIN configured) issues tax invoices:
+ * a "Tax invoice" once money is received, a "Proforma invoice" before. Without a GSTIN the same
+ * page is a "Booking confirmation / receipt" (or a "Booking confirmation" while nothing is paid).
+ */
+export function invoiceHeading(gstin: string | undefined, settled: boolean): string {
+  if (gstin) return settled ? 'Tax invoice' : 'Proforma invoice';
+  return settled ? 'Booking confirmation / receipt' : 'Booking confirmation';
+}

@@ -1,3 +1,4 @@
+import { formatInr } from './money';
 import { dayOfWeek, eachNight, formatShortDate, type IsoDate } from './dates';
 
 /**
@@ -58,8 +59,7 @@ export type QuoteInput = {
   overrides: PriceOverride[];
 };
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const inr = (n: number) => rupees.format(n);
+const inr = formatInr;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function ruleCovers(rule: PricingRule, villaId: string, date: IsoDate): boolean {

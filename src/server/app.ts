@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { blockAdminRoutes } from './availability/admin-routes';
 import { availabilityRoutes } from './availability/routes';
+import { adminBookingEditRoutes } from './bookings/admin-edit-routes';
 import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -26,6 +27,7 @@ import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
 import { adminReportRoutes } from './reports/admin-routes';
 import { siteInfoRoutes } from './site/routes';
+import { mountSeo } from './site/seo-routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
 import { adminSafariEnquiryRoutes } from './safari/admin-routes';
 import { adminSafariOptionRoutes } from './safari/options-admin-routes';
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', dashboardRoutes(deps))
     .route('/', eventRoutes(deps))
     .route('/', adminBookingRoutes(deps))
+    .route('/', adminBookingEditRoutes(deps))
     .route('/', adminPackageRoutes(deps))
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))
@@ -93,7 +96,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.route('/', api);
 
-  if (options.staticDir) mountStaticSite(app, options.staticDir);
+  if (options.staticDir) mountStaticSite(app, options.staticDir, mountSeo(app, deps, options.staticDir));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   return app;
 }

@@ -44,6 +44,13 @@ const envSchema = z.object({
   RESORT_ADDRESS: z
     .string()
     .default('Village Machaan Forest Resort, near the Tiger Reserve, India'),
+  /** "latitude,longitude" of the resort, for the structured data search engines read (optional). */
+  RESORT_GEO: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, 'must be "latitude,longitude"')
+      .optional(),
+  ),
   RESORT_GSTIN: optionalString,
   BANK_ACCOUNT_NAME: optionalString,
   BANK_ACCOUNT_NUMBER: optionalString,
@@ -82,6 +89,7 @@ export type Config = {
   resortEmail: string;
   resortName: string;
   resortAddress: string;
+  resortGeo: { latitude: number; longitude: number } | undefined;
   /** Printed on tax invoices when set. */
   resortGstin: string | undefined;
   /** Bank transfer details of the Half & Half dialog; undefined → bank transfer is not offered. */
@@ -140,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resortEmail: e.RESORT_EMAIL,
     resortName: e.RESORT_NAME,
     resortAddress: e.RESORT_ADDRESS,
+    resortGeo: parseGeo(e.RESORT_GEO),
     resortGstin: e.RESORT_GSTIN,
     bankTransfer: bankTransferConfig(e, demoMode),
     adminEmail: e.ADMIN_EMAIL,
@@ -244,4 +253,10 @@ export function logLevelFromEnv(
   const level = LOG_LEVELS.find((l) => l === wanted);
   if (level) return level;
   return env.NODE_ENV === 'test' || env.VITEST ? 'silent' : 'info';
+}
+
+function parseGeo(value: string | undefined): Config['resortGeo'] {
+  if (!value) return undefined;
+  const [latitude, longitude] = value.split(',').map((n) => Number(n.trim())) as [number, number];
+  return { latitude, longitude };
 }

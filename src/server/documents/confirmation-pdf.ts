@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { buildInvoice, formatInvoiceMoney } from '../../domain/invoice';
+import { buildInvoice, formatInvoiceMoney, invoiceHeading } from '../../domain/invoice';
 import type { PriceLine } from '../db/schema';
 
 export type InvoiceBooking = {
@@ -58,12 +58,14 @@ function formatDate(ymd: string): string {
   );
 }
 
-/** The booking confirmation and tax invoice, one A4 page. */
+/** The booking confirmation (a tax invoice when the resort is GST-registered), one A4 page. */
 export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceResort): Promise<Uint8Array> {
+  const settled = b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid';
+  const heading = invoiceHeading(resort.gstin, settled);
   const doc = await PDFDocument.create();
-  doc.setTitle(`Booking confirmation and tax invoice ${b.bookingId}`);
+  doc.setTitle(`${heading} ${b.bookingId}`);
   doc.setAuthor(resort.name);
-  doc.setSubject(`Tax invoice for booking ${b.bookingId}`);
+  doc.setSubject(`${heading} for booking ${b.bookingId}`);
   doc.setCreationDate(b.issuedAt);
   doc.setModificationDate(b.issuedAt);
   const page = doc.addPage([595.28, 841.89]);
@@ -86,15 +88,15 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
   const rule = (p: PDFPage = page) => p.drawLine({ start: { x: left, y: y + 4 }, end: { x: right, y: y + 4 }, thickness: 0.5, color: grey });
 
   text(resort.name, left, { font: bold, size: 20, color: green });
-  const settled = b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid';
-  // A tax invoice once money is received; before that the same document is a proforma.
-  textRight(settled ? 'TAX INVOICE' : 'PROFORMA INVOICE', right, { font: bold, size: 14 });
+  textRight(heading.toUpperCase(), right, { font: bold, size: 14 });
   y -= 16;
   text(resort.address, left, { color: grey });
   y -= 13;
   text(`Phone ${resort.phone} | ${resort.email}`, left, { color: grey });
-  y -= 13;
-  text(resort.gstin ? `GSTIN ${resort.gstin}` : 'GSTIN: not registered in this installation', left, { color: grey });
+  if (resort.gstin) {
+    y -= 13;
+    text(`GSTIN ${resort.gstin}`, left, { color: grey });
+  }
   y -= 20;
   text(`Invoice no. INV-${b.bookingId}`, left, { font: bold });
   textRight(`Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`, right);

@@ -134,3 +134,24 @@ describe('confirmation documents', () => {
     expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('PROFORMA INVOICE');
   });
 });
+
+describe('a resort without a GSTIN', () => {
+  it('issues a booking confirmation / receipt, never a tax invoice, and prints no GSTIN line', async () => {
+    const plain = await createTestApp();
+    try {
+      const b = await createBookingOk(plain);
+      const unpaid = await plain.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
+      const unpaidText = await pdfText(new Uint8Array(await unpaid.arrayBuffer()));
+      expect(unpaidText).toContain('BOOKING CONFIRMATION');
+      await payWithTestGateway(plain, b.bookingId);
+      const res = await plain.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const text = await pdfText(bytes);
+      expect(text).toContain('BOOKING CONFIRMATION / RECEIPT');
+      expect(text).not.toMatch(/TAX INVOICE|PROFORMA|GSTIN/);
+      expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Booking confirmation / receipt ${b.bookingId}`);
+    } finally {
+      await plain.close();
+    }
+  });
+});

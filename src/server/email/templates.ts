@@ -1,3 +1,4 @@
+import { formatInr } from '../../domain/money';
 /**
  * E-mail templates (HTML + text). Parameters follow the spec's e-mail kinds:
  * booking confirmation (guestName, email, bookingId, villaName, checkIn, checkOut, totalAmount,
@@ -38,9 +39,7 @@ export type AdminNotificationParams = {
   details: string[];
 };
 
-export function formatInr(amount: number): string {
-  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
-}
+export { formatInr };
 
 /** 'YYYY-MM-DD' → "Friday, December 4, 2026" (calendar date, no time zone shift). */
 export function formatStayDate(ymd: string): string {
@@ -258,6 +257,58 @@ export function renderSafariResponse(p: SafariResponseParams): RenderedEmail {
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     `${p.respondedBy}, ${p.resort.name}`,
+    `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export type PaymentLinkParams = {
+  guestName: string;
+  bookingId: string;
+  villaName: string;
+  checkIn: string;
+  checkOut: string;
+  totalAmount: number;
+  /** Until when the rooms are held for the payment. */
+  payBy: string;
+  /** The guest's booking page (with its access token), when PUBLIC_URL is known. */
+  payUrl: string | undefined;
+  resort: ResortContact;
+};
+
+/** A booking staff took on the phone: the guest pays it through the website's payment step. */
+export function renderPaymentLink(p: PaymentLinkParams): RenderedEmail {
+  const rows: [string, string][] = [
+    ['Booking ID', p.bookingId],
+    ['Villa', p.villaName],
+    ['Check-in', formatStayDate(p.checkIn)],
+    ['Check-out', formatStayDate(p.checkOut)],
+    ['Total', formatInr(p.totalAmount)],
+    ['Please pay by', p.payBy],
+  ];
+  const how = p.payUrl
+    ? 'Pay securely online (in full, or 50% now and the rest at the property) at this link:'
+    : `Please call us on ${p.resort.phone} to pay.`;
+  const subject = `Complete your payment – ${p.villaName} – ${p.bookingId}`;
+  const html = layout(
+    'Complete your payment',
+    `<p>Dear ${escapeHtml(p.guestName)},</p><p>Thank you for booking with ${escapeHtml(p.resort.name)}. Your rooms are held for you until the date below.</p>` +
+      `<table style="border-collapse:collapse">${rowsHtml(rows)}</table><p>${escapeHtml(how)}</p>` +
+      (p.payUrl
+        ? `<p><a href="${escapeHtml(p.payUrl)}" style="background:#2f5d34;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Pay for booking ${escapeHtml(p.bookingId)}</a></p>`
+        : ''),
+    p.resort,
+  );
+  const text = [
+    `Dear ${p.guestName},`,
+    '',
+    `Thank you for booking with ${p.resort.name}. Your rooms are held for you until the date below.`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    how,
+    ...(p.payUrl ? [p.payUrl] : []),
+    '',
     `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
   ].join('\n');
   return { subject, html, text };

@@ -11,7 +11,9 @@ import { logger } from '../logging/logger';
  * index.html is revalidated on every load. Files the build precompressed (`.br`, `.gz`, see
  * vite.config.ts) are sent as they are, so the compress middleware has nothing left to do for them.
  */
-export function mountStaticSite(app: Hono<AppEnv>, dir: string) {
+export type RenderPage = (c: Context<AppEnv>, indexHtml: string) => Promise<string>;
+
+export function mountStaticSite(app: Hono<AppEnv>, dir: string, renderPage: RenderPage) {
   const indexFile = path.join(dir, 'index.html');
   if (!existsSync(indexFile)) {
     logger.warn({ dir }, 'No built front end: run "npm run build". Serving the API only.');
@@ -33,20 +35,22 @@ export function mountStaticSite(app: Hono<AppEnv>, dir: string) {
     // A missing asset is a 404, never index.html (which the year-long cache would pin in browsers).
     async (c) => missingFile(c),
   );
+  // index.html is never sent as the file: every page gets its head from renderPage.
+  const page = async (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await renderPage(c, indexHtml));
+  };
+  app.get('/', page);
+  app.get('/index.html', page);
   const site = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    const res = await site(c, next);
-    // `/` is index.html from the folder: like the fallback below, never reused without asking.
-    if (res instanceof Response && res.headers.get('Content-Type')?.startsWith('text/html'))
-      res.headers.set('Cache-Control', 'no-cache');
-    return res;
+    return site(c, next);
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();
     // Only application routes fall back to index.html; a missing file (/favicon.png, /x.js) is a 404.
     if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return missingFile(c);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return page(c);
   });
 }

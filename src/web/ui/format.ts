@@ -1,6 +1,1 @@
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** ₹15,000 — whole rupees, Indian digit grouping. */
-export function formatInr(amount: number): string {
-  return inr.format(amount);
-}
+export { formatInr } from '../../domain/money';
