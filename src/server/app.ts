@@ -26,6 +26,7 @@ import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
+import { adminReportRoutes } from './reports/admin-routes';
 import { siteInfoRoutes } from './site/routes';
 import { mountSeo } from './site/seo-routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))
     .route('/', adminGuestRoutes(deps))
+    .route('/', adminReportRoutes(deps))
     // inventory (Issue 12)
     .route('/', imageRoutes(deps))
     .route('/', imageAdminRoutes(deps))
