@@ -24,7 +24,9 @@ const featurePublicModules = [
   // modules declared public by their feature (adding one here is a reviewed decision)
   'admin-auth/{actor,principal,sessions,rate-limit,passwords,password-policy,initial-admins,test-helpers}',
   'bookings/{access,expiry,units,guest-lookup}',
-  'payments/{provider,test-gateway-provider,signature,reconcile}',
+  'payments/{provider,test-gateway-provider,signature,reconcile,confirmation-emails}',
+  // the booking edit sets no_show through the front desk's own action (decision 0054)
+  'occupancy/front-desk',
   'email/{templates,outbox,delivery}',
   'documents/confirmation-pdf',
   'villas/queries',

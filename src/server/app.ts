@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { blockAdminRoutes } from './availability/admin-routes';
 import { availabilityRoutes } from './availability/routes';
+import { adminBookingEditRoutes } from './bookings/admin-edit-routes';
 import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -24,6 +25,7 @@ import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
+import { adminReportRoutes } from './reports/admin-routes';
 import { siteInfoRoutes } from './site/routes';
 import { mountSeo } from './site/seo-routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
@@ -69,10 +71,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', dashboardRoutes(deps))
     .route('/', eventRoutes(deps))
     .route('/', adminBookingRoutes(deps))
+    .route('/', adminBookingEditRoutes(deps))
     .route('/', adminPackageRoutes(deps))
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))
     .route('/', adminGuestRoutes(deps))
+    .route('/', adminReportRoutes(deps))
     // inventory (Issue 12)
     .route('/', imageRoutes(deps))
     .route('/', imageAdminRoutes(deps))

@@ -9,6 +9,8 @@ export type StayUnitsQuery = {
   /** This session's own hold does not count against it. */
   sessionId?: string | null;
   now: Date;
+  /** Staff moving a booking: its own units do not count against it. */
+  excludeBookingId?: string;
 };
 
 /**
@@ -21,6 +23,7 @@ function freeUnitsFrom(q: StayUnitsQuery): SQL {
       and not exists (
         select 1 from booking_units bu
         where bu.villa_inventory_id = vi.id and bu.status in ('reserved', 'occupied')
+          ${q.excludeBookingId ? sql`and bu.booking_id <> ${q.excludeBookingId}::uuid` : sql``}
           and daterange(bu.check_in, bu.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))
       and not exists (
         select 1 from inventory_blocks ib
@@ -39,6 +42,17 @@ function heldRoomsByOthers(q: StayUnitsQuery): SQL {
 export async function freeUnitIds(db: Db, q: StayUnitsQuery): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(db, sql`select vi.id from ${freeUnitsFrom(q)} order by vi.unit_number`);
   return rows.map((r) => r.id);
+}
+
+/** Free units with their numbers (GC-01 first), e.g. the units staff may move a booking to. */
+export async function freeUnitNumbers(
+  db: Db,
+  q: StayUnitsQuery,
+): Promise<{ id: string; unitNumber: string }[]> {
+  return queryRows<{ id: string; unitNumber: string }>(
+    db,
+    sql`select vi.id, vi.unit_number as "unitNumber" from ${freeUnitsFrom(q)} order by vi.unit_number`,
+  );
 }
 
 async function countFreeAndHeld(db: Db, q: StayUnitsQuery) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   bookingDateFilter,
   type BookingListQuery,
@@ -80,7 +80,8 @@ type ListRow = {
 
 /** The filters of the list and the export as one WHERE (all in SQL). */
 export function bookingFilters(query: BookingListQuery, timeZone: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  // Archived bookings (kept for their money records, decision 0059) leave the list and the export.
+  const conditions: (SQL | undefined)[] = [isNull(bookings.archivedAt)];
   if (query.q) {
     const digits = query.q.replace(/\D/g, '');
     conditions.push(

@@ -29,7 +29,7 @@ export type StatusActionInput = {
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Refuses, before anything is written, an action missing what it needs. */
-function requireInputs(input: StatusActionInput, rows: BookingRow[]) {
+export function requireInputs(input: StatusActionInput, rows: BookingRow[]) {
   if (input.status === 'cancelled' && !input.reason?.trim())
     throw badRequest(CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
   if (
@@ -42,7 +42,7 @@ function requireInputs(input: StatusActionInput, rows: BookingRow[]) {
 }
 
 /** Applies one allowed action to a locked row (history row and event included). */
-async function applyAction(
+export async function applyAction(
   tx: Db,
   row: BookingRow,
   input: StatusActionInput,

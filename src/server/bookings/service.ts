@@ -88,7 +88,7 @@ export type BookingDeps = { db: Db; now: () => Date; config: Config };
  * transaction writes the booking (pending / pending / pending, advance 0, remaining = total), reserves
  * concrete units (retrying on the exclusion constraint), converts the session's hold, links the
  * session's safari enquiries, writes the `created` activity and stores the Idempotency-Key's answer.
- * The same function serves the website and staff bookings (docs/decisions/0020, 0056).
+ * The same function serves the website and staff bookings (docs/decisions/0020, 0058).
  */
 export async function createBooking(
   deps: BookingDeps,

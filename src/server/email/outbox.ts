@@ -7,7 +7,8 @@ export type OutboxKind =
   | 'admin_notification'
   | 'bank_transfer_received'
   | 'booking_cancellation'
-  | 'safari_response';
+  | 'safari_response'
+  | 'payment_link';
 
 /**
  * Writes an e-mail to the outbox. Call it with the transaction handle of the change that causes

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
 import { formatInr } from '../../domain/money';
 /**
  * E-mail templates (HTML + text). Parameters follow the spec's e-mail kinds:
@@ -102,8 +103,8 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
   const subject = `Booking Confirmed – ${p.villaName} – ${p.bookingId}`;
   const info = [
     'Check-in 2:00 PM, check-out 11:00 AM.',
-    'Cancellation is allowed up to 48 hours before check-in.',
-    'Refunds take 5-7 business days.',
+    // The cancellation policy, the same words as the booking page (decision 0100).
+    ...CANCELLATION_POLICY,
     'Our team will call you 24 hours before arrival.',
   ];
   const html = layout(
@@ -112,7 +113,7 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
       `<table style="border-collapse:collapse">${rowsHtml(rows)}</table>` +
       `<h2 style="font-size:16px">Important Information</h2><ul>${info.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` +
       (p.manageUrl
-        ? `<p><a href="${escapeHtml(p.manageUrl)}">View your booking and download the confirmation</a></p>`
+        ? `<p><a href="${escapeHtml(p.manageUrl)}">Manage your booking: view it, download the confirmation, pay the balance, change the dates or cancel</a></p>`
         : ''),
     p.resort,
   );
@@ -125,7 +126,7 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
     '',
     'Important Information',
     ...info.map((i) => `- ${i}`),
-    ...(p.manageUrl ? ['', `View your booking: ${p.manageUrl}`] : []),
+    ...(p.manageUrl ? ['', `Manage your booking (private link): ${p.manageUrl}`] : []),
     '',
     `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
   ].join('\n');
@@ -257,6 +258,58 @@ export function renderSafariResponse(p: SafariResponseParams): RenderedEmail {
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     `${p.respondedBy}, ${p.resort.name}`,
+    `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export type PaymentLinkParams = {
+  guestName: string;
+  bookingId: string;
+  villaName: string;
+  checkIn: string;
+  checkOut: string;
+  totalAmount: number;
+  /** Until when the rooms are held for the payment. */
+  payBy: string;
+  /** The guest's booking page (with its access token), when PUBLIC_URL is known. */
+  payUrl: string | undefined;
+  resort: ResortContact;
+};
+
+/** A booking staff took on the phone: the guest pays it through the website's payment step. */
+export function renderPaymentLink(p: PaymentLinkParams): RenderedEmail {
+  const rows: [string, string][] = [
+    ['Booking ID', p.bookingId],
+    ['Villa', p.villaName],
+    ['Check-in', formatStayDate(p.checkIn)],
+    ['Check-out', formatStayDate(p.checkOut)],
+    ['Total', formatInr(p.totalAmount)],
+    ['Please pay by', p.payBy],
+  ];
+  const how = p.payUrl
+    ? 'Pay securely online (in full, or 50% now and the rest at the property) at this link:'
+    : `Please call us on ${p.resort.phone} to pay.`;
+  const subject = `Complete your payment – ${p.villaName} – ${p.bookingId}`;
+  const html = layout(
+    'Complete your payment',
+    `<p>Dear ${escapeHtml(p.guestName)},</p><p>Thank you for booking with ${escapeHtml(p.resort.name)}. Your rooms are held for you until the date below.</p>` +
+      `<table style="border-collapse:collapse">${rowsHtml(rows)}</table><p>${escapeHtml(how)}</p>` +
+      (p.payUrl
+        ? `<p><a href="${escapeHtml(p.payUrl)}" style="background:#2f5d34;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Pay for booking ${escapeHtml(p.bookingId)}</a></p>`
+        : ''),
+    p.resort,
+  );
+  const text = [
+    `Dear ${p.guestName},`,
+    '',
+    `Thank you for booking with ${p.resort.name}. Your rooms are held for you until the date below.`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    how,
+    ...(p.payUrl ? [p.payUrl] : []),
+    '',
     `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
   ].join('\n');
   return { subject, html, text };

@@ -1,0 +1,259 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bookingEditSchema } from '../../domain/booking-edit';
+import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
+import { isoDateField, quoteRequestSchema } from '../../domain/stay-request';
+import { unitsLeft } from '../availability/service';
+import { priceStay } from '../pricing/quote-service';
+import { actorOf } from '../admin-auth/actor';
+import type { AppDeps } from '../app-types';
+import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
+import { createRouter } from '../http/router';
+import { editBooking, freeUnitsForBooking, type EditResult } from './admin-edit';
+import { deleteBooking, type DeleteResult } from './admin-delete';
+import { parseStaffBookingRequest } from './booking-input';
+import { createStaffBooking, type StaffBookingResult } from './staff-booking';
+
+const ErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
+const PriceLineSchema = z.object({ label: z.string(), amount: z.number().int(), kind: z.string() });
+
+export const EditResultSchema = z
+  .object({
+    bookingId: z.string(),
+    dryRun: z.boolean(),
+    changed: z.array(z.string()),
+    quote: z
+      .object({
+        lines: z.array(PriceLineSchema),
+        subtotal: z.number().int(),
+        taxes: z.number().int(),
+        total: z.number().int(),
+      })
+      .nullable(),
+    previousTotal: z.number().int(),
+    pricing: z.enum(['keep', 'reprice']).nullable(),
+    booking: z.object({
+      status: z.string(),
+      paymentStatus: z.string(),
+      villaId: z.string(),
+      villaName: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      adults: z.number().int(),
+      children: z.number().int(),
+      rooms: z.number().int(),
+      total: z.number().int(),
+      advanceAmount: z.number().int(),
+      remainingAmount: z.number().int(),
+      units: z.array(z.string()),
+    }),
+  })
+  .openapi('AdminBookingEditResult');
+export type { EditResult };
+export type { BookingEditInput } from '../../domain/booking-edit';
+
+export const FreeUnitsSchema = z
+  .object({
+    bookingId: z.string(),
+    villaId: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    units: z.array(z.object({ unitNumber: z.string(), current: z.boolean() })),
+  })
+  .openapi('AdminFreeUnits');
+export type FreeUnits = z.infer<typeof FreeUnitsSchema>;
+
+export const DeleteResultSchema = z
+  .object({
+    bookingId: z.string(),
+    outcome: z.enum(['deleted', 'archived']),
+    status: z.string(),
+    message: z.string(),
+    unitsFreed: z.array(z.string()),
+  })
+  .openapi('AdminBookingDeleteResult');
+export type { DeleteResult };
+export type { StaffBookingResult };
+export type { StaffBookingRequest } from '../../domain/booking-request';
+
+const editRoute = createRoute({
+  method: 'patch',
+  path: '/admin/bookings/{bookingId}',
+  summary:
+    'Edit a booking: status (pending, confirmed, completed, cancelled, no_show through the allowed moves), guest details, stay (re-checked and re-priced: pricing keep | reprice), units (unitNumbers), advance, notes. dryRun: true answers without writing.',
+  request: {
+    params: bookingParam,
+    body: { content: { 'application/json': { schema: bookingEditSchema } }, required: true },
+  },
+  responses: {
+    200: json(EditResultSchema, 'What changed (or would change), with the new price'),
+    400: errorResponse('Validation Error: a field message (fields), or the price choice is missing'),
+    404: errorResponse('Booking not found: {id}'),
+    409: errorResponse(
+      '"Unit is not available for the selected dates", "Villa is no longer available for selected dates", or a refused status move',
+    ),
+  },
+});
+
+const freeUnitsRoute = createRoute({
+  method: 'get',
+  path: '/admin/bookings/{bookingId}/free-units',
+  summary:
+    "Units of the villa free for the nights (default: the booking's own villa and dates); the booking's own units count as free",
+  request: {
+    params: bookingParam,
+    query: z.object({
+      villaId: z.string().trim().min(1).max(100).optional(),
+      checkIn: isoDateField('Check-in date is required').optional(),
+      checkOut: isoDateField('Check-out date is required').optional(),
+    }),
+  },
+  responses: {
+    200: json(FreeUnitsSchema, 'Free units'),
+    400: errorResponse('Bad dates'),
+    404: errorResponse('Booking not found: {id}'),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/bookings/{bookingId}',
+  summary:
+    'Delete a booking (its units are freed). One with money records is cancelled and archived instead (outcome archived).',
+  request: { params: bookingParam },
+  responses: {
+    200: json(DeleteResultSchema, 'Deleted, or archived (the message says why)'),
+    404: errorResponse('Booking not found: {id}'),
+    409: errorResponse('Already archived'),
+  },
+});
+
+export const StaffQuoteSchema = z
+  .object({
+    lines: z.array(PriceLineSchema),
+    nights: z.number().int(),
+    subtotal: z.number().int(),
+    taxes: z.number().int(),
+    total: z.number().int(),
+    halfAdvance: z.number().int(),
+    unitsLeft: z.number().int(),
+  })
+  .openapi('AdminStaffQuote');
+export type StaffQuote = z.infer<typeof StaffQuoteSchema>;
+
+const quoteRouteDef = createRoute({
+  method: 'post',
+  path: '/admin/bookings/quote',
+  summary:
+    "The New Booking form's price: the server's quote with the staff's rules (today or later, 1–20 guests) and how many units are free",
+  request: {
+    body: { content: { 'application/json': { schema: quoteRequestSchema } }, required: true },
+  },
+  responses: {
+    200: json(StaffQuoteSchema, 'The quote'),
+    400: errorResponse('Validation error (fields)'),
+    404: errorResponse('No such villa or package'),
+  },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/admin/bookings',
+  summary:
+    "Staff booking (phone, walk-in): the guest's POST /api/bookings body (no session or terms needed) plus paymentMode pay_later | payment_link | desk and adminNotes; booking_source admin. Idempotency-Key supported.",
+  request: {
+    headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+    body: {
+      content: {
+        'application/json': {
+          schema: z
+            .object({ paymentMode: z.enum(STAFF_PAYMENT_MODES) })
+            .catchall(z.unknown())
+            .openapi('AdminStaffBookingRequest'),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    201: json(z.record(z.string(), z.unknown()), 'The booking'),
+    400: errorResponse('Validation error (fields) or "Missing required booking information"'),
+    404: errorResponse('No such villa or package'),
+    409: errorResponse('"Villa is no longer available for selected dates"'),
+  },
+});
+
+export function adminBookingEditRoutes(deps: AppDeps) {
+  const { db, config, now } = deps;
+  return createRouter()
+    .openapi(quoteRouteDef, async (c) => {
+      const request = c.req.valid('json');
+      const at = now();
+      const { quote } = await priceStay(db, request, {
+        now: at,
+        timeZone: config.resortTz,
+        admin: true,
+        adminNewBooking: true,
+      });
+      const left = await unitsLeft(db, { ...request, now: at });
+      const body: StaffQuote = {
+        lines: quote.lines,
+        nights: quote.nights,
+        subtotal: quote.subtotal,
+        taxes: quote.taxes,
+        total: quote.total,
+        halfAdvance: quote.halfAdvance,
+        unitsLeft: left,
+      };
+      return c.json(body, 200);
+    })
+    .openapi(createRouteDef, async (c) => {
+      const raw: unknown = await c.req.json();
+      const idempotency = idempotencyClaimOf(c, 'POST /api/admin/bookings', raw);
+      const replay = await findReplay<StaffBookingResult>(db, idempotency);
+      let result: { booking: StaffBookingResult; replayed: boolean };
+      if (replay) {
+        const mode = (raw as { paymentMode: StaffBookingResult['paymentMode'] }).paymentMode;
+        result = {
+          booking: { ...replay, paymentMode: mode, paymentLinkSent: mode === 'payment_link' },
+          replayed: true,
+        };
+      } else {
+        const input = parseStaffBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+        result = await createStaffBooking(deps, input, actorOf(c), idempotency);
+      }
+      markReplay(c, result.replayed);
+      c.header('Cache-Control', 'no-store');
+      return c.json(result.booking as Record<string, unknown>, 201);
+    })
+    .openapi(freeUnitsRoute, async (c) =>
+      c.json(
+        await freeUnitsForBooking(db, c.req.valid('param').bookingId, c.req.valid('query'), now()),
+        200,
+      ),
+    )
+    .openapi(editRoute, async (c) =>
+      c.json(
+        await editBooking(deps, c.req.valid('param').bookingId, c.req.valid('json'), actorOf(c)),
+        200,
+      ),
+    )
+    .openapi(deleteRoute, async (c) =>
+      c.json(await deleteBooking(deps, c.req.valid('param').bookingId, actorOf(c)), 200),
+    );
+}

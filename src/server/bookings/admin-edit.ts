@@ -1,0 +1,404 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  EDIT_MESSAGES,
+  STAY_FIELDS,
+  advanceIssue,
+  checkEditStatus,
+  remainingAmount,
+  repricedMoney,
+  type BookingEdit,
+  type PricingChoice,
+} from '../../domain/booking-edit';
+import { todayInZone } from '../../domain/dates';
+import type { Quote } from '../../domain/pricing';
+import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
+import { recordBookingActivity, type FieldChanges } from '../audit/booking-activity';
+import type { Actor } from '../audit/record';
+import { freeUnitNumbers } from '../availability/service';
+import type { Db } from '../db/client';
+import { pgErrorCode } from '../db/pg-error-code';
+import { bookingUnits, bookings, villaInventory } from '../db/schema';
+import type { Config } from '../env';
+import { badRequest, conflict } from '../http/errors';
+import { throwIfIssues } from '../http/validation';
+import { runFrontDeskAction } from '../occupancy/front-desk';
+import { priceStay } from '../pricing/quote-service';
+import { bookingKey, bookingNotFound } from './admin-queries';
+import { applyAction, requireInputs } from './admin-status';
+import { NO_LONGER_AVAILABLE } from './service';
+import { reserveUnits } from './units';
+
+export type EditDeps = { db: Db; config: Config; now: () => Date };
+type BookingRow = typeof bookings.$inferSelect;
+
+export type EditResult = {
+  bookingId: string;
+  /** true: nothing was written (the answer says what would happen). */
+  dryRun: boolean;
+  /** The fields that changed (or would change), e.g. ["checkOut", "units", "total"]. */
+  changed: string[];
+  /** The server's price for the edited stay; null when the stay did not change. */
+  quote: { lines: Quote['lines']; subtotal: number; taxes: number; total: number } | null;
+  /** The price the booking had before the edit. */
+  previousTotal: number;
+  pricing: PricingChoice | null;
+  booking: {
+    status: string;
+    paymentStatus: string;
+    villaId: string;
+    villaName: string;
+    checkIn: string;
+    checkOut: string;
+    adults: number;
+    children: number;
+    rooms: number;
+    total: number;
+    advanceAmount: number;
+    remainingAmount: number;
+    units: string[];
+  };
+};
+
+/** Thrown inside the transaction to roll a dry run back with its answer. */
+class DryRun extends Error {
+  constructor(readonly result: EditResult) {
+    super('dry run');
+  }
+}
+
+const unitTaken = () => conflict(EDIT_MESSAGES.unitTaken, { unitNumbers: EDIT_MESSAGES.unitTaken });
+
+async function unitsOf(tx: Db, bookingUuid: string) {
+  return tx
+    .select({
+      id: bookingUnits.villaInventoryId,
+      unitNumber: villaInventory.unitNumber,
+      status: bookingUnits.status,
+    })
+    .from(bookingUnits)
+    .innerJoin(villaInventory, eq(villaInventory.id, bookingUnits.villaInventoryId))
+    .where(eq(bookingUnits.bookingId, bookingUuid))
+    .orderBy(asc(villaInventory.unitNumber));
+}
+
+/** Inserts the booking's units in a savepoint; false when the exclusion constraint (or a block) refuses. */
+async function tryInsertUnits(
+  tx: Db,
+  row: { id: string; checkIn: string; checkOut: string },
+  unitIds: string[],
+  status: 'reserved' | 'occupied',
+  now: Date,
+): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.insert(bookingUnits).values(
+        unitIds.map((villaInventoryId) => ({
+          bookingId: row.id,
+          villaInventoryId,
+          checkIn: row.checkIn,
+          checkOut: row.checkOut,
+          status,
+          createdAt: now,
+        })),
+      );
+    });
+    return true;
+  } catch (err) {
+    if (pgErrorCode(err) === '23P01') return false;
+    throw err;
+  }
+}
+
+/**
+ * Staff edit a booking (decision 0054), in one transaction with the row locked: the stay (villa,
+ * dates, party, rooms) re-checked with the staff's rules and re-priced (staff keep the old price or
+ * take the new one), the units moved (the chosen ones, else the same ones if still free, else any
+ * free ones; the exclusion constraint judges), the money fields, guest details and notes, then the
+ * status through the same transitions as the quick actions and the front desk. Every changed field
+ * is written to the booking's history (before → after) in the same transaction. `dryRun` answers
+ * what would happen and writes nothing.
+ */
+export async function editBooking(
+  deps: EditDeps,
+  ref: string,
+  edit: BookingEdit,
+  actor: Actor,
+): Promise<EditResult> {
+  const now = deps.now();
+  const tz = deps.config.resortTz;
+  const today = todayInZone(now, tz);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(bookings).where(bookingKey(ref)).for('update');
+      if (!row) throw bookingNotFound(ref);
+      const result = await applyEdit(tx, row, edit, actor, { now, today, config: deps.config });
+      if (edit.dryRun) throw new DryRun({ ...result, dryRun: true });
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof DryRun) return err.result;
+    throw err;
+  }
+}
+
+async function applyEdit(
+  tx: Db,
+  row: BookingRow,
+  edit: BookingEdit,
+  actor: Actor,
+  ctx: { now: Date; today: string; config: Config },
+): Promise<EditResult> {
+  const { now, today, config } = ctx;
+  const next = {
+    villaId: edit.villaId ?? row.villaId,
+    checkIn: edit.checkIn ?? row.checkIn,
+    checkOut: edit.checkOut ?? row.checkOut,
+    adults: edit.adults ?? row.adults,
+    children: edit.children ?? row.children,
+    rooms: edit.rooms ?? row.rooms,
+  };
+  const stayChanged = STAY_FIELDS.some((f) => next[f] !== row[f]);
+  const currentUnits = await unitsOf(tx, row.id);
+  const currentNumbers = currentUnits.map((u) => u.unitNumber);
+  const requested = edit.unitNumbers ? [...edit.unitNumbers].sort() : undefined;
+  const unitsChanged =
+    requested !== undefined && requested.join(',') !== [...currentNumbers].sort().join(',');
+  const statusChanging = edit.status !== undefined && edit.status !== row.status;
+
+  // A cancelled booking keeps its stay and money; only its notes may change.
+  if (row.status === 'cancelled' && (stayChanged || unitsChanged || statusChanging ||
+      (edit.advanceAmount !== undefined && edit.advanceAmount !== row.advanceAmount)))
+    throw conflict(EDIT_MESSAGES.cancelledLocked);
+
+  // The status move is checked first, so a refused one changes nothing.
+  if (statusChanging) {
+    const verdict = checkEditStatus(row.status, edit.status!, next, today);
+    if (!verdict.allowed) throw conflict(verdict.reason, { status: verdict.reason });
+    if (edit.status !== 'no_show' && edit.status !== 'pending')
+      requireInputs(
+        { status: edit.status!, paymentReceived: edit.paymentReceived, reason: edit.reason },
+        [row],
+      );
+  }
+
+  const set: Partial<typeof bookings.$inferInsert> = {};
+  const changes: FieldChanges = {};
+  const change = <K extends keyof BookingRow>(field: K, after: BookingRow[K], label: string = field) => {
+    if (after === row[field]) return;
+    (set as Record<string, unknown>)[field] = after;
+    changes[label] = { before: row[field], after };
+  };
+
+  // ---- the stay: staff's rules, the villa's capacity, the new price ----
+  let quote: EditResult['quote'] = null;
+  let pricing: PricingChoice | null = null;
+  let money = {
+    paymentStatus: row.paymentStatus,
+    total: row.totalAmount,
+    advanceAmount: row.advanceAmount,
+    remainingAmount: row.remainingAmount,
+  };
+  if (stayChanged) {
+    throwIfIssues([
+      ...stayDateIssues(next, { now, timeZone: config.resortTz, admin: true }),
+      ...guestIssues(next, undefined, { admin: true }),
+    ]);
+    const priced = await priceStay(
+      tx,
+      { ...next, packageId: row.packageId },
+      { now, timeZone: config.resortTz, admin: true },
+    );
+    quote = {
+      lines: priced.quote.lines,
+      subtotal: priced.quote.subtotal,
+      taxes: priced.quote.taxes,
+      total: priced.quote.total,
+    };
+    const samePrice = priced.quote.total === row.totalAmount;
+    pricing = edit.pricing ?? (samePrice ? 'reprice' : null);
+    if (!pricing && !edit.dryRun)
+      throw badRequest(EDIT_MESSAGES.pricingRequired, { pricing: EDIT_MESSAGES.pricingRequired });
+    change('villaId', next.villaId);
+    change('villaName', priced.villa.name);
+    change('checkIn', next.checkIn);
+    change('checkOut', next.checkOut);
+    change('adults', next.adults);
+    change('children', next.children);
+    change('guests', next.adults + next.children);
+    change('rooms', next.rooms);
+    if (pricing === 'reprice') {
+      const after = repricedMoney(money, priced.quote.total);
+      if (!after.ok) throw badRequest(after.message, { pricing: after.message });
+      money = { ...after, total: priced.quote.total };
+      change('villaPrice', priced.villa.basePrice);
+      change('priceLines', priced.quote.lines);
+      change('subtotal', priced.quote.subtotal);
+      change('taxes', priced.quote.taxes);
+      change('totalAmount', priced.quote.total, 'total');
+    }
+  }
+
+  // ---- money: advance 0..total, remaining computed, never below 0 ----
+  if (edit.advanceAmount !== undefined && edit.advanceAmount !== money.advanceAmount) {
+    const issue = advanceIssue(row, edit.advanceAmount, money.total);
+    if (issue) throw badRequest(issue, { advanceAmount: issue });
+    money = {
+      ...money,
+      advanceAmount: edit.advanceAmount,
+      remainingAmount: remainingAmount({ ...money, advanceAmount: edit.advanceAmount }),
+    };
+  }
+  change('paymentStatus', money.paymentStatus);
+  change('advanceAmount', money.advanceAmount);
+  change('remainingAmount', money.remainingAmount);
+
+  // ---- guest details and notes ----
+  if (edit.guestName !== undefined) change('guestName', edit.guestName);
+  if (edit.email !== undefined) change('email', edit.email);
+  if (edit.phone !== undefined) change('phone', edit.phone || null);
+  if (edit.specialRequests !== undefined) change('specialRequests', edit.specialRequests || null);
+  if (edit.adminNotes !== undefined) change('adminNotes', edit.adminNotes || null);
+
+  // ---- units: the database's exclusion constraint is the judge ----
+  let unitNumbers = currentNumbers;
+  if ((stayChanged || unitsChanged) && row.status !== 'cancelled') {
+    const stay = { id: row.id, checkIn: next.checkIn, checkOut: next.checkOut };
+    const unitStatus = row.status === 'checked_in' ? 'occupied' : 'reserved';
+    await tx.delete(bookingUnits).where(eq(bookingUnits.bookingId, row.id));
+    if (requested) {
+      if (requested.length !== next.rooms)
+        throw badRequest(EDIT_MESSAGES.unitCount(next.rooms), {
+          unitNumbers: EDIT_MESSAGES.unitCount(next.rooms),
+        });
+      const units = await tx
+        .select({ id: villaInventory.id, n: villaInventory.unitNumber, status: villaInventory.status })
+        .from(villaInventory)
+        .where(and(eq(villaInventory.villaId, next.villaId), inArray(villaInventory.unitNumber, requested)));
+      const missing = requested.find((n) => !units.some((u) => u.n === n));
+      if (missing) {
+        const message = EDIT_MESSAGES.unitNotInVilla(missing, set.villaName ?? row.villaName);
+        throw badRequest(message, { unitNumbers: message });
+      }
+      if (units.some((u) => u.status !== 'available')) throw unitTaken();
+      if (!(await tryInsertUnits(tx, stay, units.map((u) => u.id), unitStatus, now)))
+        throw unitTaken();
+    } else {
+      // The same units if they are still free for the new nights, else any free ones.
+      const same =
+        next.villaId === row.villaId && currentUnits.length === next.rooms && currentUnits.length > 0
+          ? await tryInsertUnits(tx, stay, currentUnits.map((u) => u.id), unitStatus, now)
+          : false;
+      if (!same) {
+        const picked = await reserveUnits(
+          tx,
+          { bookingUuid: row.id, villaId: next.villaId, checkIn: next.checkIn, checkOut: next.checkOut, rooms: next.rooms, sessionId: row.sessionId },
+          now,
+        );
+        if (!picked) throw conflict(NO_LONGER_AVAILABLE);
+        if (unitStatus === 'occupied')
+          await tx.update(bookingUnits).set({ status: 'occupied' }).where(eq(bookingUnits.bookingId, row.id));
+      }
+    }
+    unitNumbers = (await unitsOf(tx, row.id)).map((u) => u.unitNumber);
+    if (unitNumbers.join(',') !== currentNumbers.join(','))
+      changes.units = { before: currentNumbers, after: unitNumbers };
+  }
+
+  const changed = Object.keys(changes);
+  if (changed.length) {
+    await tx.update(bookings).set({ ...set, updatedAt: now }).where(eq(bookings.id, row.id));
+    const what = changed.map((f) => f.replace(/([A-Z])/g, ' $1').toLowerCase()).join(', ');
+    await recordBookingActivity(tx, {
+      bookingId: row.id,
+      actor,
+      action: 'edited',
+      description:
+        `Edited by ${actor.name}: ${what}` +
+        (pricing === 'keep' && quote && quote.total !== row.totalAmount
+          ? ` (old price kept; the new price would be ₹${quote.total.toLocaleString('en-IN')})`
+          : ''),
+      changes,
+      at: now,
+    });
+  }
+
+  // ---- the status, through the quick actions' and the front desk's own code ----
+  if (statusChanging) {
+    changed.push('status');
+    if (edit.status === 'no_show') {
+      await runFrontDeskAction(tx, {
+        bookingId: row.bookingId,
+        action: 'no-show',
+        actor,
+        now,
+        timeZone: config.resortTz,
+      });
+    } else {
+      const [fresh] = await tx.select().from(bookings).where(eq(bookings.id, row.id));
+      await applyAction(
+        tx,
+        fresh!,
+        { status: edit.status as 'confirmed' | 'completed' | 'cancelled', paymentReceived: edit.paymentReceived, reason: edit.reason?.trim() },
+        actor,
+        config,
+        now,
+      );
+    }
+  }
+
+  const [after] = await tx.select().from(bookings).where(eq(bookings.id, row.id));
+  const b = after!;
+  return {
+    bookingId: b.bookingId,
+    dryRun: false,
+    changed,
+    quote,
+    previousTotal: row.totalAmount,
+    pricing,
+    booking: {
+      status: b.status,
+      paymentStatus: b.paymentStatus,
+      villaId: b.villaId,
+      villaName: b.villaName,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      adults: b.adults,
+      children: b.children,
+      rooms: b.rooms,
+      total: b.totalAmount,
+      advanceAmount: b.advanceAmount,
+      remainingAmount: b.remainingAmount,
+      units: statusChanging ? (await unitsOf(tx, row.id)).map((u) => u.unitNumber) : unitNumbers,
+    },
+  };
+}
+
+/** Units of a villa free for the nights, the booking's own units counting as free (for the edit modal). */
+export async function freeUnitsForBooking(
+  db: Db,
+  ref: string,
+  q: { villaId?: string | undefined; checkIn?: string | undefined; checkOut?: string | undefined },
+  now: Date,
+) {
+  const [row] = await db.select().from(bookings).where(bookingKey(ref)).limit(1);
+  if (!row) throw bookingNotFound(ref);
+  const stay = {
+    villaId: q.villaId ?? row.villaId,
+    checkIn: q.checkIn ?? row.checkIn,
+    checkOut: q.checkOut ?? row.checkOut,
+  };
+  if (stay.checkOut <= stay.checkIn)
+    throw badRequest('Check-out date must be after check-in date', {
+      checkOut: 'Check-out date must be after check-in date',
+    });
+  const [free, own] = await Promise.all([
+    freeUnitNumbers(db, { ...stay, now, excludeBookingId: row.id }),
+    unitsOf(db, row.id),
+  ]);
+  const mine = new Set(own.map((u) => u.unitNumber));
+  return {
+    bookingId: row.bookingId,
+    ...stay,
+    units: free.map((u) => ({ unitNumber: u.unitNumber, current: mine.has(u.unitNumber) })),
+  };
+}

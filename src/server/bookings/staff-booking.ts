@@ -1,0 +1,87 @@
+import type { StaffBookingRequest, StaffPaymentMode } from '../../domain/booking-request';
+import { recordBookingActivity } from '../audit/booking-activity';
+import type { Actor } from '../audit/record';
+import { enqueueEmail } from '../email/outbox';
+import { renderPaymentLink } from '../email/templates';
+import { badRequest } from '../http/errors';
+import type { IdempotencyClaim } from '../http/idempotency';
+import { guestLink } from '../payments/confirmation-emails';
+import { issueEmailAccessToken } from './access';
+import { createBooking, type BookingDeps, type CreatedBooking } from './service';
+
+/** How long a booking taken with a payment link keeps its rooms for the guest's payment. */
+export const PAYMENT_LINK_HOURS = 24;
+
+export type StaffBookingResult = CreatedBooking & {
+  paymentMode: StaffPaymentMode;
+  /** The e-mail with the payment link is in the outbox. */
+  paymentLinkSent: boolean;
+};
+
+/**
+ * A booking staff take on the phone or at the desk: priced and reserved by the website's own
+ * createBooking (booking_source admin, the staff member as actor). Pay later: the rooms are kept
+ * until staff confirm or cancel. Payment link: kept for 24 hours, and the guest gets an e-mail
+ * with a link (access token) to pay online through the website's payment flow.
+ */
+export async function createStaffBooking(
+  deps: BookingDeps,
+  input: StaffBookingRequest,
+  actor: Actor,
+  idempotency: IdempotencyClaim | undefined,
+): Promise<{ booking: StaffBookingResult; replayed: boolean }> {
+  const { paymentMode, deskPayment: _desk, adminNotes, acceptTerms: _terms, ...stay } = input;
+  if (paymentMode === 'desk')
+    throw badRequest('Recording a payment at the desk is not available yet; choose pay later', {
+      paymentMode: 'Recording a payment at the desk is not available yet; choose pay later',
+    });
+  const now = deps.now();
+  const holdUntil =
+    paymentMode === 'payment_link' ? new Date(now.getTime() + PAYMENT_LINK_HOURS * 3_600_000) : null;
+  let paymentLinkSent = false;
+  const result = await createBooking(
+    deps,
+    { ...stay, sessionId: stay.sessionId ?? null },
+    {
+      source: 'admin',
+      actor,
+      idempotency,
+      holdUntil,
+      adminNotes,
+      then: async (tx, b) => {
+        if (paymentMode !== 'payment_link') return b;
+        const token = await issueEmailAccessToken(tx, b.id, now);
+        const { config } = deps;
+        const email = renderPaymentLink({
+          guestName: b.guestName,
+          bookingId: b.bookingId,
+          villaName: b.villaName,
+          checkIn: b.checkIn,
+          checkOut: b.checkOut,
+          totalAmount: b.totalAmount,
+          payBy: new Intl.DateTimeFormat('en-IN', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: config.resortTz,
+          }).format(holdUntil!),
+          payUrl: guestLink(config, b.bookingId, token),
+          resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
+        });
+        await enqueueEmail(tx, { ...email, kind: 'payment_link', to: b.email, bookingUuid: b.id }, now);
+        await recordBookingActivity(tx, {
+          bookingId: b.id,
+          actor,
+          action: 'payment_link_sent',
+          description: `Payment link e-mailed to ${b.email} by ${actor.name}; rooms held until ${holdUntil!.toISOString()}`,
+          at: now,
+        });
+        paymentLinkSent = true;
+        return b;
+      },
+    },
+  );
+  return {
+    booking: { ...result.booking, paymentMode, paymentLinkSent: result.replayed ? paymentMode === 'payment_link' : paymentLinkSent },
+    replayed: result.replayed,
+  };
+}
