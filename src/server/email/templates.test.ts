@@ -45,8 +45,8 @@ describe('booking confirmation e-mail', () => {
       'Phone: +91 9876543210',
       'Total amount: ₹35,400',
       'Payment ID: pay_123',
-      'Cancellation is allowed up to 48 hours before check-in.',
-      'View your booking: https://book.example.com/booking/VM1764000000000ABCDE?token=abc',
+      'Free cancellation up to 48 hours before check-in (2:00 PM on the arrival day, resort time): everything you have paid is refunded to your original payment method.',
+      'Manage your booking (private link): https://book.example.com/booking/VM1764000000000ABCDE?token=abc',
     ]) {
       expect(mail.text).toContain(part);
     }

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
 import { formatInr } from '../../domain/money';
 /**
  * E-mail templates (HTML + text). Parameters follow the spec's e-mail kinds:
@@ -102,8 +103,8 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
   const subject = `Booking Confirmed – ${p.villaName} – ${p.bookingId}`;
   const info = [
     'Check-in 2:00 PM, check-out 11:00 AM.',
-    'Cancellation is allowed up to 48 hours before check-in.',
-    'Refunds take 5-7 business days.',
+    // The cancellation policy, the same words as the booking page (decision 0100).
+    ...CANCELLATION_POLICY,
     'Our team will call you 24 hours before arrival.',
   ];
   const html = layout(
@@ -112,7 +113,7 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
       `<table style="border-collapse:collapse">${rowsHtml(rows)}</table>` +
       `<h2 style="font-size:16px">Important Information</h2><ul>${info.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` +
       (p.manageUrl
-        ? `<p><a href="${escapeHtml(p.manageUrl)}">View your booking and download the confirmation</a></p>`
+        ? `<p><a href="${escapeHtml(p.manageUrl)}">Manage your booking: view it, download the confirmation, pay the balance, change the dates or cancel</a></p>`
         : ''),
     p.resort,
   );
@@ -125,7 +126,7 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
     '',
     'Important Information',
     ...info.map((i) => `- ${i}`),
-    ...(p.manageUrl ? ['', `View your booking: ${p.manageUrl}`] : []),
+    ...(p.manageUrl ? ['', `Manage your booking (private link): ${p.manageUrl}`] : []),
     '',
     `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
   ].join('\n');
