@@ -8,7 +8,8 @@ export type OutboxKind =
   | 'bank_transfer_received'
   | 'booking_cancellation'
   | 'safari_response'
-  | 'payment_link';
+  | 'payment_link'
+  | 'booking_change';
 
 /**
  * Writes an e-mail to the outbox. Call it with the transaction handle of the change that causes

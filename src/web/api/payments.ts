@@ -1,7 +1,7 @@
 import type { VerifyResult } from '../../server/payments/service';
 import { apiRequest } from './client';
 
-export type PaymentPlan = 'full' | 'half';
+export type PaymentPlan = 'full' | 'half' | 'balance';
 
 export type PaymentOrder = {
   orderId: string;
