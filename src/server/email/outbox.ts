@@ -9,7 +9,12 @@ export type OutboxKind =
   | 'booking_cancellation'
   | 'safari_response'
   | 'payment_link'
-  | 'booking_change';
+  | 'booking_change'
+  | 'payment_reminder'
+  | 'payment_reminder_7d'
+  | 'payment_reminder_2d'
+  | 'pre_arrival'
+  | 'safari_enquiry_notification';
 
 /**
  * Writes an e-mail to the outbox. Call it with the transaction handle of the change that causes
