@@ -97,7 +97,7 @@ describe('admin booking management', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
-    await page.getByRole('link', { name: lakshmi }).click();
+    await page.getByRole('link', { name: lakshmi, exact: true }).click();
     await page.getByRole('heading', { name: 'Lakshmi Venkataraman' }).waitFor();
     await page.getByRole('heading', { name: 'Activity' }).waitFor();
     expect(await page.getByRole('region', { name: 'Units' }).textContent()).toMatch(/KF-0\d/);

@@ -10,6 +10,7 @@ import { adminBookingEditRoutes } from './bookings/admin-edit-routes';
 import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { adminEmailRoutes } from './email/admin-routes';
 import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
@@ -26,6 +27,7 @@ import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
+import { adminReportRoutes } from './reports/admin-routes';
 import { siteInfoRoutes } from './site/routes';
 import { mountSeo } from './site/seo-routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps))
+    .route('/', adminEmailRoutes(deps))
     .route('/', eventRoutes(deps))
     .route('/', adminBookingRoutes(deps))
     .route('/', adminBookingEditRoutes(deps))
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))
     .route('/', adminGuestRoutes(deps))
+    .route('/', adminReportRoutes(deps))
     // inventory (Issue 12)
     .route('/', imageRoutes(deps))
     .route('/', imageAdminRoutes(deps))

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingEditSchema } from '../../domain/booking-edit';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
-import { isoDateField } from '../../domain/stay-request';
+import { isoDateField, quoteRequestSchema } from '../../domain/stay-request';
+import { unitsLeft } from '../availability/service';
+import { priceStay } from '../pricing/quote-service';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
@@ -141,6 +143,34 @@ const deleteRoute = createRoute({
   },
 });
 
+export const StaffQuoteSchema = z
+  .object({
+    lines: z.array(PriceLineSchema),
+    nights: z.number().int(),
+    subtotal: z.number().int(),
+    taxes: z.number().int(),
+    total: z.number().int(),
+    halfAdvance: z.number().int(),
+    unitsLeft: z.number().int(),
+  })
+  .openapi('AdminStaffQuote');
+export type StaffQuote = z.infer<typeof StaffQuoteSchema>;
+
+const quoteRouteDef = createRoute({
+  method: 'post',
+  path: '/admin/bookings/quote',
+  summary:
+    "The New Booking form's price: the server's quote with the staff's rules (today or later, 1–20 guests) and how many units are free",
+  request: {
+    body: { content: { 'application/json': { schema: quoteRequestSchema } }, required: true },
+  },
+  responses: {
+    200: json(StaffQuoteSchema, 'The quote'),
+    400: errorResponse('Validation error (fields)'),
+    404: errorResponse('No such villa or package'),
+  },
+});
+
 const createRouteDef = createRoute({
   method: 'post',
   path: '/admin/bookings',
@@ -171,6 +201,27 @@ const createRouteDef = createRoute({
 export function adminBookingEditRoutes(deps: AppDeps) {
   const { db, config, now } = deps;
   return createRouter()
+    .openapi(quoteRouteDef, async (c) => {
+      const request = c.req.valid('json');
+      const at = now();
+      const { quote } = await priceStay(db, request, {
+        now: at,
+        timeZone: config.resortTz,
+        admin: true,
+        adminNewBooking: true,
+      });
+      const left = await unitsLeft(db, { ...request, now: at });
+      const body: StaffQuote = {
+        lines: quote.lines,
+        nights: quote.nights,
+        subtotal: quote.subtotal,
+        taxes: quote.taxes,
+        total: quote.total,
+        halfAdvance: quote.halfAdvance,
+        unitsLeft: left,
+      };
+      return c.json(body, 200);
+    })
     .openapi(createRouteDef, async (c) => {
       const raw: unknown = await c.req.json();
       const idempotency = idempotencyClaimOf(c, 'POST /api/admin/bookings', raw);

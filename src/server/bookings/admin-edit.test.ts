@@ -277,6 +277,21 @@ describe('POST /api/admin/bookings (staff booking)', () => {
     expect(d.activity.at(-1)).toMatchObject({ action: 'created', actorName: 'Demo Admin' });
   });
 
+  it("quotes with the staff's rules (today is fine, up to 20 guests) and the units left", async () => {
+    const { status, body } = await call<{ total: number; unitsLeft: number }>('POST', '/api/admin/bookings/quote', {
+      villaId: 'hornbill-villa',
+      checkIn: '2026-11-22',
+      checkOut: '2026-11-23',
+      adults: 2,
+      children: 0,
+      rooms: 1,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 21240, unitsLeft: 4 });
+    const guest = await t.request('POST', '/api/quote', { villaId: 'glass-cottage', checkIn: '2026-11-22', checkOut: '2026-11-23', adults: 2, children: 0 });
+    expect(guest.status).toBe(400);
+  });
+
   it('refuses a past check-in and a missing payment mode', async () => {
     const past = await call<ErrorBody>('POST', '/api/admin/bookings', staffBody({ checkIn: '2026-11-21', checkOut: '2026-11-23' }));
     expect(past.status).toBe(400);

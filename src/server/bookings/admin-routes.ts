@@ -97,6 +97,8 @@ export const AdminBookingDetailSchema = z
       adminNotes: z.string().nullable(),
       bookingSource: z.string(),
       holdExpiresAt: z.string().nullable(),
+      /** Set when a delete kept the booking for its money records (decision 0059). */
+      archivedAt: z.string().nullable(),
       createdAt: z.string(),
       updatedAt: z.string(),
     }),
@@ -329,6 +331,7 @@ export function adminBookingRoutes(deps: AppDeps) {
           adminNotes: b.adminNotes,
           bookingSource: b.bookingSource,
           holdExpiresAt: iso(b.holdExpiresAt),
+          archivedAt: iso(b.archivedAt),
           createdAt: b.createdAt.toISOString(),
           updatedAt: b.updatedAt.toISOString(),
         },

@@ -44,7 +44,7 @@ export function safariEnquiryRoutes({ db, config, now }: AppDeps) {
     throwIfIssues(safariStayIssues(parsed.data, now(), config.resortTz));
     // After the schema's checks every card has a night of the stay and an allowed timing.
     const cards = safaris.map((s) => ({ date: s.date!, timing: s.timing as SafariTiming, persons: s.persons }));
-    const rows = await storeSafariEnquiries(db, sessionId, cards, { specialRequirements });
+    const rows = await storeSafariEnquiries(db, sessionId, cards, { specialRequirements }, { config, now: now() });
     return c.json({ enquiries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 201);
   });
 }

@@ -9,6 +9,14 @@ import type {
   StatusResult,
 } from '../../../server/bookings/admin-routes';
 import { adminRequest } from '../api';
+import type {
+  BookingEditInput,
+  DeleteResult,
+  EditResult,
+  FreeUnits,
+  StaffBookingResult,
+  StaffQuote,
+} from '../../../server/bookings/admin-edit-routes';
 
 export type {
   AdminBookingDetail,
@@ -54,3 +62,79 @@ export const changeBookingStatus = (bookingId: string, body: StatusActionBody) =
 
 export const bulkChangeStatus = (body: BulkStatusBody) =>
   adminRequest<BulkStatusResult>('/api/admin/bookings/bulk-status', { method: 'POST', body });
+
+// ---- edit, units, delete, staff bookings (decisions 0054, 0058, 0059) ----
+
+export type {
+  BookingEditInput,
+  DeleteResult,
+  EditResult,
+  FreeUnits,
+  StaffBookingRequest,
+  StaffBookingResult,
+  StaffQuote,
+} from '../../../server/bookings/admin-edit-routes';
+
+export const editBooking = (bookingId: string, body: BookingEditInput) =>
+  adminRequest<EditResult>(`/api/admin/bookings/${encodeURIComponent(bookingId)}`, {
+    method: 'PATCH',
+    body,
+  });
+
+/** Units free for the nights (the booking's own count as free); off until the stay is valid. */
+export const freeUnitsQuery = (
+  bookingId: string,
+  stay: { villaId: string; checkIn: string; checkOut: string },
+) =>
+  queryOptions({
+    queryKey: [...BOOKINGS_KEY, 'free-units', bookingId, stay],
+    queryFn: ({ signal }) =>
+      adminRequest<FreeUnits>(
+        `/api/admin/bookings/${encodeURIComponent(bookingId)}/free-units?${new URLSearchParams(stay)}`,
+        { signal },
+      ),
+    enabled: Boolean(stay.villaId && stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn),
+    retry: false,
+  });
+
+/** The edit's preview: what the stay would cost and which units it would get (nothing written). */
+export const editPreviewQuery = (bookingId: string, body: BookingEditInput, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...BOOKINGS_KEY, 'edit-preview', bookingId, body],
+    queryFn: () => editBooking(bookingId, { ...body, dryRun: true }),
+    enabled,
+    retry: false,
+  });
+
+export const deleteBooking = (bookingId: string) =>
+  adminRequest<DeleteResult>(`/api/admin/bookings/${encodeURIComponent(bookingId)}`, {
+    method: 'DELETE',
+  });
+
+export const createStaffBooking = (body: unknown, idempotencyKey: string) =>
+  adminRequest<StaffBookingResult>('/api/admin/bookings', {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+
+export type StaffQuoteRequest = {
+  villaId: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  rooms: number;
+  packageId?: string | undefined;
+};
+
+/** The New Booking form's price and free units (staff rules), as the server computes them. */
+export const staffQuoteQuery = (request: StaffQuoteRequest, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...BOOKINGS_KEY, 'staff-quote', request],
+    queryFn: ({ signal }) =>
+      adminRequest<StaffQuote>('/api/admin/bookings/quote', { method: 'POST', body: request, signal }),
+    enabled,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });

@@ -1,4 +1,5 @@
 import type { AdminBookingDetail } from './api';
+import { BookingManageActions } from './booking-manage-actions';
 import { BookingQuickActions } from './booking-quick-actions';
 
 /**
@@ -19,6 +20,7 @@ export function BookingDetailActions({ detail }: { detail: AdminBookingDetail })
         }}
         status={b.status}
       />
+      <BookingManageActions detail={detail} />
     </div>
   );
 }

@@ -105,6 +105,11 @@ function BookingDetail({
             <span className="font-mono text-ink">{b.bookingId}</span>
             <StatusBadge kind="booking" status={b.status} />
             <StatusBadge kind="payment" prefix="Payment" status={b.paymentStatus} />
+            {b.archivedAt ? (
+              <Badge className="bg-stone-200 text-stone-800">
+                Archived {when(b.archivedAt)} (kept for its money records)
+              </Badge>
+            ) : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

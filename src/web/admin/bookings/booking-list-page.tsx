@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { SlidersHorizontal } from 'lucide-react';
+import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -20,7 +20,7 @@ import { ApiError } from '../../api/client';
 import { villasQuery } from '../../api/villas';
 import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
-import { Button } from '../ui/button';
+import { Button, buttonBase, buttonStyles } from '../ui/button';
 import { DataTable, type AdminColumn } from '../ui/data-table';
 import { DownloadButton } from '../ui/download-button';
 import {
@@ -134,6 +134,13 @@ function useColumns(tz: string): AdminColumn<AdminBookingListItem>[] {
         cell: ({ row }) => (
           <div className="flex gap-1.5">
             <BookingQuickActions booking={row.original} status={row.original.status} compact />
+            <Link
+              to={`/admin/bookings/${encodeURIComponent(row.original.bookingId)}?edit=1`}
+              aria-label={`Edit booking ${row.original.bookingId}`}
+              className={`${buttonBase} ${buttonStyles.secondary} px-2.5 py-1 text-xs`}
+            >
+              Edit
+            </Link>
           </div>
         ),
       },
@@ -222,7 +229,7 @@ export function BookingListPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl sm:text-3xl">Booking Management</h1>
-          <p className="text-sm text-muted">Find, confirm, complete and cancel bookings</p>
+          <p className="text-sm text-muted">Find, edit, confirm, cancel and take bookings</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <RefreshButton
@@ -236,6 +243,9 @@ export function BookingListPage() {
             fallbackName="bookings.csv"
             failMessage="Failed to export bookings"
           />
+          <Link to="/admin/bookings/new" className={`${buttonBase} ${buttonStyles.primary}`}>
+            <Plus aria-hidden className="size-4" /> New Booking
+          </Link>
         </div>
       </div>
 

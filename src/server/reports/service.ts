@@ -1,0 +1,490 @@
+import { asc, sql, type SQL } from 'drizzle-orm';
+import { addDays, todayInZone } from '../../domain/dates';
+import {
+  averageBookingValue,
+  daysInRange,
+  growthPercent,
+  kpis,
+  monthLabel,
+  rangeInstants,
+  rangeLabel,
+  reportRanges,
+  shares,
+  TOP_VILLAS,
+  trendMonths,
+  unitNightsAvailable,
+  type DateRange,
+  type ReportQuery,
+  type ReportType,
+} from '../../domain/reports';
+import { queryRows, type Db } from '../db/client';
+import { villas } from '../db/schema';
+import type { DetailColumn, DetailRow, ReportData } from './admin-routes';
+
+/**
+ * The Reports screen's figures (docs/decisions/0081), every one summed by PostgreSQL: no booking
+ * list is loaded into JavaScript. Money is what was received (payment date in the resort's time
+ * zone) less refunds paid out; bookings count by creation date; occupancy, ADR and RevPAR use the
+ * stay nights falling in the period.
+ */
+
+export type { DetailColumn, DetailRow, ReportData };
+
+type Filters = { villaId: string | undefined; status: ReportQuery['status'] };
+
+const num = (v: unknown) => Number(v ?? 0);
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const day = (d: string) => sql`${d}::date`;
+
+/** Statuses of a sold booking (its nights count as sold). */
+const SOLD = sql`('confirmed', 'checked_in', 'checked_out', 'completed')`;
+
+/** Bookings narrowed by the Villa and Status filters (alias b). */
+function bookingFilter(f: Filters, withStatus = true): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.villaId) parts.push(sql`b.villa_id = ${f.villaId}`);
+  if (withStatus && f.status !== 'all') parts.push(sql`b.status = ${f.status}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Every movement of money, dated when it happened: provider payments (paid orders), money staff
+ * recorded at the desk (property_payments), the part of a booking staff marked paid that no record
+ * covers (dated when it was marked paid), and processed refunds (negative).
+ */
+const MONEY = sql`
+  select po.booking_id, po.amount::bigint as amount, po.paid_at as at
+    from payment_orders po where po.status = 'paid' and po.paid_at is not null
+  union all
+  select pp.booking_id, pp.amount::bigint, pp.created_at from property_payments pp
+  union all
+  select bk.id, (bk.total_amount - coalesce(rec.amount, 0))::bigint, bk.paid_at
+    from bookings bk
+    left join (
+      select x.booking_id, sum(x.amount) as amount from (
+        select booking_id, amount from payment_orders where status = 'paid'
+        union all select booking_id, amount from property_payments
+      ) x group by x.booking_id
+    ) rec on rec.booking_id = bk.id
+    where bk.payment_status = 'paid' and bk.paid_at is not null and bk.total_amount > coalesce(rec.amount, 0)
+  union all
+  select r.booking_id, -r.amount::bigint, coalesce(r.processed_at, r.created_at)
+    from refunds r where r.status = 'processed'
+`;
+
+/** Net money received in [start, end), grouped by `key` (an expression over b and m). */
+async function moneyBy(
+  db: Db,
+  start: Date,
+  end: Date,
+  f: Filters,
+  key: SQL,
+): Promise<{ key: string | null; revenue: number; paying: number }[]> {
+  const rows = await queryRows<{ key: string | null; revenue: unknown; paying: unknown }>(
+    db,
+    sql`with money as (${MONEY})
+      select ${key} as key, coalesce(sum(m.amount), 0)::float8 as revenue,
+             (count(distinct m.booking_id) filter (where m.amount > 0))::int as paying
+        from money m join bookings b on b.id = m.booking_id
+       where m.at >= ${ts(start)} and m.at < ${ts(end)} and ${bookingFilter(f)}
+       group by 1`,
+  );
+  return rows.map((r) => ({ key: r.key, revenue: num(r.revenue), paying: num(r.paying) }));
+}
+
+/** Bookings made in [start, end), grouped by `key`. */
+async function bookingsBy(db: Db, start: Date, end: Date, f: Filters, key: SQL) {
+  const rows = await queryRows<{ key: string | null; n: unknown }>(
+    db,
+    sql`select ${key} as key, count(*)::int as n from bookings b
+         where b.created_at >= ${ts(start)} and b.created_at < ${ts(end)} and ${bookingFilter(f)}
+         group by 1`,
+  );
+  return new Map(rows.map((r) => [r.key, num(r.n)]));
+}
+
+const sum = <T>(rows: readonly T[], pick: (r: T) => number) =>
+  rows.reduce((s, r) => s + pick(r), 0);
+
+/** Per villa: units, blocked unit-nights, nights sold and their pre-tax value in the range. */
+async function stayFigures(db: Db, range: DateRange, f: Filters) {
+  const end = addDays(range.to, 1);
+  const villaClause = f.villaId ? sql`and vi.villa_id = ${f.villaId}` : sql``;
+  const units = await queryRows<{ villa_id: string; units: unknown; blocked: unknown }>(
+    db,
+    sql`select vi.villa_id, count(*)::int as units,
+               (select count(*) from inventory_blocks ib join villa_inventory v2 on v2.id = ib.villa_inventory_id
+                 where v2.villa_id = vi.villa_id and v2.status = 'available'
+                   and ib.block_date >= ${day(range.from)} and ib.block_date < ${day(end)})::int as blocked
+          from villa_inventory vi where vi.status = 'available' ${villaClause}
+         group by vi.villa_id`,
+  );
+  const sold = await queryRows<{ villa_id: string; nights: unknown; value: unknown }>(
+    db,
+    sql`select b.villa_id,
+               sum(greatest(0, least(bu.check_out, ${day(end)}) - greatest(bu.check_in, ${day(range.from)})))::int as nights,
+               sum(b.subtotal::float8
+                   * greatest(0, least(bu.check_out, ${day(end)}) - greatest(bu.check_in, ${day(range.from)}))
+                   / (select sum(x.check_out - x.check_in) from booking_units x where x.booking_id = bu.booking_id))::float8 as value
+          from booking_units bu join bookings b on b.id = bu.booking_id
+         where bu.check_in < ${day(end)} and bu.check_out > ${day(range.from)}
+           and b.status in ${SOLD} and ${bookingFilter(f, false)}
+         group by b.villa_id`,
+  );
+  const days = daysInRange(range);
+  const byVilla = new Map<string, { available: number; nights: number; value: number }>();
+  for (const u of units)
+    byVilla.set(u.villa_id, {
+      available: unitNightsAvailable(num(u.units), days, num(u.blocked)),
+      nights: 0,
+      value: 0,
+    });
+  for (const s of sold) {
+    const entry = byVilla.get(s.villa_id) ?? { available: 0, nights: 0, value: 0 };
+    entry.nights = num(s.nights);
+    entry.value = num(s.value);
+    byVilla.set(s.villa_id, entry);
+  }
+  return byVilla;
+}
+
+/** Bookings made in the range (all statuses): the conversion, cancellation, stay and lead-time sums. */
+async function bookingSums(db: Db, start: Date, end: Date, f: Filters, tz: string) {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select count(*)::int as created,
+               (count(*) filter (where b.status in ${SOLD}))::int as confirmed,
+               (count(*) filter (where b.status = 'cancelled'))::int as cancelled,
+               (count(*) filter (where b.status <> 'cancelled'))::int as stays,
+               coalesce(sum(b.check_out - b.check_in) filter (where b.status <> 'cancelled'), 0)::int as stay_nights,
+               coalesce(sum(greatest(0, b.check_in - (b.created_at at time zone ${tz})::date))
+                        filter (where b.status <> 'cancelled'), 0)::int as lead_days
+          from bookings b
+         where b.created_at >= ${ts(start)} and b.created_at < ${ts(end)} and ${bookingFilter(f, false)}`,
+  );
+  return {
+    created: num(row?.created),
+    confirmed: num(row?.confirmed),
+    cancelled: num(row?.cancelled),
+    stays: num(row?.stays),
+    stayNights: num(row?.stay_nights),
+    leadDays: num(row?.lead_days),
+  };
+}
+
+const DETAIL_TITLES: Record<ReportType, string> = {
+  overview: 'Revenue by month',
+  villa: 'Villa performance',
+  package: 'Package analysis',
+  guest: 'Guest analysis',
+};
+
+/** Guests (by e-mail) with money or bookings in the range; the top ones by revenue. */
+export const GUEST_ROWS = 200;
+
+async function guestRows(
+  db: Db,
+  start: Date,
+  end: Date,
+  f: Filters,
+  tz: string,
+): Promise<DetailRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with money as (${MONEY}),
+      paid as (
+        select lower(b.email) as email, sum(m.amount)::float8 as revenue
+          from money m join bookings b on b.id = m.booking_id
+         where m.at >= ${ts(start)} and m.at < ${ts(end)} and ${bookingFilter(f)}
+         group by 1),
+      made as (
+        select lower(b.email) as email, count(*)::int as bookings,
+               sum(b.check_out - b.check_in)::int as nights,
+               max(b.created_at) as last_booking
+          from bookings b
+         where b.created_at >= ${ts(start)} and b.created_at < ${ts(end)} and ${bookingFilter(f)}
+         group by 1),
+      keys as (select email from paid union select email from made)
+      select k.email,
+             (select b.guest_name from bookings b where lower(b.email) = k.email order by b.created_at desc limit 1) as name,
+             coalesce(made.bookings, 0) as bookings, coalesce(made.nights, 0) as nights,
+             coalesce(paid.revenue, 0)::float8 as revenue,
+             to_char(made.last_booking at time zone ${tz}, 'YYYY-MM-DD') as last_booking
+        from keys k left join paid on paid.email = k.email left join made on made.email = k.email
+       order by revenue desc, bookings desc, k.email
+       limit ${GUEST_ROWS}`,
+  );
+  return rows.map((r) => ({
+    guest: String(r.name ?? r.email),
+    email: String(r.email),
+    bookings: num(r.bookings),
+    nights: num(r.nights),
+    revenue: num(r.revenue),
+    lastBooking: (r.last_booking as string | null) ?? null,
+  }));
+}
+
+export async function loadReport(
+  db: Db,
+  q: ReportQuery,
+  deps: { timeZone: string; resortName: string },
+  now: Date,
+): Promise<ReportData> {
+  const tz = deps.timeZone;
+  const today = todayInZone(now, tz);
+  const { current, previous } = reportRanges(q, today);
+  const cur = rangeInstants(current, tz);
+  const prev = rangeInstants(previous, tz);
+  const f: Filters = { villaId: q.villaId, status: q.status };
+
+  const villaList = await db
+    .select({ id: villas.id, name: villas.name })
+    .from(villas)
+    .orderBy(asc(villas.name));
+  const villaName = new Map(villaList.map((v) => [v.id, v.name]));
+
+  const all = sql`'all'`;
+  const [total] = await moneyBy(db, cur.start, cur.end, f, all);
+  const [prevTotal] = await moneyBy(db, prev.start, prev.end, f, all);
+  const revenue = total?.revenue ?? 0;
+  const previousRevenue = prevTotal?.revenue ?? 0;
+  const bookingsNow = (await bookingsBy(db, cur.start, cur.end, f, all)).get('all') ?? 0;
+  const bookingsPrev = (await bookingsBy(db, prev.start, prev.end, f, all)).get('all') ?? 0;
+
+  // Villa and package shares of the period's revenue.
+  const byVilla = await moneyBy(db, cur.start, cur.end, f, sql`b.villa_id`);
+  const villaBookings = await bookingsBy(db, cur.start, cur.end, f, sql`b.villa_id`);
+  const byPackage = await moneyBy(db, cur.start, cur.end, f, sql`coalesce(b.package_id, '')`);
+  const packageBookings = await bookingsBy(
+    db,
+    cur.start,
+    cur.end,
+    f,
+    sql`coalesce(b.package_id, '')`,
+  );
+  const packageNames = new Map(
+    (await queryRows<{ id: string; name: string }>(db, sql`select id, name from packages`)).map(
+      (p) => [p.id, p.name],
+    ),
+  );
+  const packageName = (id: string | null) => (id ? (packageNames.get(id) ?? id) : 'Room only');
+
+  const villaShare = shares(
+    byVilla
+      .map((v) => ({
+        villaId: v.key ?? '',
+        name: villaName.get(v.key ?? '') ?? v.key ?? '',
+        revenue: v.revenue,
+      }))
+      .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)),
+  );
+  const packageShare = shares(
+    byPackage
+      .map((p) => ({
+        packageId: p.key || null,
+        name: packageName(p.key || null),
+        revenue: p.revenue,
+      }))
+      .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)),
+  );
+
+  // Revenue Trend by month (resort calendar).
+  const trendSpan = trendMonths(current);
+  const span = rangeInstants(trendSpan.range, tz);
+  const monthKey = (col: SQL) => sql`to_char(${col} at time zone ${tz}, 'YYYY-MM')`;
+  const moneyByMonth = new Map(
+    (await moneyBy(db, span.start, span.end, f, monthKey(sql`m.at`))).map((r) => [r.key, r]),
+  );
+  const bookingsByMonth = await bookingsBy(
+    db,
+    span.start,
+    span.end,
+    f,
+    monthKey(sql`b.created_at`),
+  );
+  const trend = trendSpan.months.map((month) => {
+    const m = moneyByMonth.get(month);
+    return {
+      month,
+      label: monthLabel(month),
+      revenue: m?.revenue ?? 0,
+      bookings: bookingsByMonth.get(month) ?? 0,
+      averageBookingValue: averageBookingValue(m?.revenue ?? 0, m?.paying ?? 0),
+    };
+  });
+
+  // KPI tiles: stay nights in the period; bookings made in it (all statuses).
+  const stays = await stayFigures(db, current, f);
+  const stayTotals = [...stays.values()];
+  const sums = await bookingSums(db, cur.start, cur.end, f, tz);
+  const kpiValues = kpis({
+    nightsSold: sum(stayTotals, (s) => s.nights),
+    unitNightsAvailable: sum(stayTotals, (s) => s.available),
+    roomRevenue: Math.round(sum(stayTotals, (s) => s.value)),
+    ...sums,
+  });
+
+  const villaRows = [...new Set([...villaList.map((v) => v.id)])]
+    .filter((id) => !q.villaId || id === q.villaId)
+    .map((id) => {
+      const s = stays.get(id) ?? { available: 0, nights: 0, value: 0 };
+      const k = kpis({
+        nightsSold: s.nights,
+        unitNightsAvailable: s.available,
+        roomRevenue: Math.round(s.value),
+        created: 0,
+        confirmed: 0,
+        cancelled: 0,
+        stays: 0,
+        stayNights: 0,
+        leadDays: 0,
+      });
+      const money = byVilla.find((v) => v.key === id);
+      return {
+        villaId: id,
+        name: villaName.get(id) ?? id,
+        revenue: money?.revenue ?? 0,
+        bookings: villaBookings.get(id) ?? 0,
+        nightsSold: s.nights,
+        occupancyRate: k.occupancyRate,
+        adr: k.adr,
+        revpar: k.revpar,
+      };
+    })
+    .sort(
+      (a, b) => b.revenue - a.revenue || b.bookings - a.bookings || a.name.localeCompare(b.name),
+    );
+  const villaRowsWithShare = shares(villaRows);
+
+  let detail: ReportData['detail'];
+  switch (q.reportType) {
+    case 'overview':
+      detail = {
+        type: 'overview',
+        title: DETAIL_TITLES.overview,
+        columns: [
+          { key: 'period', label: 'Month', kind: 'text' },
+          { key: 'revenue', label: 'Revenue', kind: 'money' },
+          { key: 'bookings', label: 'Bookings', kind: 'number' },
+          { key: 'averageBookingValue', label: 'Avg Booking Value', kind: 'money' },
+        ],
+        rows: trend.map((t) => ({
+          period: t.label,
+          revenue: t.revenue,
+          bookings: t.bookings,
+          averageBookingValue: t.averageBookingValue,
+        })),
+      };
+      break;
+    case 'villa':
+      detail = {
+        type: 'villa',
+        title: DETAIL_TITLES.villa,
+        columns: [
+          { key: 'name', label: 'Villa', kind: 'text' },
+          { key: 'revenue', label: 'Revenue', kind: 'money' },
+          { key: 'share', label: 'Share', kind: 'percent' },
+          { key: 'bookings', label: 'Bookings', kind: 'number' },
+          { key: 'nightsSold', label: 'Nights Sold', kind: 'number' },
+          { key: 'occupancyRate', label: 'Occupancy', kind: 'percent' },
+          { key: 'adr', label: 'ADR', kind: 'money' },
+          { key: 'revpar', label: 'RevPAR', kind: 'money' },
+        ],
+        rows: villaRowsWithShare.map((v) => ({
+          name: v.name,
+          revenue: v.revenue,
+          share: v.share,
+          bookings: v.bookings,
+          nightsSold: v.nightsSold,
+          occupancyRate: v.occupancyRate,
+          adr: v.adr,
+          revpar: v.revpar,
+        })),
+      };
+      break;
+    case 'package': {
+      const ids = new Set<string>([
+        ...byPackage.map((p) => p.key ?? ''),
+        ...[...packageBookings.keys()].map((k) => k ?? ''),
+      ]);
+      const rows = shares(
+        [...ids].map((id) => ({
+          name: packageName(id || null),
+          revenue: byPackage.find((p) => (p.key ?? '') === id)?.revenue ?? 0,
+          bookings: packageBookings.get(id) ?? 0,
+        })),
+      ).sort(
+        (a, b) => b.revenue - a.revenue || b.bookings - a.bookings || a.name.localeCompare(b.name),
+      );
+      detail = {
+        type: 'package',
+        title: DETAIL_TITLES.package,
+        columns: [
+          { key: 'name', label: 'Package', kind: 'text' },
+          { key: 'revenue', label: 'Revenue', kind: 'money' },
+          { key: 'share', label: 'Share', kind: 'percent' },
+          { key: 'bookings', label: 'Bookings', kind: 'number' },
+        ],
+        rows: rows.map((r) => ({
+          name: r.name,
+          revenue: r.revenue,
+          share: r.share,
+          bookings: r.bookings,
+        })),
+      };
+      break;
+    }
+    case 'guest':
+      detail = {
+        type: 'guest',
+        title: DETAIL_TITLES.guest,
+        columns: [
+          { key: 'guest', label: 'Guest', kind: 'text' },
+          { key: 'email', label: 'Email', kind: 'text' },
+          { key: 'bookings', label: 'Bookings', kind: 'number' },
+          { key: 'nights', label: 'Nights', kind: 'number' },
+          { key: 'revenue', label: 'Revenue', kind: 'money' },
+          { key: 'lastBooking', label: 'Last Booking', kind: 'date' },
+        ],
+        rows: await guestRows(db, cur.start, cur.end, f, tz),
+      };
+      break;
+  }
+
+  const abv = averageBookingValue(revenue, total?.paying ?? 0);
+  return {
+    generatedAt: now.toISOString(),
+    resortName: deps.resortName,
+    query: q,
+    period: { ...current, label: rangeLabel(current) },
+    previousPeriod: { ...previous, label: rangeLabel(previous) },
+    summary: {
+      revenue,
+      previousRevenue,
+      growth: growthPercent(revenue, previousRevenue),
+      bookings: bookingsNow,
+      previousBookings: bookingsPrev,
+      bookingsGrowth: growthPercent(bookingsNow, bookingsPrev),
+      averageBookingValue: abv,
+      previousAverageBookingValue: averageBookingValue(previousRevenue, prevTotal?.paying ?? 0),
+      payingBookings: total?.paying ?? 0,
+    },
+    villaShare,
+    packageShare,
+    trend,
+    topVillas: villaRows
+      .filter((v) => v.revenue !== 0 || v.bookings > 0 || v.nightsSold > 0)
+      .slice(0, TOP_VILLAS)
+      .map(({ villaId, name, revenue: r, bookings: n, nightsSold, occupancyRate }) => ({
+        villaId,
+        name,
+        revenue: r,
+        bookings: n,
+        nightsSold,
+        occupancyRate,
+      })),
+    kpis: kpiValues,
+    detail,
+    villas: villaList,
+  };
+}
