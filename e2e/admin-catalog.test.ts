@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
+import { addDays, todayInZone } from '../src/domain/dates';
 import { emailOutbox } from '../src/server/db/schema';
-import { DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
+import { calendarDay, DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -34,8 +34,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const e2e = useSiteAndBrowser();
-const day = (page: Page, date: string) =>
-  page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
 
 async function signIn(page: Page) {
   await page.goto(`${e2e.site.url}/admin/login`);
@@ -144,8 +142,8 @@ describe('admin catalog', () => {
       // The guest's wizard: step 2 offers only the active package.
       await page.goto(e2e.site.url);
       const arrival = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 21);
-      await day(page, arrival).click();
-      await day(page, addDays(arrival, 1)).click();
+      await (await calendarDay(page, arrival)).click();
+      await (await calendarDay(page, addDays(arrival, 1))).click();
       await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
       await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
       await page.getByRole('heading', { name: 'Select your Package' }).waitFor();

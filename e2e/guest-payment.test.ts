@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
-import { DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
+import { addDays, todayInZone } from '../src/domain/dates';
+import { calendarDay, DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
 /** Step 4 to Booking Confirmed through the test gateway (the embedded default provider). */
 const e2e = useSiteAndBrowser();
 
 const today = () => todayInZone(new Date(), 'Asia/Kolkata');
-const day = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 
 const focused = (page: Page) =>
@@ -18,8 +17,8 @@ const focused = (page: Page) =>
 
 async function bookUpToPayment(page: Page, arrival: string, villa: string, options: { safari?: boolean } = {}) {
   await page.goto(e2e.site.url);
-  await day(page, arrival).click();
-  await day(page, addDays(arrival, 2)).click();
+  await (await calendarDay(page, arrival)).click();
+  await (await calendarDay(page, addDays(arrival, 2))).click();
   await page.getByLabel('Villa', { exact: true }).selectOption(villa);
   await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
   await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
@@ -127,6 +126,7 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await page.getByRole('heading', { name: 'Booking Received' }).waitFor({ timeout: 10_000 });
     expect(await page.getByText('Remaining (due at the property)').count()).toBe(1);
     expect(await page.getByText('Awaiting bank transfer', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/Please make sure the transfer reaches us by \w{3}, \d{1,2} \w{3}, \d{4}, .* IST\./).count()).toBe(1);
     await context.close();
   });
 
@@ -143,7 +143,7 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await context.close();
   });
 
-  it('keeps at most three toasts, and closing one does not close the card dialog', async () => {
+  it('keeps at most two toasts, and closing one does not close the card dialog', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 60), 'hornbill-villa');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -153,7 +153,7 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
     const stack = page.locator('[data-toast-region]');
     await expect.poll(() => stack.getByText('Payment Failed', { exact: true }).count()).toBeGreaterThan(1);
-    expect(await stack.locator('[data-toast-type]').count()).toBeLessThanOrEqual(3);
+    expect(await stack.locator('[data-toast-type]').count()).toBeLessThanOrEqual(2);
     await stack.getByLabel('Close notification').first().click();
     expect(await page.getByRole('dialog').count()).toBe(1);
     await payByCard(page, '4111 1111 1111 1111');
@@ -168,6 +168,11 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await payByCard(page, '4000 0000 0000 0002');
     await page.getByRole('dialog').getByText(/^Payment failed: .*declined/).waitFor();
     await toast(page, 'Payment Failed').waitFor();
+    // New field errors replace the old decline message (it no longer applies to what is typed).
+    await page.getByRole('dialog').getByLabel('CVV').fill('12');
+    await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText(/^Payment failed/).count()).toBe(0);
+    expect(await page.locator('#card-cvv-error').count()).toBe(1);
     await payByCard(page, '4111 1111 1111 1111');
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });
     await context.close();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
 import { safariQueries } from '../src/server/db/schema';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
-import { DESKTOP, hasHorizontalScroll, PHONE, useSiteAndBrowser } from './support/site';
+import { calendarDay, DESKTOP, hasHorizontalScroll, PHONE, useSiteAndBrowser } from './support/site';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -20,7 +20,6 @@ const e2e = useSiteAndBrowser();
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const today = () => todayInZone(new Date(), 'Asia/Kolkata');
-const day = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 const visible = async (locator: ReturnType<Page['getByText']>) => {
   await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
@@ -71,31 +70,31 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByText('Select a Villa').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Check Availability' }).isDisabled()).toBe(true);
     expect(await ariaDisabled(page, /Continue to Package Selection/)).toBe(true);
-    expect(await page.getByRole('heading', { name: /^(january|february|march|april|may|june|july|august|september|october|november|december) \d{4}$/ }).count()).toBe(3);
+    expect(await page.getByRole('heading', { name: /^(january|february|march|april|may|june|july|august|september|october|november|december) \d{4}$/ }).count()).toBe(viewport === PHONE ? 1 : 3);
 
     // A past date cannot be picked.
     const pastDay = addDays(today(), -1);
     if (pastDay.slice(0, 7) === today().slice(0, 7)) {
-      expect(await day(page, pastDay).getAttribute('aria-disabled')).toBe('true');
-      await day(page, pastDay).click({ force: true });
+      expect(await (await calendarDay(page, pastDay)).getAttribute('aria-disabled')).toBe('true');
+      await (await calendarDay(page, pastDay)).click({ force: true });
       expect(await visible(toast(page, 'Cannot select past dates'))).toBe(true);
       expect(await toast(page, 'Invalid Date').count()).toBeGreaterThan(0);
     }
 
     // Picking rule: arrival, then an earlier day restarts arrival, then a later day sets departure.
-    await day(page, addDays(arrival, 2)).click();
-    await day(page, arrival).click();
+    await (await calendarDay(page, addDays(arrival, 2))).click();
+    await (await calendarDay(page, arrival)).click();
     expect(await page.getByRole('group', { name: `Arrival: ${formatLongDate(arrival)}` }).count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Departure: not selected' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Check Availability' }).isDisabled()).toBe(true);
-    await day(page, departure).click();
+    await (await calendarDay(page, departure)).click();
     expect(await page.getByRole('group', { name: `Departure: ${formatLongDate(departure)}` }).count()).toBe(1);
-    expect(await day(page, addDays(arrival, 1)).getAttribute('aria-label')).toContain('in your stay');
+    expect(await (await calendarDay(page, addDays(arrival, 1))).getAttribute('aria-label')).toContain('in your stay');
     // A third pick starts a new range.
-    await day(page, addDays(arrival, 1)).click();
+    await (await calendarDay(page, addDays(arrival, 1))).click();
     expect(await page.getByRole('group', { name: 'Departure: not selected' }).count()).toBe(1);
-    await day(page, arrival).click();
-    await day(page, departure).click();
+    await (await calendarDay(page, arrival)).click();
+    await (await calendarDay(page, departure)).click();
 
     // Continue without a villa explains why.
     expect(await ariaDisabled(page, /Continue to Package Selection/)).toBe(true);
@@ -110,6 +109,9 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByLabel('Children').selectOption('1');
     await page.getByLabel('Villa', { exact: true }).selectOption('hornbill-villa');
     expect(await page.getByRole('heading', { name: 'Hornbill Villa' }).isVisible()).toBe(true);
+    // The selectors follow the villa's capacity × rooms (Hornbill sleeps 6), not a fixed 4 + 4.
+    expect(await page.getByLabel('Adults').locator('option').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(await page.getByLabel('Children').locator('option').count()).toBe(6);
     expect(await page.getByText('Check Dates', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Forest', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: /^Amenities:/ }).count()).toBe(1);
@@ -215,8 +217,8 @@ describe('guest booking wizard, steps 1–3', () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     await page.goto(e2e.site.url);
     const arrival = addDays(today(), 25);
-    await day(page, arrival).click();
-    await day(page, addDays(arrival, 2)).click();
+    await (await calendarDay(page, arrival)).click();
+    await (await calendarDay(page, addDays(arrival, 2))).click();
     await page.getByLabel('Villa', { exact: true }).selectOption('glass-cottage');
     await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
     await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
@@ -229,8 +231,8 @@ describe('guest booking wizard, steps 1–3', () => {
     // Back to step 1, five days later.
     await page.getByRole('button', { name: 'Edit stay' }).click();
     const later = addDays(arrival, 5);
-    await day(page, later).click();
-    await day(page, addDays(later, 2)).click();
+    await (await calendarDay(page, later)).click();
+    await (await calendarDay(page, addDays(later, 2))).click();
     await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
     await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
     await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
@@ -258,8 +260,8 @@ describe('guest booking wizard, steps 1–3', () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     await page.goto(e2e.site.url);
     const arrival = addDays(today(), 27);
-    await day(page, arrival).click();
-    await day(page, addDays(arrival, 2)).click();
+    await (await calendarDay(page, arrival)).click();
+    await (await calendarDay(page, addDays(arrival, 2))).click();
     await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
     await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
     await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
@@ -279,7 +281,7 @@ describe('guest booking wizard, steps 1–3', () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     await page.goto(e2e.site.url);
     const start = addDays(today(), 10);
-    await day(page, start).click();
+    await (await calendarDay(page, start)).click();
     // Arrow keys move one day; Enter picks.
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
@@ -310,8 +312,8 @@ describe('guest booking wizard, steps 1–3', () => {
     await insertBookingWithUnits(e2e.site.database.db, { villaId: 'kingfisher-villa', checkIn: arrival, checkOut: departure, unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'] });
     const { context, page } = await newPage(e2e.browser, PHONE);
     await page.goto(e2e.site.url);
-    await day(page, arrival).click();
-    await day(page, departure).click();
+    await (await calendarDay(page, arrival)).click();
+    await (await calendarDay(page, departure)).click();
     await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
     await page.getByRole('button', { name: 'Check Availability' }).click();
     expect(await visible(toast(page, 'No villas available for selected dates. Please try different dates.'))).toBe(true);
@@ -320,8 +322,8 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await visible(toast(page, 'Villa is no longer available for selected dates'))).toBe(true);
     expect(await page.getByRole('heading', { name: 'Select your dates' }).isVisible()).toBe(true);
     // The next night is free again (the stay's check-out day).
-    await day(page, departure).click();
-    await day(page, addDays(departure, 1)).click();
+    await (await calendarDay(page, departure)).click();
+    await (await calendarDay(page, addDays(departure, 1))).click();
     await page.getByRole('button', { name: 'Check Availability' }).click();
     expect(await visible(toast(page, 'Villas are available for selected dates'))).toBe(true);
     await context.close();
@@ -337,7 +339,7 @@ describe('guest booking wizard, steps 1–3', () => {
     });
     await page.goto(e2e.site.url);
     const arrival = addDays(today(), 12);
-    await day(page, arrival).click();
+    await (await calendarDay(page, arrival)).click();
     await page.getByLabel('Villa', { exact: true }).selectOption('glass-cottage');
     expect(await page.evaluate(() => localStorage.getItem('booking_session'))).toContain(arrival);
 
@@ -360,8 +362,8 @@ describe('guest booking wizard, steps 1–3', () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     await page.goto(e2e.site.url);
     const arrival = addDays(today(), 25);
-    await day(page, arrival).click();
-    await day(page, addDays(arrival, 1)).click();
+    await (await calendarDay(page, arrival)).click();
+    await (await calendarDay(page, addDays(arrival, 1))).click();
     await page.getByLabel('Villa', { exact: true }).selectOption('glass-cottage');
     await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
     await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();

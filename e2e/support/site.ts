@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
+import { formatLongDate } from '../../src/domain/dates';
 
 /** Our own server on a free port with a fresh embedded database and the built front end. */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningServer & { dataDir: string }> {
@@ -77,4 +78,21 @@ export function useSiteAndBrowser(env: Record<string, string> = {}): E2eContext 
       return browser;
     },
   };
+}
+
+/**
+ * The guest calendar's button for a day, after paging the calendar to the day's month (phones show
+ * one month at a time, wider screens three).
+ */
+export async function calendarDay(page: Page, date: string) {
+  const button = page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}`) });
+  const target = date.slice(0, 7);
+  await page.locator('[data-month]').first().waitFor();
+  for (let i = 0; i < 24 && (await button.count()) === 0; i++) {
+    const shown = await page.locator('[data-month]').evaluateAll((els) => els.map((e) => e.getAttribute('data-month') ?? ''));
+    if (shown.length === 0) break;
+    const direction = target < shown[0]! ? 'Previous month' : 'Next month';
+    await page.getByRole('button', { name: direction }).click();
+  }
+  return button;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  formatResortDateTime,
   dayOfWeek,
   startOfWeek,
   eachNight,
@@ -84,5 +85,17 @@ describe('the resort time zone', () => {
     expect(zonedDateTime('2026-07-01', '11:00', 'Europe/London').toISOString()).toBe(
       '2026-07-01T10:00:00.000Z',
     );
+  });
+});
+
+describe('formatResortDateTime', () => {
+  it.each([
+    ['2026-11-25T09:00:00Z', 'Asia/Kolkata', 'Wed, 25 Nov, 2026, 2:30 pm IST'],
+    // 23:59 on the last day of the month in the resort is still November there.
+    ['2026-11-30T18:29:00Z', 'Asia/Kolkata', 'Mon, 30 Nov, 2026, 11:59 pm IST'],
+    ['2026-11-30T18:30:00Z', 'Asia/Kolkata', 'Tue, 1 Dec, 2026, 12:00 am IST'],
+  ])('%s in %s → %s', (iso, tz, text) => {
+    expect(formatResortDateTime(iso, tz)).toBe(text);
+    expect(formatResortDateTime(new Date(iso), tz)).toBe(text);
   });
 });

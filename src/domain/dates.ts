@@ -147,3 +147,20 @@ export function formatLongDate(date: IsoDate): string {
 export function formatShortDate(date: IsoDate): string {
   return shortFormat.format(new Date(toUtcMs(date)));
 }
+
+/**
+ * A moment in the resort's time zone as people read it: "Wed, 25 Nov 2026, 2:30 pm IST". For
+ * deadlines and times guests and staff act on (never a raw ISO timestamp).
+ */
+export function formatResortDateTime(at: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(typeof at === 'string' ? new Date(at) : at);
+}

@@ -34,6 +34,8 @@ describe('guestDetailsSchema', () => {
     ['no phone', { phone: '' }, 'phone', 'Phone number is required'],
     ['an Indian number starting with 5', { phone: '5876543210' }, 'phone', 'Please enter a valid 10-digit Indian mobile number'],
     ['a 9-digit Indian number', { phone: '987654321' }, 'phone', 'Please enter a valid 10-digit Indian mobile number'],
+    ['a Mumbai landline after the 0 prefix', { phone: '022 2345 6789' }, 'phone', GUEST_MESSAGES.phoneIndia],
+    ['+91 and a number starting with 5', { phone: '+91 58450 12345' }, 'phone', GUEST_MESSAGES.phoneIndia],
     ['a US number with area code 123', { countryCode: '+1', phone: '123 555 0100' }, 'phone', GUEST_MESSAGES.phoneNorthAmerica],
     ['a short UK number', { countryCode: '+44', phone: '7911 12345' }, 'phone', GUEST_MESSAGES.phoneUk],
     ['an unknown country code', { countryCode: '+99' }, 'countryCode', GUEST_MESSAGES.countryCode],
@@ -46,6 +48,10 @@ describe('guestDetailsSchema', () => {
     ['+44', '07911 123456', '7911123456'],
     ['+44', '20 7946 0958', '2079460958'],
     ['+91', '+91 98765-43210'.slice(4), '9876543210'],
+    ['+91', '+91 98450 12345', '9845012345'],
+    ['+91', '91 98450 12345', '9845012345'],
+    ['+91', '098450 12345', '9845012345'],
+    ['+91', '+91-9845012345', '9845012345'],
   ])('accepts %s %s', (countryCode, phone, digits) => {
     expect(guestDetailsSchema.parse({ ...valid, countryCode, phone }).phone).toBe(digits);
   });

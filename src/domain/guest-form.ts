@@ -45,6 +45,9 @@ export function checkPhone(countryCode: CountryCode, phone: string): { digits: s
   if (digits.length === 0) return { message: GUEST_MESSAGES.phoneRequired };
   switch (countryCode) {
     case '+91':
+      // How Indians write their own numbers: "+91 98450 12345", "91 98450 12345", "098450 12345".
+      if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+      else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
       return /^[6-9]\d{9}$/.test(digits) ? { digits } : { message: GUEST_MESSAGES.phoneIndia };
     case '+1':
       return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? { digits } : { message: GUEST_MESSAGES.phoneNorthAmerica };

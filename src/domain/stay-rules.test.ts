@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestCheckIn, guestIssues, STAY_MESSAGES, stayDateIssues } from './stay-rules';
+import { earliestCheckIn, guestIssues, largestParty, STAY_MESSAGES, stayDateIssues } from './stay-rules';
 
 // 10:00 in the resort (Asia/Kolkata) on Sunday 22 November 2026.
 const morning = { now: new Date('2026-11-22T04:30:00Z'), timeZone: 'Asia/Kolkata' };
@@ -119,12 +119,34 @@ describe('guestIssues', () => {
       4,
       [['adults', 'At least 1 guest is required']],
     ],
-    ['5 adults', { adults: 5, children: 0, rooms: 2 }, 4, [['adults', STAY_MESSAGES.adults]]],
-    ['5 children', { adults: 1, children: 5, rooms: 2 }, 4, [['children', STAY_MESSAGES.children]]],
+    ['5 adults in two Glass Cottages', { adults: 5, children: 0, rooms: 2 }, 4, []],
+    ['1 adult + 5 children in two Glass Cottages', { adults: 1, children: 5, rooms: 2 }, 4, []],
+    ['8 adults + 4 children in two Kingfisher rooms', { adults: 8, children: 4, rooms: 2 }, 8, []],
+    [
+      '13 guests in three Kingfisher rooms',
+      { adults: 9, children: 4, rooms: 3 },
+      8,
+      [['adults', STAY_MESSAGES.guestsPerBooking]],
+    ],
+    ['children only', { adults: 0, children: 2, rooms: 1 }, 4, [['adults', STAY_MESSAGES.adults]]],
+    ['negative children', { adults: 2, children: -1, rooms: 1 }, 4, [['children', STAY_MESSAGES.children]]],
     ['4 rooms', { adults: 2, children: 0, rooms: 4 }, 4, [['rooms', STAY_MESSAGES.rooms]]],
     ['0 rooms', { adults: 2, children: 0, rooms: 0 }, 4, [['rooms', STAY_MESSAGES.rooms]]],
   ])('%s', (_label, party, max, expected) => {
     expect(guestIssues(party, max).map((i) => [i.field, i.message])).toEqual(expected);
+  });
+});
+
+describe('largestParty', () => {
+  it.each([
+    [1, 4, 4],
+    [2, 4, 8],
+    [3, 4, 12],
+    [2, 8, 12],
+    [1, 6, 6],
+    [3, undefined, 12],
+  ])('%d room(s) of a villa for %s → %d', (rooms, max, expected) => {
+    expect(largestParty(rooms, max)).toBe(expected);
   });
 });
 

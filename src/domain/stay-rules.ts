@@ -7,8 +7,10 @@ export const STAY_LIMITS = {
   checkInTime: '14:00',
   checkOutTime: '11:00',
   rooms: { min: 1, max: 3 },
-  adults: { min: 1, max: 4, default: 2 },
-  children: { min: 0, max: 4, default: 0 },
+  adults: { min: 1, default: 2 },
+  children: { min: 0, default: 0 },
+  /** The spec's configured booking range: 1 to 12 guests, within rooms × the villa's capacity. */
+  guestsPerBooking: 12,
   adminMaxGuests: 20,
 } as const;
 
@@ -33,8 +35,9 @@ export const STAY_MESSAGES = {
   adminMaxGuests: 'Maximum 20 guests allowed',
   adminAdults: 'At least 1 adult is required',
   rooms: 'Rooms must be between 1 and 3',
-  adults: 'Adults must be between 1 and 4',
-  children: 'Children must be between 0 and 4',
+  adults: 'At least 1 adult is required',
+  children: 'Children cannot be fewer than 0',
+  guestsPerBooking: 'Maximum 12 guests per booking',
 } as const;
 
 export type FieldIssue = { field: string; message: string };
@@ -99,7 +102,9 @@ export function earliestCheckIn(ctx: StayContext): IsoDate {
 }
 
 /**
- * Rooms 1–3, adults 1–4, children 0–4, and no more guests than the villa sleeps × rooms. Staff
+ * Rooms 1–3, at least one adult, 1 to 12 guests a booking, and no more guests than the villa sleeps
+ * × rooms (the spec's 4 + 4 selectors are not a limit: a family of 10 in two Kingfisher rooms books
+ * online). Staff
  * (`admin`) may enter any party of 1 to 20 guests (at least one adult) within the villa's capacity.
  */
 export function guestIssues(
@@ -114,14 +119,16 @@ export function guestIssues(
     issues.push({ field: 'rooms', message: STAY_MESSAGES.rooms });
   if (!Number.isInteger(adults) || adults + (Number.isInteger(children) ? children : 0) < 1) {
     issues.push({ field: 'adults', message: STAY_MESSAGES.minGuests });
-  } else if (opts.admin) {
-    if (adults < a.min) issues.push({ field: 'adults', message: STAY_MESSAGES.adminAdults });
-    else if (adults + (Number.isInteger(children) ? children : 0) > STAY_LIMITS.adminMaxGuests) {
+  } else if (adults < a.min) {
+    issues.push({ field: 'adults', message: opts.admin ? STAY_MESSAGES.adminAdults : STAY_MESSAGES.adults });
+  } else {
+    const total = adults + (Number.isInteger(children) ? children : 0);
+    if (opts.admin && total > STAY_LIMITS.adminMaxGuests)
       issues.push({ field: 'adults', message: STAY_MESSAGES.adminMaxGuests });
-    }
-  } else if (adults < a.min || adults > a.max)
-    issues.push({ field: 'adults', message: STAY_MESSAGES.adults });
-  if (!Number.isInteger(children) || children < c.min || (!opts.admin && children > c.max)) {
+    else if (!opts.admin && total > STAY_LIMITS.guestsPerBooking)
+      issues.push({ field: 'adults', message: STAY_MESSAGES.guestsPerBooking });
+  }
+  if (!Number.isInteger(children) || children < c.min) {
     issues.push({ field: 'children', message: STAY_MESSAGES.children });
   }
   if (issues.length === 0 && villaMaxGuests !== undefined) {
@@ -130,4 +137,13 @@ export function guestIssues(
       issues.push({ field: 'adults', message: STAY_MESSAGES.maxGuests(limit) });
   }
   return issues;
+}
+
+/**
+ * The largest party the guest's selectors offer for a number of rooms of a villa: rooms × the
+ * villa's capacity, never above the 12 guests a booking may hold (12 when no villa is chosen yet).
+ */
+export function largestParty(rooms: number, villaMaxGuests: number | undefined): number {
+  const cap = villaMaxGuests === undefined ? STAY_LIMITS.guestsPerBooking : villaMaxGuests * rooms;
+  return Math.max(1, Math.min(STAY_LIMITS.guestsPerBooking, cap));
 }

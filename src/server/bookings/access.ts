@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { accessLinkValid } from '../../domain/guest-access';
 import type { Db } from '../db/client';
 import { bookingActivities, bookings } from '../db/schema';
 
@@ -48,15 +49,19 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The guest's own booking: the code plus the booking's e-mail, or the code plus an access token. */
+/**
+ * The guest's own booking: the code plus the booking's e-mail, or the code plus an access token.
+ * With `now`, a token works only until 30 days after check-out (decision 0101).
+ */
 export async function findGuestBooking(
   db: Db,
   ref: string,
   proof: { email?: string | undefined; token?: string | undefined },
+  now?: Date,
 ): Promise<BookingRow | undefined> {
   const booking = await findBookingByRef(db, ref);
   if (!booking) return undefined;
-  if (proof.token) {
+  if (proof.token && (!now || accessLinkValid(booking.checkOut, now))) {
     const hash = hashAccessToken(proof.token);
     if (booking.accessTokenHash && sameText(booking.accessTokenHash, hash)) return booking;
     const [issued] = await db

@@ -13,7 +13,12 @@ import { conflict } from '../http/errors';
 import { bookingKey, bookingNotFound } from './admin-queries';
 
 export type CancelDeps = { db: Db; config: Config; now: () => Date };
-export type CancelInput = { reason: string; actor: Actor };
+export type CancelInput = {
+  reason: string;
+  actor: Actor;
+  /** Rupees that will be refunded, for the guest's e-mail (0 when none). */
+  refundAmount?: number;
+};
 type BookingRow = typeof bookings.$inferSelect;
 
 export type CancelResult = {
@@ -85,7 +90,7 @@ export async function applyCancellation(
     villaName: row.villaName,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
-    refundAmount: 0,
+    refundAmount: input.refundAmount ?? 0,
     paidAmount: amountPaid({
       paymentStatus: row.paymentStatus,
       total: row.totalAmount,

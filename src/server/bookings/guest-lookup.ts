@@ -35,7 +35,7 @@ export async function guestLookUp(
     throw tooMany(LOOKUP_RATE_LIMITED);
 
   if (proof.token) {
-    const byToken = await findGuestBooking(db, bookingId, { token: proof.token });
+    const byToken = await findGuestBooking(db, bookingId, { token: proof.token }, now);
     if (byToken) return byToken;
   }
   const failureKeys = [

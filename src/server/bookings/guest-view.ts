@@ -1,15 +1,45 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../domain/cancellation-policy';
+import { zonedDateTime } from '../../domain/dates';
 import { amountPaid, stayNights } from '../../domain/invoice';
 import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { bookingUnits, emailOutbox, safariQueries, villaInventory } from '../db/schema';
+import type { Config } from '../env';
 import type { BookingRow } from './access';
+import { cancellationQuote } from './guest-self-service';
 
 export const EXPIRED_BOOKING_MESSAGE =
   'This booking expired because it was not paid within 15 minutes, and its rooms were released. Please start a new booking.';
 export const EXPIRED_TRANSFER_MESSAGE =
   'This booking was released because the bank transfer was not confirmed within 48 hours. Please contact us if you have paid.';
 
-export async function guestBookingView(db: Db, b: BookingRow, now: Date) {
+/** The guest's own booking, everything the "My booking" page shows. */
+export async function guestBookingView(deps: { db: Db; config: Config; now: () => Date }, b: BookingRow) {
+  const { db, config } = deps;
+  const now = deps.now();
+  const [units, enquiries, cancellation] = await Promise.all([
+    db
+      .select({ unitNumber: villaInventory.unitNumber })
+      .from(bookingUnits)
+      .innerJoin(villaInventory, eq(villaInventory.id, bookingUnits.villaInventoryId))
+      .where(eq(bookingUnits.bookingId, b.id))
+      .orderBy(asc(villaInventory.unitNumber)),
+    db
+      .select({
+        id: safariQueries.id,
+        name: safariQueries.safariName,
+        date: safariQueries.preferredDate,
+        timing: safariQueries.preferredTiming,
+        persons: safariQueries.numberOfPersons,
+        status: safariQueries.status,
+        response: safariQueries.response,
+        respondedAt: safariQueries.respondedAt,
+      })
+      .from(safariQueries)
+      .where(eq(safariQueries.bookingId, b.bookingId))
+      .orderBy(asc(safariQueries.preferredDate), asc(safariQueries.createdAt)),
+    cancellationQuote(deps, b),
+  ]);
   const [email] = await db
     .select({ status: emailOutbox.status })
     .from(emailOutbox)
@@ -60,6 +90,18 @@ export async function guestBookingView(db: Db, b: BookingRow, now: Date) {
     /** The confirmation e-mail: null before payment; "held" = not sent (no SMTP), "sent" once delivered. */
     confirmationEmail: (email?.status ?? null) as 'pending' | 'sent' | 'failed' | 'held' | null,
     createdAt: b.createdAt.toISOString(),
+    units: units.map((u) => u.unitNumber),
+    safariEnquiries: enquiries.map((e) => ({ ...e, respondedAt: e.respondedAt?.toISOString() ?? null })),
+    /** Check-in 2:00 PM and check-out 11:00 AM as instants, so the page can show the guest's own time too. */
+    resortTimeZone: config.resortTz,
+    checkInAt: zonedDateTime(b.checkIn, CHECK_IN_TIME, config.resortTz).toISOString(),
+    checkOutAt: zonedDateTime(b.checkOut, CHECK_OUT_TIME, config.resortTz).toISOString(),
+    cancellation,
+    /** A Half Paid balance the guest may pay online now. */
+    balanceDue:
+      b.paymentStatus === 'advance_paid' && b.status === 'confirmed' && !expired ? b.remainingAmount : 0,
+    /** Dates may be changed in the same window as cancellation, on a confirmed booking. */
+    canChangeDates: cancellation.allowed && b.status === 'confirmed',
   };
 }
 

@@ -11,6 +11,8 @@ import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency'
 import { createRouter } from '../http/router';
 import { guestLookUp } from './guest-lookup';
 import { guestBookingView } from './guest-view';
+import { cancelByGuest, cancellationQuote } from './guest-self-service';
+import { refundOnCancel } from '../payments/guest-refund-service';
 import { parseBookingRequest } from './booking-input';
 import { createBooking, type CreatedBooking } from './service';
 
@@ -53,7 +55,65 @@ const createRouteDef = createRoute({
 
 const proofQuery = z.object({
   email: z.string().max(254).optional(),
+  /** The access token of an e-mailed link (`accessToken`, or `token` as the links carry it). */
+  accessToken: z.string().max(100).optional(),
   token: z.string().max(100).optional(),
+});
+type ProofQuery = z.infer<typeof proofQuery>;
+const proofOf = (q: ProofQuery) => ({ email: q.email, token: q.accessToken ?? q.token });
+
+const CancellationQuote = z
+  .object({
+    allowed: z.boolean(),
+    refundAmount: z.number().int(),
+    /** The last instant the guest may cancel online (check-in 2:00 PM resort time − 48 h). */
+    deadline: z.string(),
+    reason: z.string().optional(),
+  })
+  .openapi('CancellationQuote');
+
+const cancellationRouteDef = createRoute({
+  method: 'get',
+  path: '/bookings/{bookingId}/cancellation',
+  summary: 'May the guest cancel now, and what would be refunded (cancellation policy, decision 0100)',
+  request: { params: z.object({ bookingId: z.string().min(1).max(64) }), query: proofQuery },
+  responses: {
+    200: { description: 'The verdict', content: { 'application/json': { schema: CancellationQuote } } },
+    404: errorResponse('No booking with that code and e-mail/token'),
+    429: errorResponse('Too many look-ups'),
+  },
+});
+
+const CancelBody = z
+  .object({
+    email: z.string().max(254).optional(),
+    accessToken: z.string().max(100).optional(),
+  })
+  .openapi('GuestCancelRequest');
+const CancelResponse = z
+  .object({
+    status: z.literal('cancelled'),
+    paymentStatus: z.string(),
+    refundAmount: z.number().int(),
+  })
+  .openapi('GuestCancelled');
+
+const cancelRouteDef = createRoute({
+  method: 'post',
+  path: '/bookings/{bookingId}/cancel',
+  summary: 'The guest cancels their booking (units freed at once, refund under the policy, once)',
+  description:
+    'Body: { email } or { accessToken }. Allowed until 48 hours before check-in (resort time). A retried call answers the same and refunds once.',
+  request: {
+    params: z.object({ bookingId: z.string().min(1).max(64) }),
+    body: { content: { 'application/json': { schema: CancelBody } }, required: true },
+  },
+  responses: {
+    200: { description: 'Cancelled', content: { 'application/json': { schema: CancelResponse } } },
+    404: errorResponse('No booking with that code and e-mail/token'),
+    409: errorResponse('Not cancellable (the reason says why)'),
+    429: errorResponse('Too many look-ups'),
+  },
 });
 
 const getRouteDef = createRoute({
@@ -138,13 +198,13 @@ export function bookingRoutes(deps: AppDeps) {
     })
     .openapi(getRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
-      const booking = await lookUp(c, bookingId, c.req.valid('query'));
+      const booking = await lookUp(c, bookingId, proofOf(c.req.valid('query')));
       c.header('Cache-Control', 'no-store');
-      return c.json(await guestBookingView(db, booking, now()), 200);
+      return c.json(await guestBookingView(deps, booking), 200);
     })
     .openapi(pdfRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
-      const b = await lookUp(c, bookingId, c.req.valid('query'));
+      const b = await lookUp(c, bookingId, proofOf(c.req.valid('query')));
       if (b.status === 'cancelled') throw conflict('This booking was cancelled');
       const pdf = await renderConfirmationPdf(
         {
@@ -162,7 +222,7 @@ export function bookingRoutes(deps: AppDeps) {
     })
     .openapi(icsRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
-      const b = await lookUp(c, bookingId, c.req.valid('query'));
+      const b = await lookUp(c, bookingId, proofOf(c.req.valid('query')));
       if (b.status === 'cancelled') throw conflict('This booking was cancelled');
       const ics = buildStayIcs({
         bookingId: b.bookingId,
@@ -181,5 +241,18 @@ export function bookingRoutes(deps: AppDeps) {
         'Content-Disposition': `attachment; filename="village-machaan-${b.bookingId}.ics"`,
         'Cache-Control': 'no-store',
       });
+    })
+    .openapi(cancellationRouteDef, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const b = await lookUp(c, bookingId, proofOf(c.req.valid('query')));
+      c.header('Cache-Control', 'no-store');
+      return c.json(await cancellationQuote(deps, b), 200);
+    })
+    .openapi(cancelRouteDef, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const b = await lookUp(c, bookingId, { email: body.email, token: body.accessToken });
+      c.header('Cache-Control', 'no-store');
+      return c.json(await cancelByGuest(deps, b, refundOnCancel), 200);
     });
 }

@@ -8,7 +8,12 @@ export type OutboxKind =
   | 'bank_transfer_received'
   | 'booking_cancellation'
   | 'safari_response'
-  | 'payment_link';
+  | 'payment_link'
+  | 'payment_reminder'
+  | 'payment_reminder_7d'
+  | 'payment_reminder_2d'
+  | 'pre_arrival'
+  | 'safari_enquiry_notification';
 
 /**
  * Writes an e-mail to the outbox. Call it with the transaction handle of the change that causes

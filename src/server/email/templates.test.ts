@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, formatStayDate, renderAdminNotification, renderBookingConfirmation, type BookingConfirmationParams } from './templates';
+import {
+  escapeHtml,
+  formatStayDate,
+  renderAdminNotification,
+  renderBookingCancellation,
+  renderBookingConfirmation,
+  renderPaymentLink,
+  renderPaymentReminder,
+  renderPreArrival,
+  renderSafariEnquiryNotification,
+  renderSafariResponse,
+  type BookingConfirmationParams,
+  type RenderedEmail,
+} from './templates';
 
 const base: BookingConfirmationParams = {
   guestName: 'Asha Rao',
@@ -45,8 +58,8 @@ describe('booking confirmation e-mail', () => {
       'Phone: +91 9876543210',
       'Total amount: ₹35,400',
       'Payment ID: pay_123',
-      'Cancellation is allowed up to 48 hours before check-in.',
-      'View your booking: https://book.example.com/booking/VM1764000000000ABCDE?token=abc',
+      'Free cancellation up to 48 hours before check-in (2:00 PM on the arrival day, resort time): everything you have paid is refunded to your original payment method.',
+      'Manage your booking (private link): https://book.example.com/booking/VM1764000000000ABCDE?token=abc',
     ]) {
       expect(mail.text).toContain(part);
     }
@@ -77,4 +90,40 @@ describe('formatStayDate', () => {
     ['2026-12-04', 'Friday, December 4, 2026'],
     ['2027-01-01', 'Friday, January 1, 2027'],
   ])('%s → %s', (ymd, text) => expect(formatStayDate(ymd)).toBe(text));
+});
+
+describe('every e-mail has a plain-text part and a table layout with inline styles', () => {
+  const resort = base.resort;
+  const stay = { guestName: 'Asha Rao', bookingId: 'VM1', villaName: 'Glass Cottage', checkIn: '2026-12-04', checkOut: '2026-12-06' };
+  const mails: [string, RenderedEmail][] = [
+    ['confirmation', renderBookingConfirmation(base)],
+    ['admin notification', renderAdminNotification({ type: 'new_booking', bookingId: 'VM1', guestName: 'Asha', amount: 1, details: ['d'], specialRequests: 'Late arrival', safariEnquiries: ['Jungle Safari - Evening on 2026-12-04, 2 persons'] })],
+    ['cancellation', renderBookingCancellation({ ...stay, refundAmount: 100, paidAmount: 200, resort })],
+    ['safari response', renderSafariResponse({ guestName: 'Asha', safariName: 'Jungle Safari - Morning', preferredDate: '2026-12-05', preferredTiming: 'Morning', persons: 2, bookingId: 'VM1', response: 'Booked', respondedBy: 'Owner', resort })],
+    ['payment link', renderPaymentLink({ ...stay, totalAmount: 17700, payBy: '4 Dec', payUrl: 'https://x.example/pay', resort })],
+    ['payment reminder', renderPaymentReminder({ ...stay, totalAmount: 17700, advancePaid: 8850, remainingAmount: 8850, daysUntilArrival: 2, manageUrl: undefined, resort })],
+    ['pre-arrival', renderPreArrival({ ...stay, units: ['GC-01'], guests: '2 adults', remainingAmount: 0, address: 'Tadoba Road', mapUrl: 'https://maps.example/x', safaris: [], specialRequests: null, manageUrl: undefined, resort })],
+    ['safari enquiry notification', renderSafariEnquiryNotification({ guestName: null, email: null, phone: null, enquiries: [{ safariName: 'Jungle Safari - Evening', date: '2026-12-04', timing: 'Evening', persons: 2 }], specialRequirements: null, adminUrl: undefined })],
+  ];
+  it.each(mails)('%s', (_name, mail) => {
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.text.trim().length).toBeGreaterThan(40);
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+    expect(mail.html).toContain('<table role="presentation"');
+    expect(mail.html).not.toContain('<style');
+    expect(mail.html).not.toMatch(/display:\s*(flex|grid)/);
+  });
+
+  it('the payment reminder names the balance and when the stay begins', () => {
+    const mail = mails.find(([n]) => n === 'payment reminder')![1];
+    expect(mail.subject).toBe('Payment reminder – ₹8,850 due – VM1');
+    expect(mail.text).toContain('Your stay at Village Machaan begins in 2 days.');
+    expect(mail.text).toContain('Balance due: ₹8,850');
+  });
+
+  it('the staff notice lists special requests and safari enquiries', () => {
+    const mail = mails.find(([n]) => n === 'admin notification')![1];
+    expect(mail.text).toContain('Special requests:\nLate arrival');
+    expect(mail.text).toContain('Safari enquiries:\n- Jungle Safari - Evening on 2026-12-04, 2 persons');
+  });
 });

@@ -3,6 +3,7 @@ import { expireUnpaidBookings } from '../bookings/expiry';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { deliverDueEmails, type Mailer } from '../email/delivery';
+import { sendScheduledGuestEmails } from '../email/scheduled-service';
 import type { Config } from '../env';
 import { purgeExpiredLimits } from '../http/rate-limit';
 import type { PaymentProvider } from '../payments/provider';
@@ -50,6 +51,12 @@ export function backgroundJobs(deps: {
           if (r.sent + r.retried + r.failed + r.held === 0) break;
         }
       },
+    },
+    {
+      // Payment reminders (7 and 2 days before arrival) and the pre-arrival e-mail (decision 0085).
+      name: 'guest-reminders',
+      everyMs: 10 * 60_000,
+      run: () => sendScheduledGuestEmails(db, config, now()),
     },
     {
       name: 'payment-reconciliation',

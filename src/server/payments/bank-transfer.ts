@@ -1,3 +1,5 @@
+import { formatResortDateTime } from '../../domain/dates';
+import type { BankTransferResult } from './routes';
 import { eq, sql } from 'drizzle-orm';
 import { halfPayment } from '../../domain/pricing';
 import { guestLookUp } from '../bookings/guest-lookup';
@@ -37,20 +39,6 @@ export function bankDetails(config: Config): BankDetails {
   };
 }
 
-export type BankTransferResult = {
-  bookingId: string;
-  id: string;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  advancePaymentMethod: string | null;
-  /** The 50% advance the guest reports having transferred (not yet verified). */
-  advanceDue: number;
-  remainingAmount: number;
-  totalAmount: number;
-  holdExpiresAt: string | null;
-  verification: 'pending_staff_verification';
-};
 
 /**
  * "Yes, I have completed the payment": the guest's report of a bank transfer of the 50% advance.
@@ -94,7 +82,7 @@ export async function reportBankTransfer(
       throw conflict('This booking is already paid');
     if (b.status !== 'pending' || isHoldExpired(b, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
 
-    const note = `Guest reports a bank transfer of ${formatInr(advanceDue)} (50% advance) on ${now.toISOString()}: verify receipt, then record the advance.`;
+    const note = `Guest reports a bank transfer of ${formatInr(advanceDue)} (50% advance) on ${formatResortDateTime(now, config.resortTz)}: verify receipt, then record the advance.`;
     const [updated] = await tx
       .update(bookings)
       .set({
@@ -106,6 +94,7 @@ export async function reportBankTransfer(
       })
       .where(eq(bookings.id, b.id))
       .returning();
+    const deadline = formatResortDateTime(updated!.holdExpiresAt!, config.resortTz);
     await tx.insert(bookingActivities).values({
       bookingId: b.id,
       activityType: 'bank_transfer_reported',
@@ -125,7 +114,7 @@ export async function reportBankTransfer(
         amount: advanceDue,
         details: [
           `The guest reports a bank transfer of the 50% advance (${formatInr(advanceDue)} of ${formatInr(b.totalAmount)}).`,
-          `Units stay reserved until ${updated!.holdExpiresAt!.toISOString()}; verify the transfer and record the advance before then.`,
+          `Units stay reserved until ${deadline}; verify the transfer and record the advance before then.`,
           `${b.villaName}, ${b.checkIn} to ${b.checkOut}; ${b.email}`,
         ],
       },
@@ -137,6 +126,7 @@ export async function reportBankTransfer(
       '',
       `Thank you. We have noted your bank transfer of ${formatInr(advanceDue)} (50% advance) for booking ${b.bookingId}.`,
       'Our team will confirm your booking as soon as the transfer reaches our account.',
+      `Please make sure it reaches us by ${deadline}; if it has not arrived by then, the villa is released.`,
       `The remaining ${formatInr(b.totalAmount - advanceDue)} is due at the property.`,
       '',
       `${config.resortName} · ${config.resortPhone} · ${config.resortEmail}`,

@@ -1,6 +1,8 @@
 import { amountPaid, stayNights } from '../../domain/invoice';
 import { issueEmailAccessToken, type BookingRow } from '../bookings/access';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { safariQueries } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { renderAdminNotification, renderBookingConfirmation, type AdminNotificationParams } from '../email/templates';
 import type { Config } from '../env';
@@ -40,6 +42,16 @@ export async function enqueuePaymentEmails(tx: Db, booking: BookingRow, config: 
     resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
   });
   await enqueueEmail(tx, { ...confirmation, kind: 'booking_confirmation', to: booking.email, bookingUuid: booking.id }, now);
+  const safaris = await tx
+    .select({
+      name: safariQueries.safariName,
+      date: safariQueries.preferredDate,
+      timing: safariQueries.preferredTiming,
+      persons: safariQueries.numberOfPersons,
+    })
+    .from(safariQueries)
+    .where(eq(safariQueries.bookingId, booking.bookingId))
+    .orderBy(asc(safariQueries.preferredDate), asc(safariQueries.createdAt));
   await enqueueAdminNotification(
     tx,
     config,
@@ -56,6 +68,11 @@ export async function enqueuePaymentEmails(tx: Db, booking: BookingRow, config: 
         `Payment id ${booking.paymentReference ?? '-'}`,
         `Guest ${booking.email}, ${[booking.countryCode, booking.phone].filter(Boolean).join(' ')}`,
       ],
+      specialRequests: booking.specialRequests,
+      safariEnquiries: safaris.map(
+        (q) =>
+          `${q.name}${q.date ? ` on ${q.date}` : ''}${q.timing && !q.name.includes(q.timing) ? ` (${q.timing})` : ''}, ${q.persons} ${q.persons === 1 ? 'person' : 'persons'}`,
+      ),
     },
     booking.id,
     now,

@@ -74,6 +74,26 @@ const PayBody = z.object({
 });
 const Callback = z.object(CallbackFields).openapi('CheckoutCallback');
 
+export const BankTransferResultSchema = z
+  .object({
+    bookingId: z.string(),
+    id: z.string(),
+    status: z.string(),
+    paymentStatus: z.string(),
+    paymentMethod: z.string(),
+    advancePaymentMethod: z.string().nullable(),
+    /** The 50% advance the guest reports having transferred (not yet verified). */
+    advanceDue: z.number().int(),
+    remainingAmount: z.number().int(),
+    totalAmount: z.number().int(),
+    /** When the units are released unless staff have seen the transfer (the guest's deadline). */
+    holdExpiresAt: z.string().nullable(),
+    verification: z.literal('pending_staff_verification'),
+  })
+  .openapi('BankTransferResult');
+
+export type BankTransferResult = z.infer<typeof BankTransferResultSchema>;
+
 const BankTransferBody = z
   .object({
     bookingId: z.string().trim().min(1).max(64),
@@ -170,7 +190,7 @@ const routes = {
       body: { content: { 'application/json': { schema: BankTransferBody } }, required: true },
     },
     responses: {
-      200: json(z.record(z.string(), z.unknown()), 'Recorded, pending verification'),
+      200: json(BankTransferResultSchema, 'Recorded, pending verification'),
       404: errorResponse('Booking not found'),
       409: errorResponse('Not available, already paid, or the hold expired'),
     },

@@ -1,3 +1,4 @@
+import { formatResortDateTime } from '../../domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingActivities, bookings, emailOutbox, paymentOrders } from '../db/schema';
@@ -280,6 +281,12 @@ describe('bank transfer (Half & Half)', () => {
     expect(row.adminNotes).toContain('bank transfer of ₹8,850');
     const mails = await outboxFor(row.id);
     expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'bank_transfer_received']);
+    // The guest is told the deadline (the hold's end) in resort time.
+    const guestMail = mails.find((m) => m.kind === 'bank_transfer_received')!;
+    expect(guestMail.text).toContain(
+      `Please make sure it reaches us by ${formatResortDateTime(row.holdExpiresAt!, 'Asia/Kolkata')};`,
+    );
+    expect(mails.find((m) => m.kind === 'admin_notification')!.text).not.toMatch(/\d{4}-\d\d-\d\dT/);
     // Reported twice: the same answer, nothing new.
     expect((await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId, email: b.email })).status).toBe(200);
     expect((await outboxFor(row.id)).length).toBe(2);

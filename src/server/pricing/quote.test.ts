@@ -38,6 +38,12 @@ describe('POST /api/quote', () => {
     expect(r.body.lines.reduce((s, l) => s + l.amount, 0)).toBe(total);
   });
 
+  it('prices parties beyond 4 + 4 up to rooms × capacity (a family of 10 in two Kingfisher rooms)', async () => {
+    const r = await quote({ villaId: 'kingfisher-villa', checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 6, children: 4, rooms: 2 });
+    expect(r.status).toBe(200);
+    expect(r.body.total).toBeGreaterThan(0);
+  });
+
   it('uses a per-date price override from the database', async () => {
     await t.database.db.insert(availability).values({ villaId: 'glass-cottage', date: '2027-02-10', priceOverride: 9000 });
     const r = await quote({ checkIn: '2027-02-10', checkOut: '2027-02-11' });
@@ -50,6 +56,8 @@ describe('POST /api/quote', () => {
     ['31 nights', { checkIn: '2026-12-01', checkOut: '2027-01-01' }, 'checkOut', 'Maximum stay duration is 30 days'],
     ['too many guests', { checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 4, children: 1 }, 'adults', 'Maximum 4 guests allowed for this villa'],
     ['no guests', { checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 0 }, 'adults', 'At least 1 guest is required'],
+    ['13 guests in three Kingfisher rooms', { villaId: 'kingfisher-villa', checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 9, children: 4, rooms: 3 }, 'adults', 'Maximum 12 guests per booking'],
+    ['children without an adult', { checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 0, children: 2 }, 'adults', 'At least 1 adult is required'],
     ['four rooms', { checkIn: '2026-12-01', checkOut: '2026-12-02', rooms: 4 }, 'rooms', 'Rooms must be between 1 and 3'],
     ['an impossible date', { checkIn: '2026-02-30', checkOut: '2026-12-02' }, 'checkIn', 'Please enter a valid date (YYYY-MM-DD)'],
     ['no villa', { villaId: '', checkIn: '2026-12-01', checkOut: '2026-12-02' }, 'villaId', 'Villa selection is required'],

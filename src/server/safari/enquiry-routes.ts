@@ -34,7 +34,7 @@ const route = createRoute({
   },
 });
 
-export function safariEnquiryRoutes({ db }: AppDeps) {
+export function safariEnquiryRoutes({ db, config, now }: AppDeps) {
   return createRouter().openapi(route, async (c) => {
     // Every card is checked with the shared rules (the same schema as the browser).
     const parsed = safariEnquiryRequestSchema.safeParse(c.req.valid('json'));
@@ -42,7 +42,7 @@ export function safariEnquiryRoutes({ db }: AppDeps) {
     const { sessionId, safaris, specialRequirements } = parsed.data;
     // After the schema's checks every card has a night of the stay and an allowed timing.
     const cards = safaris.map((s) => ({ date: s.date!, timing: s.timing as SafariTiming, persons: s.persons }));
-    const rows = await storeSafariEnquiries(db, sessionId, cards, { specialRequirements });
+    const rows = await storeSafariEnquiries(db, sessionId, cards, { specialRequirements }, { config, now: now() });
     return c.json({ enquiries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 201);
   });
 }

@@ -2,7 +2,11 @@ import type { SafariTiming } from '../../domain/enums';
 import { safariName } from '../../domain/safari';
 import type { Db } from '../db/client';
 import { safariQueries } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { renderSafariEnquiryNotification } from '../email/templates';
+import type { Config } from '../env';
 import { publish } from '../events/publish';
+import { adminAddress } from '../payments/confirmation-emails';
 
 export type EnquiryCard = { date: string; timing: SafariTiming; persons: number };
 export type EnquiryGuest = {
@@ -18,9 +22,39 @@ export async function storeSafariEnquiries(
   sessionId: string,
   cards: EnquiryCard[],
   guest: EnquiryGuest = {},
+  notify?: { config: Config; now: Date },
 ) {
   return db.transaction(async (tx) => {
     const rows = await insertEnquiries(tx, sessionId, cards, guest);
+    // The resort hears about it by e-mail too (ADMIN_NOTIFY_EMAIL), in the same transaction.
+    if (notify && rows.length > 0) {
+      const { config, now } = notify;
+      const rendered = renderSafariEnquiryNotification({
+        guestName: guest.name ?? null,
+        email: guest.email ?? null,
+        phone: guest.phone ?? null,
+        enquiries: rows.map((r) => ({
+          safariName: r.safariName,
+          date: r.preferredDate,
+          timing: r.preferredTiming,
+          persons: r.numberOfPersons,
+        })),
+        specialRequirements: guest.specialRequirements ?? null,
+        adminUrl: config.publicUrl
+          ? `${config.publicUrl.replace(/\/+$/, '')}/admin/safari-queries`
+          : undefined,
+      });
+      await enqueueEmail(
+        tx,
+        {
+          ...rendered,
+          kind: 'safari_enquiry_notification',
+          to: adminAddress(config),
+          bookingUuid: null,
+        },
+        now,
+      );
+    }
     // Staff hear about each enquiry (bell, toast, the Safari Queries list) once it commits.
     for (const row of rows) {
       await publish(tx, {

@@ -66,7 +66,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: Users,
     load: () => import('./guests/section'),
   },
-  { path: 'reports', label: 'Reports', title: 'Reports', icon: ChartColumn },
+  {
+    path: 'reports',
+    label: 'Reports',
+    title: 'Reports',
+    icon: ChartColumn,
+    load: () => import('./reports/section'),
+  },
 ];
 
 export const sectionHref = (section: AdminSection) =>

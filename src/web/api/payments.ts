@@ -1,3 +1,4 @@
+import type { BankTransferResult } from '../../server/payments/routes';
 import type { VerifyResult } from '../../server/payments/service';
 import { apiRequest } from './client';
 
@@ -27,7 +28,6 @@ export type BankDetails = {
   upiId?: string | null;
 };
 
-export type BankTransferReport = { bookingId: string; advanceDue: number; remainingAmount: number; totalAmount: number };
 
 export const createOrder = (bookingId: string, plan: PaymentPlan) =>
   apiRequest<PaymentOrder>('/api/payments/create-order', { method: 'POST', body: { bookingId, plan } });
@@ -41,4 +41,4 @@ export const verifyPayment = (bookingId: string, callback: CheckoutCallback) =>
 export const fetchBankDetails = () => apiRequest<BankDetails>('/api/payments/bank-details');
 
 export const reportBankTransfer = (bookingId: string, email: string, accessToken?: string) =>
-  apiRequest<BankTransferReport>('/api/payments/bank-transfer', { method: 'POST', body: { bookingId, email, accessToken } });
+  apiRequest<BankTransferResult>('/api/payments/bank-transfer', { method: 'POST', body: { bookingId, email, accessToken } });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, CheckCircle2, Download, Mail, Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { formatLongDate } from '../../domain/dates';
+import { formatLongDate, formatResortDateTime } from '../../domain/dates';
 import { documentLinks, type CreatedBooking } from '../api/bookings';
 import { siteInfoQuery } from '../api/site-info';
 import { formatInr } from '../ui/format';
@@ -35,6 +35,12 @@ export function BookingConfirmed({ booking, outcome }: { booking: CreatedBooking
             ? 'We will confirm your booking as soon as your bank transfer arrives.'
             : `Thank you, ${booking.guestName}. We look forward to welcoming you to the forest.`}
         </p>
+        {bank && outcome.transferDeadline && site ? (
+          <p className="mx-auto mt-2 max-w-xl rounded-lg bg-amber/15 px-3 py-2 text-sm font-medium text-ink">
+            Please make sure the transfer reaches us by {formatResortDateTime(outcome.transferDeadline, site.resortTz)}.
+            If it has not arrived by then, the villa is released.
+          </p>
+        ) : null}
         <p className="mt-3 text-sm text-muted">Booking ID</p>
         <p className="font-mono text-xl font-semibold tracking-wider text-forest">{booking.bookingId}</p>
       </header>

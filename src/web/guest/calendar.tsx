@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { addDays, formatLongDate } from '../../domain/dates';
 import { addMonths, compareMonths, MONTH_NAMES, monthWeeks, WEEKDAYS, yearMonthOf, type YearMonth } from './calendar-math';
 
@@ -12,10 +12,24 @@ type CalendarProps = {
   onPick(date: string): void;
 };
 
-const VISIBLE_MONTHS = 3;
+/** Three months side by side from this width (Tailwind's md); one month at a time below it. */
+const WIDE = '(min-width: 768px)';
+
+function useVisibleMonths(): number {
+  const wide = useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(WIDE).matches,
+  );
+  return wide ? 3 : 1;
+}
 
 /**
- * Three months side by side (stacked on phones). One roving tab stop: arrow keys move a day or a
+ * Three months side by side; on phones one month at a time, so the villa choice and Continue stay
+ * close (three stacked months made the step ~2,400 px long). One roving tab stop: arrow keys move a day or a
  * week (changing months when needed), Home/End go to the week's start/end, Enter or Space picks.
  * Past days stay focusable but are aria-disabled; picking one is reported by the caller.
  */
@@ -24,9 +38,10 @@ export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: Ca
   const [focused, setFocused] = useState<string>(checkIn ?? today);
   const moveFocus = useRef(false);
   const root = useRef<HTMLDivElement>(null);
+  const visibleMonths = useVisibleMonths();
 
-  const last = addMonths(first, VISIBLE_MONTHS - 1);
-  const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => addMonths(first, i));
+  const last = addMonths(first, visibleMonths - 1);
+  const months = Array.from({ length: visibleMonths }, (_, i) => addMonths(first, i));
   const focusedMonth = yearMonthOf(focused);
   // Keep the tab stop inside the visible months.
   const tabStop =
@@ -43,7 +58,7 @@ export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: Ca
   const go = (date: string) => {
     const ym = yearMonthOf(date);
     if (compareMonths(ym, first) < 0) setFirst(ym);
-    else if (compareMonths(ym, last) > 0) setFirst(addMonths(ym, -(VISIBLE_MONTHS - 1)));
+    else if (compareMonths(ym, last) > 0) setFirst(addMonths(ym, -(visibleMonths - 1)));
     moveFocus.current = true;
     setFocused(date);
   };
@@ -79,7 +94,8 @@ export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: Ca
           <ChevronLeft aria-hidden className="size-5" />
         </button>
         <p className="text-center text-sm text-muted" aria-live="polite">
-          {MONTH_NAMES[first.month - 1]} {first.year} – {MONTH_NAMES[last.month - 1]} {last.year}
+          {MONTH_NAMES[first.month - 1]} {first.year}
+          {visibleMonths > 1 && ` – ${MONTH_NAMES[last.month - 1]} ${last.year}`}
         </p>
         <button
           type="button"
@@ -122,7 +138,11 @@ function MonthCard({
   const name = MONTH_NAMES[ym.month - 1]!;
   const captionId = `month-${ym.year}-${ym.month}`;
   return (
-    <section className="min-w-0 overflow-hidden rounded-xl border border-sand bg-cream/60" aria-labelledby={captionId}>
+    <section
+      className="min-w-0 overflow-hidden rounded-xl border border-sand bg-cream/60"
+      aria-labelledby={captionId}
+      data-month={`${ym.year}-${String(ym.month).padStart(2, '0')}`}
+    >
       <img src={`/images/months/${name}.svg`} alt="" width={340} height={100} className="h-16 w-full object-cover sm:h-20" />
       <h3 id={captionId} className="px-3 pt-2 text-lg lowercase">
         {name} <span className="text-sm text-muted">{ym.year}</span>

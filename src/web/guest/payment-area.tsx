@@ -28,6 +28,8 @@ export type PaidOutcome = {
   remainingAmount: number;
   totalAmount: number;
   emailQueued: boolean;
+  /** Bank transfer: when the reserved units are released unless the transfer has arrived (ISO). */
+  transferDeadline: string | null;
 };
 
 type Progress = 'processing' | 'updating' | 'emailing' | 'completing';
@@ -167,6 +169,7 @@ export function PaymentArea({
         remainingAmount: verified.remainingAmount,
         totalAmount: verified.totalAmount,
         emailQueued,
+        transferDeadline: null,
       });
     } catch (err) {
       fail(err instanceof ApiError || err instanceof Error ? err.message : 'Payment processing failed');
@@ -290,6 +293,7 @@ export function PaymentArea({
               remainingAmount: Math.max(0, report.totalAmount - report.advanceDue),
               totalAmount: report.totalAmount,
               emailQueued: false,
+              transferDeadline: report.holdExpiresAt,
             });
           } catch (err) {
             setBankOpen(false);
@@ -426,7 +430,7 @@ function CardDialog({
                 {errors.form}
               </p>
             ) : null}
-            {failure && !busy ? (
+            {failure && !busy && Object.keys(errors).length === 0 ? (
               <p role="alert" className="text-sm text-red-800">
                 Payment failed: {failure}
               </p>

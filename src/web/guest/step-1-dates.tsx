@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatLongDate, nightsBetween, todayInZone } from '../../domain/dates';
-import { earliestCheckIn, guestIssues, STAY_MESSAGES, stayDateIssues } from '../../domain/stay-rules';
+import { earliestCheckIn, guestIssues, largestParty, STAY_MESSAGES, stayDateIssues } from '../../domain/stay-rules';
 import { fetchAvailability } from '../api/availability';
 import { ApiError } from '../api/client';
 import { placeHold } from '../api/holds';
@@ -127,6 +127,9 @@ export function StepDates() {
   };
 
   const nights = nightsBetween(checkIn ?? undefined, checkOut ?? undefined);
+  // The selectors offer parties up to rooms × the villa's capacity (12 at most); a party that no
+  // longer fits after a change of villa or rooms stays selected and Continue says why.
+  const party = largestParty(draft.rooms, villa?.maxGuests);
 
   return (
     <div>
@@ -152,8 +155,8 @@ export function StepDates() {
 
           <div className="grid grid-cols-3 gap-3">
             <NumberSelect label="Rooms" value={draft.rooms} min={1} max={3} onChange={(rooms) => dispatch({ type: 'setGuests', rooms })} />
-            <NumberSelect label="Adults" value={draft.adults} min={1} max={4} onChange={(adults) => dispatch({ type: 'setGuests', adults })} />
-            <NumberSelect label="Children" value={draft.children} min={0} max={4} onChange={(children) => dispatch({ type: 'setGuests', children })} />
+            <NumberSelect label="Adults" value={draft.adults} min={1} max={Math.max(party, draft.adults)} onChange={(adults) => dispatch({ type: 'setGuests', adults })} />
+            <NumberSelect label="Children" value={draft.children} min={0} max={Math.max(party - 1, draft.children)} onChange={(children) => dispatch({ type: 'setGuests', children })} />
           </div>
 
           <div>

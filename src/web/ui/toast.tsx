@@ -8,7 +8,7 @@ type ToastItem = ToastInput & { id: number; leaving: boolean };
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_FADE_MS = 300;
 /** At most this many toasts at once: older ones give way, so a burst never covers a phone screen (or a dialog). */
-export const MAX_TOASTS = 3;
+export const MAX_TOASTS = 2;
 /** Marks the toast stack, so dialogs can ignore clicks on it (closing a toast must not close a dialog). */
 export const TOAST_REGION_ATTR = 'data-toast-region';
 
@@ -62,14 +62,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-label="Notifications"
         role="region"
         data-toast-region=""
-        className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        // Phones: at the bottom, clear of the header and of the form and totals being read above.
+        // Wider screens: top right, below the header (5rem), in the page's right margin.
+        className="pointer-events-none fixed right-4 bottom-4 left-4 z-[100] flex flex-col gap-2 sm:top-20 sm:bottom-auto sm:left-auto sm:w-96"
       >
         {toasts.map((t) => (
           <div
             key={t.id}
             role={t.type === 'error' ? 'alert' : 'status'}
             data-toast-type={t.type}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-3 shadow-lg transition-opacity duration-300 ${styles[t.type].box} ${t.leaving ? 'opacity-0' : 'opacity-100'}`}
+            // Only the close button takes taps: a toast over a button never swallows the tap meant for it.
+            className={`pointer-events-none flex items-start gap-3 rounded-lg border-l-4 p-3 shadow-lg transition-opacity duration-300 ${styles[t.type].box} ${t.leaving ? 'opacity-0' : 'opacity-100'}`}
             style={{ animation: 'toast-in 200ms ease-out' }}
           >
             {styles[t.type].icon}
@@ -80,7 +83,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => dismiss(t.id)}
-              className="rounded p-1 text-muted hover:bg-sand"
+              className="pointer-events-auto rounded p-1 text-muted hover:bg-sand"
               aria-label="Close notification"
             >
               <X aria-hidden className="size-4" />

@@ -71,7 +71,7 @@ export function SearchField({
   );
 }
 
-/** A labelled native select ("All" = no filter). */
+/** A labelled native select ("All" = no filter; `allLabel={null}` when a value is always chosen). */
 export function SelectFilter<V extends string>({
   label,
   value,
@@ -83,7 +83,7 @@ export function SelectFilter<V extends string>({
   value: V | undefined;
   options: readonly { value: V; label: string }[];
   onChange: (value: V | undefined) => void;
-  allLabel?: string;
+  allLabel?: string | null;
 }) {
   const id = useId();
   return (
@@ -97,7 +97,7 @@ export function SelectFilter<V extends string>({
         value={value ?? ''}
         onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
       >
-        <option value="">{allLabel}</option>
+        {allLabel === null ? null : <option value="">{allLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '../src/domain/dates';
+import { formatInr } from '../src/domain/money';
+import type { ReportData } from '../src/server/reports/admin-routes';
+import { DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2 A/AA violations on the current page (rule id and how many nodes). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+const e2e = useSiteAndBrowser();
+
+const post = async (path: string, body: unknown) => {
+  const res = await fetch(`${e2e.site.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, string> };
+};
+
+/** A guest books and pays in full through the test gateway. */
+async function paidBooking(villaId: string, daysAhead: number, name: string) {
+  const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), daysAhead);
+  const created = await post('/bookings', {
+    sessionId: `e2e-reports-${name}-${Date.now()}`,
+    villaId,
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    adults: 2,
+    children: 0,
+    guest: {
+      firstName: name,
+      lastName: 'Guest',
+      email: `${name.toLowerCase()}@example.com`,
+      phone: '98765 43210',
+      countryCode: '+91',
+    },
+    acceptTerms: true,
+  });
+  expect(created.status).toBe(201);
+  const order = await post('/payments/create-order', {
+    bookingId: created.body.bookingId,
+    plan: 'full',
+  });
+  const card = {
+    number: '4111 1111 1111 1111',
+    expiry: '12/35',
+    cvv: '123',
+    name: `${name} Guest`,
+  };
+  const paid = await post('/test-gateway/pay', { orderId: order.body.orderId, card });
+  const verified = await post('/payments/verify', {
+    ...paid.body,
+    bookingId: created.body.bookingId,
+  });
+  expect(verified.status).toBe(200);
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${e2e.site.url}/admin/login`);
+  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
+  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${e2e.site.url}/admin`);
+}
+
+async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return { file, bytes: readFileSync((await file.path())!) };
+}
+
+const FILE_NAME = (ext: string) =>
+  new RegExp(`^report-month-\\d{4}-\\d{2}-01_\\d{4}-\\d{2}-\\d{2}-\\d{8}-\\d{4}\\.${ext}$`);
+
+describe('admin reports', () => {
+  it('shows this month’s figures and exports them as CSV, PDF and Excel files that open', async () => {
+    await paidBooking('kingfisher-villa', 20, 'Meera');
+    await paidBooking('glass-cottage', 25, 'Arjun');
+
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    try {
+      await signIn(page);
+      const api = (await (
+        await page.request.get(`${e2e.site.url}/api/admin/reports?period=month`)
+      ).json()) as ReportData;
+      expect(api.summary.bookings).toBe(2);
+      expect(api.summary.payingBookings).toBe(2);
+      expect(api.summary.revenue).toBeGreaterThan(0);
+
+      await page.getByRole('link', { name: 'Reports' }).first().click();
+      await page.waitForURL(`${e2e.site.url}/admin/reports`);
+      await expect
+        .poll(() => page.getByTestId('stat-total-revenue').textContent())
+        .toBe(formatInr(api.summary.revenue));
+      expect(await page.getByTestId('stat-total-bookings').textContent()).toBe('2');
+      await page
+        .getByRole('region', { name: 'Top Performing Villas' })
+        .getByText('Kingfisher', { exact: false })
+        .waitFor();
+      // The chart (a lazy chunk) has drawn its bars.
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: '/tmp/reports-1280.png', fullPage: true });
+
+      // The definitions are one click away.
+      await page.getByRole('button', { name: 'How the figures are counted' }).click();
+      await page
+        .getByRole('dialog')
+        .getByText('Nights sold ÷ unit-nights available (units', { exact: false })
+        .waitFor();
+      await page.screenshot({ path: '/tmp/reports-help-1280.png' });
+      await page.keyboard.press('Escape');
+
+      // CSV
+      const csv = await download(page, 'CSV');
+      expect(csv.file.suggestedFilename()).toMatch(FILE_NAME('csv'));
+      const rows = parse(csv.bytes, {
+        bom: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+      }) as string[][];
+      expect(rows[0]).toEqual(['Period', 'Revenue', 'Bookings', 'Avg Booking Value']);
+      expect(rows[1]!.slice(1)).toEqual([
+        String(api.summary.revenue),
+        '2',
+        String(api.summary.averageBookingValue),
+      ]);
+      await page.getByText('Export Complete').first().waitFor();
+
+      // PDF
+      const pdf = await download(page, 'PDF');
+      expect(pdf.file.suggestedFilename()).toMatch(FILE_NAME('pdf'));
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const doc = await pdfjs.getDocument({
+        data: new Uint8Array(pdf.bytes),
+        isEvalSupported: false,
+        standardFontDataUrl: `${dirname(require.resolve('pdfjs-dist/package.json'))}/standard_fonts/`,
+      }).promise;
+      const content = await (await doc.getPage(1)).getTextContent();
+      const text = content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+      expect(text).toContain('Village Machaan');
+      expect(text).toContain(api.period.label.replace('–', '-'));
+      expect(text).toContain(`INR ${api.summary.revenue.toLocaleString('en-IN')}`);
+      expect(text).toContain('Key figures');
+      expect(text).toContain('Revenue Trend');
+
+      // Excel
+      const xlsx = await download(page, 'Excel');
+      expect(xlsx.file.suggestedFilename()).toMatch(FILE_NAME('xlsx'));
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.bytes as never);
+      const summary = wb.getWorksheet('Summary')!;
+      let current: ExcelJS.Row | undefined;
+      summary.eachRow((row, n) => {
+        if (row.getCell(1).value === 'Period') current = summary.getRow(n + 1);
+      });
+      expect(current!.getCell(2).value).toBe(api.summary.revenue);
+      expect(current!.getCell(2).numFmt).toContain('₹');
+      expect(current!.getCell(3).value).toBe(2);
+
+      // Filters live in the URL: the villa report survives a reload.
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByLabel('Report Type').selectOption('villa');
+      await page.waitForURL(/reportType=villa/);
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Report Type').inputValue()).toBe('villa');
+      await page.getByRole('columnheader', { name: 'RevPAR' }).waitFor();
+      await page.getByLabel('Status').selectOption('cancelled');
+      await page.waitForURL(/status=cancelled/);
+      await expect
+        .poll(() => page.getByTestId('stat-total-revenue').textContent())
+        .toBe(formatInr(0));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits a phone screen', async () => {
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    try {
+      await signIn(page);
+      await page.goto(`${e2e.site.url}/admin/reports?period=year`);
+      await page.getByTestId('stat-total-revenue').waitFor();
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: '/tmp/reports-390.png', fullPage: true });
+      await page.getByLabel('Period').selectOption('custom');
+      await page.waitForURL(/period=custom&from=\d{4}-\d{2}-\d{2}&to=/);
+      await page.getByLabel('From').waitFor();
+      await page.screenshot({ path: '/tmp/reports-390-custom.png' });
+    } finally {
+      await context.close();
+    }
+  });
+});

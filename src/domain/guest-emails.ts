@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { daysBetween, type IsoDate } from './dates';
+import { OUTBOX_STATUSES, type OutboxStatus } from './enums';
+import { listQuerySchema } from './list-query';
+
+/**
+ * The e-mails the resort sends by itself before a stay, and the outbox as staff see it
+ * (docs/decisions/0085). Pure rules: "today" is the resort's calendar date, passed in.
+ */
+
+/** Scheduled guest e-mails; each is sent at most once per booking (the outbox row is the record). */
+export const SCHEDULED_EMAIL_KINDS = ['payment_reminder_7d', 'payment_reminder_2d', 'pre_arrival'] as const;
+export type ScheduledEmailKind = (typeof SCHEDULED_EMAIL_KINDS)[number];
+
+/** Days before arrival: a payment reminder 7 and 2 days before, the pre-arrival e-mail 3 days before. */
+export const PAYMENT_REMINDER_DAYS = { payment_reminder_7d: 7, payment_reminder_2d: 2 } as const;
+export const PRE_ARRIVAL_DAYS = 3;
+
+export type ScheduleFacts = { status: string; paymentStatus: string; checkIn: IsoDate };
+
+/** A half-paid booking that is going ahead: the only kind a payment reminder is for. */
+export function wantsPaymentReminder(b: Pick<ScheduleFacts, 'status' | 'paymentStatus'>): boolean {
+  return b.paymentStatus === 'advance_paid' && b.status === 'confirmed';
+}
+
+/**
+ * The scheduled e-mails due for a booking today. A window rather than one exact day, so a job that
+ * did not run on the day (a stopped server) still sends it later — but never after arrival:
+ * - 7-day reminder: 2 < days until arrival ≤ 7;
+ * - 2-day reminder: 0 < days ≤ 2;
+ * - pre-arrival: 0 < days ≤ 3, for a confirmed booking that is paid or half paid.
+ * Whether one was already sent is the caller's question (the outbox).
+ */
+export function dueScheduledEmails(b: ScheduleFacts, today: IsoDate): ScheduledEmailKind[] {
+  const days = daysBetween(today, b.checkIn);
+  const due: ScheduledEmailKind[] = [];
+  if (wantsPaymentReminder(b)) {
+    if (days > PAYMENT_REMINDER_DAYS.payment_reminder_2d && days <= PAYMENT_REMINDER_DAYS.payment_reminder_7d)
+      due.push('payment_reminder_7d');
+    if (days > 0 && days <= PAYMENT_REMINDER_DAYS.payment_reminder_2d) due.push('payment_reminder_2d');
+  }
+  if (
+    b.status === 'confirmed' &&
+    (b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid') &&
+    days > 0 &&
+    days <= PRE_ARRIVAL_DAYS
+  )
+    due.push('pre_arrival');
+  return due;
+}
+
+/** Why staff may not send a payment reminder now (undefined when they may). */
+export function manualReminderRefusal(
+  b: Pick<ScheduleFacts, 'status' | 'paymentStatus'>,
+): string | undefined {
+  if (b.status === 'cancelled') return 'This booking is cancelled.';
+  if (b.paymentStatus === 'paid') return 'This booking is paid in full.';
+  if (b.paymentStatus !== 'advance_paid') return 'Only a half-paid booking has a balance to remind about.';
+  if (b.status !== 'confirmed') return `A payment reminder is not sent for a booking that is ${b.status.replace('_', ' ')}.`;
+  return undefined;
+}
+
+// ---------- the outbox as staff see it ----------
+
+/** The outbox's own word `pending` is "Queued" on screen. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: 'Queued',
+  sent: 'Sent',
+  held: 'Held',
+  failed: 'Failed',
+};
+
+export const OUTBOX_STATUS_BADGE: Record<OutboxStatus, string> = {
+  pending: 'bg-sky-100 text-sky-900',
+  sent: 'bg-green-100 text-green-900',
+  held: 'bg-amber-100 text-amber-900',
+  failed: 'bg-red-100 text-red-900',
+};
+
+/** What each kind of message is, in staff's words. */
+export const OUTBOX_KIND_LABELS: Record<string, string> = {
+  booking_confirmation: 'Booking confirmation',
+  admin_notification: 'Staff notification',
+  bank_transfer_received: 'Bank transfer noted',
+  booking_cancellation: 'Cancellation',
+  safari_response: 'Safari answer',
+  payment_link: 'Payment link',
+  payment_reminder: 'Payment reminder',
+  payment_reminder_7d: 'Payment reminder (7 days)',
+  payment_reminder_2d: 'Payment reminder (2 days)',
+  pre_arrival: 'Pre-arrival',
+};
+
+export const outboxKindLabel = (kind: string) => OUTBOX_KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
+
+/** Retry: a message that did not go out (failed, or held while SMTP was not configured). Resend: a sent one. */
+export const canRetryEmail = (status: string) => status === 'failed' || status === 'held';
+export const canResendEmail = (status: string) => status === 'sent';
+
+export const OUTBOX_SORT_KEYS = ['createdAt', 'status', 'attempts', 'toAddress'] as const;
+
+/** GET /api/admin/emails: q (recipient, subject, booking code), status, kind, sort, paging. */
+export const outboxListQuerySchema = listQuerySchema({
+  sortKeys: OUTBOX_SORT_KEYS,
+  defaultSort: '-createdAt',
+  filters: {
+    status: z.preprocess(
+      (v) => (v === '' || v === 'all' ? undefined : v),
+      z.enum(OUTBOX_STATUSES, { error: `status must be one of: ${OUTBOX_STATUSES.join(', ')}` }).optional(),
+    ),
+    kind: z.preprocess(
+      (v) => (v === '' || v === 'all' ? undefined : v),
+      z.string().max(40).regex(/^[a-z0-9_]+$/, 'kind must be an e-mail kind').optional(),
+    ),
+  },
+});
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;

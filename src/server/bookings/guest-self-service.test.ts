@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminEvents, bookingUnits, bookings, emailOutbox } from '../db/schema';
+import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// The machine is shared: allow slow runs.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://stay.example.in' } });
+}, 60_000);
+afterAll(() => t.close());
+
+// The test clock starts on 2026-11-22 10:00 resort time. Stays in these tests check in on
+// `checkIn` at 2:00 PM resort time; 48 hours earlier is the cancellation deadline.
+const deadlineOf = (checkIn: string) =>
+  new Date(new Date(`${checkIn}T14:00:00+05:30`).getTime() - 48 * 3_600_000);
+const START = '2026-11-22T04:30:00.000Z';
+
+let client = 0;
+/** Each test is its own client address, so the look-up limits of one never touch another. */
+const nextClient = () => ({ 'x-forwarded-for': `198.51.100.${++client}` });
+
+async function paidBooking(plan: 'full' | 'half', stay: { checkIn: string; checkOut: string }) {
+  const b = await createBookingOk(t, stay);
+  const { verify } = await payWithTestGateway(t, b.bookingId, plan);
+  expect(verify.status).toBe(200);
+  return b;
+}
+
+async function emailedToken(bookingUuid: string): Promise<string> {
+  const [mail] = await t.database.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.bookingId, bookingUuid), eq(emailOutbox.kind, 'booking_confirmation')));
+  const link = /https:\/\/stay\.example\.in\/booking\/(\S+)\?token=(\S+)/.exec(mail!.text);
+  expect(link).not.toBeNull();
+  return decodeURIComponent(link![2]!);
+}
+
+describe('finding a booking', () => {
+  it('answers identical 404s for a wrong e-mail, a wrong code, a wrong token and no proof', async () => {
+    t.clock.set(START);
+    const b = await createBookingOk(t, { checkIn: '2026-12-08', checkOut: '2026-12-09' });
+    const h = nextClient();
+    const answers = [];
+    for (const path of [
+      `/api/bookings/${b.bookingId}?email=someone.else@example.com`,
+      `/api/bookings/VM0000000000000AAAAA?email=${b.email}`,
+      `/api/bookings/${b.bookingId}?accessToken=wrong-token-wrong-token`,
+      `/api/bookings/${b.bookingId}/cancellation?email=someone.else@example.com`,
+      `/api/bookings/VM0000000000000AAAAA/cancellation?email=${b.email}`,
+    ]) {
+      const res = await t.request('GET', path, undefined, h);
+      answers.push({ status: res.status, body: (await res.text()).replace(/VM\w+/g, 'VM…') });
+    }
+    for (const body of [{ email: 'someone.else@example.com' }, { accessToken: 'nope' }, {}]) {
+      const res = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, body, h);
+      answers.push({ status: res.status, body: (await res.text()).replace(/VM\w+/g, 'VM…') });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual({
+      status: 404,
+      body: JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Booking not found: VM…' } }),
+    });
+    // Nothing was cancelled by any of them.
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(row!.status).toBe('pending');
+  });
+
+  it('opens the booking from the e-mailed link until 30 days after check-out, then 404', async () => {
+    t.clock.set(START);
+    const b = await paidBooking('full', { checkIn: '2026-12-10', checkOut: '2026-12-12' });
+    const token = await emailedToken(b.id);
+    expect(token.length).toBeGreaterThanOrEqual(22); // 128 bits in base64url
+    const h = nextClient();
+    const open = () => t.request('GET', `/api/bookings/${b.bookingId}?accessToken=${encodeURIComponent(token)}`, undefined, h);
+    const ok = await open();
+    expect(ok.status).toBe(200);
+    const view = (await ok.json()) as Record<string, unknown>;
+    expect(view).toMatchObject({
+      bookingId: b.bookingId,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      villaName: 'Glass Cottage',
+      checkInAt: '2026-12-10T08:30:00.000Z',
+      checkOutAt: '2026-12-12T05:30:00.000Z',
+      resortTimeZone: 'Asia/Kolkata',
+      cancellation: { allowed: true, refundAmount: b.total, deadline: '2026-12-08T08:30:00.000Z' },
+      balanceDue: 0,
+      canChangeDates: true,
+    });
+    expect(view.units).toEqual([expect.stringMatching(/^GC-\d\d$/)]);
+    // The token is stored only as a hash.
+    const stored = JSON.stringify(await t.database.db.select().from(bookings).where(eq(bookings.id, b.id)));
+    expect(stored).not.toContain(token);
+    // The link keeps working after the stay (invoice), and not after 30 days past check-out.
+    t.clock.set('2027-01-11T23:00:00.000Z');
+    expect((await open()).status).toBe(200);
+    t.clock.set('2027-01-12T00:00:01.000Z');
+    const expired = await open();
+    expect(expired.status).toBe(404);
+    // The e-mail address still works (the guest can still find it by typing).
+    const byEmail = await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h);
+    expect(byEmail.status).toBe(200);
+    t.clock.set(START);
+  });
+});
+
+describe('cancellation by the guest', () => {
+  it.each([
+    ['48 h + 1 minute before check-in', -1, true],
+    ['exactly 48 h before', 0, true],
+    ['48 h − 1 minute before check-in', 1, false],
+  ])('%s: allowed = %s', async (_label, minutes, allowed) => {
+    t.clock.set(START);
+    const stay = { checkIn: '2026-12-15', checkOut: '2026-12-16' };
+    const b = await paidBooking('half', stay);
+    t.clock.set(new Date(deadlineOf(stay.checkIn).getTime() + minutes * 60_000).toISOString());
+    const h = nextClient();
+    const quote = await t.request('GET', `/api/bookings/${b.bookingId}/cancellation?email=${b.email}`, undefined, h);
+    expect(quote.status).toBe(200);
+    const body = (await quote.json()) as { allowed: boolean; refundAmount: number; reason?: string };
+    expect(body.allowed).toBe(allowed);
+    if (allowed) {
+      expect(body).toEqual({ allowed: true, refundAmount: b.halfAdvance, deadline: deadlineOf(stay.checkIn).toISOString() });
+    } else {
+      expect(body.refundAmount).toBe(0);
+      expect(body.reason).toBe(
+        'Online cancellation closed 48 hours before check-in (2:00 PM on Sunday, December 13, 2026, resort time). Please call or e-mail the resort and we will help you.',
+      );
+      const cancel = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h);
+      expect(cancel.status).toBe(409);
+      expect(((await cancel.json()) as { error: { message: string } }).error.message).toBe(body.reason);
+    }
+    t.clock.set(START);
+  });
+
+  it('cancels an unpaid booking: units free at once, the e-mail and the staff event, nothing to refund', async () => {
+    t.clock.set(START);
+    const stay = { villaId: 'kingfisher-villa', checkIn: '2026-12-20', checkOut: '2026-12-22', rooms: 1 };
+    const b = await createBookingOk(t, stay);
+    const h = nextClient();
+    const quote = await t.request('GET', `/api/bookings/${b.bookingId}/cancellation?accessToken=${b.accessToken}`, undefined, h);
+    expect(await quote.json()).toMatchObject({ allowed: true, refundAmount: 0 });
+    const res = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { accessToken: b.accessToken }, h);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'cancelled', paymentStatus: 'pending', refundAmount: 0 });
+    expect(await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id))).toEqual([]);
+    const avail = await t.request('GET', '/api/availability?villaId=kingfisher-villa&checkIn=2026-12-20&checkOut=2026-12-22');
+    expect(await avail.json()).toMatchObject({ available: true, unitsLeft: 4 });
+    const mails = await t.database.db
+      .select({ kind: emailOutbox.kind, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, b.id));
+    expect(mails.map((m) => m.kind)).toContain('booking_cancellation');
+    const events = await t.database.db.select({ data: adminEvents.data }).from(adminEvents);
+    expect(events.map((e) => e.data)).toContainEqual(
+      expect.objectContaining({ type: 'booking.cancelled', bookingId: b.bookingId, reason: 'Cancelled by the guest online' }),
+    );
+    // A second cancel answers the same, changes nothing.
+    const again = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { accessToken: b.accessToken }, h);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: 'cancelled', paymentStatus: 'pending', refundAmount: 0 });
+    const after = await t.database.db
+      .select({ kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_cancellation')));
+    expect(after).toHaveLength(1);
+  });
+});

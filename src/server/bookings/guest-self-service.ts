@@ -1,0 +1,175 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { judgeCancellation, type CancellationVerdict } from '../../domain/cancellation-policy';
+import { amountReceived, refundableAmount } from '../../domain/refunds';
+import type { Db } from '../db/client';
+import { bookingActivities, bookings, refunds } from '../db/schema';
+import type { Config } from '../env';
+import { conflict } from '../http/errors';
+import type { BookingRow } from './access';
+import { applyCancellation } from './cancel';
+
+/**
+ * The guest's own changes to a booking they have proven is theirs (code + e-mail or access token):
+ * cancellation under the policy in src/domain/cancellation-policy.ts (decision 0100).
+ */
+export type GuestDeps = { db: Db; config: Config; now: () => Date };
+
+/** Rupees already refunded, or on their way back (pending), for a booking. */
+export async function refundedSoFar(db: Db, bookingUuid: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, bookingUuid), ne(refunds.status, 'failed')));
+  return Number(row?.total ?? 0);
+}
+
+/** What the guest could get back now: paid and not yet refunded. */
+export async function refundableOf(db: Db, b: BookingRow): Promise<number> {
+  const received = amountReceived({
+    paymentStatus: b.paymentStatus,
+    total: b.totalAmount,
+    advanceAmount: b.advanceAmount,
+    remainingAmount: b.remainingAmount,
+  });
+  return refundableAmount(received, await refundedSoFar(db, b.id));
+}
+
+export async function cancellationVerdict(
+  deps: GuestDeps,
+  b: BookingRow,
+): Promise<CancellationVerdict> {
+  return judgeCancellation({
+    status: b.status,
+    checkIn: b.checkIn,
+    refundable: await refundableOf(deps.db, b),
+    now: deps.now(),
+    timeZone: deps.config.resortTz,
+  });
+}
+
+/** GET /api/bookings/:id/cancellation: may the guest cancel, and what would come back. */
+export async function cancellationQuote(deps: GuestDeps, b: BookingRow) {
+  const v = await cancellationVerdict(deps, b);
+  return {
+    allowed: v.allowed,
+    refundAmount: v.refundAmount,
+    deadline: v.deadline.toISOString(),
+    ...(v.allowed ? {} : { reason: v.reason }),
+  };
+}
+
+export const GUEST_CANCEL_ACTIVITY = 'cancelled_by_guest';
+export const guestCancelRefundKey = (bookingUuid: string) => `guest-cancel:${bookingUuid}`;
+
+export type GuestCancelResult = {
+  status: 'cancelled';
+  paymentStatus: string;
+  refundAmount: number;
+};
+
+/**
+ * Refunds money of a cancelled booking through the payments service, once: `idempotencyKey` is the
+ * same on every retry, so a repeated call settles (or finds) the same refund.
+ */
+export type RefundOnCancel = (
+  deps: GuestDeps,
+  booking: BookingRow,
+  input: { amount: number; idempotencyKey: string; reason: string },
+) => Promise<void>;
+
+/**
+ * The guest cancels: judged by the policy in the booking's locked row, then — in one transaction —
+ * status cancelled, the units freed, the history row, the cancellation e-mail with the refund amount
+ * and the staff's `booking.cancelled` event (applyCancellation). The refund then goes through the
+ * payments service with a key fixed per booking. A retried cancel (the answer was lost, or the
+ * refund failed half way) finds the booking cancelled by its guest and asks the refund again with
+ * the same key, so the money goes back once.
+ */
+export async function cancelByGuest(
+  deps: GuestDeps,
+  booking: BookingRow,
+  refund: RefundOnCancel,
+): Promise<GuestCancelResult> {
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
+    if (!row) throw conflict('This booking no longer exists.');
+    if (row.status === 'cancelled') {
+      const earlier = await guestCancellationOf(tx, row.id);
+      if (!earlier) throw conflict(judgeCancellationReason(row));
+      return { row, refundAmount: earlier.refundAmount };
+    }
+    const verdict = judgeCancellation({
+      status: row.status,
+      checkIn: row.checkIn,
+      refundable: await refundableOf(tx, row),
+      now,
+      timeZone: deps.config.resortTz,
+    });
+    if (!verdict.allowed) throw conflict(verdict.reason);
+    await applyCancellation(
+      tx,
+      row,
+      {
+        reason: 'Cancelled by the guest online',
+        actor: { id: null, name: row.guestName },
+        refundAmount: verdict.refundAmount,
+      },
+      deps.config,
+      now,
+    );
+    await tx.insert(bookingActivities).values({
+      bookingId: row.id,
+      activityType: GUEST_CANCEL_ACTIVITY,
+      description:
+        verdict.refundAmount > 0
+          ? `Cancelled by the guest online; ${verdict.refundAmount} to be refunded under the cancellation policy`
+          : 'Cancelled by the guest online; nothing was paid',
+      newValues: { refundAmount: verdict.refundAmount },
+      performedByName: row.guestName,
+      createdAt: now,
+    });
+    return { row, refundAmount: verdict.refundAmount };
+  });
+  if (outcome.refundAmount > 0) {
+    await refund(deps, outcome.row, {
+      amount: outcome.refundAmount,
+      idempotencyKey: guestCancelRefundKey(outcome.row.id),
+      reason: 'Cancelled by the guest online (cancellation policy)',
+    });
+  }
+  const [after] = await deps.db
+    .select({ paymentStatus: bookings.paymentStatus })
+    .from(bookings)
+    .where(eq(bookings.id, booking.id));
+  return {
+    status: 'cancelled',
+    paymentStatus: after?.paymentStatus ?? outcome.row.paymentStatus,
+    refundAmount: outcome.refundAmount,
+  };
+}
+
+function judgeCancellationReason(row: BookingRow): string {
+  return row.status === 'cancelled' ? 'This booking is already cancelled.' : 'This booking cannot be cancelled online.';
+}
+
+/** The guest's own earlier cancellation of the booking, if it was theirs. */
+export async function guestCancellationOf(
+  db: Db,
+  bookingUuid: string,
+): Promise<{ refundAmount: number; at: Date } | undefined> {
+  const [row] = await db
+    .select({ values: bookingActivities.newValues, at: bookingActivities.createdAt })
+    .from(bookingActivities)
+    .where(
+      and(
+        eq(bookingActivities.bookingId, bookingUuid),
+        eq(bookingActivities.activityType, GUEST_CANCEL_ACTIVITY),
+      ),
+    )
+    .orderBy(asc(bookingActivities.createdAt))
+    .limit(1);
+  if (!row) return undefined;
+  const amount = (row.values as { refundAmount?: unknown } | null)?.refundAmount;
+  return { refundAmount: typeof amount === 'number' ? amount : 0, at: row.at };
+}
