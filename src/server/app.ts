@@ -27,6 +27,7 @@ import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
 import { adminReportRoutes } from './reports/admin-routes';
+import { legalRoutes } from './site/legal-routes';
 import { siteInfoRoutes } from './site/routes';
 import { mountSeo } from './site/seo-routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', packageRoutes(deps))
     .route('/', safariOptionRoutes(deps))
     .route('/', siteInfoRoutes(deps))
+    .route('/', legalRoutes(deps))
     .route('/', quoteRoutes(deps))
     .route('/', availabilityRoutes(deps))
     .route('/', holdRoutes(deps))
