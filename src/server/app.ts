@@ -17,6 +17,7 @@ import { holdRoutes } from './holds/routes';
 import { imageAdminRoutes, imageRoutes } from './images/routes';
 import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { handleError } from './http/errors';
+import { inputGuard } from './http/input-guard';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use('*', requestLog());
+  app.use('*', inputGuard());
   app.use('*', securityHeaders(deps.config));
   // The site's HTML, JS and CSS are compressed; API answers are small JSON, where gzip costs more
   // CPU than it saves (and it would buffer the server-sent events stream).
