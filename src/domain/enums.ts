@@ -60,7 +60,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-export const PAYMENT_PLANS = ['full', 'half'] as const;
+/** full / half: the first payment of a new booking; balance: what remains of a confirmed Half Paid booking (guest self-service). */
+export const PAYMENT_PLANS = ['full', 'half', 'balance'] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 
 export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;

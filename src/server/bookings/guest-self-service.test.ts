@@ -171,3 +171,121 @@ describe('cancellation by the guest', () => {
     expect(after).toHaveLength(1);
   });
 });
+
+describe('paying the balance online', () => {
+  it('takes the remainder of a Half Paid booking through order → checkout → verify; both e-mails go out', async () => {
+    t.clock.set(START);
+    const b = await paidBooking('half', { checkIn: '2026-12-17', checkOut: '2026-12-18' });
+    const h = nextClient();
+    const before = await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h);
+    expect(await before.json()).toMatchObject({ paymentStatus: 'advance_paid', balanceDue: b.total - b.halfAdvance });
+    const mailsBefore = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, b.id));
+
+    const order = await t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan: 'balance' });
+    expect(order.status, await order.clone().text()).toBe(200);
+    const { orderId, amount } = (await order.json()) as { orderId: string; amount: number };
+    expect(amount).toBe(b.total - b.halfAdvance);
+    const pay = await t.request('POST', '/api/test-gateway/pay', { orderId, card: { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' } });
+    const verify = await t.request('POST', '/api/payments/verify', { ...(await pay.json()), bookingId: b.bookingId });
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toMatchObject({ paymentStatus: 'paid', remainingAmount: 0, paidAmount: b.total });
+
+    const after = await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h);
+    expect(await after.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', balanceDue: 0, remainingAmount: 0 });
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, b.id));
+    const added = mails.filter((m) => !mailsBefore.some((x) => x.id === m.id));
+    expect(added.map((m) => m.kind).sort()).toEqual(['admin_notification', 'booking_confirmation']);
+    expect(added.find((m) => m.kind === 'booking_confirmation')!.text).toContain(`Paid in full: ₹${b.total.toLocaleString('en-IN')}`);
+
+    // Nothing is left to pay: no second balance order.
+    const again = await t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan: 'balance' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe('There is no balance to pay on this booking');
+  });
+});
+
+describe('changing the dates', () => {
+  const TUE = '2027-01-05';
+  const card = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' };
+  const change = (code: string, body: Record<string, unknown>, h: Record<string, string>) =>
+    t.request('POST', `/api/bookings/${code}/change`, body, h);
+
+  it('a dearer stay: previewed, units moved in one go, the difference paid through the payment flow', async () => {
+    t.clock.set(START);
+    const b = await paidBooking('full', { checkIn: TUE, checkOut: '2027-01-06' });
+    const h = nextClient();
+    const proof = { email: b.email };
+    const stay = { checkIn: TUE, checkOut: '2027-01-07', adults: 2, children: 0 };
+    const preview = await change(b.bookingId, { ...proof, ...stay, dryRun: true }, h);
+    expect(preview.status, await preview.clone().text()).toBe(200);
+    expect(await preview.json()).toMatchObject({ dryRun: true, previousTotal: 17700, newTotal: 35400, difference: 17700, paid: 17700, due: 17700, refundAmount: 0 });
+    // The preview wrote nothing.
+    const [still] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(still).toMatchObject({ checkOut: '2027-01-06', totalAmount: 17700, paymentStatus: 'paid' });
+
+    const done = await change(b.bookingId, { ...proof, ...stay }, h);
+    expect(done.status).toBe(200);
+    const result = (await done.json()) as { units: string[]; due: number };
+    expect(result).toMatchObject({ dryRun: false, due: 17700, paymentStatus: 'advance_paid' });
+    const units = await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id));
+    expect(units.map((u) => [u.checkIn, u.checkOut])).toEqual([[TUE, '2027-01-07']]);
+    const view = (await (await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h)).json()) as Record<string, unknown>;
+    expect(view).toMatchObject({ checkOut: '2027-01-07', total: 35400, balanceDue: 17700, paidAmount: 17700 });
+    const mails = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_change')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('₹17,700 is now due');
+
+    // The difference goes through order → checkout → verify (plan balance).
+    const order = (await (await t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan: 'balance' })).json()) as { orderId: string; amount: number };
+    expect(order.amount).toBe(17700);
+    const callback = await (await t.request('POST', '/api/test-gateway/pay', { orderId: order.orderId, card })).json();
+    const verify = await t.request('POST', '/api/payments/verify', { ...(callback as object), bookingId: b.bookingId });
+    expect(verify.status).toBe(200);
+    // Cancelling now refunds everything paid: both payments.
+    const quote = await t.request('GET', `/api/bookings/${b.bookingId}/cancellation?email=${b.email}`, undefined, h);
+    expect(await quote.json()).toMatchObject({ allowed: true, refundAmount: 35400 });
+  });
+
+  it('a cheaper stay than was paid: the difference is refunded and the booking stays paid', async () => {
+    t.clock.set(START);
+    const b = await paidBooking('full', { checkIn: TUE, checkOut: '2027-01-07' });
+    const h = nextClient();
+    const res = await change(b.bookingId, { accessToken: b.accessToken, checkIn: TUE, checkOut: '2027-01-06', adults: 2, children: 0 }, h);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ previousTotal: 35400, newTotal: 17700, difference: -17700, refundAmount: 17700, due: 0, paymentStatus: 'paid' });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(row).toMatchObject({ totalAmount: 17700, paymentStatus: 'paid', remainingAmount: 0, checkOut: '2027-01-06' });
+  });
+
+  it('refuses more guests, another villa and a stay inside the 48 hours', async () => {
+    t.clock.set(START);
+    const b = await paidBooking('full', { checkIn: TUE, checkOut: '2027-01-06' });
+    const h = nextClient();
+    const more = await change(b.bookingId, { email: b.email, checkIn: TUE, checkOut: '2027-01-06', adults: 3, children: 0 }, h);
+    expect(more.status).toBe(400);
+    t.clock.set(new Date(deadlineOf(TUE).getTime() + 60_000).toISOString());
+    const late = await change(b.bookingId, { email: b.email, checkIn: '2027-01-12', checkOut: '2027-01-13', adults: 2, children: 0 }, h);
+    expect(late.status).toBe(409);
+    t.clock.set(START);
+  });
+
+  it('two guests racing for the last unit: one wins, the other keeps its old stay', async () => {
+    t.clock.set(START);
+    const target = { villaId: 'kingfisher-villa', checkIn: '2027-02-02', checkOut: '2027-02-03' };
+    for (let i = 0; i < 3; i++) await paidBooking('full', target);
+    const a = await paidBooking('full', { villaId: 'kingfisher-villa', checkIn: '2027-02-09', checkOut: '2027-02-10' } as never);
+    const c = await paidBooking('full', { villaId: 'kingfisher-villa', checkIn: '2027-02-16', checkOut: '2027-02-17' } as never);
+    const body = (email: string) => ({ email, checkIn: target.checkIn, checkOut: target.checkOut, adults: 2, children: 0 });
+    const [ra, rc] = await Promise.all([
+      change(a.bookingId, body(a.email), nextClient()),
+      change(c.bookingId, body(c.email), nextClient()),
+    ]);
+    expect([ra.status, rc.status].sort()).toEqual([200, 409]);
+    const loser = ra.status === 409 ? { res: ra, b: a, from: '2027-02-09' } : { res: rc, b: c, from: '2027-02-16' };
+    expect(((await loser.res.json()) as { error: { message: string } }).error.message).toBe('Villa is no longer available for selected dates');
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, loser.b.id));
+    expect(row!.checkIn).toBe(loser.from);
+    const units = await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, loser.b.id));
+    expect(units.map((u) => u.checkIn)).toEqual([loser.from]);
+  });
+});

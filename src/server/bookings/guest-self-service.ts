@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { judgeCancellation, type CancellationVerdict } from '../../domain/cancellation-policy';
 import { amountReceived, refundableAmount } from '../../domain/refunds';
 import type { Db } from '../db/client';
-import { bookingActivities, bookings, refunds } from '../db/schema';
+import { bookingActivities, bookings, paymentOrders, propertyPayments, refunds } from '../db/schema';
 import type { Config } from '../env';
 import { conflict } from '../http/errors';
 import type { BookingRow } from './access';
@@ -23,15 +23,28 @@ export async function refundedSoFar(db: Db, bookingUuid: string): Promise<number
   return Number(row?.total ?? 0);
 }
 
-/** What the guest could get back now: paid and not yet refunded. */
+/**
+ * What the guest could get back now: what was paid and not yet refunded. Paid is the larger of the
+ * ledger (paid online orders + money staff took) and the booking's own figures (a booking staff
+ * marked paid without a record), so a date change that refunded part of a payment is counted right.
+ */
 export async function refundableOf(db: Db, b: BookingRow): Promise<number> {
-  const received = amountReceived({
+  const [orders] = await db
+    .select({ total: sql<string>`coalesce(sum(${paymentOrders.amount}), 0)` })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.bookingId, b.id), eq(paymentOrders.status, 'paid')));
+  const [desk] = await db
+    .select({ total: sql<string>`coalesce(sum(${propertyPayments.amount}), 0)` })
+    .from(propertyPayments)
+    .where(eq(propertyPayments.bookingId, b.id));
+  const ledger = Number(orders?.total ?? 0) + Number(desk?.total ?? 0);
+  const fromFields = amountReceived({
     paymentStatus: b.paymentStatus,
     total: b.totalAmount,
     advanceAmount: b.advanceAmount,
     remainingAmount: b.remainingAmount,
   });
-  return refundableAmount(received, await refundedSoFar(db, b.id));
+  return refundableAmount(Math.max(ledger, fromFields), await refundedSoFar(db, b.id));
 }
 
 export async function cancellationVerdict(

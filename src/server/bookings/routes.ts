@@ -12,6 +12,7 @@ import { createRouter } from '../http/router';
 import { guestLookUp } from './guest-lookup';
 import { guestBookingView } from './guest-view';
 import { cancelByGuest, cancellationQuote } from './guest-self-service';
+import { changeDatesByGuest } from './guest-date-change';
 import { refundOnCancel } from '../payments/guest-refund-service';
 import { parseBookingRequest } from './booking-input';
 import { createBooking, type CreatedBooking } from './service';
@@ -97,6 +98,41 @@ const CancelResponse = z
     refundAmount: z.number().int(),
   })
   .openapi('GuestCancelled');
+
+const ChangeBody = z
+  .object({
+    email: z.string().max(254).optional(),
+    accessToken: z.string().max(100).optional(),
+    checkIn: z.string().max(10),
+    checkOut: z.string().max(10),
+    adults: z.number().int().min(1).max(12),
+    children: z.number().int().min(0).max(12),
+    dryRun: z.boolean().default(false),
+  })
+  .openapi('GuestDateChangeRequest');
+
+const changeRouteDef = createRoute({
+  method: 'post',
+  path: '/bookings/{bookingId}/change',
+  summary: 'The guest moves their stay: same villa, same or fewer guests, new price (dryRun previews)',
+  description:
+    'Body: { email | accessToken, checkIn, checkOut, adults, children, dryRun? }. Allowed in the cancellation window (decision 0102). ' +
+    'A dearer stay leaves the difference due (pay it with plan "balance"); a cheaper one than what was paid is refunded.',
+  request: {
+    params: z.object({ bookingId: z.string().min(1).max(64) }),
+    body: { content: { 'application/json': { schema: ChangeBody } }, required: true },
+  },
+  responses: {
+    200: {
+      description: 'The change (or what it would be)',
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+    },
+    400: errorResponse('Invalid dates or guests'),
+    404: errorResponse('No booking with that code and e-mail/token'),
+    409: errorResponse('"Villa is no longer available for selected dates", or outside the window'),
+    429: errorResponse('Too many look-ups'),
+  },
+});
 
 const cancelRouteDef = createRoute({
   method: 'post',
@@ -254,5 +290,16 @@ export function bookingRoutes(deps: AppDeps) {
       const b = await lookUp(c, bookingId, { email: body.email, token: body.accessToken });
       c.header('Cache-Control', 'no-store');
       return c.json(await cancelByGuest(deps, b, refundOnCancel), 200);
+    })
+    .openapi(changeRouteDef, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const b = await lookUp(c, bookingId, { email: body.email, token: body.accessToken });
+      c.header('Cache-Control', 'no-store');
+      const { checkIn, checkOut, adults, children, dryRun } = body;
+      return c.json(
+        await changeDatesByGuest(deps, b, { checkIn, checkOut, adults, children, dryRun }, refundOnCancel),
+        200,
+      );
     });
 }

@@ -9,6 +9,7 @@ export type OutboxKind =
   | 'booking_cancellation'
   | 'safari_response'
   | 'payment_link'
+  | 'booking_change'
   | 'payment_reminder'
   | 'payment_reminder_7d'
   | 'payment_reminder_2d'

@@ -562,3 +562,53 @@ export function renderSafariEnquiryNotification(p: SafariEnquiryNotificationPara
   ].join('\n');
   return { subject, html, text };
 }
+
+export type DateChangeParams = {
+  guestName: string;
+  bookingId: string;
+  villaName: string;
+  before: { checkIn: string; checkOut: string; total: number };
+  after: { checkIn: string; checkOut: string; total: number };
+  /** Rupees due after the change (payable online or at the property). */
+  due: number;
+  refundAmount: number;
+  resort: ResortContact;
+};
+
+/** The guest's notice that their stay moved (a date change made on the booking page). */
+export function renderDateChange(p: DateChangeParams): RenderedEmail {
+  const rows: [string, string][] = [
+    ['Booking ID', p.bookingId],
+    ['Villa', p.villaName],
+    ['New check-in', `${formatStayDate(p.after.checkIn)}, from 2:00 PM`],
+    ['New check-out', `${formatStayDate(p.after.checkOut)}, by 11:00 AM`],
+    ['Previous dates', `${formatStayDate(p.before.checkIn)} – ${formatStayDate(p.before.checkOut)}`],
+    ['New total', formatInr(p.after.total)],
+    ['Previous total', formatInr(p.before.total)],
+  ];
+  const money =
+    p.refundAmount > 0
+      ? `A refund of ${formatInr(p.refundAmount)} is on its way to your original payment method; refunds take 5-7 business days.`
+      : p.due > 0
+        ? `${formatInr(p.due)} is now due: you can pay it online from your booking page, or at the property.`
+        : 'Nothing more is due for this booking.';
+  const subject = `Booking Changed – ${p.villaName} – ${p.bookingId}`;
+  const html = layout(
+    'Booking Changed',
+    `<p>Dear ${escapeHtml(p.guestName)},</p><p>Your booking at ${escapeHtml(p.resort.name)} has new dates.</p>` +
+      `<table style="border-collapse:collapse">${rowsHtml(rows)}</table><p>${escapeHtml(money)}</p>`,
+    p.resort,
+  );
+  const text = [
+    `Dear ${p.guestName},`,
+    '',
+    `Your booking at ${p.resort.name} has new dates.`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    money,
+    '',
+    `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -28,7 +28,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 
 const CreateOrderBody = z.object({
   bookingId: z.string().trim().min(1, 'Booking id is required').max(64),
-  plan: z.enum(PAYMENT_PLANS, { error: 'Plan must be "full" or "half"' }),
+  plan: z.enum(PAYMENT_PLANS, { error: 'Plan must be "full", "half" or "balance"' }),
 });
 const CreateOrderResponse = z
   .object({

@@ -21,10 +21,20 @@ export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export const HOLD_EXPIRED_MESSAGE = 'Your booking hold has expired. Please start a new booking.';
 export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
 
-/** The amount the server charges for a plan: the total, or the 50% advance (rounded). */
-export function amountForPlan(total: number, plan: PaymentPlan): number {
-  return plan === 'full' ? total : halfPayment(total).advance;
+/** The amount the server charges for a plan: the total, the 50% advance (rounded), or what remains. */
+export function amountForPlan(
+  b: { totalAmount: number; remainingAmount: number },
+  plan: PaymentPlan,
+): number {
+  if (plan === 'balance') return b.remainingAmount;
+  return plan === 'full' ? b.totalAmount : halfPayment(b.totalAmount).advance;
 }
+
+export const NO_BALANCE_MESSAGE = 'There is no balance to pay on this booking';
+
+/** A balance may be paid online on a confirmed Half Paid booking with something left to pay. */
+const balancePayable = (b: BookingRow) =>
+  b.status === 'confirmed' && b.paymentStatus === 'advance_paid' && b.remainingAmount > 0;
 
 function paymentMethodLabel(provider: PaymentOrderRow['provider']): string {
   return provider === 'razorpay' ? 'razorpay' : 'card';
@@ -35,6 +45,18 @@ export function isHoldExpired(b: BookingRow, now: Date): boolean {
     b.status === 'cancelled' ||
     (b.holdExpiresAt !== null && b.holdExpiresAt.getTime() <= now.getTime())
   );
+}
+
+/** Throws the guest's 409 when the booking cannot take a payment of this plan now. */
+export function assertPayable(booking: BookingRow, plan: PaymentPlan, now: Date): void {
+  if (plan === 'balance') {
+    if (!balancePayable(booking)) throw conflict(NO_BALANCE_MESSAGE);
+    return;
+  }
+  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
+    throw conflict('This booking is already paid');
+  }
+  if (booking.status !== 'pending' || isHoldExpired(booking, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
 }
 
 export type CreateOrderResult = {
@@ -57,12 +79,8 @@ export async function createPaymentOrder(
   const now = deps.now();
   const booking = await findBookingByRef(db, input.bookingId);
   if (!booking) throw notFound(`Booking not found: ${input.bookingId}`);
-  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
-    throw conflict('This booking is already paid');
-  }
-  if (booking.status !== 'pending' || isHoldExpired(booking, now))
-    throw conflict(HOLD_EXPIRED_MESSAGE);
-  const amount = amountForPlan(booking.totalAmount, input.plan);
+  assertPayable(booking, input.plan, now);
+  const amount = amountForPlan(booking, input.plan);
   const shape = (orderId: string): CreateOrderResult => ({
     orderId,
     amount,
@@ -215,6 +233,8 @@ export async function settlePayment(
     .set({ status: 'paid', paymentId: input.paymentId, paidAt: now, failureReason: null })
     .where(eq(paymentOrders.id, order.id));
 
+  if (order.plan === 'balance') return settleBalance(tx, booking, order, input, ctx);
+
   if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
     return flagForRefund(
       tx,
@@ -224,7 +244,7 @@ export async function settlePayment(
       ctx,
     );
   }
-  const expected = amountForPlan(booking.totalAmount, order.plan as PaymentPlan);
+  const expected = amountForPlan(booking, order.plan as PaymentPlan);
   if (order.amount !== expected) {
     return flagForRefund(
       tx,
@@ -333,6 +353,63 @@ export async function settlePayment(
       plan: order.plan as PaymentPlan,
       amount: order.amount,
       remainingAmount: updated!.remainingAmount,
+    },
+    now,
+  );
+  return { kind: 'settled', booking: updated! };
+}
+
+/** The balance of a Half Paid booking, paid online: the booking becomes Paid; both e-mails go out. */
+async function settleBalance(
+  tx: Db,
+  booking: BookingRow,
+  order: PaymentOrderRow,
+  input: { orderId: string; paymentId: string; method: string | undefined; source: string },
+  ctx: { now: Date; config: Config },
+): Promise<SettleOutcome> {
+  const { now, config } = ctx;
+  if (!balancePayable(booking))
+    return flagForRefund(tx, booking, input, `no balance is due (booking ${booking.status}, ${booking.paymentStatus})`, ctx);
+  if (order.amount !== booking.remainingAmount)
+    return flagForRefund(
+      tx,
+      booking,
+      input,
+      `balance order of ${order.amount} no longer matches the amount due ${booking.remainingAmount}`,
+      ctx,
+    );
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      paymentStatus: 'paid',
+      remainingAmount: 0,
+      paymentReference: input.paymentId,
+      razorpayOrderId: order.id,
+      razorpayPaymentId: input.paymentId,
+      paidAt: now,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  await tx.insert(bookingActivities).values({
+    bookingId: booking.id,
+    activityType: 'payment_received',
+    description: `Balance of ${order.amount} paid online by the guest (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
+    oldValues: { paymentStatus: booking.paymentStatus, remainingAmount: booking.remainingAmount },
+    newValues: { paymentStatus: 'paid', remainingAmount: 0, orderId: order.id, paymentId: input.paymentId },
+    performedByName: 'system',
+    createdAt: now,
+  });
+  await enqueuePaymentEmails(tx, updated!, config, now);
+  await publish(
+    tx,
+    {
+      type: 'payment.captured',
+      bookingId: updated!.bookingId,
+      guestName: updated!.guestName,
+      plan: 'balance',
+      amount: order.amount,
+      remainingAmount: 0,
     },
     now,
   );

@@ -6,7 +6,8 @@ import { bookings, paymentOrders } from '../db/schema';
 import type { Config } from '../env';
 import { AppError, conflict, notFound, zodToAppError } from '../http/errors';
 import type { PaymentProvider } from './provider';
-import { HOLD_EXPIRED_MESSAGE, isHoldExpired } from './service';
+import { assertPayable } from './service';
+import type { PaymentPlan } from '../../domain/enums';
 import { checkoutSignature } from './signature';
 import { newTestPaymentId } from './test-gateway-provider';
 
@@ -39,8 +40,7 @@ export async function payWithTestCard(
   if (order.status === 'paid') throw conflict('This order is already paid');
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, order.bookingId)).limit(1);
   if (!booking) throw notFound('Payment order not found');
-  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') throw conflict('This booking is already paid');
-  if (booking.status !== 'pending' || isHoldExpired(booking, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
+  assertPayable(booking, order.plan as PaymentPlan, now);
 
   if (parsed.data.number === DECLINED_TEST_CARD) {
     await db.update(paymentOrders).set({ failureReason: 'card_declined' }).where(eq(paymentOrders.id, order.id));

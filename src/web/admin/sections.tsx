@@ -44,7 +44,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: CalendarCheck,
     load: () => import('./bookings/section'),
   },
-  { path: 'occupancy', label: 'Occupancy', title: 'Room-Wise Occupancy', icon: BedDouble },
+  {
+    path: 'occupancy',
+    label: 'Occupancy',
+    title: 'Room-Wise Occupancy',
+    icon: BedDouble,
+    load: () => import('./occupancy/section'),
+  },
   {
     path: 'safari-queries',
     label: 'Safari Queries',
@@ -52,7 +58,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: Binoculars,
     load: () => import('./safari-queries/section'),
   },
-  { path: 'villas', label: 'Villas', title: 'Villas', icon: House },
+  {
+    path: 'villas',
+    label: 'Villas',
+    title: 'Villas',
+    icon: House,
+    load: () => import('./villas/section'),
+  },
   {
     path: 'packages',
     label: 'Packages',

@@ -2,7 +2,7 @@ import type { BankTransferResult } from '../../server/payments/routes';
 import type { VerifyResult } from '../../server/payments/service';
 import { apiRequest } from './client';
 
-export type PaymentPlan = 'full' | 'half';
+export type PaymentPlan = 'full' | 'half' | 'balance';
 
 export type PaymentOrder = {
   orderId: string;

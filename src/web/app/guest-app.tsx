@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { legalPageOfPath } from '../../domain/legal';
 import { BookingWizard } from '../guest/booking-wizard';
 import { ErrorBoundary } from './error-screen';
 import { GuestLayout } from './guest-layout';
 import { AppProviders } from './providers';
 
 const NotFoundPage = lazy(() => import('../guest/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const LegalPage = lazy(() => import('../guest/legal-page').then((m) => ({ default: m.LegalPage })));
 
-/** The guest site: the booking wizard at `/`, a friendly 404 elsewhere. No router (decision 0030). */
+/** The guest site: the booking wizard at `/`, the policy pages, a friendly 404 elsewhere. No router (decision 0030). */
 export function GuestApp({ path, queryClient }: { path: string; queryClient?: QueryClient }) {
   const isHome = path === '/' || path === '/index.html';
+  const legal = legalPageOfPath(path);
   return (
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>
@@ -17,9 +20,7 @@ export function GuestApp({ path, queryClient }: { path: string; queryClient?: Qu
           {isHome ? (
             <BookingWizard />
           ) : (
-            <Suspense fallback={null}>
-              <NotFoundPage />
-            </Suspense>
+            <Suspense fallback={null}>{legal ? <LegalPage page={legal} /> : <NotFoundPage />}</Suspense>
           )}
         </GuestLayout>
       </AppProviders>

@@ -347,7 +347,7 @@ function ProgressList({ current }: { current: Progress }) {
   );
 }
 
-function CardDialog({
+export function CardDialog({
   open,
   amount,
   busy,
@@ -549,7 +549,11 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
 }
 
 /** Razorpay's checkout.js, loaded on demand and prefilled; resolves with the signed callback. */
-async function razorpayCheckout(order: PaymentOrder, booking: CreatedBooking, contact: string): Promise<CheckoutCallback> {
+export async function razorpayCheckout(
+  order: PaymentOrder,
+  booking: Pick<CreatedBooking, 'bookingId' | 'guestName' | 'email'>,
+  contact: string,
+): Promise<CheckoutCallback> {
   const Razorpay = await loadRazorpay();
   return new Promise((resolve, reject) => {
     const checkout = new Razorpay({

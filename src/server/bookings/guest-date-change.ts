@@ -1,0 +1,238 @@
+import { asc, eq } from 'drizzle-orm';
+import { judgeDateChange } from '../../domain/cancellation-policy';
+import { stayNights } from '../../domain/invoice';
+import type { PriceLine } from '../../domain/pricing';
+import { recordBookingActivity } from '../audit/booking-activity';
+import type { Db } from '../db/client';
+import { bookingUnits, bookings, villaInventory } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { renderDateChange } from '../email/templates';
+import { badRequest, conflict } from '../http/errors';
+import { priceStay } from '../pricing/quote-service';
+import type { BookingRow } from './access';
+import type { GuestDeps, RefundOnCancel } from './guest-self-service';
+import { refundableOf } from './guest-self-service';
+import { NO_LONGER_AVAILABLE } from './service';
+import { reserveUnits } from './units';
+
+export type DateChangeInput = {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  dryRun: boolean;
+};
+
+export type DateChangeResult = {
+  /** true: nothing was written; the answer says what the change would do. */
+  dryRun: boolean;
+  bookingId: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  lines: PriceLine[];
+  subtotal: number;
+  taxes: number;
+  previousTotal: number;
+  newTotal: number;
+  /** newTotal − previousTotal (negative when the new stay is cheaper). */
+  difference: number;
+  /** What the guest has paid (net of refunds) before the change. */
+  paid: number;
+  /** What will be due after the change (payable online as the balance). */
+  due: number;
+  /** What goes back to the guest because they paid more than the new total. */
+  refundAmount: number;
+  units: string[];
+  paymentStatus: string;
+};
+
+export const CHANGE_MESSAGES = {
+  sameVilla: 'Only the dates and the number of guests can be changed online.',
+  moreGuests: (n: number) => `Up to ${n} guests: a booking cannot grow when its dates change online. Please contact the resort.`,
+  nothingChanged: 'These are the dates and guests the booking already has.',
+} as const;
+
+class DryRun extends Error {
+  constructor(readonly result: DateChangeResult) {
+    super('dry run');
+  }
+}
+
+/**
+ * The guest moves their stay (decision 0102): same villa and rooms, the same or fewer guests, inside
+ * the cancellation window. In one transaction with the booking locked: the new stay priced by the
+ * one pricing function, the old units released and new ones reserved (the exclusion constraint
+ * decides a race: the loser gets "Villa is no longer available for selected dates" and keeps its
+ * old units), the money fields, the history row and the change e-mail. A dearer stay leaves the
+ * difference due (paid online as the balance); a cheaper one than what was paid is refunded through
+ * the payments service after the commit, with a key fixed per change. `dryRun` answers what would
+ * happen and writes nothing.
+ */
+export async function changeDatesByGuest(
+  deps: GuestDeps,
+  booking: BookingRow,
+  input: DateChangeInput,
+  refund: RefundOnCancel,
+): Promise<DateChangeResult> {
+  const now = deps.now();
+  const tz = deps.config.resortTz;
+  let outcome: { result: DateChangeResult; row: BookingRow; refundKey: string };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
+      if (!row) throw conflict('This booking no longer exists.');
+      const verdict = judgeDateChange({ status: row.status, checkIn: row.checkIn, refundable: 0, now, timeZone: tz });
+      if (!verdict.allowed) throw conflict(verdict.reason);
+      if (row.status !== 'confirmed') throw conflict(CHANGE_MESSAGES.sameVilla);
+      if (input.adults + input.children > row.guests)
+        throw badRequest(CHANGE_MESSAGES.moreGuests(row.guests), { adults: CHANGE_MESSAGES.moreGuests(row.guests) });
+      if (
+        input.checkIn === row.checkIn &&
+        input.checkOut === row.checkOut &&
+        input.adults === row.adults &&
+        input.children === row.children
+      )
+        throw badRequest(CHANGE_MESSAGES.nothingChanged, { checkIn: CHANGE_MESSAGES.nothingChanged });
+
+      const priced = await priceStay(
+        tx,
+        {
+          villaId: row.villaId,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          adults: input.adults,
+          children: input.children,
+          rooms: row.rooms,
+          packageId: row.packageId,
+        },
+        { now, timeZone: tz },
+      );
+      const paid = await refundableOf(tx, row);
+      const newTotal = priced.quote.total;
+      const refundAmount = Math.max(0, paid - newTotal);
+      const due = Math.max(0, newTotal - paid);
+
+      // Units: release the old ones, take new ones; the exclusion constraint is the judge.
+      const oldUnits = await unitNumbersOf(tx, row.id);
+      await tx.delete(bookingUnits).where(eq(bookingUnits.bookingId, row.id));
+      const picked = await reserveUnits(
+        tx,
+        {
+          bookingUuid: row.id,
+          villaId: row.villaId,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          rooms: row.rooms,
+          sessionId: row.sessionId,
+        },
+        now,
+      );
+      if (!picked) throw conflict(NO_LONGER_AVAILABLE);
+      const units = await unitNumbersOf(tx, row.id);
+
+      const paymentStatus = due === 0 ? (paid > 0 ? 'paid' : row.paymentStatus) : paid > 0 ? 'advance_paid' : row.paymentStatus;
+      const money =
+        due === 0
+          ? { advanceAmount: Math.min(row.advanceAmount, newTotal), remainingAmount: 0 }
+          : { advanceAmount: paid, remainingAmount: due };
+      const result: DateChangeResult = {
+        dryRun: input.dryRun,
+        bookingId: row.bookingId,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        nights: stayNights(input.checkIn, input.checkOut),
+        adults: input.adults,
+        children: input.children,
+        lines: priced.quote.lines,
+        subtotal: priced.quote.subtotal,
+        taxes: priced.quote.taxes,
+        previousTotal: row.totalAmount,
+        newTotal,
+        difference: newTotal - row.totalAmount,
+        paid,
+        due,
+        refundAmount,
+        units: input.dryRun ? [] : units,
+        paymentStatus,
+      };
+      if (input.dryRun) throw new DryRun(result);
+
+      await tx
+        .update(bookings)
+        .set({
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          adults: input.adults,
+          children: input.children,
+          guests: input.adults + input.children,
+          villaPrice: priced.villa.basePrice,
+          priceLines: priced.quote.lines,
+          subtotal: priced.quote.subtotal,
+          taxes: priced.quote.taxes,
+          totalAmount: newTotal,
+          paymentStatus,
+          ...money,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, row.id));
+      await recordBookingActivity(tx, {
+        bookingId: row.id,
+        actor: { id: null, name: row.guestName },
+        action: 'dates_changed',
+        description:
+          `Dates changed by the guest online: ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}` +
+          ` (units ${oldUnits.join(', ') || '—'} → ${units.join(', ')}; total ${row.totalAmount} → ${newTotal}` +
+          (refundAmount > 0 ? `; ${refundAmount} to be refunded` : due > 0 ? `; ${due} due` : '') +
+          ')',
+        changes: {
+          checkIn: { before: row.checkIn, after: input.checkIn },
+          checkOut: { before: row.checkOut, after: input.checkOut },
+          adults: { before: row.adults, after: input.adults },
+          children: { before: row.children, after: input.children },
+          units: { before: oldUnits, after: units },
+          total: { before: row.totalAmount, after: newTotal },
+          paymentStatus: { before: row.paymentStatus, after: paymentStatus },
+          remainingAmount: { before: row.remainingAmount, after: money.remainingAmount },
+        },
+        at: now,
+      });
+      const mail = renderDateChange({
+        guestName: row.guestName,
+        bookingId: row.bookingId,
+        villaName: row.villaName,
+        before: { checkIn: row.checkIn, checkOut: row.checkOut, total: row.totalAmount },
+        after: { checkIn: input.checkIn, checkOut: input.checkOut, total: newTotal },
+        due,
+        refundAmount,
+        resort: { name: deps.config.resortName, phone: deps.config.resortPhone, email: deps.config.resortEmail },
+      });
+      await enqueueEmail(tx, { ...mail, kind: 'booking_change', to: row.email, bookingUuid: row.id }, now);
+      const refundKey = `date-change:${row.id}:${row.checkIn}:${row.checkOut}:${input.checkIn}:${input.checkOut}:${now.getTime()}`;
+      return { result, row, refundKey };
+    });
+  } catch (err) {
+    if (err instanceof DryRun) return err.result;
+    throw err;
+  }
+  if (outcome.result.refundAmount > 0) {
+    await refund(deps, outcome.row, {
+      amount: outcome.result.refundAmount,
+      idempotencyKey: outcome.refundKey,
+      reason: 'Dates changed by the guest online: the new stay costs less than was paid',
+    });
+  }
+  return outcome.result;
+}
+
+async function unitNumbersOf(tx: Db, bookingUuid: string): Promise<string[]> {
+  const rows = await tx
+    .select({ n: villaInventory.unitNumber })
+    .from(bookingUnits)
+    .innerJoin(villaInventory, eq(villaInventory.id, bookingUnits.villaInventoryId))
+    .where(eq(bookingUnits.bookingId, bookingUuid))
+    .orderBy(asc(villaInventory.unitNumber));
+  return rows.map((r) => r.n);
+}

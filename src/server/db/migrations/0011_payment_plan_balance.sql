@@ -1,0 +1,2 @@
+ALTER TABLE "payment_orders" DROP CONSTRAINT "payment_orders_plan_values";--> statement-breakpoint
+ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_plan_values" CHECK (plan in ('full', 'half', 'balance'));

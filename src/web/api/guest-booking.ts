@@ -1,0 +1,59 @@
+import type { GuestBookingView } from '../../server/bookings/guest-view';
+import type { DateChangeResult } from '../../server/bookings/guest-date-change';
+import { apiRequest } from './client';
+
+export type { GuestBookingView, DateChangeResult };
+
+/** How the guest proved the booking is theirs: the e-mail they typed, or an e-mailed link's token. */
+export type GuestProof = { email: string } | { accessToken: string };
+
+const STORE = 'vm-booking-proof:';
+
+/** Kept for this tab only (sessionStorage), never in the address bar. */
+export function rememberProof(code: string, proof: GuestProof) {
+  try {
+    sessionStorage.setItem(STORE + code, JSON.stringify(proof));
+  } catch {
+    /* private mode: the page still works until it is reloaded */
+  }
+}
+
+export function recallProof(code: string): GuestProof | null {
+  try {
+    const raw = sessionStorage.getItem(STORE + code);
+    return raw ? (JSON.parse(raw) as GuestProof) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetProof(code: string) {
+  try {
+    sessionStorage.removeItem(STORE + code);
+  } catch {
+    /* nothing to forget */
+  }
+}
+
+const query = (proof: GuestProof) =>
+  'email' in proof ? `email=${encodeURIComponent(proof.email)}` : `accessToken=${encodeURIComponent(proof.accessToken)}`;
+const base = (code: string) => `/api/bookings/${encodeURIComponent(code)}`;
+
+export const fetchGuestBooking = (code: string, proof: GuestProof, signal?: AbortSignal) =>
+  apiRequest<GuestBookingView>(`${base(code)}?${query(proof)}`, { signal });
+
+export const guestDocumentLinks = (code: string, proof: GuestProof) => ({
+  pdf: `${base(code)}/confirmation.pdf?${query(proof)}`,
+  ics: `${base(code)}/calendar.ics?${query(proof)}`,
+});
+
+export const cancelGuestBooking = (code: string, proof: GuestProof) =>
+  apiRequest<{ status: 'cancelled'; paymentStatus: string; refundAmount: number }>(`${base(code)}/cancel`, {
+    method: 'POST',
+    body: proof,
+  });
+
+export type DateChangeRequest = { checkIn: string; checkOut: string; adults: number; children: number; dryRun: boolean };
+
+export const changeGuestDates = (code: string, proof: GuestProof, change: DateChangeRequest) =>
+  apiRequest<DateChangeResult>(`${base(code)}/change`, { method: 'POST', body: { ...proof, ...change } });
