@@ -1,25 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
 import { formatInr } from '../src/domain/money';
 import { bookings, emailOutbox } from '../src/server/db/schema';
+import { axeViolations } from './support/axe';
 import { calendarDay, DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
 /** Guest self-service: the e-mailed link, documents, a date change paid online, cancellation. */
 const e2e = useSiteAndBrowser({ PUBLIC_URL: 'auto' });
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 

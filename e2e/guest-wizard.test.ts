@@ -381,6 +381,15 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByLabel('Email').fill('asha@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('12345');
     expect(await proceed.isDisabled()).toBe(true); // terms not yet agreed
+    // The policies are real pages, opened beside the booking in progress.
+    const policyLinks = page.locator('label', { hasText: 'I agree to the' }).getByRole('link');
+    expect(
+      await policyLinks.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])),
+    ).toEqual([
+      ['Terms & Conditions', '/terms', '_blank'],
+      ['Privacy Policy', '/privacy', '_blank'],
+      ['Cancellation Policy', '/cancellation-policy', '_blank'],
+    ]);
     await page.getByLabel(/I agree to the Terms/).check();
     expect(await proceed.isDisabled()).toBe(false);
     await proceed.click();

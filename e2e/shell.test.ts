@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CANCELLATION_POLICY } from '../src/domain/cancellation-policy';
+import { axeViolations } from './support/axe';
 import { DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
 const e2e = useSiteAndBrowser();
@@ -39,7 +41,7 @@ describe('the site shell', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await page.goto(`${e2e.site.url}/no-such-trail`);
-    await expect.poll(() => page.getByRole('heading', { name: 'This trail leads nowhere' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'This trail leads nowhere' }).waitFor();
     expect(scripts.some((u) => /admin/.test(u))).toBe(false);
     await context.close();
   });
@@ -56,5 +58,28 @@ describe('the site shell', () => {
     expect(script).toBeTruthy();
     const res = await fetch(`${e2e.site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('the footer links the terms, privacy and cancellation policy pages, with the policy the cancel flow applies (%s)', async (_name, viewport) => {
+    const { context, page } = await newPage(e2e.browser, viewport);
+    await page.goto(e2e.site.url);
+    const policies = page.getByRole('navigation', { name: 'Policies' });
+    await policies.getByRole('link', { name: 'Terms & Conditions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
+    await expect.poll(() => page.getByText(CANCELLATION_POLICY[0]).count()).toBe(1);
+    expect(await page.getByText('Check-in is from 2:00 PM and check-out is by 11:00 AM, resort time.').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    await page.getByRole('main').getByRole('link', { name: 'Cancellation Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cancellation Policy' }).waitFor();
+    for (const line of CANCELLATION_POLICY) await expect.poll(() => page.getByText(line).count()).toBe(1);
+    await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });

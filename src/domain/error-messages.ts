@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENT_DECLINED'
   | 'PAYMENT_ERROR';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 /**
  * The query of every admin list: `q`, `sort` (whitelisted keys, `-key` descending), `page`,
@@ -31,11 +32,13 @@ const optionalText = z.preprocess(
 const intParam = (name: string, min: number, max: number, fallback: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : v),
-    z.coerce
-      .number({ error: `${name} must be a whole number` })
-      .int(`${name} must be a whole number`)
-      .min(min, `${name} must be at least ${min}`)
-      .max(max, `${name} must be at most ${max}`)
+    wholeNumber(`${name} must be a whole number`)
+      .pipe(
+        z
+          .number()
+          .min(min, `${name} must be at least ${min}`)
+          .max(max, `${name} must be at most ${max}`),
+      )
       .default(fallback),
   );
 

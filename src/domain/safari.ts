@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eachNight, isIsoDate, type IsoDate } from './dates';
+import { daysBetween, eachNight, isIsoDate, todayInZone, type IsoDate } from './dates';
+import { STAY_LIMITS, STAY_MESSAGES, type FieldIssue } from './stay-rules';
 import { SAFARI_TIMINGS, type SafariTiming } from './enums';
 
 export const SAFARI_MAX_PERSONS = 6;
@@ -72,7 +73,7 @@ export const safariEnquiryRequestSchema = z
         z.object({
           date: z.string().nullish(),
           timing: z.string().nullish(),
-          persons: z.number().int().default(SAFARI_DEFAULT_PERSONS),
+          persons: z.number().int().min(-1000).max(1000).default(SAFARI_DEFAULT_PERSONS),
         }),
       )
       .min(1, SAFARI_MESSAGES.none)
@@ -80,11 +81,31 @@ export const safariEnquiryRequestSchema = z
     specialRequirements: z.string().trim().max(1000).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.checkOut <= body.checkIn) return;
+    if (body.checkOut <= body.checkIn) {
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_MESSAGES.checkOutAfterCheckIn });
+      return;
+    }
     body.safaris.forEach((card, index) => {
       const issue = safariCardIssue(card, body);
       if (issue) ctx.addIssue({ code: 'custom', path: ['safaris', index, issue.field], message: issue.message });
     });
   });
+
+/**
+ * Rules of the stay an enquiry is for that need the clock: no check-in in the past (resort time),
+ * no stay longer than the longest bookable one. (Check-out after check-in is in the schema.)
+ */
+export function safariStayIssues(
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  now: Date,
+  timeZone: string,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (stay.checkIn < todayInZone(now, timeZone))
+    issues.push({ field: 'checkIn', message: STAY_MESSAGES.pastCheckIn });
+  if (stay.checkOut > stay.checkIn && daysBetween(stay.checkIn, stay.checkOut) > STAY_LIMITS.maxNights)
+    issues.push({ field: 'checkOut', message: STAY_MESSAGES.maxStay });
+  return issues;
+}
 
 export type SafariEnquiryRequest = z.output<typeof safariEnquiryRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
+import { wholeNumber } from './whole-number';
 import { STAY_LIMITS } from './stay-rules';
 
 /** Shape of a stay in API requests; the date and guest rules (which need `now` and the villa) run after. */
@@ -10,7 +11,7 @@ export const isoDateField = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
 
-const count = (fallback: number) => z.coerce.number().int('Please enter a whole number').default(fallback);
+const count = (fallback: number) => wholeNumber().default(fallback);
 
 export const stayFields = {
   villaId: z.string({ error: 'Villa selection is required' }).trim().min(1, 'Villa selection is required').max(100),

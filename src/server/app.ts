@@ -17,6 +17,7 @@ import { holdRoutes } from './holds/routes';
 import { imageAdminRoutes, imageRoutes } from './images/routes';
 import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { handleError } from './http/errors';
+import { inputGuard } from './http/input-guard';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
@@ -27,6 +28,7 @@ import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
 import { adminReportRoutes } from './reports/admin-routes';
+import { legalRoutes } from './site/legal-routes';
 import { siteInfoRoutes } from './site/routes';
 import { mountSeo } from './site/seo-routes';
 import { safariEnquiryRoutes } from './safari/enquiry-routes';
@@ -46,6 +48,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use('*', requestLog());
+  app.use('*', inputGuard());
   app.use('*', securityHeaders(deps.config));
   // The site's HTML, JS and CSS are compressed; API answers are small JSON, where gzip costs more
   // CPU than it saves (and it would buffer the server-sent events stream).
@@ -61,6 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', packageRoutes(deps))
     .route('/', safariOptionRoutes(deps))
     .route('/', siteInfoRoutes(deps))
+    .route('/', legalRoutes(deps))
     .route('/', quoteRoutes(deps))
     .route('/', availabilityRoutes(deps))
     .route('/', holdRoutes(deps))

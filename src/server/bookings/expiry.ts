@@ -2,7 +2,6 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingActivities, bookingHolds, bookingUnits, bookings } from '../db/schema';
 
-export const HOLD_MINUTES = 15;
 export const EXPIRED_NOTE = 'Expired: not paid before its hold ended (15 minutes; 48 hours for a reported bank transfer); units released.';
 
 /**

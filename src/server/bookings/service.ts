@@ -14,7 +14,7 @@ import { badRequest, conflict } from '../http/errors';
 import { findReplay, runIdempotent, type IdempotencyClaim } from '../http/idempotency';
 import { priceStay } from '../pricing/quote-service';
 import { newAccessToken, type BookingRow } from './access';
-import { HOLD_MINUTES } from './expiry';
+import { HOLD_MINUTES } from '../../domain/holds';
 import { reserveUnits } from './units';
 import { pgConstraintName, pgErrorCode } from '../db/pg-error-code';
 import { publish } from '../events/publish';

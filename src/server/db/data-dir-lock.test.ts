@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../bootstrap';
 import { loadConfig } from '../env';
 import { testDatabaseMode } from '../testing/test-database';
+import {
+  crashServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../testing/server-process';
 
 const run = promisify(execFile);
 
@@ -42,4 +48,28 @@ describe.runIf(testDatabaseMode() === 'pglite')('the embedded database folder', 
     const res = await fetch(`${first.url}/api/villas`);
     expect(((await res.json()) as unknown[]).length).toBe(3);
   });
+});
+
+describe.runIf(testDatabaseMode() === 'pglite')('after a crash of the embedded server', () => {
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vm-crash-'));
+  });
+  afterAll(async () => {
+    await stopServerProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a new server takes the dead owner\'s lock over at once and the data is there', async () => {
+    server = await startServerProcess('', { DATA_DIR: dataDir });
+    const before = await fetch(`${server.url}/api/villas`);
+    expect(((await before.json()) as unknown[]).length).toBe(3);
+    await crashServerProcess(server);
+    // Before the fix this start failed for ~60 s: "already in use by another server".
+    server = await startServerProcess('', { DATA_DIR: dataDir });
+    expect(server.output.join('')).toContain('taking its lock over');
+    const after = await fetch(`${server.url}/api/villas`);
+    expect(((await after.json()) as unknown[]).length).toBe(3);
+  }, 180_000);
 });

@@ -4,6 +4,7 @@ import { currentAdmin } from '../admin-auth/principal';
 import type { AppDeps } from '../app-types';
 import { badRequest } from '../http/errors';
 import { createRouter } from '../http/router';
+import { wholeNumber } from '../../domain/whole-number';
 import { adminEventSchema, type AdminEvent } from './event-types';
 import { advanceNotificationState, listNotifications } from './notifications';
 
@@ -14,7 +15,7 @@ const HEARTBEAT_MS = 15_000;
 const STREAM_MAX_MS = 10 * 60_000;
 const RETRY_MS = 3000;
 
-const eventId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const eventId = wholeNumber('Event id must be a whole number').pipe(z.number().min(0));
 
 export const notificationListSchema = z.object({
   items: z.array(adminEventSchema.extend({ read: z.boolean() })),

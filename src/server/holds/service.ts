@@ -1,3 +1,4 @@
+import { HOLD_MINUTES } from '../../domain/holds';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingHolds } from '../db/schema';
@@ -5,7 +6,6 @@ import { unitsLeft } from '../availability/service';
 import { conflict } from '../http/errors';
 
 /** How long a guest's choice from step 1 keeps its units (spec: booking hold 15 minutes). */
-export const HOLD_MINUTES = 15;
 export const UNITS_GONE_MESSAGE = 'Villa is no longer available for selected dates';
 
 export type HoldInput = { villaId: string; checkIn: string; checkOut: string; rooms: number };

@@ -61,7 +61,7 @@ export function toErrorResponse(err: unknown): {
     if (status === 401)
       return { status, body: body('UNAUTHORIZED', err.message || 'Sign-in required') };
     if (status === 413)
-      return { status, body: body('VALIDATION_ERROR', 'Request body is too large') };
+      return { status, body: body('PAYLOAD_TOO_LARGE', 'The request body is too large') };
     return { status, body: body('UNKNOWN_ERROR', err.message || ERROR_MESSAGES.UNKNOWN_ERROR) };
   }
   if (err instanceof SyntaxError) {
@@ -80,6 +80,8 @@ export function toErrorResponse(err: unknown): {
     case '22007':
     case '22008':
     case '22003':
+    case '22021': // text the database cannot store (a NUL byte): the input's fault
+    case '22P05': // an unsupported \u escape in JSON text (\u0000)
       return {
         status: 400,
         body: body('VALIDATION_ERROR', 'The request contains a value that is not allowed'),

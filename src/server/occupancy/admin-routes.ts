@@ -88,6 +88,10 @@ export const OccupancyRangeSchema = z
         status: z.string(),
         checkIn: z.string(),
         checkOut: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+        paymentStatus: z.string(),
+        /** The stay's nights inside the range, half-open [start, end). */
         start: z.string(),
         end: z.string(),
       }),
@@ -144,6 +148,7 @@ export type FrontDeskItem = z.infer<typeof FrontDeskItemSchema>;
 export const FrontDeskResultSchema = z
   .object({ bookingId: z.string(), status: z.string(), releasedFrom: z.string().nullable() })
   .openapi('FrontDeskResult');
+export type FrontDeskResult = z.infer<typeof FrontDeskResultSchema>;
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

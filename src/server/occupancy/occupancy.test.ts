@@ -201,6 +201,17 @@ describe('GET /api/admin/occupancy/range (week and month grid)', () => {
       ['2026-12-05', 0, 0],
       ['2026-12-06', 0, 0],
     ]);
+    // The bar's Room Details need the guest's contact without a second request.
+    expect(body.stays.find((s) => s.bookingId === ids.A)).toMatchObject({
+      guestName: 'Anita Shah',
+      guests: 2,
+      email: 'guest@example.com',
+      phone: null,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-04',
+    });
     expect(body.days).toHaveLength(31);
     const occupiedNights = body.days.reduce((s, d) => s + d.occupied, 0);
     expect(occupiedNights).toBe(3 + 2 * 2 + 1);

@@ -77,6 +77,9 @@ export type RangeStayRow = {
   status: string;
   checkIn: IsoDate;
   checkOut: IsoDate;
+  email: string;
+  phone: string | null;
+  paymentStatus: string;
   /** The stay's nights inside the range, half-open [start, end). */
   start: IsoDate;
   end: IsoDate;
@@ -120,7 +123,8 @@ export async function occupancyRange(db: Db, from: IsoDate, to: IsoDate) {
           select bu.villa_inventory_id, bu.check_in as unit_in, bu.check_out as unit_out, b.*
           from booking_units bu
           cross join lateral (
-            select b.booking_id, b.guest_name, b.guests, b.status, b.check_in, b.check_out
+            select b.booking_id, b.guest_name, b.guests, b.status, b.check_in, b.check_out,
+              b.email, b.phone, b.payment_status
             from bookings b where b.id = bu.booking_id and b.status <> 'cancelled' and b.payment_status <> 'failed' offset 0) b
           where bu.status in ('reserved', 'occupied')
             and daterange(bu.check_in, bu.check_out, '[)') && daterange(${from}::date, ${end}::date, '[)')
@@ -135,6 +139,7 @@ export async function occupancyRange(db: Db, from: IsoDate, to: IsoDate) {
              order by vi.unit_number) from villa_inventory vi join villas v on v.id = vi.villa_id) as units,
           (select json_agg(json_build_object('unitNumber', vi.unit_number, 'bookingId', s.booking_id, 'guestName', s.guest_name, 'guests', s.guests,
                'status', s.status, 'checkIn', s.check_in, 'checkOut', s.check_out,
+               'email', s.email, 'phone', s.phone, 'paymentStatus', s.payment_status,
                'start', greatest(s.unit_in, ${from}::date), 'end', least(s.unit_out, ${end}::date)) order by vi.unit_number, s.unit_in)
              from s join villa_inventory vi on vi.id = s.villa_inventory_id) as stays,
           (select json_agg(json_build_object('unitNumber', r.unit_number, 'blockId', r.group_id, 'type', r.block_type, 'notes', r.notes,

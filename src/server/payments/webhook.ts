@@ -3,17 +3,28 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentEvents, paymentOrders } from '../db/schema';
 import type { Config } from '../env';
+import { z } from 'zod';
 import { AppError } from '../http/errors';
+import { checkJsonValue } from '../http/input-guard';
 import type { PaymentProvider } from './provider';
 import { settlePayment } from './service';
 import { verifyWebhookSignature } from './signature';
 import { logger } from '../logging/logger';
 
-type WebhookPayment = { id: string; order_id: string; amount: number; status: string; method?: string; error_description?: string | null };
-type WebhookBody = {
-  event?: string;
-  payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id: string; status: string } } };
-};
+/** What the handler reads of an event; anything else in the body is kept as sent, unread. */
+const webhookBodySchema = z.looseObject({
+  event: z.string().min(1).max(100),
+  payload: z.looseObject({}).optional(),
+});
+/** A payment entity this handler can act on; any other shape leaves the event 'ignored'. */
+const webhookPaymentSchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  order_id: z.string().min(1).max(100),
+  amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  status: z.string().max(50),
+  method: z.string().max(50).optional(),
+  error_description: z.string().nullish(),
+});
 
 export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored'; event: string };
 
@@ -35,13 +46,19 @@ export async function handleRazorpayWebhook(
   if (!headers.signature || !verifyWebhookSignature(provider.webhookSecret, rawBody, headers.signature)) {
     throw new AppError(400, 'VALIDATION_ERROR', 'Invalid webhook signature');
   }
-  let body: WebhookBody;
+  let parsed: unknown;
   try {
-    body = JSON.parse(rawBody) as WebhookBody;
+    parsed = JSON.parse(rawBody);
   } catch {
     throw new AppError(400, 'VALIDATION_ERROR', 'Webhook body must be JSON');
   }
-  const event = typeof body.event === 'string' ? body.event : 'unknown';
+  // Signed is not the same as well-formed: a body that is not an event object is refused (400).
+  checkJsonValue(parsed);
+  const shaped = webhookBodySchema.safeParse(parsed);
+  if (!shaped.success)
+    throw new AppError(400, 'VALIDATION_ERROR', 'Webhook body must be an event object');
+  const body = shaped.data;
+  const event = body.event;
   const eventId = headers.eventId || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const now = deps.now();
 
@@ -53,7 +70,12 @@ export async function handleRazorpayWebhook(
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return { status: 'duplicate', event } satisfies WebhookResult;
 
-    const payment = body.payload?.payment?.entity;
+    const paymentEntity = (body.payload?.payment as { entity?: unknown } | undefined)?.entity;
+    const paymentShape =
+      paymentEntity === undefined ? undefined : webhookPaymentSchema.safeParse(paymentEntity);
+    if (paymentShape && !paymentShape.success)
+      logger.warn({ eventId, event }, 'Razorpay webhook payment entity not understood; ignored');
+    const payment = paymentShape?.success ? paymentShape.data : undefined;
     let status: WebhookResult['status'] = 'ignored';
     if ((event === 'payment.captured' || event === 'order.paid') && payment && payment.status === 'captured') {
       const outcome = await settlePayment(

@@ -9,6 +9,7 @@ import {
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
+import { wholeNumber } from '../../domain/whole-number';
 import {
   clearRateOverride,
   createPricingRule,
@@ -94,7 +95,7 @@ const previewRoute = createRoute({
     params: z.object({ id: z.string().min(1).max(100) }),
     query: z.object({
       from: isoDate.optional(),
-      days: z.coerce.number().int().min(1).max(92).optional(),
+      days: wholeNumber('days must be a whole number').pipe(z.number().min(1).max(92)).optional(),
     }),
   },
   responses: { 200: json(RatePreviewSchema, 'Nightly rates') },

@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { SafariTiming } from '../../domain/enums';
-import { safariEnquiryRequestSchema } from '../../domain/safari';
+import { safariEnquiryRequestSchema, safariStayIssues } from '../../domain/safari';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { zodToAppError } from '../http/errors';
+import { throwIfIssues } from '../http/validation';
 import { storeSafariEnquiries } from './enquiry-service';
 
 const StoredEnquirySchema = z
@@ -40,6 +41,7 @@ export function safariEnquiryRoutes({ db, config, now }: AppDeps) {
     const parsed = safariEnquiryRequestSchema.safeParse(c.req.valid('json'));
     if (!parsed.success) throw zodToAppError(parsed.error);
     const { sessionId, safaris, specialRequirements } = parsed.data;
+    throwIfIssues(safariStayIssues(parsed.data, now(), config.resortTz));
     // After the schema's checks every card has a night of the stay and an allowed timing.
     const cards = safaris.map((s) => ({ date: s.date!, timing: s.timing as SafariTiming, persons: s.persons }));
     const rows = await storeSafariEnquiries(db, sessionId, cards, { specialRequirements }, { config, now: now() });

@@ -43,7 +43,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: CalendarCheck,
     load: () => import('./bookings/section'),
   },
-  { path: 'occupancy', label: 'Occupancy', title: 'Room-Wise Occupancy', icon: BedDouble },
+  {
+    path: 'occupancy',
+    label: 'Occupancy',
+    title: 'Room-Wise Occupancy',
+    icon: BedDouble,
+    load: () => import('./occupancy/section'),
+  },
   {
     path: 'safari-queries',
     label: 'Safari Queries',

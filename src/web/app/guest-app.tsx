@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { legalPageOfPath } from '../../domain/legal';
 import { BookingWizard } from '../guest/booking-wizard';
 import { ErrorBoundary } from './error-screen';
 import { GuestLayout } from './guest-layout';
@@ -10,10 +11,12 @@ const NotFoundPage = lazy(() => import('../guest/not-found-page').then((m) => ({
 const SelfServicePage = lazy(() => import('../guest/my-booking/self-service-page').then((m) => ({ default: m.SelfServicePage })));
 
 const isSelfServicePath = (path: string) => path === '/booking' || path.startsWith('/booking/');
+const LegalPage = lazy(() => import('../guest/legal-page').then((m) => ({ default: m.LegalPage })));
 
-/** The guest site: the booking wizard at `/`, a friendly 404 elsewhere. No router (decision 0030). */
+/** The guest site: the booking wizard at `/`, the policy pages, a friendly 404 elsewhere. No router (decision 0030). */
 export function GuestApp({ path, queryClient }: { path: string; queryClient?: QueryClient }) {
   const isHome = path === '/' || path === '/index.html';
+  const legal = legalPageOfPath(path);
   return (
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>
@@ -25,9 +28,7 @@ export function GuestApp({ path, queryClient }: { path: string; queryClient?: Qu
               <SelfServicePage path={path} />
             </Suspense>
           ) : (
-            <Suspense fallback={null}>
-              <NotFoundPage />
-            </Suspense>
+            <Suspense fallback={null}>{legal ? <LegalPage page={legal} /> : <NotFoundPage />}</Suspense>
           )}
         </GuestLayout>
       </AppProviders>

@@ -1,3 +1,4 @@
+import { LEGAL_PAGE_IDS, LEGAL_PAGES } from '../../domain/legal';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -66,6 +67,13 @@ function SiteFooter() {
             Find my booking
           </a>
         </p>
+        <nav aria-label="Policies" className="flex flex-wrap gap-x-4 gap-y-1">
+          {LEGAL_PAGE_IDS.map((id) => (
+            <a key={id} href={LEGAL_PAGES[id].path} className="hover:text-forest hover:underline">
+              {LEGAL_PAGES[id].title}
+            </a>
+          ))}
+        </nav>
         {data ? (
           <address className="flex flex-col gap-1 not-italic sm:flex-row sm:gap-5">
             <a href={`tel:${data.resortPhone.replace(/\s+/g, '')}`} className="flex items-center gap-1.5 hover:text-forest">

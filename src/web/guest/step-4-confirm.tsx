@@ -1,3 +1,4 @@
+import { LEGAL_PAGES, type LegalPageId } from '../../domain/legal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarCheck, Loader2 } from 'lucide-react';
@@ -206,7 +207,10 @@ export function StepConfirm() {
               <div className="space-y-2">
                 <label className="flex items-start gap-2.5 text-sm">
                   <input type="checkbox" className="mt-0.5 size-4 accent-forest" aria-describedby={errors.acceptTerms ? 'terms-error' : undefined} {...register('acceptTerms')} />
-                  <span>I agree to the Terms &amp; Conditions, Privacy Policy and Cancellation Policy.</span>
+                  <span>
+                    I agree to the <PolicyLink page="terms" />, <PolicyLink page="privacy" /> and{' '}
+                    <PolicyLink page="cancellation-policy" />.
+                  </span>
                 </label>
                 <label className="flex items-start gap-2.5 text-sm">
                   <input type="checkbox" className="mt-0.5 size-4 accent-forest" {...register('marketingConsent')} />
@@ -353,5 +357,14 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Opens the policy in a new tab: the booking in progress stays as it is. */
+function PolicyLink({ page }: { page: LegalPageId }) {
+  return (
+    <a href={LEGAL_PAGES[page].path} target="_blank" rel="noopener" className="text-forest underline hover:text-moss">
+      {LEGAL_PAGES[page].title}
+    </a>
   );
 }

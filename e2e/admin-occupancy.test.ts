@@ -1,0 +1,216 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '../src/domain/dates';
+import { occupancyWindow } from '../src/domain/occupancy-view';
+import { bookings } from '../src/server/db/schema';
+import { insertBookingWithUnits } from '../src/server/testing/fixtures';
+import { DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** WCAG 2 A/AA violations on the current page (rule id and how many nodes). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+const e2e = useSiteAndBrowser();
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+// The resort's today (the server's default RESORT_TZ): check-in is only allowed on the day.
+const today = todayInZone(new Date(), 'Asia/Kolkata');
+const arrival = { name: 'Kavya Nair', email: 'kavya.nair@example.com', phone: '98450 12345' };
+let arrivalId = '';
+let laterId = '';
+
+beforeAll(async () => {
+  const db = e2e.site.database.db;
+  // Arrives today for two nights in KF-01 (confirmed and paid): the front desk can check her in.
+  arrivalId = (
+    await insertBookingWithUnits(db, {
+      villaId: 'kingfisher-villa',
+      checkIn: today,
+      checkOut: addDays(today, 2),
+      unitNumbers: ['KF-01'],
+      guestName: arrival.name,
+      email: arrival.email,
+    })
+  ).bookingId;
+  await db.update(bookings).set({ phone: arrival.phone }).where(eq(bookings.bookingId, arrivalId));
+  // A two-room stay from yesterday in GC-03 and GC-04.
+  laterId = (
+    await insertBookingWithUnits(db, {
+      villaId: 'glass-cottage',
+      checkIn: addDays(today, -1),
+      checkOut: addDays(today, 3),
+      unitNumbers: ['GC-03', 'GC-04'],
+      guestName: 'Rohan Pillai',
+    })
+  ).bookingId;
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${e2e.site.url}/admin/login`);
+  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
+  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${e2e.site.url}/admin`);
+}
+
+/** A maintenance block on HV-02 tomorrow, through the staff API with the page's session. */
+async function blockTomorrow(page: Page) {
+  const res = await page.request.post(`${e2e.site.url}/api/admin/blocks`, {
+    headers: { origin: e2e.site.url },
+    data: {
+      villaId: 'hornbill-villa',
+      unitNumbers: ['HV-02'],
+      from: addDays(today, 1),
+      to: addDays(today, 1),
+      type: 'maintenance',
+      notes: 'Fan repair',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+const tile = (page: Page, unit: string) => page.locator(`button[data-unit="${unit}"]`);
+
+describe('Room-Wise Occupancy (staff)', () => {
+  it('shows tonight’s tiles and figures, opens a booked bar of the month view, checks a guest in', async () => {
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    await signIn(page);
+    await blockTomorrow(page);
+
+    // Day view (tonight): 3 of 22 rooms occupied, 14%.
+    await page.goto(`${e2e.site.url}/admin/occupancy`);
+    await page.getByRole('heading', { name: 'Room-Wise Occupancy' }).waitFor();
+    await expect.poll(() => page.getByTestId('stat-occupied').textContent()).toBe('3');
+    expect(await page.getByTestId('stat-total-rooms').textContent()).toBe('22');
+    expect(await page.getByTestId('stat-available').textContent()).toBe('19');
+    expect(await page.getByTestId('stat-occupancy-rate').textContent()).toBe('14%');
+    expect(await tile(page, 'KF-01').getAttribute('data-status')).toBe('occupied');
+    expect(await tile(page, 'KF-01').textContent()).toContain('Arriving');
+    expect(await tile(page, 'KF-02').getAttribute('data-status')).toBe('available');
+    await page.screenshot({ path: `${SHOTS}/occupancy-day-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A tile opens Room Details with the guest and a link to the booking.
+    await tile(page, 'KF-01').click();
+    const details = page.getByRole('dialog', { name: 'Room Details' });
+    await details.waitFor();
+    for (const text of [arrival.name, arrival.email, arrival.phone, arrivalId])
+      expect(await details.textContent()).toContain(text);
+    await page.screenshot({ path: `${SHOTS}/occupancy-details-1280.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+
+    // Month view: the stay is one bar; clicking it opens the same details.
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await page.waitForURL(/view=month/);
+    const bar = page.locator(`button[data-stay="${arrivalId}"]`);
+    await bar.waitFor();
+    expect(await bar.count()).toBe(1);
+    // Two rooms of one booking: one bar per room.
+    expect(await page.locator(`button[data-stay="${laterId}"]`).count()).toBe(2);
+    expect(await page.locator('button[data-block="HV-02"]').textContent()).toBe('Maintenance');
+    await page.screenshot({ path: `${SHOTS}/occupancy-month-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await bar.click();
+    await details.waitFor();
+    expect(await details.textContent()).toContain(arrival.email);
+    expect(
+      await details.getByRole('link', { name: `Open booking ${arrivalId}` }).getAttribute('href'),
+    ).toBe(`/admin/bookings/${arrivalId}`);
+    await page.keyboard.press('Escape');
+
+    // The view and date are in the URL: a reload shows the month again.
+    await page.reload();
+    await page.locator(`button[data-stay="${arrivalId}"]`).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Month', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    // Week view.
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.waitForURL(/view=week/);
+    await page.locator(`button[data-stay="${arrivalId}"]`).waitFor();
+    const week = occupancyWindow('week', today);
+    expect(
+      await page
+        .getByTestId('occupancy-grid')
+        .getByRole('button', { name: /^Select / })
+        .count(),
+    ).toBe(7);
+    expect(week.from <= today && today <= week.to).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/occupancy-week-1280.png`, fullPage: true });
+
+    // Front desk today: check in the arrival (confirm, toast), the list and the grid follow.
+    const arrivals = page.getByRole('region', { name: 'Arrivals' });
+    await arrivals.getByRole('button', { name: `Check in ${arrival.name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(`Check in ${arrival.name}`);
+    await confirm.getByRole('button', { name: 'Check in', exact: true }).click();
+    await page.getByText(`${arrival.name} checked in`).waitFor();
+    await arrivals.getByText('Checked In', { exact: true }).waitFor();
+    await arrivals.getByRole('button', { name: `Check out ${arrival.name}` }).waitFor();
+    await expect
+      .poll(() => page.locator(`button[data-stay="${arrivalId}"]`).getAttribute('aria-label'))
+      .toContain('Checked In');
+
+    // A second check-in is refused with the server's words.
+    const again = await page.request.post(
+      `${e2e.site.url}/api/admin/bookings/${arrivalId}/front-desk/check-in`,
+      { headers: { origin: e2e.site.url } },
+    );
+    expect(again.status()).toBe(409);
+    await context.close();
+  });
+
+  it('fits a phone: the page does not scroll sideways, the grid does', async () => {
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    await signIn(page);
+    await page.goto(`${e2e.site.url}/admin/occupancy`);
+    await tile(page, 'KF-01').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/occupancy-day-390.png`, fullPage: true });
+    await tile(page, 'GC-03').click();
+    await page.getByRole('dialog', { name: 'Room Details' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/occupancy-details-390.png` });
+    await page.keyboard.press('Escape');
+
+    for (const view of ['week', 'month'] as const) {
+      await page.goto(`${e2e.site.url}/admin/occupancy?view=${view}`);
+      await page.locator(`button[data-stay="${arrivalId}"]`).waitFor();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      const grid = page.getByRole('region', { name: /^Occupancy grid/ });
+      expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/occupancy-${view}-390.png`, fullPage: true });
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

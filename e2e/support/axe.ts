@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 A/AA violations on the current page (rule id and how many nodes): `[]` when clean. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast fading in reads as low contrast: let finite animations end first (not spinners).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Axe = {
+      run(ctx: unknown, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+    };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run(
+      // Toasts in their fade-out are on their way out of the page.
+      { exclude: [['[data-toast-type].opacity-0']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}

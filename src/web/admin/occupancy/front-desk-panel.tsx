@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogIn, LogOut, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../domain/dates';
+import {
+  FRONT_DESK_LABELS,
+  frontDeskDoneMessage,
+  type FrontDeskAction,
+} from '../../../domain/front-desk';
+import { formatInr } from '../../../domain/money';
+import { BOOKINGS_KEY } from '../bookings/api';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { formatStayDate } from '../ui/resort-time';
+import { StatusBadge } from '../ui/status-badge';
+import { ErrorState, LoadingState } from '../ui/states';
+import { useAdminMutation } from '../ui/use-admin-mutation';
+import { frontDeskQuery, OCCUPANCY_KEY, runFrontDeskAction, type FrontDeskItem } from './api';
+
+const ICONS = { 'check-in': LogIn, 'check-out': LogOut, 'no-show': UserX } as const;
+
+const CONFIRM_TEXT: Record<FrontDeskAction, (b: FrontDeskItem) => string> = {
+  'check-in': (b) =>
+    `Check in ${b.guestName} (${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}) to ${b.units.join(', ') || b.villaName}?`,
+  'check-out': (b) =>
+    `Check out ${b.guestName} from ${b.units.join(', ') || b.villaName}?` +
+    (b.remainingAmount > 0 ? ` ${formatInr(b.remainingAmount)} is still due.` : ''),
+  'no-show': (b) =>
+    `Mark ${b.guestName} as a no-show? Their room nights from today on are released for sale.`,
+};
+
+type Pending = { booking: FrontDeskItem; action: FrontDeskAction };
+
+function Item({ b, onAction }: { b: FrontDeskItem; onAction: (action: FrontDeskAction) => void }) {
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{b.guestName}</span>
+          <StatusBadge kind="booking" status={b.status} />
+        </p>
+        <p className="text-sm text-muted">
+          {b.units.length ? b.units.join(', ') : 'No room assigned'} · {b.villaName} · {b.guests}{' '}
+          {b.guests === 1 ? 'guest' : 'guests'}
+        </p>
+        <p className="text-sm text-muted">
+          {formatStayDate(b.checkIn, false)} – {formatStayDate(b.checkOut, false)} ·{' '}
+          <Link
+            className="font-mono text-xs text-moss underline"
+            to={`/admin/bookings/${encodeURIComponent(b.bookingId)}`}
+          >
+            {b.bookingId}
+          </Link>
+          {b.remainingAmount > 0 ? (
+            <span className="text-amber-900"> · {formatInr(b.remainingAmount)} due</span>
+          ) : null}
+        </p>
+      </div>
+      {b.actions.length ? (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {b.actions.map((action) => {
+            const Icon = ICONS[action];
+            return (
+              <Button
+                key={action}
+                variant={action === 'no-show' ? 'secondary' : 'primary'}
+                onClick={() => onAction(action)}
+                aria-label={`${FRONT_DESK_LABELS[action]} ${b.guestName}`}
+              >
+                <Icon aria-hidden className="size-4" />
+                {FRONT_DESK_LABELS[action]}
+              </Button>
+            );
+          })}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function List({
+  title,
+  items,
+  empty,
+  onAction,
+}: {
+  title: string;
+  items: FrontDeskItem[];
+  empty: string;
+  onAction: (b: FrontDeskItem, action: FrontDeskAction) => void;
+}) {
+  return (
+    <section aria-label={title} className="min-w-0">
+      <h3 className="font-serif text-base text-forest">
+        {title} <span className="font-sans text-sm text-muted">({items.length})</span>
+      </h3>
+      {items.length ? (
+        <ul className="divide-y divide-sand">
+          {items.map((b) => (
+            <Item key={b.bookingId} b={b} onAction={(a) => onAction(b, a)} />
+          ))}
+        </ul>
+      ) : (
+        <p className="py-3 text-sm text-muted">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Front desk: the day's arrivals and departures (and confirmed guests overdue to arrive) with the
+ * actions the server allows now. Each action asks first; the lists, tiles and grid then reload.
+ */
+export function FrontDeskPanel({ date, today }: { date: string; today: string }) {
+  const desk = useQuery(frontDeskQuery(date));
+  const [pending, setPending] = useState<Pending | null>(null);
+  const mutation = useAdminMutation({
+    mutationFn: (p: Pending) => runFrontDeskAction(p.booking.bookingId, p.action),
+    invalidate: [OCCUPANCY_KEY, BOOKINGS_KEY],
+    success: (_r, p) => ({
+      type: 'success',
+      title: 'Status Updated',
+      message: frontDeskDoneMessage(p.action, p.booking.guestName),
+    }),
+    failure: { title: 'Update Failed', message: 'Failed to update booking status' },
+    onSuccess: () => setPending(null),
+  });
+
+  const isToday = date === today;
+  const open = (booking: FrontDeskItem, action: FrontDeskAction) => setPending({ booking, action });
+  const d = desk.data;
+  return (
+    <section
+      aria-labelledby="front-desk-title"
+      className="rounded-xl border border-sand bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="front-desk-title" className="text-lg">
+        {isToday ? 'Front desk today' : `Front desk — ${formatLongDate(date)}`}
+      </h2>
+      {!isToday ? (
+        <p className="text-sm text-muted">
+          Check-in, check-out and no-show are done on the day; buttons show when allowed today.
+        </p>
+      ) : null}
+      {desk.isPending ? (
+        <LoadingState label="Loading arrivals and departures…" />
+      ) : desk.isError && !d ? (
+        <div className="mt-3">
+          <ErrorState
+            title="Loading Error"
+            message="Failed to load occupancy data"
+            onRetry={() => void desk.refetch()}
+          />
+        </div>
+      ) : d ? (
+        <div className="mt-3 grid gap-5 lg:grid-cols-2">
+          <List
+            title="Arrivals"
+            items={d.arrivals}
+            empty={isToday ? 'No arrivals today.' : 'No arrivals on this day.'}
+            onAction={open}
+          />
+          <List
+            title="Departures"
+            items={d.departures}
+            empty={isToday ? 'No departures today.' : 'No departures on this day.'}
+            onAction={open}
+          />
+          {d.overdue.length ? (
+            <div className="lg:col-span-2">
+              <List title="Overdue arrivals" items={d.overdue} empty="" onAction={open} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={Boolean(pending)}
+        onOpenChange={(next) => !next && setPending(null)}
+        title={pending ? FRONT_DESK_LABELS[pending.action] : ''}
+        message={pending ? CONFIRM_TEXT[pending.action](pending.booking) : ''}
+        confirmLabel={pending ? FRONT_DESK_LABELS[pending.action] : ''}
+        tone={pending?.action === 'no-show' ? 'danger' : 'primary'}
+        busy={mutation.isPending}
+        onConfirm={() => pending && mutation.mutate(pending)}
+      />
+    </section>
+  );
+}
