@@ -274,7 +274,11 @@ describe('POST /api/admin/bookings (staff booking)', () => {
     expect(body).toMatchObject({ status: 'pending', paymentStatus: 'pending', total: 17700, holdExpiresAt: null, paymentMode: 'pay_later' });
     const d = await detail(body.bookingId as string);
     expect(d.booking).toMatchObject({ bookingSource: 'admin', adminNotes: 'Called at 10:05' });
-    expect(d.activity.at(-1)).toMatchObject({ action: 'created', actorName: 'Demo Admin' });
+    expect(d.activity.at(-1)).toMatchObject({
+      action: 'created',
+      actorName: 'Demo Admin',
+      changes: { units: { before: null, after: ['GC-01'] }, source: { before: null, after: 'admin' } },
+    });
   });
 
   it("quotes with the staff's rules (today is fine, up to 20 guests) and the units left", async () => {

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { createPdfText } from './pdf-text';
 import { buildInvoice, formatInvoiceMoney, invoiceHeading } from '../../domain/invoice';
 import type { PriceLine } from '../db/schema';
 
@@ -42,14 +43,6 @@ export type InvoiceResort = {
 /** Accommodation services, SAC 9963 (room or unit accommodation). */
 const SAC_CODE = '996311';
 
-/** The standard PDF fonts encode WinAnsi only: replace what they cannot draw. */
-function pdfText(s: string): string {
-  return s
-    .replace(/₹\s?/g, 'INR ')
-    .replace(/[×]/g, 'x')
-    .replace(/[–—]/g, '-')
-    .replace(/[^\x20-\x7e]/g, '?');
-}
 
 function formatDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
@@ -77,34 +70,34 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
   const right = 545;
   let y = 790;
 
+  // Guest-typed names and e-mails may be in any script (pdf-text.ts).
+  const writer = createPdfText(doc);
   const text = (s: string, x: number, opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {}) =>
-    page.drawText(pdfText(s), { x, y, size: opts.size ?? 10, font: opts.font ?? regular, color: opts.color ?? rgb(0, 0, 0) });
-  const textRight = (s: string, xRight: number, opts: { font?: PDFFont; size?: number } = {}) => {
-    const font = opts.font ?? regular;
-    const size = opts.size ?? 10;
-    const t = pdfText(s);
-    page.drawText(t, { x: xRight - font.widthOfTextAtSize(t, size), y, size, font });
+    writer.draw(page, s, x, y, { size: opts.size ?? 10, font: opts.font ?? regular, color: opts.color ?? rgb(0, 0, 0) });
+  const textRight = async (s: string, xRight: number, opts: { font?: PDFFont; size?: number } = {}) => {
+    const style = { font: opts.font ?? regular, size: opts.size ?? 10 };
+    await writer.draw(page, s, xRight - (await writer.width(s, style)), y, style);
   };
   const rule = (p: PDFPage = page) => p.drawLine({ start: { x: left, y: y + 4 }, end: { x: right, y: y + 4 }, thickness: 0.5, color: grey });
 
-  text(resort.name, left, { font: bold, size: 20, color: green });
-  textRight(heading.toUpperCase(), right, { font: bold, size: 14 });
+  await text(resort.name, left, { font: bold, size: 20, color: green });
+  await textRight(heading.toUpperCase(), right, { font: bold, size: 14 });
   y -= 16;
-  text(resort.address, left, { color: grey });
+  await text(resort.address, left, { color: grey });
   y -= 13;
-  text(`Phone ${resort.phone} | ${resort.email}`, left, { color: grey });
+  await text(`Phone ${resort.phone} | ${resort.email}`, left, { color: grey });
   if (resort.gstin) {
     y -= 13;
-    text(`GSTIN ${resort.gstin}`, left, { color: grey });
+    await text(`GSTIN ${resort.gstin}`, left, { color: grey });
   }
   y -= 20;
-  text(`Invoice no. INV-${b.bookingId}`, left, { font: bold });
-  textRight(`Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`, right);
+  await text(`Invoice no. INV-${b.bookingId}`, left, { font: bold });
+  await textRight(`Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`, right);
   y -= 13;
-  text(`SAC ${SAC_CODE} (accommodation services)`, left, { color: grey });
+  await text(`SAC ${SAC_CODE} (accommodation services)`, left, { color: grey });
   y -= 28;
 
-  text('Booking Confirmation', left, { font: bold, size: 13, color: green });
+  await text('Booking Confirmation', left, { font: bold, size: 13, color: green });
   y -= 18;
   const details: [string, string][] = [
     ['Booking ID', b.bookingId],
@@ -120,8 +113,8 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
     ['Guests', `${b.adults} adult(s), ${b.children} child(ren)`],
   ];
   for (const [k, v] of details) {
-    text(k, left, { color: grey });
-    text(v, left + 110);
+    await text(k, left, { color: grey });
+    await text(v, left + 110);
     y -= 14;
   }
   y -= 14;
@@ -135,19 +128,15 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
     remainingAmount: b.remainingAmount,
     priceLines: b.priceLines,
   });
-  text('Description', left, { font: bold });
-  textRight('Amount', right, { font: bold });
+  await text('Description', left, { font: bold });
+  await textRight('Amount', right, { font: bold });
   y -= 6;
   rule();
   y -= 12;
-  const fit = (label: string, maxWidth: number) => {
-    let t = pdfText(label);
-    while (t.length > 4 && regular.widthOfTextAtSize(t, 10) > maxWidth) t = `${t.slice(0, -4)}...`;
-    return t;
-  };
+  const fit = (label: string, maxWidth: number) => writer.fit(label, maxWidth, { font: regular, size: 10 });
   for (const line of invoice.lines) {
-    text(fit(line.label, right - left - 130), left);
-    textRight(formatInvoiceMoney(line.amountPaise), right);
+    await text(await fit(line.label, right - left - 130), left);
+    await textRight(formatInvoiceMoney(line.amountPaise), right);
     y -= 14;
   }
   rule();
@@ -161,12 +150,12 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
     ['Amount due at the property', invoice.duePaise, true],
   ];
   for (const [label, paise, strong] of sums) {
-    text(label, left + 250, strong ? { font: bold } : {});
-    textRight(formatInvoiceMoney(paise), right, strong ? { font: bold } : {});
+    await text(label, left + 250, strong ? { font: bold } : {});
+    await textRight(formatInvoiceMoney(paise), right, strong ? { font: bold } : {});
     y -= 14;
   }
   y -= 8;
-  text(
+  await text(
     `Payment: ${b.paymentStatus === 'advance_paid' ? 'advance paid (Half & Half)' : b.paymentStatus} | method ${b.paymentMethod}` +
       (b.paymentReference ? ` | payment id ${b.paymentReference}` : ''),
     left,
@@ -174,7 +163,7 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
   );
   y -= 28;
 
-  text('Important Information', left, { font: bold, size: 12, color: green });
+  await text('Important Information', left, { font: bold, size: 12, color: green });
   y -= 16;
   for (const line of [
     'Check-in 2:00 PM, check-out 11:00 AM.',
@@ -182,10 +171,10 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
     'Refunds take 5-7 business days.',
     'Our team will call you 24 hours before arrival.',
   ]) {
-    text(`- ${line}`, left);
+    await text(`- ${line}`, left);
     y -= 14;
   }
   y -= 20;
-  text('This is a computer-generated invoice and needs no signature.', left, { size: 8, color: grey });
+  await text('This is a computer-generated invoice and needs no signature.', left, { size: 8, color: grey });
   return doc.save();
 }

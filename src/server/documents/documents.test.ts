@@ -155,3 +155,34 @@ describe('a resort without a GSTIN', () => {
     }
   });
 });
+
+describe('names in any script (Issue 10, item 10)', () => {
+  /** The text pdf.js reads back (through each font's ToUnicode map), one item per line. */
+  async function extracted(bytes: Uint8Array): Promise<string> {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+    const content = await (await doc.getPage(1)).getTextContent();
+    return content.items.map((i) => ('str' in i ? i.str : '')).join('\n');
+  }
+
+  it.each([
+    ['Hindi', 'अनन्या', 'शर्मा'],
+    ['Tamil', 'முருகன்', 'செல்வம்'],
+    ['Arabic', 'محمد', 'الحسن'],
+    ['Latin with accents', 'Zoë', 'Łukasiewicz'],
+  ])('a %s name is printed in the confirmation PDF, not as "???"', async (script, firstName, lastName) => {
+    const b = await createBookingOk(t, { guest: { firstName, lastName } });
+    const res = await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
+    expect(res.status).toBe(200);
+    // A name may be split into runs of different fonts: compare without the item breaks.
+    const text = (await extracted(new Uint8Array(await res.arrayBuffer()))).replace(/\n/g, '').normalize('NFC');
+    expect(text).not.toContain('?');
+    // Shaped Indic text is stored in visual glyph order (the reph and prefix vowel signs move), so
+    // the text read back is that order: every character of the name is there, each once.
+    const printed = /Guest (.*?)E-mail/.exec(text)?.[1]?.trim() ?? '';
+    const sorted = (s: string) => [...s.normalize('NFC')].sort().join('');
+    expect(sorted(printed)).toBe(sorted(`${firstName} ${lastName}`));
+    if (script !== 'Hindi' && script !== 'Tamil') expect(printed).toBe(`${firstName} ${lastName}`);
+    expect(text).toContain(b.bookingId);
+  });
+});

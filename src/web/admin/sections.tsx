@@ -57,7 +57,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: Binoculars,
     load: () => import('./safari-queries/section'),
   },
-  { path: 'villas', label: 'Villas', title: 'Villas', icon: House },
+  {
+    path: 'villas',
+    label: 'Villas',
+    title: 'Villas',
+    icon: House,
+    load: () => import('./villas/section'),
+  },
   {
     path: 'packages',
     label: 'Packages',

@@ -15,6 +15,7 @@ export class ApiError extends Error {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a Blob/File: its raw bytes as application/octet-stream (uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -23,15 +24,22 @@ type RequestOptions = {
 /** JSON over fetch. Network failures map to NETWORK_OFFLINE / REQUEST_TIMEOUT / NETWORK_ERROR. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
+  const contentType = raw ? 'application/octet-stream' : 'application/json';
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers: {
         accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.body === undefined ? {} : { 'content-type': contentType }),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : raw
+            ? (options.body as Blob)
+            : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });

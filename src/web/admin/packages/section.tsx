@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Modal } from '../ui/modal';
 import { RefreshButton } from '../ui/refresh-button';
 import { StatCard } from '../ui/stat-card';
+import { CardImage, SelectCheckbox, SelectionBar, useSelection } from '../ui/selection';
 import { Badge } from '../ui/status-badge';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useAdminMutation } from '../ui/use-admin-mutation';
@@ -41,7 +42,7 @@ const priceText = (p: Pick<AdminPackage, 'price' | 'duration'>) =>
 export default function PackagesSection() {
   const query = useQuery(adminPackagesQuery);
   const toast = useToast();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selection = useSelection();
   const [form, setForm] = useState<{ open: boolean; pkg: AdminPackage | null }>({
     open: false,
     pkg: null,
@@ -65,7 +66,7 @@ export default function PackagesSection() {
     failure: { title: 'Update Failed', message: 'Failed to update package status' },
   });
   const bulkUpdate = useAdminMutation({
-    mutationFn: (isActive: boolean) => setPackagesActive([...selected], isActive),
+    mutationFn: (isActive: boolean) => setPackagesActive(selection.ids, isActive),
     invalidate: [adminPackagesKey, guestPackagesKey],
     success: (r) => ({
       type: 'success',
@@ -74,7 +75,7 @@ export default function PackagesSection() {
     }),
     failure: { title: 'Bulk Update Failed', message: 'Failed to update package statuses' },
     onSuccess: () => {
-      setSelected(new Set());
+      selection.clear();
       setBulk(null);
     },
   });
@@ -147,24 +148,18 @@ export default function PackagesSection() {
         </div>
       ) : null}
 
-      {selected.size > 0 ? (
-        <div
-          role="region"
-          aria-label="Selected packages"
-          className="flex flex-wrap items-center gap-2 rounded-xl border border-sand bg-cream p-3"
-        >
-          <span className="text-sm font-medium">{selected.size} selected</span>
-          <Button variant="secondary" onClick={() => setBulk(true)}>
-            Activate Selected
-          </Button>
-          <Button variant="secondary" onClick={() => setBulk(false)}>
-            Deactivate Selected
-          </Button>
-          <Button variant="ghost" onClick={() => setSelected(new Set())}>
-            Clear selection
-          </Button>
-        </div>
-      ) : null}
+      <SelectionBar
+        count={selection.selected.size}
+        label="Selected packages"
+        onClear={selection.clear}
+      >
+        <Button variant="secondary" onClick={() => setBulk(true)}>
+          Activate Selected
+        </Button>
+        <Button variant="secondary" onClick={() => setBulk(false)}>
+          Deactivate Selected
+        </Button>
+      </SelectionBar>
 
       {query.isPending ? (
         <LoadingState label="Loading packages…" />
@@ -187,34 +182,20 @@ export default function PackagesSection() {
               key={p.id}
               className="flex flex-col rounded-xl border border-sand bg-white shadow-sm"
             >
-              <img
-                src={p.images[0] ?? DEFAULT_PACKAGE_IMAGE}
-                alt=""
+              <CardImage
+                src={p.images[0]}
+                fallback={DEFAULT_PACKAGE_IMAGE}
                 className="h-28 w-full rounded-t-xl object-cover"
-                onError={(e) => {
-                  if (!e.currentTarget.src.endsWith(DEFAULT_PACKAGE_IMAGE))
-                    e.currentTarget.src = DEFAULT_PACKAGE_IMAGE;
-                }}
               />
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <div className="flex items-start justify-between gap-2">
-                  <label className="flex items-start gap-2">
-                    <input
-                      type="checkbox"
-                      className="mt-1 size-4 accent-forest"
-                      checked={selected.has(p.id)}
-                      aria-label={`Select ${p.name}`}
-                      onChange={() =>
-                        setSelected((s) => {
-                          const next = new Set(s);
-                          if (next.has(p.id)) next.delete(p.id);
-                          else next.add(p.id);
-                          return next;
-                        })
-                      }
-                    />
+                  <SelectCheckbox
+                    checked={selection.selected.has(p.id)}
+                    onChange={() => selection.toggle(p.id)}
+                    name={p.name}
+                  >
                     <h2 className="text-lg leading-tight">{p.name}</h2>
-                  </label>
+                  </SelectCheckbox>
                   <Badge
                     className={
                       p.isActive ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'
@@ -367,7 +348,7 @@ export default function PackagesSection() {
         open={bulk !== null}
         onOpenChange={(o) => !o && setBulk(null)}
         title={bulk ? 'Activate Selected' : 'Deactivate Selected'}
-        message={`${bulk ? 'Activate' : 'Deactivate'} ${selected.size} package(s)? ${bulk ? 'Guests will be able to choose them.' : 'Guests will no longer be able to choose them.'}`}
+        message={`${bulk ? 'Activate' : 'Deactivate'} ${selection.selected.size} package(s)? ${bulk ? 'Guests will be able to choose them.' : 'Guests will no longer be able to choose them.'}`}
         confirmLabel={bulk ? 'Activate' : 'Deactivate'}
         tone={bulk ? 'primary' : 'danger'}
         busy={bulkUpdate.isPending}

@@ -1,0 +1,291 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
+import { axeViolations } from './support/axe';
+import { DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const e2e = useSiteAndBrowser();
+
+async function signIn(page: Page) {
+  await page.goto(`${e2e.site.url}/admin/login`);
+  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
+  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${e2e.site.url}/admin`);
+}
+
+const availability = async (villaId: string, checkIn: string) =>
+  (await (
+    await fetch(
+      `${e2e.site.url}/api/availability?villaId=${villaId}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&rooms=1`,
+    )
+  ).json()) as { available: boolean; unitsLeft: number };
+
+const quote = async (villaId: string, checkIn: string) =>
+  (await (
+    await fetch(`${e2e.site.url}/api/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        villaId,
+        checkIn,
+        checkOut: addDays(checkIn, 1),
+        adults: 2,
+        children: 0,
+        rooms: 1,
+      }),
+    })
+  ).json()) as { villaTotal: number; nightly: { date: string; rate: number }[] };
+
+const guestVillas = async () =>
+  (await (await fetch(`${e2e.site.url}/api/villas`)).json()) as { id: string; images: string[] }[];
+
+/** The calendar day's button ("Friday, December 4, 2026: Available, …"). */
+const calendarDay = (page: Page, date: string) =>
+  page.getByRole('grid').getByRole('button', { name: new RegExp(`^${formatLongDate(date)}:`) });
+
+async function showMonthOf(page: Page, date: string) {
+  for (let i = 0; i < 3 && (await calendarDay(page, date).count()) === 0; i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
+}
+
+describe('admin villas', () => {
+  it('staff block every Kingfisher unit for a night and set a special rate; the guest API follows', async () => {
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    try {
+      await signIn(page);
+      await page.goto(`${e2e.site.url}/admin/villas`);
+      await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
+      expect(await page.getByTestId('stat-active-villas').textContent()).toBe('3');
+      await page.screenshot({ path: `${SHOTS}/villas-1280.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+
+      const today = todayInZone(new Date(), 'Asia/Kolkata');
+      const night = addDays(today, 20);
+      expect((await availability('kingfisher-villa', night)).available).toBe(true);
+
+      await page.getByRole('link', { name: 'Availability calendar of Kingfisher Villa' }).click();
+      await page
+        .getByRole('heading', { name: 'Kingfisher Villa - Availability Calendar' })
+        .waitFor();
+      await showMonthOf(page, night);
+      await calendarDay(page, night).click();
+      await page.getByRole('heading', { name: formatLongDate(night) }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/villa-calendar-1280.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Keyboard: the arrow key moves to the next day.
+      await calendarDay(page, night).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.date)).toBe(
+        addDays(night, 1),
+      );
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+
+      // Block: a past start date is refused by the form; then all units for the night.
+      await page.getByRole('button', { name: 'Block', exact: true }).click();
+      const block = page.getByRole('dialog', { name: 'Block Date(s)' });
+      await block.waitFor();
+      await block.getByLabel('From').fill(addDays(today, -1));
+      await block.getByRole('button', { name: 'Block Date' }).click();
+      await expect.poll(() => block.getByText('Past dates cannot be blocked').count()).toBe(1);
+      await block.getByLabel('From').fill(night);
+      await block.getByLabel('Block Type').selectOption('deep_cleaning');
+      await block.getByLabel('Notes').fill('Annual deep clean');
+      await page.screenshot({ path: `${SHOTS}/block-dialog-1280.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      await block.getByRole('button', { name: 'Block Date' }).click();
+      await expect.poll(() => page.getByText('Date Blocked').count()).toBe(1);
+      await expect
+        .poll(async () => (await availability('kingfisher-villa', night)).available)
+        .toBe(false);
+      expect((await availability('kingfisher-villa', night)).unitsLeft).toBe(0);
+      // The calendar shows the night booked out, and the block is listed.
+      await expect
+        .poll(() => calendarDay(page, night).textContent())
+        .toContain('0/4 units available');
+      await expect.poll(() => page.getByText('Annual deep clean').count()).toBeGreaterThan(0);
+
+      // Blocking the same night again is refused with the server's words.
+      await page.getByRole('button', { name: 'Block', exact: true }).click();
+      await block.getByLabel('Unit').selectOption('KF-02');
+      await block.getByRole('button', { name: 'Block Date' }).click();
+      await expect
+        .poll(() => block.getByRole('alert').textContent())
+        .toMatch(/KF-02 is already blocked/);
+      await block.getByRole('button', { name: 'Cancel' }).click();
+
+      // Rate: a special rate for the next night changes the guest's quote.
+      const rateNight = addDays(night, 1);
+      const before = await quote('kingfisher-villa', rateNight);
+      await calendarDay(page, rateNight).click();
+      await page.getByRole('button', { name: 'Rate', exact: true }).click();
+      const rate = page.getByRole('dialog', { name: 'Set Nightly Rate' });
+      await rate.getByLabel('Price for this night (₹)').fill('31000');
+      await page.screenshot({ path: `${SHOTS}/rate-dialog-1280.png` });
+      await rate.getByRole('button', { name: 'Set Rate' }).click();
+      await expect.poll(() => page.getByText('Rate Updated').count()).toBe(1);
+      const after = await quote('kingfisher-villa', rateNight);
+      expect(before.villaTotal).not.toBe(31000);
+      expect(after.villaTotal).toBe(31000);
+      expect(after.nightly).toEqual([expect.objectContaining({ date: rateNight, rate: 31000 })]);
+
+      // Pricing rule form and the unit form open and pass axe.
+      await page.getByRole('button', { name: 'Add Rule' }).click();
+      await page.getByRole('dialog', { name: 'Add Pricing Rule' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/rule-dialog-1280.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Add Unit' }).click();
+      await page.getByRole('dialog', { name: 'Add Room Unit' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/unit-dialog-1280.png` });
+      await page.keyboard.press('Escape');
+
+      // Removing the block frees the night again.
+      await page
+        .getByRole('button', {
+          name: new RegExp(`^Remove block KF-01, KF-02, KF-03, KF-04 ${night}`),
+        })
+        .click();
+      await page.getByRole('button', { name: 'Remove Block' }).click();
+      await expect
+        .poll(async () => (await availability('kingfisher-villa', night)).available)
+        .toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('staff add a villa with an uploaded photo, guests see it, and deactivating removes it', async () => {
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    try {
+      await signIn(page);
+      await page.goto(`${e2e.site.url}/admin/villas`);
+      await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
+      await page.screenshot({ path: `${SHOTS}/villas-390.png`, fullPage: true });
+      expect(await hasHorizontalScroll(page)).toBe(false);
+
+      await page.getByRole('button', { name: 'Add Villa' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Villa' });
+      await dialog.getByRole('button', { name: 'Create Villa' }).click();
+      await expect.poll(() => dialog.getByText('Villa ID is required').count()).toBe(1);
+      expect(await dialog.getByText('Villa name is required').count()).toBe(1);
+      expect(await dialog.getByText('Base price must be greater than 0').count()).toBe(1);
+      await dialog.getByLabel('Villa ID').fill('Sunbird Villa');
+      await dialog.getByRole('button', { name: 'Create Villa' }).click();
+      await expect
+        .poll(() =>
+          dialog
+            .getByText('Villa ID can only contain lowercase letters, numbers, and hyphens')
+            .count(),
+        )
+        .toBe(1);
+      await page.screenshot({ path: `${SHOTS}/villa-form-errors-390.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+
+      await dialog.getByLabel('Villa ID').fill('sunbird-villa');
+      await dialog.getByLabel('Villa Name').fill('Sunbird Villa');
+      await dialog.getByLabel('Description').fill('A quiet villa by the lake.');
+      await dialog.getByLabel('Base Price per Night (₹)').fill('16000');
+      await dialog.getByLabel('Max Guests').fill('4');
+      for (const a of ['Lake View', 'Lake View', '  ', 'Private Deck']) {
+        await dialog.getByLabel('New amenity').fill(a);
+        await dialog.getByLabel('New amenity').press('Enter');
+      }
+      expect(
+        await dialog.getByRole('list', { name: 'Amenities' }).getByRole('listitem').count(),
+      ).toBe(2);
+
+      // A file that is not a picture is refused by the server.
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('this is not a picture'),
+      });
+      await expect
+        .poll(() => dialog.getByText('Please upload a JPEG, PNG or WebP image').count())
+        .toBe(1);
+      const png = await sharp({
+        create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 110, b: 70 } },
+      })
+        .png()
+        .toBuffer();
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'sunbird.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => page.getByText('Photo Uploaded').count()).toBe(1);
+      await page.screenshot({ path: `${SHOTS}/villa-form-390.png`, fullPage: true });
+      await dialog.getByRole('button', { name: 'Create Villa' }).click();
+      await expect.poll(() => page.getByText('Villa Created').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('4');
+
+      const listed = (await guestVillas()).find((v) => v.id === 'sunbird-villa');
+      expect(listed?.images).toHaveLength(1);
+      expect(listed!.images[0]).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+      const photo = await fetch(`${e2e.site.url}${listed!.images[0]}`);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/webp');
+
+      // Edit: the ID is locked.
+      await page.getByRole('button', { name: 'Edit Sunbird Villa' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Villa' });
+      expect(await edit.getByLabel('Villa ID').getAttribute('readonly')).not.toBeNull();
+      await page.keyboard.press('Escape');
+
+      // Deactivate with the toggle: the guest list no longer offers it.
+      await page.getByRole('switch', { name: 'Sunbird Villa active' }).click();
+      await expect.poll(() => page.getByText('Status Updated').count()).toBe(1);
+      expect(
+        await page
+          .getByRole('switch', { name: 'Sunbird Villa active' })
+          .getAttribute('aria-checked'),
+      ).toBe('false');
+      expect((await guestVillas()).map((v) => v.id)).not.toContain('sunbird-villa');
+
+      // Multi-select: Set Maintenance on two villas, the selection clears.
+      await page.getByLabel('Select Sunbird Villa').check();
+      await page.getByLabel('Select Hornbill Villa').check();
+      await page.screenshot({ path: `${SHOTS}/villas-selected-390.png` });
+      await page.getByRole('button', { name: 'Set Maintenance' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Set Maintenance' }).click();
+      await expect.poll(() => page.getByText('Updated 2 villas').count()).toBe(1);
+      expect(await page.getByRole('region', { name: 'Selected villas' }).count()).toBe(0);
+      expect((await guestVillas()).map((v) => v.id)).toEqual(['glass-cottage', 'kingfisher-villa']);
+      await page.getByLabel('Select Hornbill Villa').check();
+      await page.getByRole('button', { name: 'Activate Selected', exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Activate' }).click();
+      await expect.poll(() => page.getByText('Updated 1 villas').count()).toBe(1);
+
+      // Delete: a villa with bookings is refused by the server; the new one goes.
+      await page.getByRole('button', { name: 'Delete Sunbird Villa' }).click();
+      await page.screenshot({ path: `${SHOTS}/villa-delete-390.png` });
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Villa' }).click();
+      await expect.poll(() => page.getByText('Villa Deleted').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
+
+      // The villa page on a phone.
+      await page.goto(`${e2e.site.url}/admin/villas/glass-cottage`);
+      await page.getByRole('heading', { name: 'Glass Cottage - Availability Calendar' }).waitFor();
+      const day = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 2);
+      await showMonthOf(page, day);
+      await calendarDay(page, day).click();
+      await page.screenshot({ path: `${SHOTS}/villa-calendar-390.png`, fullPage: true });
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Block', exact: true }).click();
+      await page.screenshot({ path: `${SHOTS}/block-dialog-390.png` });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Add Rule' }).click();
+      await page.screenshot({ path: `${SHOTS}/rule-dialog-390.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { DAY_NAMES, pricingRuleSchema } from '../../../domain/inventory';
+import { useToast } from '../../ui/toast';
+import { Field, inputClass } from '../ui/field';
+import { applyServerErrors, FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { useAdminMutation } from '../ui/use-admin-mutation';
+import { createPricingRule, updatePricingRule, villaChangeKeys, type PricingRuleRow } from './api';
+
+type Values = {
+  name: string;
+  scope: 'villa' | 'all';
+  priceModifier: string;
+  startDate: string;
+  endDate: string;
+  daysOfWeek: string[];
+  isActive: boolean;
+};
+
+const toValues = (r: PricingRuleRow | null): Values => ({
+  name: r?.name ?? '',
+  scope: r && r.villaId === null ? 'all' : 'villa',
+  priceModifier: r ? String(r.priceModifier) : '1.2',
+  startDate: r?.startDate ?? '',
+  endDate: r?.endDate ?? '',
+  daysOfWeek: r?.daysOfWeek?.map(String) ?? [],
+  isActive: r?.isActive ?? true,
+});
+
+/** Add / Edit Pricing Rule: modifier, villa or all villas, optional date range and nights of the week. */
+export function RuleFormDialog({
+  open,
+  onOpenChange,
+  villaId,
+  villaName,
+  rule,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  villaId: string;
+  villaName: string;
+  /** null = add */
+  rule: PricingRuleRow | null;
+}) {
+  const uid = useId();
+  const toast = useToast();
+  const form = useForm<Values>({ defaultValues: toValues(rule) });
+  const { register, handleSubmit, reset, setError, formState } = form;
+  useEffect(() => {
+    if (open) reset(toValues(rule));
+  }, [open, rule, reset]);
+
+  const save = useAdminMutation({
+    mutationFn: (body: ReturnType<typeof pricingRuleSchema.parse>) =>
+      rule ? updatePricingRule(rule.id, body) : createPricingRule(body),
+    invalidate: villaChangeKeys,
+    success: (r) => ({
+      type: 'success',
+      title: rule ? 'Rule Updated' : 'Rule Added',
+      message: `${r.name}: × ${r.priceModifier}`,
+    }),
+    failure: { title: 'Save Failed', message: 'Failed to save the pricing rule' },
+    onSuccess: () => onOpenChange(false),
+  });
+
+  const onSubmit = handleSubmit((v) => {
+    const parsed = pricingRuleSchema.safeParse({
+      name: v.name,
+      villaId: v.scope === 'all' ? null : villaId,
+      priceModifier: v.priceModifier.trim() === '' ? Number.NaN : Number(v.priceModifier),
+      startDate: v.startDate || null,
+      endDate: v.endDate || null,
+      daysOfWeek: v.daysOfWeek.map(Number),
+      isActive: v.isActive,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        setError(String(issue.path[0]) as keyof Values, { message: issue.message });
+      toast(VALIDATION_TOAST);
+      return;
+    }
+    save.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });
+  });
+
+  const id = (name: string) => `${uid}-${name}`;
+  const err = (name: keyof Values) => formState.errors[name]?.message;
+  const aria = (name: keyof Values) => ({
+    'aria-invalid': Boolean(err(name)),
+    'aria-describedby': err(name) ? `${id(name)}-error` : undefined,
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={rule ? 'Edit Pricing Rule' : 'Add Pricing Rule'}
+      description="The highest active modifier covering a night multiplies the base price; a special rate for the night replaces it."
+      submitLabel={rule ? 'Save Changes' : 'Add Rule'}
+      busy={save.isPending}
+      onSubmit={onSubmit}
+      formError={formState.errors.root?.server?.message}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Rule Name" htmlFor={id('name')} error={err('name')}>
+          <input id={id('name')} className={inputClass} {...aria('name')} {...register('name')} />
+        </Field>
+        <Field
+          label="Price Modifier"
+          htmlFor={id('priceModifier')}
+          error={err('priceModifier')}
+          hint="1.3 = 30% above base price; 0.9 = 10% below"
+        >
+          <input
+            id={id('priceModifier')}
+            type="number"
+            inputMode="decimal"
+            min={0.1}
+            max={10}
+            step={0.05}
+            className={inputClass}
+            {...aria('priceModifier')}
+            {...register('priceModifier')}
+          />
+        </Field>
+        <Field label="Applies To" htmlFor={id('scope')}>
+          <select id={id('scope')} className={inputClass} {...register('scope')}>
+            <option value="villa">{villaName} only</option>
+            <option value="all">All villas</option>
+          </select>
+        </Field>
+        <div />
+        <Field label="Start Date (optional)" htmlFor={id('startDate')} error={err('startDate')}>
+          <input
+            id={id('startDate')}
+            type="date"
+            className={inputClass}
+            {...aria('startDate')}
+            {...register('startDate')}
+          />
+        </Field>
+        <Field label="End Date (optional)" htmlFor={id('endDate')} error={err('endDate')}>
+          <input
+            id={id('endDate')}
+            type="date"
+            className={inputClass}
+            {...aria('endDate')}
+            {...register('endDate')}
+          />
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Nights of the week</legend>
+        <p className="text-xs text-muted">None ticked: every night</p>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {DAY_NAMES.map((d, i) => (
+            <label key={d} className="flex items-center gap-1 text-sm">
+              <input
+                type="checkbox"
+                value={String(i)}
+                className="size-4 accent-forest"
+                {...register('daysOfWeek')}
+              />
+              {d}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-forest" {...register('isActive')} />
+        Active
+      </label>
+    </FormDialog>
+  );
+}
