@@ -33,7 +33,10 @@ function SiteHeader() {
             <span className="block text-xs text-white/80">Forest villas by the tiger reserve</span>
           </span>
         </a>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <a href="/booking" className="rounded text-sm font-medium text-white underline-offset-4 hover:underline">
+            Find my booking
+          </a>
           <label className="flex items-center gap-1.5 text-sm">
             <span className="sr-only sm:not-sr-only">Language</span>
             <select className={selectClass} defaultValue="en" aria-label="Language">
@@ -59,7 +62,10 @@ function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
           <span className="font-serif text-base text-forest">Village Machaan</span> · Forest villas by the tiger
-          reserve
+          reserve ·{' '}
+          <a href="/booking" className="font-medium text-forest underline underline-offset-4">
+            Find my booking
+          </a>
         </p>
         <nav aria-label="Policies" className="flex flex-wrap gap-x-4 gap-y-1">
           {LEGAL_PAGE_IDS.map((id) => (
