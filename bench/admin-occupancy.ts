@@ -70,6 +70,7 @@ try {
 
   const config = loadConfig({
     DATABASE_URL: dbUrl.toString(),
+    PAYMENT_PROVIDER: 'test',
     PAYMENT_TEST_SECRET: 'bench',
     DATA_DIR: '/nonexistent',
   });

@@ -104,6 +104,14 @@ describe('staff edit, move, delete and take bookings', () => {
       'Units: HV-01 → HV-03',
     );
 
+    await page.screenshot({ path: `${SHOTS}/detail-1280.png`, fullPage: true });
+    await page.goto(`${e2e.site.url}/admin/bookings`);
+    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/list-actions-1280.png` });
+    await page.goto(`${e2e.site.url}/admin/bookings/${first}`);
+    await page.getByRole('heading', { name: 'Ishaan Mukherjee' }).waitFor();
+
     // A longer stay: the price preview and the keep-or-take choice.
     await page.getByRole('button', { name: 'Edit Booking' }).click();
     await dialog.waitFor();
@@ -134,6 +142,13 @@ describe('staff edit, move, delete and take bookings', () => {
     await page.getByRole('heading', { name: 'Kavya Menon' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: `${SHOTS}/detail-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Edit Booking' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit Booking ${code}` });
+    await edit.getByText('HV-01').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/edit-modal-390.png` });
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('will be permanently deleted').waitFor();

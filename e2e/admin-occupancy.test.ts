@@ -187,14 +187,45 @@ describe('Room-Wise Occupancy (staff)', () => {
       { headers: { origin: e2e.site.url } },
     );
     expect(again.status()).toBe(409);
+
+    // Another night from the URL: tomorrow HV-02 is blocked for maintenance; the day after, KF-01 departs.
+    await page.goto(`${e2e.site.url}/admin/occupancy?date=${addDays(today, 1)}`);
+    await expect.poll(() => tile(page, 'HV-02').getAttribute('data-status')).toBe('blocked');
+    expect(await tile(page, 'HV-02').textContent()).toContain('Maintenance');
+    expect(await page.getByTestId('stat-available').textContent()).toBe('18');
+    await page.goto(`${e2e.site.url}/admin/occupancy?date=${addDays(today, 2)}`);
+    await expect.poll(() => tile(page, 'KF-01').textContent()).toContain('Departing');
+    expect(await tile(page, 'KF-01').getAttribute('data-status')).toBe('available');
+    await page.screenshot({ path: `${SHOTS}/occupancy-day-later-1280.png`, fullPage: true });
     await context.close();
   });
 
   it('fits a phone: the page does not scroll sideways, the grid does', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     await signIn(page);
+    // No live stream on this phone: its front desk list goes stale when someone else acts.
+    await page.route('**/api/admin/events', (route) => route.abort());
     await page.goto(`${e2e.site.url}/admin/occupancy`);
     await tile(page, 'KF-01').waitFor();
+
+    // Rohan Pillai is checked in at another desk; this phone's Check in is refused with the server's words.
+    const overdue = page.getByRole('region', { name: 'Overdue arrivals' });
+    await overdue.getByRole('button', { name: 'Check in Rohan Pillai' }).waitFor();
+    const elsewhere = await page.request.post(
+      `${e2e.site.url}/api/admin/bookings/${laterId}/front-desk/check-in`,
+      { headers: { origin: e2e.site.url } },
+    );
+    expect(elsewhere.status()).toBe(200);
+    await overdue.getByRole('button', { name: 'Check in Rohan Pillai' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Check in', exact: true })
+      .click();
+    await page.getByText('This guest is already checked in').waitFor();
+    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+    // The lists reload: checked in, he is no longer an overdue arrival.
+    await overdue.waitFor({ state: 'detached' });
+
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: `${SHOTS}/occupancy-day-390.png`, fullPage: true });
     await tile(page, 'GC-03').click();

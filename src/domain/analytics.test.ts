@@ -133,6 +133,7 @@ describe('revenue figures', () => {
       totalBookings: 5,
       revenue: 47700,
       halfPayments: 1,
+      advancesReceived: 25000,
       occupancyRate: 4.4,
       pendingBookings: 1,
       confirmedBookings: 3,

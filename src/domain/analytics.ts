@@ -244,6 +244,8 @@ export type DashboardFigures = {
   revenue: number;
   /** Bookings with payment_status advance_paid. */
   halfPayments: number;
+  /** Advances received on half-paid bookings (money in, not yet counted as Revenue). */
+  advancesReceived: number;
   occupancyRate: number;
   pendingBookings: number;
   confirmedBookings: number;
@@ -260,6 +262,10 @@ export function dashboardFigures(bookings: readonly BookingFacts[], villaCount: 
     totalBookings: bookings.length,
     revenue: paidRevenue(bookings),
     halfPayments: bookings.filter((b) => b.paymentStatus === 'advance_paid').length,
+    advancesReceived: bookings.reduce(
+      (sum, b) => (b.paymentStatus === 'advance_paid' ? sum + (b.advanceAmount ?? 0) : sum),
+      0,
+    ),
     occupancyRate: dashboardOccupancyRate(bookings.filter(holdsRooms).length, villaCount),
     pendingBookings: count('pending'),
     confirmedBookings: count('confirmed'),

@@ -21,6 +21,19 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   partial_refund: 'Partial Refund',
 };
 
+/**
+ * Payment status on a badge next to the booking status, so "Pending · Pending" reads
+ * "Pending · Payment pending".
+ */
+export const PAYMENT_BADGE_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  advance_paid: 'Half Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  partial_refund: 'Partial Refund',
+};
+
 export const SAFARI_STATUS_LABELS: Record<SafariQueryStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

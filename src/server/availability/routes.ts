@@ -7,9 +7,11 @@ import { throwIfIssues } from '../http/validation';
 import { notFound } from '../http/errors';
 import { bookableUnitsLeft } from './service';
 
-const AvailabilitySchema = z
+export const AvailabilitySchema = z
   .object({ available: z.boolean(), unitsLeft: z.number().int() })
   .openapi('Availability');
+
+export type Availability = z.infer<typeof AvailabilitySchema>;
 
 const availabilityRoute = createRoute({
   method: 'get',

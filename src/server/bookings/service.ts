@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { generateBookingCode } from '../../domain/booking-code';
 import { fullName, type GuestDetails } from '../../domain/guest-form';
 import type { Quote } from '../../domain/pricing';
@@ -8,7 +8,13 @@ import type { SafariTiming } from '../../domain/enums';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
 import type { Db } from '../db/client';
-import { bookingHolds, bookings, safariQueries, type SafariRequest } from '../db/schema';
+import {
+  bookingHolds,
+  bookings,
+  safariQueries,
+  villaInventory,
+  type SafariRequest,
+} from '../db/schema';
 import type { Config } from '../env';
 import { badRequest, conflict } from '../http/errors';
 import { findReplay, runIdempotent, type IdempotencyClaim } from '../http/idempotency';
@@ -269,7 +275,7 @@ async function insertBooking(
       status: { before: null, after: b.status },
       paymentStatus: { before: null, after: b.paymentStatus },
       total: { before: null, after: b.totalAmount },
-      units: { before: null, after: units },
+      units: { before: null, after: await unitNumbersOf(tx, units) },
       source: { before: null, after: opts.source },
     },
     at: now,
@@ -297,6 +303,16 @@ async function insertBooking(
     now,
   );
   return toCreatedBooking(b, quote, access.token);
+}
+
+/** GC-01 … for unit ids (the history shows numbers staff know). */
+async function unitNumbersOf(tx: Db, unitIds: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ n: villaInventory.unitNumber })
+    .from(villaInventory)
+    .where(inArray(villaInventory.id, unitIds))
+    .orderBy(asc(villaInventory.unitNumber));
+  return rows.map((r) => r.n);
 }
 
 function toCreatedBooking(b: BookingRow, quote: Quote, accessToken: string): CreatedBooking {

@@ -16,7 +16,7 @@ const HoldBody = z
   .object({ villaId: stayFields.villaId, checkIn: stayFields.checkIn, checkOut: stayFields.checkOut, rooms: stayFields.rooms })
   .openapi('HoldRequest');
 
-const HoldSchema = z
+export const HoldSchema = z
   .object({
     sessionId: z.string(),
     villaId: z.string(),
@@ -26,6 +26,8 @@ const HoldSchema = z
     expiresAt: z.string(),
   })
   .openapi('Hold');
+
+export type Hold = z.infer<typeof HoldSchema>;
 
 const putRoute = createRoute({
   method: 'put',

@@ -16,6 +16,8 @@ export const PackageSchema = z
   })
   .openapi('Package');
 
+export type Package = z.infer<typeof PackageSchema>;
+
 const listRoute = createRoute({
   method: 'get',
   path: '/packages',

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { priceStay } from './quote-service';
 
-const QuoteSchema = z
+export const QuoteSchema = z
   .object({
     nights: z.number().int(),
     lines: z.array(z.object({ kind: z.string(), label: z.string(), amount: z.number().int() })),
@@ -21,6 +21,8 @@ const QuoteSchema = z
     currency: z.literal('INR'),
   })
   .openapi('Quote');
+
+export type Quote = z.infer<typeof QuoteSchema>;
 
 const quoteRoute = createRoute({
   method: 'post',

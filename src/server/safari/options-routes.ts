@@ -18,6 +18,8 @@ export const SafariOptionSchema = z
   })
   .openapi('SafariOption');
 
+export type SafariOption = z.infer<typeof SafariOptionSchema>;
+
 const listRoute = createRoute({
   method: 'get',
   path: '/safari-options',

@@ -18,6 +18,8 @@ export const VillaSchema = z
   })
   .openapi('Villa');
 
+export type Villa = z.infer<typeof VillaSchema>;
+
 const listRoute = createRoute({
   method: 'get',
   path: '/villas',

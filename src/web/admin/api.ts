@@ -25,12 +25,15 @@ export async function adminRequest<T>(path: string, options?: Options): Promise<
 
 export const ME_KEY = ['admin', 'me'] as const;
 
-/** The signed-in admin, or null without a session. */
+/** The signed-in admin (with `testPayments`: payments run on the test gateway), or null without a session. */
 export const meQuery = queryOptions({
   queryKey: ME_KEY,
-  queryFn: async ({ signal }): Promise<AdminMe | null> => {
+  queryFn: async ({ signal }): Promise<(AdminMe & { testPayments?: boolean }) | null> => {
     try {
-      return (await apiRequest<{ user: AdminMe }>('/api/admin/me', { signal })).user;
+      const body = await apiRequest<{ user: AdminMe; testPayments: boolean }>('/api/admin/me', {
+        signal,
+      });
+      return { ...body.user, testPayments: body.testPayments };
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
       throw err;

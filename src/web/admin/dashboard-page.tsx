@@ -9,6 +9,8 @@ import {
   House,
   IndianRupee,
   Percent,
+  MailWarning,
+  TriangleAlert,
   WalletCards,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -16,10 +18,11 @@ import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { formatInr } from '../ui/format';
 import { useToast } from '../ui/toast';
-import { dashboardQuery, type DashboardData } from './api';
+import { dashboardQuery, meQuery, type DashboardData } from './api';
+import { outboxSummaryQuery } from './emails/api';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
-import { formatDateTime, useResortTz } from './ui/resort-time';
+import { formatDateTime, humaniseTimes, useResortTz } from './ui/resort-time';
 import { RefreshButton } from './ui/refresh-button';
 import { Spinner } from './ui/spinner';
 import { StatCard } from './ui/stat-card';
@@ -63,6 +66,8 @@ export function DashboardPage() {
         />
       </div>
 
+      <DashboardBanners />
+
       {isPending ? (
         <Spinner label="Loading dashboard…" className="py-20" />
       ) : isError && !data ? (
@@ -102,7 +107,17 @@ function DashboardContent({ data }: { data: DashboardData }) {
         <StatCard
           label="Revenue"
           value={formatInr(figures.revenue)}
-          note={`From ${figures.paidBookings} paid booking${figures.paidBookings === 1 ? '' : 's'}`}
+          note={
+            <>
+              From {figures.paidBookings} paid booking{figures.paidBookings === 1 ? '' : 's'}
+              {figures.advancesReceived > 0 ? (
+                <span className="block" data-testid="advances-received">
+                  + {formatInr(figures.advancesReceived)} in advances received (
+                  {figures.halfPayments} half-paid)
+                </span>
+              ) : null}
+            </>
+          }
           icon={<IndianRupee className="size-5" />}
           tone="bg-green-100 text-green-800"
         />
@@ -141,7 +156,9 @@ function DashboardContent({ data }: { data: DashboardData }) {
                   <div className="min-w-0">
                     <p className="text-sm font-medium text-ink">{a.title}</p>
                     {a.description !== a.title ? (
-                      <p className="truncate text-xs text-muted">{a.description}</p>
+                      <p className="line-clamp-2 text-xs text-muted">
+                        {humaniseTimes(a.description, tz)}
+                      </p>
                     ) : null}
                     <p className="text-xs text-muted">
                       {a.actor} · {dateTime(a.at)}
@@ -179,7 +196,10 @@ function DashboardContent({ data }: { data: DashboardData }) {
                   <div className="flex items-center gap-2">
                     <span className="text-sm font-semibold">{formatInr(b.totalAmount)}</span>
                     <StatusBadge kind="booking" status={b.status} />
-                    <StatusBadge kind="payment" status={b.paymentStatus} />
+                    <span aria-hidden className="text-muted">
+                      ·
+                    </span>
+                    <StatusBadge kind="paymentBeside" status={b.paymentStatus} />
                   </div>
                 </li>
               ))}
@@ -255,6 +275,52 @@ function DashboardContent({ data }: { data: DashboardData }) {
           </p>
         </Card>
       </div>
+    </>
+  );
+}
+
+/** Warnings staff must not miss: payments on the test gateway, e-mails that did not go out. */
+function DashboardBanners() {
+  const { data: me } = useQuery(meQuery);
+  const { data: mail } = useQuery(outboxSummaryQuery);
+  const stuck = mail ? mail.held + mail.failed : 0;
+  return (
+    <>
+      {me?.testPayments ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>Test payments.</strong> Payments run on the built-in test gateway: no money is
+            collected. Set the Razorpay keys to take real payments.
+          </span>
+        </p>
+      ) : null}
+      {stuck > 0 && mail ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950"
+        >
+          <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>
+              {stuck} e-mail{stuck === 1 ? '' : 's'} not delivered
+            </strong>{' '}
+            ({[mail.held ? `${mail.held} held` : '', mail.failed ? `${mail.failed} failed` : '']
+              .filter(Boolean)
+              .join(', ')}
+            {mail.smtpConfigured ? '' : '; e-mail delivery is not configured'}).{' '}
+            <Link
+              to={`/admin/emails?status=${mail.failed ? 'failed' : 'held'}`}
+              className="font-medium underline underline-offset-2"
+            >
+              Review e-mails
+            </Link>
+          </span>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -55,6 +55,8 @@ export function LoginPage() {
     try {
       const { user } = await login(values.email, values.password);
       queryClient.setQueryData(ME_KEY, user);
+      // The full answer of /api/admin/me (e.g. testPayments) follows in the background.
+      void queryClient.invalidateQueries({ queryKey: ME_KEY });
       void navigate(returnTo, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) setFailure(INVALID_CREDENTIALS_SCREEN);

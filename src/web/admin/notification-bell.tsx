@@ -1,7 +1,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { badgeText, useAdminNotifications } from './notifications';
+import { formatDateTime, useResortTz } from './ui/resort-time';
+
+/** "just now", "5 min ago", "2 h ago", else the resort's date and time. */
+function when(iso: string, tz: string): string {
+  const minutes = Math.floor((Date.now() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return formatDateTime(iso, tz);
+}
 
 const itemClass =
   'rounded-md px-2 py-1.5 text-sm text-forest outline-none data-[highlighted]:bg-sand data-[disabled]:opacity-50';
@@ -10,9 +21,12 @@ export function NotificationBell() {
   const { items, unread, markRead, markAllRead, clearAll } = useAdminNotifications();
   const supported = typeof window !== 'undefined' && 'Notification' in window;
   const [permission, setPermission] = useState(supported ? Notification.permission : 'denied');
+  const navigate = useNavigate();
+  const tz = useResortTz();
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: the rest of the page stays readable (and usable) while the list is open.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="relative rounded-full p-2 text-forest hover:bg-sand"
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
@@ -75,9 +89,18 @@ export function NotificationBell() {
                 <DropdownMenu.Item
                   key={n.id}
                   className={`${itemClass} flex flex-col items-start`}
-                  onSelect={() => markRead(n.id)}
+                  onSelect={() => {
+                    markRead(n.id);
+                    void navigate(n.href);
+                  }}
                 >
-                  <span className={n.read ? 'font-normal' : 'font-semibold'}>{n.title}</span>
+                  <span className="flex w-full items-baseline justify-between gap-2">
+                    <span className={n.read ? 'font-normal' : 'font-semibold'}>
+                      {n.read ? null : <span className="sr-only">Unread: </span>}
+                      {n.title}
+                    </span>
+                    <span className="shrink-0 text-xs text-muted">{when(n.timestamp, tz)}</span>
+                  </span>
                   <span className="text-xs text-muted">{n.message}</span>
                 </DropdownMenu.Item>
               ))}

@@ -1,57 +1,148 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { AdminEvent, NotificationListBody } from '../../server/events/admin-routes';
+import { adminRequest } from './api';
+import { describeEvent, type AdminNotificationType } from './notification-text';
+import { EVENTS_POLL_MS, useAdminEvents, useAdminEventsLive } from './ui/use-admin-events';
 
-/** Admin notifications (local only). The live feeds of later issues call `add`. */
-export type AdminNotificationType =
-  'booking' | 'payment' | 'cancellation' | 'checkin' | 'checkout' | 'safari_enquiry' | 'system';
+/**
+ * The bell: the server's list for the signed-in staff member (newest 50, read state kept per staff
+ * member by Mark all read / Clear all), refreshed by the live event stream and polled every 30 s
+ * when the stream is down. A new event also refreshes the dashboard and the open lists, and shows
+ * a browser notification when permitted and the tab is hidden.
+ */
 export type AdminNotification = {
-  id: string;
+  id: number;
   type: AdminNotificationType;
   title: string;
   message: string;
-  timestamp: number;
+  href: string;
+  timestamp: string;
   read: boolean;
-  data?: unknown;
 };
 
 export const NOTIFICATION_LIMIT = 50;
-/** Items older than an hour count as read. */
-export const READ_AFTER_MS = 60 * 60 * 1000;
+
+const NOTIFICATIONS_KEY = ['admin', 'notifications'] as const;
+
+const notificationsQuery = (live: boolean) =>
+  queryOptions({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: ({ signal }) =>
+      adminRequest<NotificationListBody>('/api/admin/notifications', { signal }),
+    refetchInterval: live ? false : EVENTS_POLL_MS,
+    retry: false,
+  });
+
+/**
+ * What each kind of event refreshes (prefixes of the sections' query keys). The dashboard's
+ * figures and recent lists, the booking list and details, the safari queue, the outbox.
+ */
+function keysFor(event: AdminEvent): (readonly string[])[] {
+  const t = event.data.type;
+  const keys: (readonly string[])[] = [['admin', 'dashboard'], ['admin', 'emails']];
+  if (t.startsWith('booking.') || t.startsWith('payment.'))
+    keys.push(['admin', 'bookings'], ['admin', 'occupancy'], ['admin', 'guests']);
+  if (t.startsWith('safari_enquiry.') || t === 'booking.created')
+    keys.push(['admin', 'safari-enquiries']);
+  return keys;
+}
+
+/** Items staff clicked (read one by one), kept in this browser; Mark all read is kept on the server. */
+const CLICKED_KEY = 'vm-admin-notifications-clicked';
+function loadClicked(): Set<number> {
+  try {
+    const raw = localStorage.getItem(CLICKED_KEY);
+    return new Set(raw ? (JSON.parse(raw) as number[]) : []);
+  } catch {
+    return new Set();
+  }
+}
 
 type Ctx = {
   items: AdminNotification[];
   unread: number;
-  add(n: Omit<AdminNotification, 'id' | 'timestamp' | 'read'>): void;
-  markRead(id: string): void;
+  markRead(id: number): void;
   markAllRead(): void;
   clearAll(): void;
 };
 
 const NotificationsContext = createContext<Ctx | null>(null);
 
+function showBrowserNotification(event: AdminEvent) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  if (document.visibilityState !== 'hidden') return;
+  const text = describeEvent(event.data);
+  try {
+    const n = new Notification(text.title, {
+      body: text.message,
+      tag: `vm-admin-${event.id}`,
+      icon: '/images/logo.svg',
+    });
+    n.onclick = () => {
+      window.focus();
+      window.location.assign(text.href);
+    };
+  } catch {
+    // Some browsers only allow notifications from a service worker; the bell still shows it.
+  }
+}
+
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<AdminNotification[]>([]);
-  const add = useCallback<Ctx['add']>((n) => {
-    setItems((list) =>
-      [{ ...n, id: crypto.randomUUID(), timestamp: Date.now(), read: false }, ...list].slice(
-        0,
-        NOTIFICATION_LIMIT,
-      ),
-    );
+  const live = useAdminEventsLive();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(notificationsQuery(live));
+  const [clicked, setClicked] = useState(loadClicked);
+
+  useAdminEvents((event) => {
+    for (const queryKey of keysFor(event)) void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    showBrowserNotification(event);
+  });
+
+  const post = useCallback(
+    async (path: string) => {
+      const upTo = queryClient.getQueryData<NotificationListBody>(NOTIFICATIONS_KEY)?.latestId;
+      const body = await adminRequest<NotificationListBody>(path, {
+        method: 'POST',
+        body: upTo === undefined ? {} : { upTo },
+      });
+      queryClient.setQueryData(NOTIFICATIONS_KEY, body);
+    },
+    [queryClient],
+  );
+
+  const markRead = useCallback((id: number) => {
+    setClicked((prev) => {
+      const next = new Set(prev).add(id);
+      const kept = [...next].sort((a, b) => b - a).slice(0, NOTIFICATION_LIMIT);
+      try {
+        localStorage.setItem(CLICKED_KEY, JSON.stringify(kept));
+      } catch {
+        // Private mode: kept for this page only.
+      }
+      return new Set(kept);
+    });
   }, []);
-  const markRead = useCallback(
-    (id: string) => setItems((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n))),
-    [],
-  );
-  const markAllRead = useCallback(
-    () => setItems((list) => list.map((n) => ({ ...n, read: true }))),
-    [],
-  );
-  const clearAll = useCallback(() => setItems([]), []);
+  const markAllRead = useCallback(() => void post('/api/admin/notifications/read-all'), [post]);
+  const clearAll = useCallback(() => void post('/api/admin/notifications/clear'), [post]);
+
   const value = useMemo<Ctx>(() => {
-    const now = Date.now();
-    const unread = items.filter((n) => !n.read && now - n.timestamp < READ_AFTER_MS).length;
-    return { items, unread, add, markRead, markAllRead, clearAll };
-  }, [items, add, markRead, markAllRead, clearAll]);
+    const items: AdminNotification[] = (data?.items ?? []).map((e) => {
+      const text = describeEvent(e.data);
+      return { id: e.id, ...text, timestamp: e.createdAt, read: e.read || clicked.has(e.id) };
+    });
+    const clickedUnread = (data?.items ?? []).filter((e) => !e.read && clicked.has(e.id)).length;
+    const unread = Math.max(0, (data?.unreadCount ?? 0) - clickedUnread);
+    return { items, unread, markRead, markAllRead, clearAll };
+  }, [data, clicked, markRead, markAllRead, clearAll]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 

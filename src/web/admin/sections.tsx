@@ -5,6 +5,7 @@ import {
   ChartColumn,
   House,
   LayoutDashboard,
+  Mail,
   Package,
   Users,
   type LucideIcon,
@@ -84,6 +85,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Reports',
     icon: ChartColumn,
     load: () => import('./reports/section'),
+  },
+  {
+    path: 'emails',
+    label: 'E-mails',
+    title: 'E-mails',
+    icon: Mail,
+    load: () => import('./emails/section'),
   },
 ];
 

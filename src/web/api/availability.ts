@@ -1,6 +1,7 @@
+import type { Availability } from '../../server/availability/routes';
 import { apiRequest } from './client';
 
-export type Availability = { available: boolean; unitsLeft: number };
+export type { Availability };
 
 export function fetchAvailability(
   params: { villaId: string; checkIn: string; checkOut: string; rooms: number; sessionId: string },

@@ -1,6 +1,7 @@
+import type { Hold } from '../../server/holds/routes';
 import { apiRequest } from './client';
 
-export type Hold = { sessionId: string; villaId: string; checkIn: string; checkOut: string; rooms: number; expiresAt: string };
+export type { Hold };
 
 /** Places or replaces this session's 15-minute hold (409 CONFLICT when the units are gone). */
 export function placeHold(sessionId: string, body: { villaId: string; checkIn: string; checkOut: string; rooms: number }) {

@@ -1,15 +1,8 @@
+import type { Package } from '../../server/packages/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-export type Package = {
-  id: string;
-  name: string;
-  description: string;
-  inclusions: string[];
-  price: number;
-  duration: string;
-  images: string[];
-};
+export type { Package };
 
 export const packagesQuery = queryOptions({
   queryKey: ['packages'],

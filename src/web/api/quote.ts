@@ -1,27 +1,13 @@
+import type { z } from 'zod';
+import type { quoteRequestSchema } from '../../domain/stay-request';
+import type { Quote } from '../../server/pricing/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-export type QuoteLine = { label: string; amount: number; kind: string };
-export type Quote = {
-  nights: number;
-  lines: QuoteLine[];
-  villaTotal: number;
-  packageTotal: number;
-  subtotal: number;
-  taxes: number;
-  total: number;
-  halfAdvance: number;
-  currency: 'INR';
-};
-export type QuoteRequest = {
-  villaId: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  rooms: number;
-  packageId?: string;
-};
+export type { Quote };
+export type QuoteLine = Quote['lines'][number];
+/** What the guest's draft sends (the server applies the defaults). */
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 /** The server's price for a stay: the only price the guest is ever shown. */
 export const quoteQuery = (request: QuoteRequest) =>

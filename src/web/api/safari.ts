@@ -1,17 +1,8 @@
+import type { SafariOption } from '../../server/safari/options-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-export type SafariOption = {
-  id: string;
-  name: string;
-  description: string;
-  duration: string;
-  pricePerPerson: number;
-  maxPersons: number;
-  images: string[];
-  timings: { value: string; label: string }[];
-  highlights: string[];
-};
+export type { SafariOption };
 
 export const safariOptionsQuery = queryOptions({
   queryKey: ['safari-options'],

@@ -1,17 +1,8 @@
+import type { Villa } from '../../server/villas/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
-export type Villa = {
-  id: string;
-  name: string;
-  description: string;
-  basePrice: number;
-  maxGuests: number;
-  amenities: string[];
-  images: string[];
-  status: string;
-  totalUnits: number;
-};
+export type { Villa };
 
 export const villasQuery = queryOptions({
   queryKey: ['villas'],

@@ -1,6 +1,7 @@
 import type { AdminBookingDetail } from './api';
 import { BookingManageActions } from './booking-manage-actions';
 import { BookingQuickActions } from './booking-quick-actions';
+import { SendReminderButton } from './send-reminder-button';
 
 /**
  * The actions area of a booking's page. Status quick actions live here; edit, cancel with refund,
@@ -21,6 +22,7 @@ export function BookingDetailActions({ detail }: { detail: AdminBookingDetail })
         status={b.status}
       />
       <BookingManageActions detail={detail} />
+      <SendReminderButton booking={b} />
     </div>
   );
 }

@@ -67,7 +67,7 @@ function useColumns(tz: string): AdminColumn<AdminBookingListItem>[] {
             >
               {row.original.bookingId}
             </Link>
-            <p className="text-xs whitespace-nowrap text-muted">
+            <p className="text-xs text-muted">
               Made {formatDateTime(row.original.createdAt, tz)}
             </p>
           </div>
@@ -132,7 +132,7 @@ function useColumns(tz: string): AdminColumn<AdminBookingListItem>[] {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <div className="flex gap-1.5">
+          <div className="flex w-20 flex-col gap-1.5">
             <BookingQuickActions booking={row.original} status={row.original.status} compact />
             <Link
               to={`/admin/bookings/${encodeURIComponent(row.original.bookingId)}?edit=1`}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn, LogOut, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,11 +20,14 @@ import { frontDeskQuery, OCCUPANCY_KEY, runFrontDeskAction, type FrontDeskItem }
 
 const ICONS = { 'check-in': LogIn, 'check-out': LogOut, 'no-show': UserX } as const;
 
-const CONFIRM_TEXT: Record<FrontDeskAction, (b: FrontDeskItem) => string> = {
+const CONFIRM_TEXT: Record<FrontDeskAction, (b: FrontDeskItem, today: string) => string> = {
   'check-in': (b) =>
     `Check in ${b.guestName} (${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}) to ${b.units.join(', ') || b.villaName}?`,
-  'check-out': (b) =>
+  'check-out': (b, today) =>
     `Check out ${b.guestName} from ${b.units.join(', ') || b.villaName}?` +
+    (today < b.checkOut
+      ? ` This is an early check-out (booked until ${formatStayDate(b.checkOut)}): the nights from today on are released for sale.`
+      : '') +
     (b.remainingAmount > 0 ? ` ${formatInr(b.remainingAmount)} is still due.` : ''),
   'no-show': (b) =>
     `Mark ${b.guestName} as a no-show? Their room nights from today on are released for sale.`,
@@ -114,6 +117,7 @@ function List({
  */
 export function FrontDeskPanel({ date, today }: { date: string; today: string }) {
   const desk = useQuery(frontDeskQuery(date));
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const mutation = useAdminMutation({
     mutationFn: (p: Pending) => runFrontDeskAction(p.booking.bookingId, p.action),
@@ -179,11 +183,21 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
         open={Boolean(pending)}
         onOpenChange={(next) => !next && setPending(null)}
         title={pending ? FRONT_DESK_LABELS[pending.action] : ''}
-        message={pending ? CONFIRM_TEXT[pending.action](pending.booking) : ''}
+        message={pending ? CONFIRM_TEXT[pending.action](pending.booking, today) : ''}
         confirmLabel={pending ? FRONT_DESK_LABELS[pending.action] : ''}
         tone={pending?.action === 'no-show' ? 'danger' : 'primary'}
         busy={mutation.isPending}
-        onConfirm={() => pending && mutation.mutate(pending)}
+        onConfirm={() =>
+          pending &&
+          mutation.mutate(pending, {
+            // Refused (someone else acted first, or the day has passed): the toast says why; the
+            // dialog closes and the lists reload to show the booking as it is now.
+            onError: () => {
+              setPending(null);
+              void queryClient.invalidateQueries({ queryKey: OCCUPANCY_KEY });
+            },
+          })
+        }
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { addDays, dayOfWeek, daysBetween, formatLongDate } from '../../../domain/dates';
 import { gridPlacement } from '../../../domain/occupancy-view';
 import { bookingStatusLabel } from '../../../domain/booking-status';
@@ -52,6 +52,20 @@ export function OccupancyGrid({
   onOpen: (details: RoomDetails) => void;
   onPickDay: (date: string) => void;
 }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a narrow screen, bring the selected day into view (the grid starts on the 1st otherwise).
+  useEffect(() => {
+    const box = scroller.current;
+    const picked = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!box || !picked || box.scrollWidth <= box.clientWidth) return;
+    const label = box.querySelector<HTMLElement>('[data-grid-corner]')?.offsetWidth ?? 0;
+    const left = picked.offsetLeft - label;
+    if (
+      left < box.scrollLeft ||
+      picked.offsetLeft + picked.offsetWidth > box.scrollLeft + box.clientWidth
+    )
+      box.scrollLeft = Math.max(0, left - picked.offsetWidth);
+  }, [selectedDate, range.from, range.to]);
   const days = daysBetween(range.from, range.to) + 1;
   const dates = Array.from({ length: days }, (_, i) => addDays(range.from, i));
   const cellMin = days > 7 ? '1.875rem' : '5rem';
@@ -85,10 +99,12 @@ export function OccupancyGrid({
       role="region"
       aria-label={`Occupancy grid, ${formatLongDate(range.from)} to ${formatLongDate(range.to)}`}
       tabIndex={0}
+      ref={scroller}
       className="relative overflow-x-auto rounded-xl border border-sand bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-amber"
     >
       <div className="grid w-full text-xs" style={gridStyle} data-testid="occupancy-grid">
         <div
+          data-grid-corner
           className="sticky left-0 z-20 flex items-end border-b border-sand bg-white px-2 py-1.5 font-semibold text-muted"
           style={{ gridRow: 1, gridColumn: 1 }}
         >
@@ -233,7 +249,9 @@ export function OccupancyGrid({
             style={{ gridRow: countsRow, gridColumn: column(i) }}
             title={`${formatLongDate(d.date)}: ${d.occupied} of ${range.totalRooms} occupied (${d.occupancyRate}%), ${d.blocked} blocked`}
           >
-            <span className="font-semibold text-ink">{d.occupied}</span>
+            <span className={d.occupied ? 'font-semibold text-ink' : 'text-muted'}>
+              {d.occupied}
+            </span>
             <span className="text-[0.625rem] text-muted">{d.occupancyRate}%</span>
           </div>
         ))}

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import {
   BOOKING_STATUS_BADGE,
   BOOKING_STATUS_LABELS,
+  PAYMENT_BADGE_LABELS,
   PAYMENT_STATUS_BADGE,
   PAYMENT_STATUS_LABELS,
   SAFARI_STATUS_BADGE,
   SAFARI_STATUS_LABELS,
 } from '../../../domain/booking-status';
+import { OUTBOX_STATUS_BADGE, OUTBOX_STATUS_LABELS } from '../../../domain/guest-emails';
 
 /** A rounded label; colours come from src/domain (contrast checked there). */
 export function Badge({ className, children }: { className: string; children: ReactNode }) {
@@ -27,6 +29,15 @@ const KINDS = {
   payment: {
     labels: PAYMENT_STATUS_LABELS as Record<string, string>,
     styles: PAYMENT_STATUS_BADGE as Record<string, string>,
+  },
+  /** The payment badge beside a booking badge: "Payment pending", "Half Paid", "Paid" … */
+  paymentBeside: {
+    labels: PAYMENT_BADGE_LABELS as Record<string, string>,
+    styles: PAYMENT_STATUS_BADGE as Record<string, string>,
+  },
+  email: {
+    labels: OUTBOX_STATUS_LABELS as Record<string, string>,
+    styles: OUTBOX_STATUS_BADGE as Record<string, string>,
   },
   safari: {
     labels: SAFARI_STATUS_LABELS as Record<string, string>,

@@ -1,30 +1,78 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { AdminEvent } from '../../../server/events/admin-routes';
 
 /**
- * Live admin events (`GET /api/admin/events`, server-sent events fed by LISTEN/NOTIFY). The
- * browser reconnects by itself with Last-Event-ID, so nothing is missed or repeated. Pages pair it
- * with a slow poll (the fallback when the stream is down). `onEvent` may change between renders.
+ * Live admin events (`GET /api/admin/events`, server-sent events fed by LISTEN/NOTIFY). One
+ * EventSource per tab, shared by every subscriber and closed when the last one leaves. The browser
+ * reconnects by itself with Last-Event-ID, so nothing is missed or repeated. While the stream is
+ * not open (`useAdminEventsLive()` is false) pages fall back to polling every 30 s.
  */
-export function useAdminEvents(onEvent: (event: AdminEvent) => void) {
+
+type Handler = (event: AdminEvent) => void;
+
+const handlers = new Set<Handler>();
+const statusListeners = new Set<() => void>();
+let source: EventSource | null = null;
+let live = false;
+
+function setLive(next: boolean) {
+  if (live === next) return;
+  live = next;
+  for (const l of statusListeners) l();
+}
+
+function open() {
+  if (source || typeof EventSource === 'undefined') return;
+  const es = new EventSource('/api/admin/events', { withCredentials: true });
+  source = es;
+  es.onopen = () => setLive(true);
+  // CONNECTING while the browser retries, CLOSED when it gave up (e.g. 401): either way, poll.
+  es.onerror = () => setLive(es.readyState === EventSource.OPEN);
+  es.addEventListener('admin-event', (message: MessageEvent<string>) => {
+    let event: AdminEvent;
+    try {
+      event = JSON.parse(message.data) as AdminEvent;
+    } catch {
+      return; // A malformed message is ignored; the poll still catches up.
+    }
+    for (const h of [...handlers]) h(event);
+  });
+}
+
+function close() {
+  source?.close();
+  source = null;
+  setLive(false);
+}
+
+/** Calls `onEvent` for every live admin event; `onEvent` may change between renders. */
+export function useAdminEvents(onEvent: Handler) {
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
   });
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/admin/events', { withCredentials: true });
-    const listener = (message: MessageEvent<string>) => {
-      try {
-        handler.current(JSON.parse(message.data) as AdminEvent);
-      } catch {
-        // A malformed message is ignored; the poll still catches up.
-      }
-    };
-    source.addEventListener('admin-event', listener);
+    const h: Handler = (e) => handler.current(e);
+    handlers.add(h);
+    open();
     return () => {
-      source.removeEventListener('admin-event', listener);
-      source.close();
+      handlers.delete(h);
+      if (handlers.size === 0) close();
     };
   }, []);
 }
+
+/** True while the event stream is open; false means "poll". */
+export function useAdminEventsLive(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      statusListeners.add(onChange);
+      return () => statusListeners.delete(onChange);
+    },
+    () => live,
+    () => false,
+  );
+}
+
+/** The fallback poll interval when the stream is down (the spec's 30 s). */
+export const EVENTS_POLL_MS = 30_000;

@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '../src/domain/dates';
+import { calendarDay, DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
+
+/**
+ * Staff see a guest's booking and payment the moment they happen (bell, dashboard), and handle the
+ * e-mails that could not go out (no SMTP_URL here, so every message is held).
+ */
+const e2e = useSiteAndBrowser();
+const SHOTS = '/tmp/admin-live';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${e2e.site.url}/admin/login`);
+  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
+  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${e2e.site.url}/admin`);
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+
+/** The guest's wizard, in its own browser context: dates, villa, a safari, details, half online. */
+async function guestBooksAndPaysHalf(page: Page, arrival: string) {
+  await page.goto(e2e.site.url);
+  await (await calendarDay(page, arrival)).click();
+  await (await calendarDay(page, addDays(arrival, 2))).click();
+  await page.getByLabel('Villa', { exact: true }).selectOption('hornbill-villa');
+  await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
+  await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
+  await page.getByRole('button', { name: 'ADD YOUR FIRST SAFARI' }).click();
+  await page.getByLabel('Date for Jungle Safari 1').selectOption(addDays(arrival, 1));
+  await page.getByLabel('Time for Jungle Safari 1').selectOption('Morning');
+  await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
+  await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
+  await page.getByLabel('First Name').fill('Meera');
+  await page.getByLabel('Last Name').fill('Iyer');
+  await page.getByLabel('Email').fill('meera@example.com');
+  await page.getByLabel('Phone', { exact: true }).fill('98765 43210');
+  await page.getByLabel(/Special Requests/i).fill('Vegetarian meals, please');
+  await page.getByLabel(/I agree to the Terms/).check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await toast(page, 'Booking Created').waitFor();
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+}
+
+async function payHalfByCard(page: Page) {
+  await page.getByText('Pay Half & Half').click();
+  await page.getByRole('button', { name: /^Pay ₹.* Online$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card Number').fill('4111 1111 1111 1111');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Cardholder Name').fill('Meera Iyer');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+describe('admin live notifications and e-mails', () => {
+  it('a guest booking in another browser appears live in the bell and on the dashboard', async () => {
+    const staff = await newPage(e2e.browser, DESKTOP);
+    const guest = await newPage(e2e.browser, PHONE);
+    try {
+      const { page } = staff;
+      await signIn(page);
+      await expect.poll(() => page.getByTestId('stat-half-payments').textContent()).toBe('0');
+      expect(await bell(page).getAttribute('aria-label')).toBe('Notifications');
+      // The test-gateway banner is on the dashboard.
+      await page.getByText('Test payments.').waitFor();
+
+      const arrival = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 30);
+      await guestBooksAndPaysHalf(guest.page, arrival);
+      // No reload: the event stream brings the booking to the bell.
+      await expect
+        .poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 })
+        .toMatch(/^Notifications, [1-9]\d* unread$/);
+
+      await payHalfByCard(guest.page);
+      await expect
+        .poll(() => page.getByTestId('stat-half-payments').textContent(), { timeout: 5000 })
+        .toBe('1');
+      await page.getByTestId('advances-received').waitFor();
+      // The new booking's badges read "Confirmed · Half Paid".
+      await page.getByText('Meera Iyer').first().waitFor();
+
+      await bell(page).click();
+      const menu = page.getByRole('menu');
+      await menu.getByText('Half Payment Received').waitFor({ timeout: 5000 });
+      await menu.getByText('New Booking Received').waitFor();
+      await menu.getByText('New Safari Enquiry').first().waitFor();
+      const message = await menu.getByText(/^Meera Iyer booked Hornbill Villa/).textContent();
+      expect(message).toContain('Requests: Vegetarian meals, please');
+      expect(message).toContain('Safaris: Jungle Safari - Morning');
+      expect(await menu.getByText(/remaining, due at the property$/).count()).toBe(1);
+      for (const label of ['Mark all read', 'Clear all']) await menu.getByRole('menuitem', { name: label }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/bell-1280.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      await menu.getByRole('menuitem', { name: 'Mark all read' }).click();
+      await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+
+      // Read state is kept on the server for this staff member: still read after a reload.
+      await page.reload();
+      await page.getByTestId('stat-half-payments').waitFor();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await bell(page).getAttribute('aria-label')).toBe('Notifications');
+
+      // Send reminder on the half-paid booking.
+      await bell(page).click();
+      await page.getByRole('menu').getByText('Half Payment Received').click();
+      await page.waitForURL(/\/admin\/bookings\/VM/);
+      await page.getByRole('button', { name: 'Send reminder' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Send reminder' }).click();
+      await toast(page, 'Reminder Sent').waitFor();
+
+      // The dashboard at 390 px.
+      const phone = await newPage(e2e.browser, PHONE);
+      try {
+        await signIn(phone.page);
+        await phone.page.getByText('not delivered').waitFor();
+        expect(await hasHorizontalScroll(phone.page)).toBe(false);
+        await phone.page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+        await bell(phone.page).click();
+        await phone.page.getByRole('menu').waitFor();
+        await phone.page.screenshot({ path: `${SHOTS}/bell-390.png` });
+      } finally {
+        await phone.context.close();
+      }
+    } finally {
+      await guest.context.close();
+      await staff.context.close();
+    }
+  });
+
+  it('e-mails: the held outbox with a preview, and Retry queues a held message again', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(e2e.browser, viewport);
+      try {
+        await signIn(page);
+        // The dashboard banner leads to the screen.
+        await page.getByRole('link', { name: 'Review e-mails' }).click();
+        await page.waitForURL(/\/admin\/emails\?status=held/);
+        await page.getByRole('heading', { name: 'E-mails' }).waitFor();
+        await page.getByText('E-mail delivery is not configured').waitFor();
+        const row = page.getByRole('row').filter({ hasText: 'Booking Confirmed –' });
+        await row.first().waitFor();
+        expect(await row.first().getByText('Held', { exact: true }).count()).toBe(1);
+        expect(await hasHorizontalScroll(page)).toBe(viewport === PHONE ? false : false);
+        await page.screenshot({ path: `${SHOTS}/emails-${viewport.width}.png`, fullPage: true });
+        expect(await axeViolations(page)).toEqual([]);
+
+        await row.first().getByRole('button', { name: /^Preview the e-mail to meera@example.com/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'E-mail preview' });
+        const frame = page.frameLocator('iframe[title^="E-mail: Booking Confirmed"]');
+        await frame.getByText('Your booking is confirmed.').waitFor();
+        await page.screenshot({ path: `${SHOTS}/preview-${viewport.width}.png` });
+        await dialog.getByRole('tab', { name: 'Plain text' }).click();
+        await dialog.getByText(/Dear Meera Iyer,/).waitFor();
+        if (viewport === DESKTOP) {
+          await dialog.getByRole('button', { name: 'Retry' }).click();
+          await toast(page, 'E-mail Queued').waitFor();
+          // Without SMTP the delivery job holds it again: never reported as sent.
+          await expect
+            .poll(() => dialog.getByText(/0 attempts|1 attempt/).count(), { timeout: 5000 })
+            .toBeGreaterThan(0);
+          expect(await dialog.getByText('Sent', { exact: true }).count()).toBe(0);
+        }
+        await page.keyboard.press('Escape');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
