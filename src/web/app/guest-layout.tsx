@@ -24,7 +24,7 @@ const selectClass =
 
 function SiteHeader() {
   return (
-    <header className="bg-forest text-white">
+    <header className="bg-forest text-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <a href="/" className="flex items-center gap-2.5 rounded">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
@@ -58,7 +58,7 @@ function SiteHeader() {
 function SiteFooter() {
   const { data } = useQuery(siteInfoQuery);
   return (
-    <footer className="mt-12 border-t border-sand bg-sand/60">
+    <footer className="mt-12 border-t border-sand bg-sand/60 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
           <span className="font-serif text-base text-forest">Village Machaan</span> · Forest villas by the tiger
