@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { VILLA_DELETE_REFUSED } from '../src/domain/admin-forms';
 import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
 import { axeViolations } from './support/axe';
 import { DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
@@ -187,7 +188,7 @@ describe('admin villas', () => {
             .count(),
         )
         .toBe(1);
-      await page.screenshot({ path: `${SHOTS}/villa-form-errors-390.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/villa-form-errors-390.png` });
       expect(await axeViolations(page)).toEqual([]);
 
       await dialog.getByLabel('Villa ID').fill('sunbird-villa');
@@ -221,7 +222,8 @@ describe('admin villas', () => {
         .locator('input[type=file]')
         .setInputFiles({ name: 'sunbird.png', mimeType: 'image/png', buffer: png });
       await expect.poll(() => page.getByText('Photo Uploaded').count()).toBe(1);
-      await page.screenshot({ path: `${SHOTS}/villa-form-390.png`, fullPage: true });
+      await dialog.getByRole('button', { name: 'Create Villa' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/villa-form-390.png` });
       await dialog.getByRole('button', { name: 'Create Villa' }).click();
       await expect.poll(() => page.getByText('Villa Created').count()).toBe(1);
       await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('4');
@@ -263,12 +265,60 @@ describe('admin villas', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Activate' }).click();
       await expect.poll(() => page.getByText('Updated 1 villas').count()).toBe(1);
 
-      // Delete: a villa with bookings is refused by the server; the new one goes.
+      // Delete: a villa with bookings is refused with the spec's words; the new one goes.
+      const arrival = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 30);
+      const booking = await fetch(`${e2e.site.url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          sessionId: `e2e-villas-${Date.now()}`,
+          villaId: 'hornbill-villa',
+          checkIn: arrival,
+          checkOut: addDays(arrival, 2),
+          adults: 2,
+          children: 0,
+          packageId: 'basic-stay',
+          guest: {
+            firstName: 'Asha',
+            lastName: 'Menon',
+            email: 'asha.menon@example.com',
+            phone: '98765 43210',
+            countryCode: '+91',
+          },
+          acceptTerms: true,
+        }),
+      });
+      expect(booking.status).toBe(201);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect.poll(() => page.getByTestId('stat-total-bookings').textContent()).toBe('1');
+      await page.getByRole('button', { name: 'Delete Hornbill Villa' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Villa' }).click();
+      await expect
+        .poll(() => page.getByText(VILLA_DELETE_REFUSED).count())
+        .toBeGreaterThanOrEqual(1);
+      await page.keyboard.press('Escape');
+      expect((await guestVillas()).map((v) => v.id)).toContain('hornbill-villa');
+
       await page.getByRole('button', { name: 'Delete Sunbird Villa' }).click();
       await page.screenshot({ path: `${SHOTS}/villa-delete-390.png` });
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Villa' }).click();
       await expect.poll(() => page.getByText('Villa Deleted').count()).toBe(1);
       await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
+
+      // No villas: the empty state offers Add First Villa.
+      await page.route('**/api/admin/villas', (route) =>
+        route.fulfill({
+          json: {
+            items: [],
+            summary: { totalVillas: 0, activeVillas: 0, totalBookings: 0, totalRevenue: 0 },
+          },
+        }),
+      );
+      await page.reload();
+      await page.getByText('No Villas Yet').waitFor();
+      expect(await page.getByRole('button', { name: 'Add First Villa' }).count()).toBe(1);
+      await page.screenshot({ path: `${SHOTS}/villas-empty-390.png` });
+      await page.unroute('**/api/admin/villas');
 
       // The villa page on a phone.
       await page.goto(`${e2e.site.url}/admin/villas/glass-cottage`);
@@ -283,7 +333,14 @@ describe('admin villas', () => {
       await page.screenshot({ path: `${SHOTS}/block-dialog-390.png` });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Add Rule' }).click();
-      await page.screenshot({ path: `${SHOTS}/rule-dialog-390.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/rule-dialog-390.png` });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Rate', exact: true }).click();
+      await page.screenshot({ path: `${SHOTS}/rate-dialog-390.png` });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Edit GC-03' }).click();
+      await page.screenshot({ path: `${SHOTS}/unit-dialog-390.png` });
+      await page.keyboard.press('Escape');
     } finally {
       await context.close();
     }

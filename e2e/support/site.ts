@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -7,9 +8,28 @@ import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
 import { formatLongDate } from '../../src/domain/dates';
 
-/** Our own server on a free port with a fresh embedded database and the built front end. */
+/** A port free right now on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Our own server on a free port with a fresh embedded database and the built front end.
+ * `PUBLIC_URL: 'auto'` picks the port first and sets PUBLIC_URL to it (for links in e-mails).
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-'));
+  if (env.PUBLIC_URL === 'auto') {
+    const port = await freePort();
+    env = { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
+  }
   const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, PAYMENT_TEST_SECRET: 'e2e-secret', ...env });
   const server = await startServer(config, path.resolve('dist/web'));
   return {

@@ -89,6 +89,7 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   payment_reminder_7d: 'Payment reminder (7 days)',
   payment_reminder_2d: 'Payment reminder (2 days)',
   pre_arrival: 'Pre-arrival',
+  safari_enquiry_notification: 'Safari enquiry notice',
 };
 
 export const outboxKindLabel = (kind: string) => OUTBOX_KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');

@@ -150,6 +150,40 @@ describe('PATCH /api/admin/bookings/:bookingId', () => {
   });
 });
 
+describe('status through the edit: cancel frees the units, no-show by the front desk rule', () => {
+  it('cancelled with a reason: units freed, the guest e-mailed', async () => {
+    const b = await book({ villaId: 'kingfisher-villa', checkIn: '2026-12-28', checkOut: '2026-12-29' });
+    expect(await unitsOf(b.bookingId)).toHaveLength(1);
+    const noReason = await patch<ErrorBody>(b.bookingId, { status: 'cancelled' });
+    expect(noReason.status).toBe(400);
+    const { status, body } = await patch(b.bookingId, { status: 'cancelled', reason: 'Guest called' });
+    expect(status).toBe(200);
+    expect(body.booking).toMatchObject({ status: 'cancelled', units: [] });
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_cancellation')));
+    expect(mail).toBeDefined();
+    const locked = await patch<ErrorBody>(b.bookingId, { checkOut: '2026-12-30', pricing: 'keep' });
+    expect(locked.status).toBe(409);
+    expect((await patch(b.bookingId, { adminNotes: 'Refund by cash' })).status).toBe(200);
+  });
+
+  it('no_show: only a confirmed booking, from the day after check-in', async () => {
+    const b = await book({ villaId: 'kingfisher-villa', checkIn: '2026-12-28', checkOut: '2026-12-30' });
+    await patch(b.bookingId, { checkIn: '2026-11-21', checkOut: '2026-11-23', pricing: 'keep' });
+    const pending = await patch<ErrorBody>(b.bookingId, { status: 'no_show' });
+    expect(pending.status).toBe(409);
+    expect(pending.body.error.message).toBe(
+      'Only confirmed bookings that did not arrive can be marked as no-show',
+    );
+    await patch(b.bookingId, { status: 'confirmed', paymentReceived: true });
+    const { status, body } = await patch(b.bookingId, { status: 'no_show' });
+    expect(status).toBe(200);
+    expect(body.booking.status).toBe('no_show');
+  });
+});
+
 describe('unit assignment', () => {
   let x: CreatedBookingBody;
   let y: CreatedBookingBody;

@@ -254,7 +254,8 @@ describe('changing the dates', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({ previousTotal: 35400, newTotal: 17700, difference: -17700, refundAmount: 17700, due: 0, paymentStatus: 'paid' });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
-    expect(row).toMatchObject({ totalAmount: 17700, paymentStatus: 'paid', remainingAmount: 0, checkOut: '2027-01-06' });
+    // (The refund itself is the payments service's: it may mark the payment partly refunded.)
+    expect(row).toMatchObject({ totalAmount: 17700, remainingAmount: 0, checkOut: '2027-01-06' });
   });
 
   it('refuses more guests, another villa and a stay inside the 48 hours', async () => {

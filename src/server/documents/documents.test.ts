@@ -153,7 +153,7 @@ describe('a resort without a GSTIN', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 120_000); // a second app with its own database: slow on a busy machine
 });
 
 describe('names in any script (Issue 10, item 10)', () => {

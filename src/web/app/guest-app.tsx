@@ -7,6 +7,10 @@ import { GuestLayout } from './guest-layout';
 import { AppProviders } from './providers';
 
 const NotFoundPage = lazy(() => import('../guest/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+// Find my booking and the guest's own booking page: a chunk of their own, never in the entry bundle.
+const SelfServicePage = lazy(() => import('../guest/my-booking/self-service-page').then((m) => ({ default: m.SelfServicePage })));
+
+const isSelfServicePath = (path: string) => path === '/booking' || path.startsWith('/booking/');
 const LegalPage = lazy(() => import('../guest/legal-page').then((m) => ({ default: m.LegalPage })));
 
 /** The guest site: the booking wizard at `/`, the policy pages, a friendly 404 elsewhere. No router (decision 0030). */
@@ -19,6 +23,10 @@ export function GuestApp({ path, queryClient }: { path: string; queryClient?: Qu
         <GuestLayout>
           {isHome ? (
             <BookingWizard />
+          ) : isSelfServicePath(path) ? (
+            <Suspense fallback={null}>
+              <SelfServicePage path={path} />
+            </Suspense>
           ) : (
             <Suspense fallback={null}>{legal ? <LegalPage page={legal} /> : <NotFoundPage />}</Suspense>
           )}

@@ -24,7 +24,7 @@ const selectClass =
 
 function SiteHeader() {
   return (
-    <header className="bg-forest text-white">
+    <header className="bg-forest text-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <a href="/" className="flex items-center gap-2.5 rounded">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
@@ -33,7 +33,10 @@ function SiteHeader() {
             <span className="block text-xs text-white/80">Forest villas by the tiger reserve</span>
           </span>
         </a>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <a href="/booking" className="rounded text-sm font-medium text-white underline-offset-4 hover:underline">
+            Find my booking
+          </a>
           <label className="flex items-center gap-1.5 text-sm">
             <span className="sr-only sm:not-sr-only">Language</span>
             <select className={selectClass} defaultValue="en" aria-label="Language">
@@ -55,11 +58,14 @@ function SiteHeader() {
 function SiteFooter() {
   const { data } = useQuery(siteInfoQuery);
   return (
-    <footer className="mt-12 border-t border-sand bg-sand/60">
+    <footer className="mt-12 border-t border-sand bg-sand/60 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
           <span className="font-serif text-base text-forest">Village Machaan</span> · Forest villas by the tiger
-          reserve
+          reserve ·{' '}
+          <a href="/booking" className="font-medium text-forest underline underline-offset-4">
+            Find my booking
+          </a>
         </p>
         <nav aria-label="Policies" className="flex flex-wrap gap-x-4 gap-y-1">
           {LEGAL_PAGE_IDS.map((id) => (

@@ -53,10 +53,14 @@ export default function EmailsSection() {
       id: 'toAddress',
       header: 'Recipient / Subject',
       cell: ({ row: { original: m } }) => (
-        <div className="max-w-md min-w-48">
-          <p className="font-medium break-all">{m.to}</p>
-          <p className="text-xs text-muted">{m.subject}</p>
-        </div>
+        <button
+          type="button"
+          className="block max-w-md min-w-48 rounded text-left hover:underline"
+          onClick={() => setPreviewing(m.id)}
+        >
+          <span className="block font-medium break-all">{m.to}</span>
+          <span className="block text-xs text-muted">{m.subject}</span>
+        </button>
       ),
     }),
     column.accessor('kind', {

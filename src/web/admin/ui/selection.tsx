@@ -36,7 +36,7 @@ export function SelectionBar({
     <div
       role="region"
       aria-label={label}
-      className="flex flex-wrap items-center gap-2 rounded-xl border border-sand bg-cream p-3"
+      className="sticky top-[4.5rem] z-20 flex flex-wrap items-center gap-2 rounded-xl border border-sand bg-cream p-3 shadow-md"
     >
       <span className="text-sm font-medium" aria-live="polite">
         {count} selected

@@ -43,14 +43,14 @@ export function ListEditor({
   };
   const message = error ?? note;
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">{label}</legend>
       {items.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
           {items.map((item) => (
             <li
               key={item}
-              className="flex max-w-full items-center gap-1 rounded-full border border-sand bg-cream py-1 pr-1 pl-3 text-sm"
+              className="flex max-w-full min-w-0 items-center gap-1 rounded-full border border-sand bg-cream py-1 pr-1 pl-3 text-sm"
             >
               {renderItem ? renderItem(item) : <span className="truncate">{item}</span>}
               <button

@@ -337,7 +337,7 @@ export function VillaCalendarPage() {
                 <tbody>
                   {unitList.map((u) => (
                     <tr key={u.id} className="border-t border-sand">
-                      <td className="py-1.5 pr-2 font-medium">{u.unitNumber}</td>
+                      <td className="py-1.5 pr-2 font-medium whitespace-nowrap">{u.unitNumber}</td>
                       <td className="py-1.5 pr-2">{u.floor}</td>
                       <td className="py-1.5 pr-2">{u.viewType ?? '—'}</td>
                       <td className="py-1.5 pr-2">
@@ -390,7 +390,7 @@ export function VillaCalendarPage() {
               special rate.
             </p>
             <ul
-              className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-10"
+              className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8"
               aria-label="Nightly rates"
             >
               {nights.map((n) => (
