@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { VILLA_DELETE_REFUSED } from '../src/domain/admin-forms';
-import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
+import { addDays, formatLongDate, formatShortDate, todayInZone } from '../src/domain/dates';
 import { axeViolations } from './support/axe';
 import { DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
 
@@ -143,7 +143,23 @@ describe('admin villas', () => {
       await page.getByRole('dialog', { name: 'Add Pricing Rule' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/rule-dialog-1280.png` });
       expect(await axeViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
+      // A rule doubling one night for this villa shows in the 60-night preview and the quote.
+      const ruleNight = addDays(night, 2);
+      const ruleDialog = page.getByRole('dialog', { name: 'Add Pricing Rule' });
+      await ruleDialog.getByLabel('Rule Name').fill('Festival night');
+      await ruleDialog.getByLabel('Price Modifier').fill('2');
+      await ruleDialog.getByLabel('Start Date (optional)').fill(ruleNight);
+      await ruleDialog.getByLabel('End Date (optional)').fill(ruleNight);
+      await ruleDialog.getByRole('button', { name: 'Add Rule' }).click();
+      await expect.poll(() => page.getByText('Rule Added').count()).toBe(1);
+      const ruleTile = page.getByRole('button', {
+        name: new RegExp(`^Rate for ${formatShortDate(ruleNight)}`),
+      });
+      await expect.poll(() => ruleTile.textContent()).toContain('₹44,000');
+      expect((await quote('kingfisher-villa', ruleNight)).villaTotal).toBe(44000);
+      await page.getByRole('button', { name: 'Deactivate rule Festival night' }).click();
+      await expect.poll(() => ruleTile.textContent()).not.toContain('₹44,000');
+      expect((await quote('kingfisher-villa', ruleNight)).villaTotal).toBeLessThan(44000);
       await page.getByRole('button', { name: 'Add Unit' }).click();
       await page.getByRole('dialog', { name: 'Add Room Unit' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/unit-dialog-1280.png` });
@@ -304,6 +320,22 @@ describe('admin villas', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Villa' }).click();
       await expect.poll(() => page.getByText('Villa Deleted').count()).toBe(1);
       await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
+
+      // The booked unit cannot be deleted.
+      await page.goto(`${e2e.site.url}/admin/villas/hornbill-villa`);
+      await page.getByRole('heading', { name: 'Hornbill Villa - Availability Calendar' }).waitFor();
+      await showMonthOf(page, arrival);
+      await calendarDay(page, arrival).click();
+      const stay = page.getByRole('listitem').filter({ hasText: 'Asha Menon' });
+      await expect.poll(() => stay.textContent()).toMatch(/HV-\d\d/);
+      const bookedUnit = /HV-\d\d/.exec((await stay.textContent())!)![0];
+      await page.getByRole('button', { name: `Delete ${bookedUnit}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Unit' }).click();
+      await expect
+        .poll(() => page.getByText('Cannot delete unit with active bookings').count())
+        .toBe(1);
+      await page.keyboard.press('Escape');
+      await page.goto(`${e2e.site.url}/admin/villas`);
 
       // No villas: the empty state offers Add First Villa.
       await page.route('**/api/admin/villas', (route) =>
