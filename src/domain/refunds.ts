@@ -1,4 +1,5 @@
-import type { PaymentStatus } from './enums';
+import type { PaymentStatus, RefundChannel } from './enums';
+import { formatInr } from './money';
 
 /** Money received for a booking, refunds and payments taken by staff: the rules, no I/O (decision 0057). */
 
@@ -49,6 +50,62 @@ export function hasMoneyRecords(
 }
 
 /**
+ * The payment status once refunds are counted (decision 0057). `received` is all money in (online
+ * payments, money taken by staff, and at least what the booking says it received); `applied` is what
+ * the booking's own status says it received (`amountReceived`). Extra money (a duplicate or late
+ * payment the booking never used) goes back first: refunding only that leaves the status alone.
+ * When failed refunds bring `refunded` back down, the status returns to what the money says.
+ */
+export function paymentStatusWithRefunds(
+  b: Money,
+  m: { received: number; refunded: number },
+): PaymentStatus {
+  const applied = amountReceived(b);
+  const wasRefunded = b.paymentStatus === 'refunded' || b.paymentStatus === 'partial_refund';
+  const base = (
+    wasRefunded ? (applied === 0 ? 'failed' : b.remainingAmount === 0 ? 'paid' : 'advance_paid') : b.paymentStatus
+  ) as PaymentStatus;
+  if (m.refunded <= 0) return base;
+  if (m.refunded >= m.received) return 'refunded';
+  if (m.refunded > m.received - applied) return 'partial_refund';
+  return base;
+}
+
+/** A captured online payment and what of it can still go back. */
+export type RefundSource = { paymentId: string; channel: RefundChannel; available: number };
+export type RefundPart = { channel: RefundChannel; paymentId: string | null; amount: number };
+
+/**
+ * Splits a refund over where the money came from (decision 0057): online payments first, oldest
+ * first, each up to what is left of it; the rest by hand (`manual`: money staff took at the desk or
+ * a verified transfer, given back by staff). `onlyPaymentId` refunds one flagged payment only.
+ */
+export function planRefund(
+  amount: number,
+  sources: RefundSource[],
+  manualAvailable: number,
+  onlyPaymentId?: string,
+): { ok: true; parts: RefundPart[] } | { ok: false; message: string } {
+  const online = onlyPaymentId ? sources.filter((s) => s.paymentId === onlyPaymentId) : sources;
+  if (onlyPaymentId && online.length === 0)
+    return { ok: false, message: `Payment ${onlyPaymentId} is not a captured payment of this booking` };
+  const manual = onlyPaymentId ? 0 : Math.max(0, manualAvailable);
+  const refundable = online.reduce((n, s) => n + Math.max(0, s.available), 0) + manual;
+  if (!Number.isInteger(amount) || amount <= 0)
+    return { ok: false, message: REFUND_MESSAGES.amountPositive };
+  if (amount > refundable) return { ok: false, message: REFUND_MESSAGES.amountAboveRefundable(refundable) };
+  const parts: RefundPart[] = [];
+  let left = amount;
+  for (const s of online) {
+    const take = Math.min(left, Math.max(0, s.available));
+    if (take > 0) parts.push({ channel: s.channel, paymentId: s.paymentId, amount: take });
+    left -= take;
+  }
+  if (left > 0) parts.push({ channel: 'manual', paymentId: null, amount: left });
+  return { ok: true, parts };
+}
+
+/**
  * A payment taken at the property (cash, card machine, UPI) or a verified transfer, applied to the
  * booking's money: it adds to what was received; the booking is Paid once nothing remains, else
  * Half Paid. Returns the new money fields, or the reason it cannot be taken.
@@ -80,7 +137,7 @@ export function applyPropertyPayment(
       };
 }
 
-const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const inr = formatInr;
 
 export const REFUND_MESSAGES = {
   amountAboveRefundable: (refundable: number) =>
@@ -89,5 +146,6 @@ export const REFUND_MESSAGES = {
       : `Refund amount cannot exceed ${inr(refundable)} (the amount paid and not yet refunded)`,
   amountAboveDue: (due: number) => `Amount cannot exceed the amount due (${inr(due)})`,
   reasonRequired: 'Please enter a reason for the refund',
+  amountPositive: 'Amount must be a whole number of rupees above 0',
   failed: 'Refund processing failed',
 } as const;

@@ -24,6 +24,7 @@ import { mountStaticSite } from './http/static-site';
 import { adminGuestRoutes } from './guests/admin-routes';
 import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
+import { adminPaymentRoutes } from './payments/admin-routes';
 import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', eventRoutes(deps))
     .route('/', adminBookingRoutes(deps))
     .route('/', adminBookingEditRoutes(deps))
+    .route('/', adminPaymentRoutes(deps))
     .route('/', adminPackageRoutes(deps))
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))

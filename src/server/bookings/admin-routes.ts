@@ -15,6 +15,11 @@ import {
   listAdminBookings,
 } from './admin-queries';
 import { bulkChangeStatus, changeBookingStatus } from './admin-status';
+import { cancelWithRefund } from './admin-cancel-service';
+import { idempotencyClaimOf, markReplay } from '../http/idempotency';
+import { RefundLineSchema, RefundResultSchema } from '../payments/admin-routes';
+import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
+import { PROPERTY_PAYMENT_METHODS, REFUND_CHANNELS } from '../../domain/enums';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -125,6 +130,32 @@ export const AdminBookingDetailSchema = z
         paidAt: z.string().nullable(),
       }),
     ),
+    /** Refunds, newest first (decision 0057). */
+    refunds: z.array(RefundLineSchema),
+    /** Money staff took (desk, verified transfers), newest first (decision 0056). */
+    propertyPayments: z.array(
+      z.object({
+        id: z.string(),
+        amount: z.number().int(),
+        method: z.enum(PROPERTY_PAYMENT_METHODS),
+        reference: z.string().nullable(),
+        receivedByName: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+    money: z.object({
+      received: z.number().int(),
+      refunded: z.number().int(),
+      refundable: z.number().int(),
+      attention: z.array(
+        z.object({
+          paymentId: z.string(),
+          channel: z.enum(REFUND_CHANNELS),
+          available: z.number().int(),
+          reason: z.string(),
+        }),
+      ),
+    }),
     safariEnquiries: z.array(
       z.object({
         id: z.string(),
@@ -204,6 +235,47 @@ export const StatusResultSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
 });
 export type StatusResult = z.infer<typeof StatusResultSchema>;
+
+export const cancelBodySchema = z.object({
+  reason: reasonSchema,
+  refundAmount: z
+    .number({ error: 'Refund amount must be a whole number of rupees' })
+    .int('Refund amount must be a whole number of rupees')
+    .min(0, 'Refund amount cannot be negative')
+    .max(10_000_000, 'Refund amount is too large')
+    .optional(),
+});
+export type CancelBody = z.infer<typeof cancelBodySchema>;
+
+export const AdminCancelResultSchema = z
+  .object({
+    bookingId: z.string(),
+    status: z.literal('cancelled'),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    unitsFreed: z.array(z.string()),
+    refundAmount: z.number().int(),
+    refund: RefundResultSchema.nullable(),
+  })
+  .openapi('AdminCancelResult');
+export type AdminCancelResultBody = z.infer<typeof AdminCancelResultSchema>;
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/admin/bookings/{bookingId}/cancel',
+  summary:
+    "Cancel a booking (reason required) and refund refundAmount through the payments service; units freed at once, the guest's e-mail states the refund; Idempotency-Key supported",
+  request: {
+    params: bookingParam,
+    headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+    body: { content: { 'application/json': { schema: cancelBodySchema } }, required: true },
+  },
+  responses: {
+    200: json(AdminCancelResultSchema, 'Cancelled (refund.outcome says how the refund went)'),
+    400: errorResponse('Missing reason, or a refund above what was paid'),
+    404: errorResponse('Booking not found: {id}'),
+    409: errorResponse('The booking cannot be cancelled from its status'),
+  },
+});
 
 const listRoute = createRoute({
   method: 'get',
@@ -296,6 +368,7 @@ export function adminBookingRoutes(deps: AppDeps) {
     })
     .openapi(detailRoute, async (c) => {
       const d = await adminBookingDetail(db, c.req.valid('param').bookingId);
+      const moneyRecords = await bookingMoneyRecords(db, d.booking);
       const iso = (v: Date | null) => (v ? v.toISOString() : null);
       const b = d.booking;
       const body: AdminBookingDetail = {
@@ -347,6 +420,9 @@ export function adminBookingRoutes(deps: AppDeps) {
           createdAt: o.createdAt.toISOString(),
           paidAt: iso(o.paidAt),
         })),
+        refunds: moneyRecords.refunds,
+        propertyPayments: moneyRecords.propertyPayments as AdminBookingDetail['propertyPayments'],
+        money: moneyRecords.money,
         safariEnquiries: d.enquiries.map((q) => ({
           id: q.id,
           safariName: q.safariName,
@@ -365,6 +441,21 @@ export function adminBookingRoutes(deps: AppDeps) {
         activity: d.activity,
       };
       return c.json(body, 200);
+    })
+    .openapi(cancelRoute, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const claim = idempotencyClaimOf(c, `POST /api/admin/bookings/${bookingId}/cancel`, body);
+      const provider = paymentProviderOf(deps);
+      const { value, replayed } = await cancelWithRefund(
+        db,
+        { now, config, provider },
+        { bookingId, ...body },
+        actorOf(c),
+        claim,
+      );
+      markReplay(c, replayed);
+      return c.json(value as AdminCancelResultBody, 200);
     })
     .openapi(statusRoute, async (c) => {
       const { bookingId } = c.req.valid('param');

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { PAYMENT_PLANS } from '../../domain/enums';
+import { PAYMENT_PLANS, PAYMENT_STATUSES } from '../../domain/enums';
 
 /**
  * The events staff care about. One zod union is the single source of the stored `data`, the SSE
@@ -39,6 +39,12 @@ export const adminEventDataSchema = z.discriminatedUnion('type', [
     amount: z.number().int(),
     method: z.string(),
     remainingAmount: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('payment.refunded'),
+    ...bookingRef,
+    amount: z.number().int(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
   }),
   z.object({
     type: z.literal('safari_enquiry.created'),

@@ -1,25 +1,43 @@
 import type { RefundOnCancel } from '../bookings/guest-self-service';
 import { enqueueAdminNotification } from './confirmation-emails';
+import { resolvePaymentProvider } from './provider-factory';
+import { refundBooking } from './refund-service';
 
 /**
- * The refund of a guest's cancellation. Until the provider refund service is in (Booking
- * Management's refunds), staff are told what to refund: a `payment_needs_attention` notice.
+ * The refund of a guest's cancellation, through the payments service's `refundBooking` (decision
+ * 0057) with the cancellation's own key, so a retried cancel refunds once. When the provider refuses
+ * or does not answer, the booking stays cancelled and staff are told (the refund row says failed or
+ * pending, and the same key finishes it).
  */
 export const refundOnCancel: RefundOnCancel = async (deps, booking, input) => {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await enqueueAdminNotification(
-      tx,
-      deps.config,
-      {
-        type: 'payment_needs_attention',
-        bookingId: booking.bookingId,
-        guestName: booking.guestName,
-        amount: input.amount,
-        details: [`${input.reason}: refund ${input.amount} to the guest (key ${input.idempotencyKey}).`],
-      },
-      booking.id,
-      now,
+  const provider = await resolvePaymentProvider(deps.db, deps.config);
+  const result = await refundBooking(
+    deps.db,
+    { now: deps.now, config: deps.config, provider },
+    {
+      bookingId: booking.id,
+      amount: input.amount,
+      reason: input.reason,
+      idempotencyKey: input.idempotencyKey,
+    },
+    { id: null, name: booking.guestName, email: booking.email },
+  );
+  if (result.outcome === 'unconfirmed') {
+    const now = deps.now();
+    await deps.db.transaction((tx) =>
+      enqueueAdminNotification(
+        tx,
+        deps.config,
+        {
+          type: 'payment_needs_attention',
+          bookingId: booking.bookingId,
+          guestName: booking.guestName,
+          amount: input.amount,
+          details: [`${input.reason}: ${result.message ?? 'refund not confirmed by the provider'}`],
+        },
+        booking.id,
+        now,
+      ),
     );
-  });
+  }
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PaymentProvider as ProviderName } from '../../domain/enums';
 
 /** A payment as the provider reports it (amounts in paise, as providers count). */
@@ -33,7 +34,35 @@ export interface PaymentProvider {
   createOrder(input: CreateOrderInput): Promise<{ orderId: string }>;
   /** Payments made against an order, for reconciliation. */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /**
+   * One payment as the provider sees it, and capturing an authorised one (verify checks both before
+   * confirming; issue 10 item 8). Absent on the test gateway, whose payments exist only as our own
+   * signed callbacks.
+   */
+  fetchPayment?(paymentId: string): Promise<ProviderPayment>;
+  capturePayment?(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
+  /**
+   * Refunds `amountRupees` of a captured payment. `idempotencyKey` goes to the provider (Razorpay's
+   * `X-Refund-Idempotency`), so the same key refunds once however often it is sent (decision 0057).
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
 }
+
+export type RefundInput = {
+  paymentId: string;
+  /** Integer rupees; the provider boundary converts to paise. */
+  amountRupees: number;
+  /** 10–64 characters of letters, digits, `-` and `_` (see `providerRefundKey`). */
+  idempotencyKey: string;
+  notes?: Record<string, string>;
+};
+
+export type ProviderRefund = {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+};
 
 export class ProviderError extends Error {
   constructor(
@@ -44,5 +73,13 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 }
+
+/**
+ * The key a provider receives for one refund row: derived from our stored key (any characters, any
+ * length) as `rfnd_` + 40 hex of its sha256, which fits Razorpay's rule (10+ characters of letters,
+ * digits, hyphens and underscores) and is the same on every retry.
+ */
+export const providerRefundKey = (storedKey: string) =>
+  `rfnd_${createHash('sha256').update(storedKey).digest('hex').slice(0, 40)}`;
 
 export const toPaise = (rupees: number) => Math.round(rupees * 100);

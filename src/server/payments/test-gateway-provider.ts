@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider, ProviderPayment } from './provider';
+import { createHash } from 'node:crypto';
+import type { PaymentProvider, ProviderPayment, RefundInput } from './provider';
+import { toPaise } from './provider';
 
 /**
  * The embedded default: orders and payment ids are made by our own server, signed with
@@ -14,6 +16,13 @@ export function createTestGatewayProvider(secret: string): PaymentProvider {
     createOrder: async () => ({ orderId: `order_test_${randomId()}` }),
     // The test gateway settles only through verify; there is nothing remote to ask.
     fetchOrderPayments: async (): Promise<ProviderPayment[]> => [],
+    // The refund id follows from the idempotency key, so a retried refund is the same refund.
+    refund: async (input: RefundInput) => ({
+      id: `rfnd_test_${createHash('sha256').update(input.idempotencyKey).digest('base64url').slice(0, 14)}`,
+      paymentId: input.paymentId,
+      amountPaise: toPaise(input.amountRupees),
+      status: 'processed' as const,
+    }),
   };
 }
 

@@ -65,6 +65,13 @@ export function describeEvent(data: AdminEventData): NotificationText {
         message: `${data.guestName}'s booking ${data.bookingId} was cancelled${data.reason ? `: ${data.reason}` : ''}`,
         href: bookingHref(data.bookingId),
       };
+    case 'payment.refunded':
+      return {
+        type: 'payment',
+        title: 'Refund Issued',
+        message: `${formatInr(data.amount)} refunded to ${data.guestName} (${data.bookingId})${data.paymentStatus === 'refunded' ? ', fully refunded' : ''}`,
+        href: bookingHref(data.bookingId),
+      };
     case 'booking.checked_in':
       return {
         type: 'checkin',

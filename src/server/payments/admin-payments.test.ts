@@ -1,0 +1,308 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import type { AdminBookingDetail, AdminCancelResultBody } from '../bookings/admin-routes';
+import {
+  adminEvents,
+  bookingActivities,
+  bookingUnits,
+  bookings,
+  emailOutbox,
+  propertyPayments,
+  refunds,
+} from '../db/schema';
+import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { RefundResultBody, StaffPaymentResultBody } from './admin-routes';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoAdmin(t);
+  cookie = await signIn(t);
+});
+afterAll(() => t.close());
+
+let day = 0;
+/** One weekday night in December 2026 (Glass Cottage, 17,700 for two), a different one each time. */
+const WEEKDAYS = [1, 2, 3, 7, 8, 9, 10, 14, 15, 16, 17, 21, 22];
+const stay = () => {
+  const n = WEEKDAYS[day++ % WEEKDAYS.length]!;
+  const d = (x: number) => `2026-12-${String(x).padStart(2, '0')}`;
+  return { checkIn: d(n), checkOut: d(n + 1) };
+};
+const post = async <T>(path: string, body: unknown, key?: string) => {
+  const res = await t.request('POST', path, body, { cookie, ...(key ? { 'idempotency-key': key } : {}) });
+  return { status: res.status, body: (await res.json()) as T, replayed: res.headers.get('idempotent-replayed') };
+};
+const detail = async (code: string) => {
+  const res = await t.request('GET', `/api/admin/bookings/${code}`, undefined, { cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as AdminBookingDetail;
+};
+const refundRows = async (uuid: string) =>
+  t.database.db.select().from(refunds).where(eq(refunds.bookingId, uuid));
+const activityOf = async (uuid: string, type: string) =>
+  t.database.db
+    .select()
+    .from(bookingActivities)
+    .where(and(eq(bookingActivities.bookingId, uuid), eq(bookingActivities.activityType, type)));
+
+async function paid(plan: 'full' | 'half') {
+  const b = await createBookingOk(t, stay());
+  const { verify } = await payWithTestGateway(t, b.bookingId, plan);
+  expect(verify.status).toBe(200);
+  return b;
+}
+
+describe('refunds through the test gateway', () => {
+  it('refunds part, then the rest; statuses, history, event and the figures on the page', async () => {
+    const b = await paid('full');
+    const first = await post<RefundResultBody>(
+      `/api/admin/bookings/${b.bookingId}/refunds`,
+      { amount: 5000, reason: 'Goodwill: safari cancelled' },
+      'refund-part-1',
+    );
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      amount: 5000,
+      outcome: 'processed',
+      paymentStatus: 'partial_refund',
+      refundable: 12700,
+      replayed: false,
+    });
+    expect(first.body.refunds).toEqual([
+      expect.objectContaining({ channel: 'test', amount: 5000, status: 'processed', requestedByName: expect.any(String) }),
+    ]);
+    expect(first.body.refunds[0]!.providerRefundId).toMatch(/^rfnd_test_/);
+    const [history] = await activityOf(b.id, 'refunded');
+    expect(history).toMatchObject({
+      oldValues: { paymentStatus: 'paid', refunded: 0 },
+      newValues: { paymentStatus: 'partial_refund', refunded: 5000 },
+    });
+    expect(history!.performedBy).not.toBeNull();
+    const events = await t.database.db.select().from(adminEvents).where(eq(adminEvents.type, 'payment.refunded'));
+    expect(events.map((e) => e.data)).toContainEqual(
+      expect.objectContaining({ bookingId: b.bookingId, amount: 5000, paymentStatus: 'partial_refund' }),
+    );
+
+    const above = await post<{ error: { message: string } }>(
+      `/api/admin/bookings/${b.bookingId}/refunds`,
+      { amount: 12701, reason: 'Too much' },
+    );
+    expect(above.status).toBe(400);
+    expect(above.body.error.message).toBe(
+      'Refund amount cannot exceed ₹12,700 (the amount paid and not yet refunded)',
+    );
+
+    const rest = await post<RefundResultBody>(
+      `/api/admin/bookings/${b.bookingId}/refunds`,
+      { amount: 12700, reason: 'Guest cancelled by phone' },
+    );
+    expect(rest.body).toMatchObject({ outcome: 'processed', paymentStatus: 'refunded', refundable: 0 });
+    const page = await detail(b.bookingId);
+    expect(page.booking.paymentStatus).toBe('refunded');
+    expect(page.refunds.map((r) => r.amount)).toEqual([12700, 5000]);
+    expect(page.money).toMatchObject({ received: 17700, refunded: 17700, refundable: 0 });
+    const none = await post<{ error: { message: string } }>(
+      `/api/admin/bookings/${b.bookingId}/refunds`,
+      { amount: 1, reason: 'Again' },
+    );
+    expect(none.body.error.message).toBe('Nothing is left to refund on this booking');
+  });
+
+  it('a retried refund refunds once, also when two arrive at once', async () => {
+    const b = await paid('full');
+    const body = { amount: 3000, reason: 'Late check-in' };
+    const url = `/api/admin/bookings/${b.bookingId}/refunds`;
+    const first = await post<RefundResultBody>(url, body, 'same-key-1');
+    const again = await post<RefundResultBody>(url, body, 'same-key-1');
+    expect(again.status).toBe(201);
+    expect(again.replayed).toBe('true');
+    expect(again.body.refunds).toEqual(first.body.refunds);
+    const [x, y] = await Promise.all([post<RefundResultBody>(url, body, 'same-key-2'), post<RefundResultBody>(url, body, 'same-key-2')]);
+    expect([x.status, y.status]).toEqual([201, 201]);
+    expect(x.body.refunds[0]!.id).toBe(y.body.refunds[0]!.id);
+    const rows = await refundRows(b.id);
+    expect(rows.map((r) => r.amount)).toEqual([3000, 3000]);
+    expect((await detail(b.bookingId)).money.refunded).toBe(6000);
+    // The same key for another amount is another request.
+    const other = await post<{ error: { message: string } }>(url, { ...body, amount: 10 }, 'same-key-1');
+    expect(other.status).toBe(409);
+    expect(other.body.error.message).toBe('This Idempotency-Key was already used for a different request');
+  });
+
+  it('splits across the online advance and desk money, the desk part by hand', async () => {
+    const b = await paid('half');
+    const due = await post<{ error: { message: string } }>(
+      `/api/admin/bookings/${b.bookingId}/payments`,
+      { amount: 8851, method: 'cash' },
+    );
+    expect(due.status).toBe(400);
+    expect(due.body.error.message).toBe('Amount cannot exceed the amount due (₹8,850)');
+    const part = await post<StaffPaymentResultBody>(
+      `/api/admin/bookings/${b.bookingId}/payments`,
+      { amount: 2000, method: 'upi', reference: 'UPI 4411' },
+      'desk-1',
+    );
+    expect(part.status).toBe(201);
+    expect(part.body).toMatchObject({ paymentStatus: 'advance_paid', remainingAmount: 6850 });
+    const replay = await post<StaffPaymentResultBody>(
+      `/api/admin/bookings/${b.bookingId}/payments`,
+      { amount: 2000, method: 'upi', reference: 'UPI 4411' },
+      'desk-1',
+    );
+    expect(replay.replayed).toBe('true');
+    const rest = await post<StaffPaymentResultBody>(`/api/admin/bookings/${b.bookingId}/payments`, {
+      amount: 6850,
+      method: 'cash',
+    });
+    expect(rest.body).toMatchObject({ paymentStatus: 'paid', remainingAmount: 0, status: 'confirmed' });
+    const desk = await t.database.db.select().from(propertyPayments).where(eq(propertyPayments.bookingId, b.id));
+    expect(desk.map((d) => [d.amount, d.method, d.receivedByName])).toEqual([
+      [2000, 'upi', 'Demo Admin'],
+      [6850, 'cash', 'Demo Admin'],
+    ]);
+    expect(await activityOf(b.id, 'payment_recorded')).toHaveLength(2);
+    const full = await post<{ error: { message: string } }>(
+      `/api/admin/bookings/${b.bookingId}/payments`,
+      { amount: 1, method: 'cash' },
+    );
+    expect(full.body.error.message).toBe(
+      'A payment cannot be recorded on a booking whose payment is paid',
+    );
+
+    const refund = await post<RefundResultBody>(`/api/admin/bookings/${b.bookingId}/refunds`, {
+      amount: 17700,
+      reason: 'Flood on the road',
+    });
+    expect(refund.body.refunds.map((r) => [r.channel, r.amount, r.status])).toEqual([
+      ['test', 8850, 'processed'],
+      ['manual', 8850, 'processed'],
+    ]);
+    expect(refund.body.paymentStatus).toBe('refunded');
+    const page = await detail(b.bookingId);
+    expect(page.propertyPayments.map((p) => p.amount)).toEqual([6850, 2000]);
+  });
+
+  it('refuses bad amounts at the door', async () => {
+    const b = await paid('full');
+    for (const amount of [0, -5, 1.5, '100', true]) {
+      const res = await post<{ error: { code: string } }>(
+        `/api/admin/bookings/${b.bookingId}/refunds`,
+        { amount, reason: 'x' },
+      );
+      expect(res.status).toBe(400);
+    }
+    const noReason = await post<{ error: { message: string } }>(
+      `/api/admin/bookings/${b.bookingId}/refunds`,
+      { amount: 10, reason: ' ' },
+    );
+    expect(noReason.body.error.message).toBe('Please enter a reason for the refund');
+    expect((await post('/api/admin/bookings/VM000/refunds', { amount: 10, reason: 'x' })).status).toBe(404);
+    expect(await refundRows(b.id)).toHaveLength(0);
+  });
+});
+
+describe('verify bank transfer', () => {
+  it('marks the advance received, confirms, e-mails the guest once', async () => {
+    const b = await createBookingOk(t, stay());
+    const report = await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId, email: b.email });
+    expect(report.status).toBe(200);
+    const verified = await post<StaffPaymentResultBody>(
+      `/api/admin/bookings/${b.bookingId}/verify-bank-transfer`,
+      { reference: 'NEFT N123' },
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({
+      amount: 8850,
+      method: 'bank_transfer',
+      status: 'confirmed',
+      paymentStatus: 'advance_paid',
+      advanceAmount: 8850,
+      remainingAmount: 8850,
+      confirmationQueued: true,
+    });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(row).toMatchObject({ status: 'confirmed', holdExpiresAt: null, advancePaymentMethod: 'bank_transfer' });
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_confirmation')));
+    expect(mails).toHaveLength(1);
+    const [history] = await activityOf(b.id, 'bank_transfer_verified');
+    expect(history!.description).toContain('verified as received by Demo Admin');
+    expect(history!.newValues).toMatchObject({ status: 'confirmed', paymentStatus: 'advance_paid' });
+    const again = await post<{ error: { message: string } }>(
+      `/api/admin/bookings/${b.bookingId}/verify-bank-transfer`,
+      {},
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This bank transfer was already verified (the booking is paid)');
+    const other = await createBookingOk(t, stay());
+    const none = await post<{ error: { message: string } }>(
+      `/api/admin/bookings/${other.bookingId}/verify-bank-transfer`,
+      {},
+    );
+    expect(none.body.error.message).toBe('No bank transfer was reported for this booking');
+    // The advance came back by hand: the transfer is refundable as desk money.
+    expect((await detail(b.bookingId)).money.refundable).toBe(8850);
+  });
+});
+
+describe('cancel with a refund', () => {
+  it('cancels, frees the units, refunds once and the e-mail states the amount', async () => {
+    const b = await paid('full');
+    const url = `/api/admin/bookings/${b.bookingId}/cancel`;
+    const tooMuch = await post<{ error: { message: string } }>(url, { reason: 'Guest asked', refundAmount: 17701 });
+    expect(tooMuch.status).toBe(400);
+    expect((await t.database.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!.status).toBe('confirmed');
+
+    const body = { reason: 'Guest asked by phone', refundAmount: 17700 };
+    const res = await post<AdminCancelResultBody>(url, body, 'cancel-1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundAmount: 17700 });
+    expect(res.body.unitsFreed).toHaveLength(1);
+    expect(res.body.refund).toMatchObject({ outcome: 'processed', amount: 17700 });
+    expect(await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id))).toHaveLength(0);
+    const replay = await post<AdminCancelResultBody>(url, body, 'cancel-1');
+    expect(replay.status).toBe(200);
+    expect(replay.replayed).toBe('true');
+    expect(await refundRows(b.id)).toHaveLength(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_cancellation')));
+    expect(mail!.text).toContain('₹17,700');
+    expect(mail!.text).toMatch(/refund/i);
+    const twice = await post<{ error: { message: string } }>(url, body, 'cancel-2');
+    expect(twice.status).toBe(409);
+  });
+
+  it('cancels with no refund when none is asked', async () => {
+    const b = await createBookingOk(t, stay());
+    const res = await post<AdminCancelResultBody>(`/api/admin/bookings/${b.bookingId}/cancel`, { reason: 'Duplicate' });
+    expect(res.body).toMatchObject({ status: 'cancelled', refund: null, refundAmount: 0 });
+    const missing = await post<{ error: { message: string } }>(`/api/admin/bookings/${b.bookingId}/cancel`, {});
+    expect(missing.status).toBe(400);
+  });
+});
+
+describe("the guest's own cancellation", () => {
+  it('refunds through the same service, once, with the cancellation key', async () => {
+    const b = await paid('half');
+    const h = { 'x-forwarded-for': '198.51.100.77' };
+    const res = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundAmount: 8850 });
+    const again = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h);
+    expect(again.status).toBe(200);
+    const rows = await refundRows(b.id);
+    expect(rows.map((r) => [r.channel, r.amount, r.status, r.idempotencyKey, r.requestedByName])).toEqual([
+      ['test', 8850, 'processed', `guest-cancel:${b.id}`, 'Asha Rao'],
+    ]);
+  });
+});

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { PAYMENT_STATUSES, PROPERTY_PAYMENT_METHODS, REFUND_CHANNELS, REFUND_STATUSES } from '../../domain/enums';
+import { REFUND_MESSAGES } from '../../domain/refunds';
+import { actorOf } from '../admin-auth/actor';
+import type { AppDeps } from '../app-types';
+import { AppError } from '../http/errors';
+import { idempotencyClaimOf, markReplay, runIdempotent } from '../http/idempotency';
+import { createRouter } from '../http/router';
+import type { PaymentProvider } from './provider';
+import { paymentProviderOf, refundBooking, type RefundResult } from './refund-service';
+import { recordPropertyPayment, verifyBankTransfer, type StaffPaymentResult } from './staff-payment-service';
+
+const ErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
+const keyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
+
+const rupees = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of rupees` })
+    .int(`${label} must be a whole number of rupees`)
+    .positive(`${label} must be above 0`)
+    .max(10_000_000, `${label} is too large`);
+
+export const refundBodySchema = z.object({
+  amount: rupees('Amount'),
+  reason: z
+    .string({ error: REFUND_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, REFUND_MESSAGES.reasonRequired)
+    .max(500, 'Reason must be at most 500 characters'),
+  /** Refund only this captured payment (one flagged as needing attention). */
+  paymentId: z.string().trim().min(1).max(100).optional(),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const RefundLineSchema = z.object({
+  id: z.string(),
+  channel: z.enum(REFUND_CHANNELS),
+  paymentId: z.string().nullable(),
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  providerRefundId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  requestedByName: z.string(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+
+export const RefundResultSchema = z
+  .object({
+    bookingId: z.string(),
+    amount: z.number().int(),
+    outcome: z.enum(['processed', 'pending', 'failed', 'unconfirmed']),
+    message: z.string().nullable(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    refundable: z.number().int(),
+    refunds: z.array(RefundLineSchema),
+    replayed: z.boolean(),
+  })
+  .openapi('RefundResult');
+export type RefundResultBody = z.infer<typeof RefundResultSchema>;
+
+export const propertyPaymentBodySchema = z.object({
+  amount: rupees('Amount'),
+  method: z.enum(PROPERTY_PAYMENT_METHODS, {
+    error: 'Method must be cash, card, upi or bank_transfer',
+  }),
+  reference: z.string().trim().max(200, 'Reference must be at most 200 characters').optional(),
+});
+export type PropertyPaymentBody = z.infer<typeof propertyPaymentBodySchema>;
+
+export const verifyBankTransferBodySchema = z.object({
+  /** Defaults to the 50% advance the guest was asked to transfer. */
+  amount: rupees('Amount').optional(),
+  reference: z.string().trim().max(200, 'Reference must be at most 200 characters').optional(),
+});
+export type VerifyBankTransferBody = z.infer<typeof verifyBankTransferBodySchema>;
+
+export const StaffPaymentResultSchema = z
+  .object({
+    bookingId: z.string(),
+    paymentId: z.string(),
+    amount: z.number().int(),
+    method: z.enum(PROPERTY_PAYMENT_METHODS),
+    status: z.string(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    advanceAmount: z.number().int(),
+    remainingAmount: z.number().int(),
+    confirmationQueued: z.boolean(),
+  })
+  .openapi('StaffPaymentResult');
+export type StaffPaymentResultBody = z.infer<typeof StaffPaymentResultSchema>;
+
+const refundRoute = createRoute({
+  method: 'post',
+  path: '/admin/bookings/{bookingId}/refunds',
+  summary:
+    'Refund money of a booking (full or partial, with reason) through the payment provider, split over its captured payments, the rest by hand; Idempotency-Key: a retry refunds once (decision 0057)',
+  request: {
+    params: bookingParam,
+    headers: keyHeader,
+    body: { content: { 'application/json': { schema: refundBodySchema } }, required: true },
+  },
+  responses: {
+    201: json(RefundResultSchema, 'Refunded (or accepted by the provider)'),
+    400: errorResponse('Amount above what was paid and not refunded, or no reason'),
+    404: errorResponse('Booking not found: {id}'),
+    409: errorResponse('The Idempotency-Key was used for another refund'),
+    502: errorResponse('"Refund processing failed: …" (the provider refused or did not answer; retry with the same key)'),
+  },
+});
+
+const paymentRoute = createRoute({
+  method: 'post',
+  path: '/admin/bookings/{bookingId}/payments',
+  summary:
+    'Record a payment received at the property (cash, card, UPI, bank transfer), at most the balance due; Idempotency-Key supported',
+  request: {
+    params: bookingParam,
+    headers: keyHeader,
+    body: { content: { 'application/json': { schema: propertyPaymentBodySchema } }, required: true },
+  },
+  responses: {
+    201: json(StaffPaymentResultSchema, 'Recorded'),
+    400: errorResponse('Amount above the amount due, or nothing due'),
+    404: errorResponse('Booking not found: {id}'),
+    409: errorResponse('The booking is cancelled'),
+  },
+});
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/admin/bookings/{bookingId}/verify-bank-transfer',
+  summary:
+    "Staff saw the guest's reported bank transfer: recorded as received (by whom), booking confirmed, the guest's confirmation queued; Idempotency-Key supported",
+  request: {
+    params: bookingParam,
+    headers: keyHeader,
+    body: { content: { 'application/json': { schema: verifyBankTransferBodySchema } }, required: true },
+  },
+  responses: {
+    200: json(StaffPaymentResultSchema, 'Verified and confirmed'),
+    400: errorResponse('Amount above the total'),
+    404: errorResponse('Booking not found: {id}'),
+    409: errorResponse('No transfer reported, already verified, or the villa was released'),
+  },
+});
+
+export function adminPaymentRoutes(
+  deps: AppDeps,
+  provider: PaymentProvider = paymentProviderOf(deps),
+) {
+  const { db, config, now } = deps;
+  return createRouter()
+    .openapi(refundRoute, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const clientKey = c.req.valid('header')['idempotency-key']?.trim() || randomUUID();
+      const result: RefundResult = await refundBooking(
+        db,
+        { now, config, provider },
+        { bookingId, ...body, idempotencyKey: `admin-refund:${bookingId}:${clientKey}` },
+        actorOf(c),
+      );
+      if (result.outcome === 'failed' || result.outcome === 'unconfirmed')
+        throw new AppError(502, 'PAYMENT_ERROR', result.message ?? REFUND_MESSAGES.failed);
+      markReplay(c, result.replayed);
+      return c.json(result as RefundResultBody, 201);
+    })
+    .openapi(paymentRoute, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const claim = idempotencyClaimOf(c, `POST /api/admin/bookings/${bookingId}/payments`, body);
+      const { value, replayed } = await runIdempotent<StaffPaymentResult>(db, claim, now(), (tx) =>
+        recordPropertyPayment(tx, { now, config }, { bookingId, ...body }, actorOf(c)),
+      );
+      markReplay(c, replayed);
+      return c.json(value as StaffPaymentResultBody, 201);
+    })
+    .openapi(verifyRoute, async (c) => {
+      const { bookingId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const claim = idempotencyClaimOf(
+        c,
+        `POST /api/admin/bookings/${bookingId}/verify-bank-transfer`,
+        body,
+      );
+      const { value, replayed } = await runIdempotent<StaffPaymentResult>(
+        db,
+        claim,
+        now(),
+        (tx) => verifyBankTransfer(tx, { now, config }, { bookingId, ...body }, actorOf(c)),
+        200,
+      );
+      markReplay(c, replayed);
+      return c.json(value as StaffPaymentResultBody, 200);
+    });
+}

@@ -1,0 +1,539 @@
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import type { PaymentStatus, RefundChannel, RefundStatus } from '../../domain/enums';
+import { formatInr } from '../../domain/money';
+import {
+  REFUND_MESSAGES,
+  amountReceived,
+  paymentStatusWithRefunds,
+  planRefund,
+  type RefundSource,
+} from '../../domain/refunds';
+import { recordBookingActivity } from '../audit/booking-activity';
+import type { Actor } from '../audit/record';
+import { findBookingByRef } from '../bookings/access';
+import type { Db } from '../db/client';
+import { pgErrorCode } from '../db/pg-error-code';
+import {
+  bookingActivities,
+  bookings,
+  paymentOrders,
+  propertyPayments,
+  refunds,
+} from '../db/schema';
+import type { AppDeps } from '../app-types';
+import type { Config } from '../env';
+import { paymentProviderFor } from './provider-factory';
+import { publish } from '../events/publish';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { IDEMPOTENCY_KEY_REUSED } from '../http/idempotency';
+import { errorForLog, logger } from '../logging/logger';
+import { enqueueAdminNotification } from './confirmation-emails';
+import { ProviderError, providerRefundKey, type PaymentProvider } from './provider';
+
+/**
+ * Refunds (decision 0057): the one path money goes back to a guest, for staff (admin refund, admin
+ * cancel) and for the guest's own cancellation.
+ */
+export type RefundDeps = { now: () => Date; config: Config; provider: PaymentProvider };
+
+/** The provider the app runs with (resolved at start), or the configured one (tests). */
+export const paymentProviderOf = (deps: AppDeps): PaymentProvider =>
+  deps.paymentProvider ?? paymentProviderFor(deps.config);
+
+export type RefundRequest = {
+  /** The booking code (VM…) or the booking's uuid. */
+  bookingId: string;
+  /** Whole rupees, > 0, at most what was paid and not yet refunded. */
+  amount: number;
+  reason: string;
+  /**
+   * The same on every retry of one refund: a second call with it refunds nothing more (it finishes
+   * the first one's provider calls instead). Parts of a split refund are stored as `key`, `key#2` …
+   */
+  idempotencyKey: string;
+  /** Refund only this captured payment (e.g. one flagged `payment_needs_attention`). */
+  paymentId?: string | undefined;
+};
+
+export type RefundLine = {
+  id: string;
+  channel: RefundChannel;
+  paymentId: string | null;
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  providerRefundId: string | null;
+  failureReason: string | null;
+  requestedByName: string;
+  createdAt: string;
+  processedAt: string | null;
+};
+
+export type RefundResult = {
+  bookingId: string;
+  /** Rupees of this refund (all its parts). */
+  amount: number;
+  /**
+   * processed: the money is on its way back (or was given back by hand); pending: the provider
+   * accepted it and settles later; failed: the provider refused (nothing was refunded; the same key
+   * tries again); unconfirmed: the provider did not answer — retry with the same key.
+   */
+  outcome: 'processed' | 'pending' | 'failed' | 'unconfirmed';
+  /** Why it failed or is unconfirmed. */
+  message: string | null;
+  paymentStatus: PaymentStatus;
+  /** What can still be refunded after this one. */
+  refundable: number;
+  refunds: RefundLine[];
+  /** This key had been used before: nothing new was planned. */
+  replayed: boolean;
+};
+
+type BookingRow = typeof bookings.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+
+/** A captured online payment of a booking (applied to it, or flagged for staff). */
+type CapturedPayment = { paymentId: string; channel: RefundChannel; amount: number; at: Date };
+
+export type BookingMoney = {
+  /** What the booking's own status says was received (`amountReceived`). */
+  applied: number;
+  /** All money in: online payments, desk payments, at least `applied`. */
+  received: number;
+  /** Refunds not failed (processed or on their way). */
+  refunded: number;
+  /** Online payments with what of each can still go back, oldest first. */
+  sources: RefundSource[];
+  /** What can still go back by hand (desk money, or money the booking says it got without a record). */
+  manualAvailable: number;
+  refundable: number;
+};
+
+/** The booking's money as refunds see it (decision 0057). Use the transaction's handle. */
+export async function bookingMoney(db: Db, b: BookingRow): Promise<BookingMoney> {
+  const orders = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.bookingId, b.id), eq(paymentOrders.status, 'paid')))
+    .orderBy(asc(paymentOrders.paidAt), asc(paymentOrders.createdAt));
+  const captured: CapturedPayment[] = [];
+  for (const o of orders) {
+    if (!o.paymentId) continue;
+    captured.push({
+      paymentId: o.paymentId,
+      channel: o.provider as RefundChannel,
+      amount: o.amount,
+      at: o.paidAt ?? o.createdAt,
+    });
+  }
+  // A second payment on an already paid order is only in the flag staff got (service.ts flagForRefund).
+  const flagged = await db
+    .select({ values: bookingActivities.newValues, at: bookingActivities.createdAt })
+    .from(bookingActivities)
+    .where(
+      and(
+        eq(bookingActivities.bookingId, b.id),
+        like(bookingActivities.activityType, 'payment_needs_attention:%'),
+      ),
+    );
+  const allOrders = flagged.length
+    ? await db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, b.id))
+    : [];
+  for (const f of flagged) {
+    const v = (f.values ?? {}) as { orderId?: string; paymentId?: string };
+    if (!v.paymentId || captured.some((c) => c.paymentId === v.paymentId)) continue;
+    const order = allOrders.find((o) => o.id === v.orderId);
+    if (!order) continue;
+    captured.push({
+      paymentId: v.paymentId,
+      channel: order.provider as RefundChannel,
+      amount: order.amount,
+      at: f.at,
+    });
+  }
+  captured.sort((x, y) => x.at.getTime() - y.at.getTime());
+
+  const desk = await db
+    .select({ amount: propertyPayments.amount })
+    .from(propertyPayments)
+    .where(eq(propertyPayments.bookingId, b.id));
+  const rows = (await db.select().from(refunds).where(eq(refunds.bookingId, b.id))).filter(
+    (r) => r.status !== 'failed',
+  );
+  const applied = amountReceived({
+    paymentStatus: b.paymentStatus,
+    total: b.totalAmount,
+    advanceAmount: b.advanceAmount,
+    remainingAmount: b.remainingAmount,
+  });
+  const onlineTotal = captured.reduce((n, c) => n + c.amount, 0);
+  const deskTotal = desk.reduce((n, d) => n + d.amount, 0);
+  const received = Math.max(applied, onlineTotal + deskTotal);
+  const refunded = rows.reduce((n, r) => n + r.amount, 0);
+  const sources: RefundSource[] = captured.map((c) => ({
+    paymentId: c.paymentId,
+    channel: c.channel,
+    available:
+      c.amount -
+      rows.filter((r) => r.paymentId === c.paymentId).reduce((n, r) => n + r.amount, 0),
+  }));
+  const manualRefunded = rows.filter((r) => r.channel === 'manual').reduce((n, r) => n + r.amount, 0);
+  const manualAvailable = Math.max(0, received - onlineTotal - manualRefunded);
+  const refundable =
+    sources.reduce((n, s) => n + Math.max(0, s.available), 0) + manualAvailable;
+  return { applied, received, refunded, sources, manualAvailable, refundable };
+}
+
+const partKey = (key: string, i: number) => (i === 0 ? key : `${key}#${i + 1}`);
+const isPartOf = (key: string) => (r: RefundRow) =>
+  r.idempotencyKey === key || r.idempotencyKey.startsWith(`${key}#`);
+
+function describeParts(rows: { channel: string; paymentId: string | null; amount: number }[]) {
+  return rows
+    .map((r) =>
+      r.channel === 'manual'
+        ? `${formatInr(r.amount)} by hand`
+        : `${formatInr(r.amount)} to ${r.paymentId} (${r.channel})`,
+    )
+    .join(', ');
+}
+
+/** Sets the booking's payment status from its money, with a history row when it changes. */
+async function settleStatus(tx: Db, bookingUuid: string, now: Date) {
+  const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingUuid)).for('update');
+  const money = await bookingMoney(tx, b!);
+  const status = paymentStatusWithRefunds(
+    {
+      paymentStatus: b!.paymentStatus,
+      total: b!.totalAmount,
+      advanceAmount: b!.advanceAmount,
+      remainingAmount: b!.remainingAmount,
+    },
+    money,
+  );
+  if (status !== b!.paymentStatus)
+    await tx
+      .update(bookings)
+      .set({ paymentStatus: status, updatedAt: now })
+      .where(eq(bookings.id, bookingUuid));
+  return { before: b!.paymentStatus as PaymentStatus, after: status, money, booking: b! };
+}
+
+/**
+ * Refunds money of a booking, once per idempotency key (decision 0057).
+ *
+ * 1. One transaction with the booking row locked: the refund is checked against what was paid and
+ *    not yet refunded, split over the captured online payments (oldest first) and then money staff
+ *    took by hand (`manual`), written as `refunds` rows (online parts `pending`, manual parts
+ *    `processed`), the payment status set (refunded / partial_refund), a `refunded` history row and
+ *    a `payment.refunded` event. A call with a key already used plans nothing: it re-sends that
+ *    refund's unfinished parts (failed ones only when the money is still there).
+ * 2. Each online part goes to the provider with `providerRefundKey(row key)`, so a retry (or two
+ *    calls at once) refunds once at the provider too. A refusal marks the part failed and puts the
+ *    payment status back; no answer leaves it pending (`unconfirmed`) for a retry with the same key.
+ *
+ * Throws 404 (no booking), 400 (amount or reason), 409 (key reused for another amount).
+ */
+export async function refundBooking(
+  db: Db,
+  deps: RefundDeps,
+  input: RefundRequest,
+  actor: Actor,
+): Promise<RefundResult> {
+  const key = input.idempotencyKey.trim();
+  if (!key) throw badRequest('An idempotency key is required for a refund');
+  const reason = input.reason.trim();
+  const now = deps.now();
+
+  const planned = await db
+    .transaction(async (tx) => {
+      const b = await findBookingByRef(tx, input.bookingId, { forUpdate: true });
+      if (!b) throw notFound(`Booking not found: ${input.bookingId}`);
+      const mine = (await tx.select().from(refunds).where(eq(refunds.bookingId, b.id))).filter(
+        isPartOf(key),
+      );
+      if (mine.length > 0) {
+        if (mine.reduce((n, r) => n + r.amount, 0) !== input.amount)
+          throw conflict(IDEMPOTENCY_KEY_REUSED);
+        const failed = mine.filter((r) => r.status === 'failed');
+        if (failed.length > 0) {
+          const money = await bookingMoney(tx, b);
+          const fits = failed.every((r) =>
+            r.paymentId
+              ? (money.sources.find((s) => s.paymentId === r.paymentId)?.available ?? 0) >= r.amount
+              : money.manualAvailable >= r.amount,
+          );
+          if (!fits) throw conflict(REFUND_MESSAGES.amountAboveRefundable(money.refundable));
+          await tx
+            .update(refunds)
+            .set({ status: 'pending', failureReason: null })
+            .where(inArray(refunds.id, failed.map((r) => r.id)));
+          const s = await settleStatus(tx, b.id, now);
+          await recordBookingActivity(tx, {
+            bookingId: b.id,
+            actor,
+            action: 'refund_retried',
+            description: `Refund retried by ${actor.name}: ${describeParts(failed)}`,
+            changes:
+              s.before !== s.after ? { paymentStatus: { before: s.before, after: s.after } } : {},
+            at: now,
+          });
+        }
+        return { booking: b, ids: mine.map((r) => r.id), replayed: true };
+      }
+
+      if (!reason) throw badRequest(REFUND_MESSAGES.reasonRequired, { reason: REFUND_MESSAGES.reasonRequired });
+      const money = await bookingMoney(tx, b);
+      const plan = planRefund(input.amount, money.sources, money.manualAvailable, input.paymentId);
+      if (!plan.ok) throw badRequest(plan.message, { amount: plan.message });
+      const inserted = await tx
+        .insert(refunds)
+        .values(
+          plan.parts.map((p, i) => ({
+            bookingId: b.id,
+            channel: p.channel,
+            paymentId: p.paymentId,
+            amount: p.amount,
+            reason,
+            status: p.channel === 'manual' ? 'processed' : 'pending',
+            idempotencyKey: partKey(key, i),
+            requestedBy: actor.id,
+            requestedByName: actor.name,
+            createdAt: now,
+            processedAt: p.channel === 'manual' ? now : null,
+          })),
+        )
+        .returning({ id: refunds.id });
+      const s = await settleStatus(tx, b.id, now);
+      await recordBookingActivity(tx, {
+        bookingId: b.id,
+        actor,
+        action: 'refunded',
+        description: `Refund of ${formatInr(input.amount)} by ${actor.name} (${reason}): ${describeParts(plan.parts)}`,
+        changes: {
+          ...(s.before !== s.after ? { paymentStatus: { before: s.before, after: s.after } } : {}),
+          refunded: { before: money.refunded, after: money.refunded + input.amount },
+        },
+        at: now,
+      });
+      await publish(
+        tx,
+        {
+          type: 'payment.refunded',
+          bookingId: b.bookingId,
+          guestName: b.guestName,
+          amount: input.amount,
+          paymentStatus: s.after,
+        },
+        now,
+      );
+      return { booking: b, ids: inserted.map((r) => r.id), replayed: false };
+    })
+    .catch((err: unknown) => {
+      // The key is unique across bookings: used on another booking, it is another request.
+      if (pgErrorCode(err) === '23505') throw conflict(IDEMPOTENCY_KEY_REUSED);
+      throw err;
+    });
+
+  const b = planned.booking;
+  const rows = await db.select().from(refunds).where(inArray(refunds.id, planned.ids));
+  const problems: { failed: string[]; unconfirmed: string[] } = { failed: [], unconfirmed: [] };
+  for (const row of rows) {
+    if (row.channel === 'manual' || row.status !== 'pending' || row.providerRefundId) continue;
+    const outcome = await sendToProvider(deps, b, row);
+    if (outcome.kind === 'refunded') {
+      await db
+        .update(refunds)
+        .set({
+          status: outcome.status,
+          providerRefundId: outcome.providerRefundId,
+          processedAt: outcome.status === 'processed' ? deps.now() : null,
+          failureReason: null,
+        })
+        .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
+    } else if (outcome.kind === 'failed') {
+      problems.failed.push(outcome.message);
+      await markFailed(db, deps, b, row, outcome.message, actor);
+    } else {
+      problems.unconfirmed.push(outcome.message);
+    }
+  }
+
+  const [after] = await db.select().from(bookings).where(eq(bookings.id, b.id));
+  const lines = (await db.select().from(refunds).where(inArray(refunds.id, planned.ids)))
+    .sort((x, y) => x.idempotencyKey.localeCompare(y.idempotencyKey))
+    .map(toRefundLine);
+  const money = await bookingMoney(db, after!);
+  const anyFailed = problems.failed.length > 0 || lines.some((l) => l.status === 'failed');
+  const outcome: RefundResult['outcome'] = anyFailed
+    ? 'failed'
+    : problems.unconfirmed.length > 0
+      ? 'unconfirmed'
+      : lines.some((l) => l.status === 'pending')
+        ? 'pending'
+        : 'processed';
+  const message =
+    outcome === 'failed'
+      ? `${REFUND_MESSAGES.failed}: ${problems.failed[0] ?? lines.find((l) => l.failureReason)?.failureReason ?? 'the provider refused it'}`
+      : outcome === 'unconfirmed'
+        ? `${REFUND_MESSAGES.failed}: ${problems.unconfirmed[0] ?? 'no answer from the payment provider'}. Try again: the same refund is sent again, never twice.`
+        : null;
+  return {
+    bookingId: b.bookingId,
+    amount: lines.reduce((n, l) => n + l.amount, 0),
+    outcome,
+    message,
+    paymentStatus: after!.paymentStatus as PaymentStatus,
+    refundable: money.refundable,
+    refunds: lines,
+    replayed: planned.replayed,
+  };
+}
+
+type SendOutcome =
+  | { kind: 'refunded'; providerRefundId: string; status: 'pending' | 'processed' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unconfirmed'; message: string };
+
+async function sendToProvider(deps: RefundDeps, b: BookingRow, row: RefundRow): Promise<SendOutcome> {
+  if (row.channel !== deps.provider.name)
+    return {
+      kind: 'failed',
+      message: `The payment was taken by ${row.channel}, which is not the active payment provider; refund it by hand`,
+    };
+  try {
+    const r = await deps.provider.refund({
+      paymentId: row.paymentId!,
+      amountRupees: row.amount,
+      idempotencyKey: providerRefundKey(row.idempotencyKey),
+      notes: { bookingId: b.bookingId, reason: row.reason.slice(0, 250) },
+    });
+    if (r.status === 'failed') return { kind: 'failed', message: 'The payment provider marked the refund failed' };
+    return { kind: 'refunded', providerRefundId: r.id, status: r.status };
+  } catch (err) {
+    logger.warn({ bookingId: b.bookingId, refundId: row.id, err: errorForLog(err) }, 'refund at the payment provider failed');
+    const message = err instanceof Error ? err.message : String(err);
+    // A 4xx (other than 409 "still processing") is a refusal: nothing was refunded. Anything else
+    // (no answer, 5xx, 409) may or may not have reached it: the part stays pending for a retry.
+    if (err instanceof ProviderError && err.status && err.status >= 400 && err.status < 500 && err.status !== 409)
+      return { kind: 'failed', message };
+    return { kind: 'unconfirmed', message };
+  }
+}
+
+async function markFailed(
+  db: Db,
+  deps: RefundDeps,
+  b: BookingRow,
+  row: RefundRow,
+  message: string,
+  actor: Actor,
+) {
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(refunds)
+      .set({ status: 'failed', failureReason: message.slice(0, 500) })
+      .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (changed.length === 0) return;
+    const s = await settleStatus(tx, b.id, now);
+    await recordBookingActivity(tx, {
+      bookingId: b.id,
+      actor,
+      action: 'refund_failed',
+      description: `Refund of ${formatInr(row.amount)} to ${row.paymentId} failed: ${message}`,
+      changes: s.before !== s.after ? { paymentStatus: { before: s.before, after: s.after } } : {},
+      at: now,
+    });
+    await enqueueAdminNotification(
+      tx,
+      deps.config,
+      {
+        type: 'payment_needs_attention',
+        bookingId: b.bookingId,
+        guestName: b.guestName,
+        amount: row.amount,
+        details: [`Refund of ${formatInr(row.amount)} to ${row.paymentId} failed: ${message}.`, 'Retry it or refund by hand.'],
+      },
+      b.id,
+      now,
+    );
+  });
+}
+
+export function toRefundLine(r: RefundRow): RefundLine {
+  return {
+    id: r.id,
+    channel: r.channel as RefundChannel,
+    paymentId: r.paymentId,
+    amount: r.amount,
+    reason: r.reason,
+    status: r.status as RefundStatus,
+    providerRefundId: r.providerRefundId,
+    failureReason: r.failureReason,
+    requestedByName: r.requestedByName,
+    createdAt: r.createdAt.toISOString(),
+    processedAt: r.processedAt ? r.processedAt.toISOString() : null,
+  };
+}
+
+export type MoneyRecords = {
+  refunds: RefundLine[];
+  propertyPayments: {
+    id: string;
+    amount: number;
+    method: string;
+    reference: string | null;
+    receivedByName: string;
+    createdAt: string;
+  }[];
+  money: {
+    received: number;
+    refunded: number;
+    refundable: number;
+    /** Captured online payments flagged for staff (paid late, twice, or after a cancellation). */
+    attention: { paymentId: string; channel: RefundChannel; available: number; reason: string }[];
+  };
+};
+
+/** A booking's refunds, money taken by staff and refund figures, for its admin page. */
+export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyRecords> {
+  const [refundRows, deskRows, money, flags] = [
+    await db.select().from(refunds).where(eq(refunds.bookingId, b.id)).orderBy(asc(refunds.createdAt)),
+    await db
+      .select()
+      .from(propertyPayments)
+      .where(eq(propertyPayments.bookingId, b.id))
+      .orderBy(asc(propertyPayments.createdAt)),
+    await bookingMoney(db, b),
+    await db
+      .select({ values: bookingActivities.newValues })
+      .from(bookingActivities)
+      .where(
+        and(
+          eq(bookingActivities.bookingId, b.id),
+          like(bookingActivities.activityType, 'payment_needs_attention:%'),
+        ),
+      ),
+  ];
+  const attention = flags.flatMap((f) => {
+    const v = (f.values ?? {}) as { paymentId?: string; reason?: string };
+    const source = money.sources.find((s) => s.paymentId === v.paymentId);
+    return source
+      ? [{ paymentId: source.paymentId, channel: source.channel, available: Math.max(0, source.available), reason: v.reason ?? '' }]
+      : [];
+  });
+  return {
+    refunds: refundRows.reverse().map(toRefundLine),
+    propertyPayments: deskRows.reverse().map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      method: p.method,
+      reference: p.reference,
+      receivedByName: p.receivedByName,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    money: { received: money.received, refunded: money.refunded, refundable: money.refundable, attention },
+  };
+}

@@ -1,0 +1,227 @@
+import { and, eq } from 'drizzle-orm';
+import type { PaymentStatus, PropertyPaymentMethod } from '../../domain/enums';
+import { formatInr } from '../../domain/money';
+import { halfPayment } from '../../domain/pricing';
+import { applyPropertyPayment } from '../../domain/refunds';
+import { recordBookingActivity, type FieldChanges } from '../audit/booking-activity';
+import type { Actor } from '../audit/record';
+import { findBookingByRef } from '../bookings/access';
+import { reserveUnits } from '../bookings/units';
+import type { Db } from '../db/client';
+import { bookingActivities, bookings, propertyPayments } from '../db/schema';
+import type { Config } from '../env';
+import { publish } from '../events/publish';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { enqueuePaymentEmails } from './confirmation-emails';
+
+/**
+ * Money staff take (decision 0056): a payment at the property (cash, card machine, UPI, a bank
+ * transfer seen in the account) and the verification of a bank transfer the guest reported
+ * (decision 0024). Each is one transaction with the booking row locked: a `property_payments` row
+ * (who received it), the booking's money, its history row, the guest's confirmation when the
+ * booking becomes confirmed, and a `payment.received` event.
+ */
+export type StaffPaymentDeps = { now: () => Date; config: Config };
+
+export type StaffPaymentResult = {
+  bookingId: string;
+  paymentId: string;
+  amount: number;
+  method: PropertyPaymentMethod;
+  status: string;
+  paymentStatus: PaymentStatus;
+  advanceAmount: number;
+  remainingAmount: number;
+  /** The guest's confirmation e-mail was queued (the booking became confirmed). */
+  confirmationQueued: boolean;
+};
+
+export const NO_BANK_TRANSFER = 'No bank transfer was reported for this booking';
+export const CANCELLED_NO_PAYMENT = 'A payment cannot be recorded on a cancelled booking';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+async function applyStaffPayment(
+  tx: Db,
+  row: BookingRow,
+  input: { amount: number; method: PropertyPaymentMethod; reference?: string | null | undefined },
+  actor: Actor,
+  deps: StaffPaymentDeps,
+  kind: 'payment_recorded' | 'bank_transfer_verified',
+): Promise<StaffPaymentResult> {
+  const now = deps.now();
+  const money = applyPropertyPayment(
+    {
+      paymentStatus: row.paymentStatus,
+      total: row.totalAmount,
+      advanceAmount: row.advanceAmount,
+      remainingAmount: row.remainingAmount,
+    },
+    input.amount,
+  );
+  if (!money.ok) throw badRequest(money.message, { amount: money.message });
+  const reference = input.reference?.trim() || null;
+  const [payment] = await tx
+    .insert(propertyPayments)
+    .values({
+      bookingId: row.id,
+      amount: input.amount,
+      method: input.method,
+      reference,
+      receivedBy: actor.id,
+      receivedByName: actor.name,
+      createdAt: now,
+    })
+    .returning({ id: propertyPayments.id });
+  const confirms = row.status === 'pending';
+  const set: Partial<typeof bookings.$inferInsert> = {
+    paymentStatus: money.paymentStatus,
+    advanceAmount: money.advanceAmount,
+    remainingAmount: money.remainingAmount,
+    updatedAt: now,
+  };
+  if (row.paymentStatus === 'pending' || row.paymentMethod === 'pending')
+    set.paymentMethod = input.method;
+  if (money.paymentStatus === 'paid') set.paidAt = row.paidAt ?? now;
+  if (money.paymentStatus === 'advance_paid' && !row.advancePaidAt) {
+    set.advancePaidAt = now;
+    set.advancePaymentMethod = input.method;
+  }
+  if (reference && !row.paymentReference) set.paymentReference = reference;
+  if (confirms) Object.assign(set, { status: 'confirmed', holdExpiresAt: null });
+  const [updated] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
+
+  const changes: FieldChanges = {
+    paymentStatus: { before: row.paymentStatus, after: money.paymentStatus },
+    remainingAmount: { before: row.remainingAmount, after: money.remainingAmount },
+  };
+  if (money.advanceAmount !== row.advanceAmount)
+    changes.advanceAmount = { before: row.advanceAmount, after: money.advanceAmount };
+  if (confirms) changes.status = { before: row.status, after: 'confirmed' };
+  const how = `${formatInr(input.amount)} ${input.method === 'bank_transfer' ? 'by bank transfer' : `in ${input.method === 'upi' ? 'UPI' : input.method}`}${reference ? ` (ref ${reference})` : ''}`;
+  await recordBookingActivity(tx, {
+    bookingId: row.id,
+    actor,
+    action: kind,
+    description:
+      kind === 'bank_transfer_verified'
+        ? `Bank transfer of ${formatInr(input.amount)} verified as received by ${actor.name}${reference ? ` (ref ${reference})` : ''}${confirms ? '; booking confirmed' : ''}`
+        : `Payment of ${how} received by ${actor.name}${confirms ? '; booking confirmed' : ''}`,
+    changes,
+    at: now,
+  });
+  if (confirms) await enqueuePaymentEmails(tx, updated!, deps.config, now);
+  await publish(
+    tx,
+    {
+      type: 'payment.received',
+      bookingId: row.bookingId,
+      guestName: row.guestName,
+      amount: input.amount,
+      method: input.method,
+      remainingAmount: money.remainingAmount,
+    },
+    now,
+  );
+  return {
+    bookingId: row.bookingId,
+    paymentId: payment!.id,
+    amount: input.amount,
+    method: input.method,
+    status: updated!.status,
+    paymentStatus: money.paymentStatus,
+    advanceAmount: money.advanceAmount,
+    remainingAmount: money.remainingAmount,
+    confirmationQueued: confirms,
+  };
+}
+
+/**
+ * "Record payment at the property": never more than the balance due (400 with the amount due); a
+ * Half Paid booking whose balance is covered becomes Paid; a pending booking paid at the desk is
+ * confirmed. `db` may be a transaction (then this nests as a savepoint).
+ */
+export async function recordPropertyPayment(
+  db: Db,
+  deps: StaffPaymentDeps,
+  input: {
+    bookingId: string;
+    amount: number;
+    method: PropertyPaymentMethod;
+    reference?: string | null | undefined;
+  },
+  actor: Actor,
+): Promise<StaffPaymentResult> {
+  return db.transaction(async (tx) => {
+    const row = await findBookingByRef(tx, input.bookingId, { forUpdate: true });
+    if (!row) throw notFound(`Booking not found: ${input.bookingId}`);
+    if (row.status === 'cancelled') throw conflict(CANCELLED_NO_PAYMENT);
+    return applyStaffPayment(tx, row, input, actor, deps, 'payment_recorded');
+  });
+}
+
+/**
+ * "Verify bank transfer" (decision 0024): staff saw the guest's reported transfer in the account.
+ * Records it as received (`bank_transfer`, by whom), confirms the booking and queues the guest's
+ * confirmation. The amount defaults to the 50% advance the guest was asked for. A booking the
+ * expiry job released meanwhile takes its units again when they are still free; otherwise 409.
+ */
+export async function verifyBankTransfer(
+  db: Db,
+  deps: StaffPaymentDeps,
+  input: { bookingId: string; amount?: number | undefined; reference?: string | null | undefined },
+  actor: Actor,
+): Promise<StaffPaymentResult> {
+  const now = deps.now();
+  return db.transaction(async (tx) => {
+    const row = await findBookingByRef(tx, input.bookingId, { forUpdate: true });
+    if (!row) throw notFound(`Booking not found: ${input.bookingId}`);
+    if (row.paymentMethod !== 'bank_transfer' && row.advancePaymentMethod !== 'bank_transfer')
+      throw conflict(NO_BANK_TRANSFER);
+    if (row.paymentStatus === 'paid' || row.paymentStatus === 'advance_paid')
+      throw conflict('This bank transfer was already verified (the booking is paid)');
+    let current = row;
+    if (row.status === 'cancelled') {
+      const [expired] = await tx
+        .select({ id: bookingActivities.id })
+        .from(bookingActivities)
+        .where(and(eq(bookingActivities.bookingId, row.id), eq(bookingActivities.activityType, 'expired')))
+        .limit(1);
+      if (!expired) throw conflict('This booking was cancelled; record the money and refund it instead');
+      const units = await reserveUnits(
+        tx,
+        {
+          bookingUuid: row.id,
+          villaId: row.villaId,
+          checkIn: row.checkIn,
+          checkOut: row.checkOut,
+          rooms: row.rooms,
+          sessionId: row.sessionId,
+        },
+        now,
+      );
+      if (!units)
+        throw conflict(
+          'The hold expired and the villa is no longer available for these dates; the transfer must be refunded',
+        );
+      // Back to pending with its units, then confirmed by the payment below.
+      const [revived] = await tx
+        .update(bookings)
+        .set({ status: 'pending', paymentStatus: 'pending', updatedAt: now })
+        .where(eq(bookings.id, row.id))
+        .returning();
+      current = revived!;
+    } else if (row.status !== 'pending') {
+      throw conflict(`A bank transfer cannot be verified on a booking that is ${row.status}`);
+    }
+    const amount = input.amount ?? halfPayment(row.totalAmount).advance;
+    return applyStaffPayment(
+      tx,
+      current,
+      { amount, method: 'bank_transfer', reference: input.reference },
+      actor,
+      deps,
+      'bank_transfer_verified',
+    );
+  });
+}
