@@ -1,6 +1,7 @@
 import type { AdminBookingDetail } from './api';
 import { BookingManageActions } from './booking-manage-actions';
 import { BookingQuickActions } from './booking-quick-actions';
+import { MoneyActions } from './money-actions';
 import { SendReminderButton } from './send-reminder-button';
 
 /**
@@ -22,6 +23,7 @@ export function BookingDetailActions({ detail }: { detail: AdminBookingDetail })
         status={b.status}
       />
       <BookingManageActions detail={detail} />
+      <MoneyActions detail={detail} />
       <SendReminderButton booking={b} />
     </div>
   );

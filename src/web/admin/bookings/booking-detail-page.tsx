@@ -255,6 +255,76 @@ function BookingDetail({
             ))}
           </ul>
         )}
+        {detail.propertyPayments.length > 0 ? (
+          <>
+            <h3 className="mt-4 text-sm font-semibold">Received by staff</h3>
+            <ul className="divide-y divide-sand text-sm">
+              {detail.propertyPayments.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <p className="font-medium">
+                    {formatInr(p.amount)} ·{' '}
+                    {p.method === 'upi'
+                      ? 'UPI'
+                      : p.method === 'bank_transfer'
+                        ? 'Bank transfer'
+                        : p.method === 'card'
+                          ? 'Card'
+                          : 'Cash'}
+                  </p>
+                  <p className="text-xs text-muted">
+                    {p.receivedByName} · {when(p.createdAt)}
+                    {p.reference ? ` · Ref ${p.reference}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {detail.refunds.length > 0 ? (
+          <>
+            <h3 className="mt-4 text-sm font-semibold">Refunds</h3>
+            <ul className="divide-y divide-sand text-sm">
+              {detail.refunds.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {formatInr(r.amount)} ·{' '}
+                      {r.channel === 'manual'
+                        ? 'By hand'
+                        : r.channel === 'test'
+                          ? 'Test gateway'
+                          : 'Razorpay'}
+                    </p>
+                    <p className="text-xs break-all text-muted">
+                      {r.reason} · {r.requestedByName} · {when(r.createdAt)}
+                      {r.paymentId ? ` · Payment ${r.paymentId}` : ''}
+                      {r.failureReason ? ` · ${r.failureReason}` : ''}
+                    </p>
+                  </div>
+                  <Badge
+                    className={
+                      r.status === 'processed'
+                        ? 'bg-green-100 text-green-900'
+                        : r.status === 'failed'
+                          ? 'bg-red-100 text-red-900'
+                          : 'bg-amber-100 text-amber-900'
+                    }
+                  >
+                    {r.status === 'processed'
+                      ? 'Refunded'
+                      : r.status === 'failed'
+                        ? 'Failed'
+                        : 'Pending'}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-xs text-muted">
+              Refunded {formatInr(detail.money.refunded)} of {formatInr(detail.money.received)}{' '}
+              received
+            </p>
+          </>
+        ) : null}
       </Card>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
