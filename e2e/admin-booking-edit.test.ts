@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../src/server/db/schema';
 import { DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
 const axeSource = readFileSync(
@@ -29,7 +31,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-const e2e = useSiteAndBrowser();
+// PUBLIC_URL: the payment link in the e-mail points at this site.
+const e2e = useSiteAndBrowser({ PUBLIC_URL: 'auto' });
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
 const STAY = { villaId: 'hornbill-villa', checkIn: '2027-03-10', checkOut: '2027-03-12' };
 
@@ -200,5 +203,47 @@ describe('staff edit, move, delete and take bookings', () => {
     await expect.poll(() => desk.page.getByRole('row').count()).toBe(2);
     await desk.page.screenshot({ path: `${SHOTS}/list-1280.png` });
     await desk.context.close();
+  });
+  it('takes a phone booking with a payment link; the guest opens the e-mailed link and pays', async () => {
+    const staff = await newPage(e2e.browser, DESKTOP);
+    await signIn(staff.page);
+    await staff.page.goto(`${e2e.site.url}/admin/bookings/new`);
+    const p = staff.page;
+    await p.getByLabel('Villa').selectOption('kingfisher-villa');
+    await p.getByLabel('Check-in').fill('2027-04-13');
+    await p.getByLabel('Check-out').fill('2027-04-14');
+    await p.getByRole('region', { name: 'Price' }).getByText('Total').waitFor();
+    await p.getByLabel('First Name').fill('Meher');
+    await p.getByLabel('Last Name').fill('Linkpay');
+    await p.getByLabel('Email').fill('meher.linkpay@example.com');
+    await p.getByLabel('Phone', { exact: true }).fill('98123 45679');
+    await p.getByRole('radio', { name: /Send a payment link by e-mail/ }).check();
+    await p.getByRole('button', { name: 'Create Booking' }).click();
+    await p.getByRole('heading', { name: 'Meher Linkpay' }).waitFor();
+    await p.getByText(/payment link e-mailed to meher.linkpay@example.com/).waitFor();
+    const code = (await p.locator('.font-mono').first().textContent())!.trim();
+    await staff.context.close();
+
+    const [mail] = await e2e.site.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'payment_link'), eq(emailOutbox.toAddress, 'meher.linkpay@example.com')));
+    const link = /https?:\/\/\S+token=\S+/.exec(mail!.text)![0];
+    expect(link).toContain(`/booking/${code}`);
+
+    const guest = await newPage(e2e.browser, PHONE);
+    await guest.page.goto(link);
+    await guest.page.getByRole('heading', { name: 'Pay for your booking' }).waitFor();
+    await guest.page.screenshot({ path: `${SHOTS}/guest-pay-link-390.png`, fullPage: true });
+    await guest.page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const dialog = guest.page.getByRole('dialog');
+    await dialog.getByLabel('Card Number').fill('4111 1111 1111 1111');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await dialog.getByLabel('CVV').fill('123');
+    await dialog.getByLabel('Cardholder Name').fill('Meher Linkpay');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await guest.page.getByText('Payment Successful').first().waitFor();
+    await guest.page.getByText('Status: Confirmed').waitFor();
+    await guest.context.close();
   });
 });

@@ -198,6 +198,10 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
       <StayDetails b={b} />
       <Money b={b} />
       {b.balanceDue > 0 ? <PayBalance b={b} code={code} /> : null}
+      {/* A booking staff took with a payment link (decision 0058): paid in full here, before its hold ends. */}
+      {b.status === 'pending' && b.paymentStatus === 'pending' && !b.expired && !b.bankTransferPendingVerification ? (
+        <PayBalance b={b} code={code} plan="full" amount={b.total} title="Pay for your booking" />
+      ) : null}
       {b.canChangeDates ? <ChangeDates b={b} code={code} proof={proof} /> : null}
       <Cancellation b={b} code={code} proof={proof} phone={site?.resortPhone} email={site?.resortEmail} />
     </div>
@@ -323,7 +327,19 @@ function Money({ b }: { b: GuestBookingView }) {
   );
 }
 
-function PayBalance({ b, code }: { b: GuestBookingView; code: string }) {
+function PayBalance({
+  b,
+  code,
+  plan = 'balance',
+  amount = b.balanceDue,
+  title = 'Pay the balance',
+}: {
+  b: GuestBookingView;
+  code: string;
+  plan?: 'balance' | 'full';
+  amount?: number;
+  title?: string;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { data: site } = useQuery(siteInfoQuery);
@@ -334,7 +350,7 @@ function PayBalance({ b, code }: { b: GuestBookingView; code: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      const order = await createOrder(code, 'balance');
+      const order = await createOrder(code, plan);
       const callback: CheckoutCallback =
         order.provider === 'test' ? await payWithTestCard(order.orderId, card!) : await razorpayCheckout(order, b, [b.countryCode, b.phone].filter(Boolean).join(' '));
       await verifyPayment(code, callback);
@@ -350,9 +366,11 @@ function PayBalance({ b, code }: { b: GuestBookingView; code: string }) {
     }
   };
   return (
-    <Section id="balance-heading" title="Pay the balance">
+    <Section id={`${plan}-heading`} title={title}>
       <p className="mt-2 text-sm text-muted">
-        {formatInr(b.balanceDue)} is due. Pay it now online, or at the property on arrival (card, UPI or cash).
+        {plan === 'full'
+          ? `${formatInr(amount)} is due${b.holdExpiresAt ? ` by ${new Date(b.holdExpiresAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: b.resortTimeZone })} (resort time)` : ''}. Your rooms are held until then.`
+          : `${formatInr(amount)} is due. Pay it now online, or at the property on arrival (card, UPI or cash).`}
       </p>
       <button
         type="button"
@@ -360,7 +378,7 @@ function PayBalance({ b, code }: { b: GuestBookingView; code: string }) {
         onClick={() => (site?.paymentProvider === 'razorpay' ? void pay() : setOpen(true))}
         className={`${primaryButton} mt-3 print:hidden`}
       >
-        <CreditCard aria-hidden className="size-4" /> Pay {formatInr(b.balanceDue)} now
+        <CreditCard aria-hidden className="size-4" /> Pay {formatInr(amount)} now
       </button>
       {failure && !open ? (
         <p role="alert" className="mt-3 rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800">
@@ -369,7 +387,7 @@ function PayBalance({ b, code }: { b: GuestBookingView; code: string }) {
       ) : null}
       <CardDialog
         open={open}
-        amount={b.balanceDue}
+        amount={amount}
         busy={busy}
         today={todayInZone(new Date(), b.resortTimeZone)}
         failure={failure}
