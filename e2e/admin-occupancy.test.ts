@@ -59,6 +59,14 @@ beforeAll(async () => {
     })
   ).bookingId;
   await db.update(bookings).set({ phone: arrival.phone }).where(eq(bookings.bookingId, arrivalId));
+  // One night in HV-04 from today: checked in from its Room Details.
+  await insertBookingWithUnits(db, {
+    villaId: 'hornbill-villa',
+    checkIn: today,
+    checkOut: addDays(today, 1),
+    unitNumbers: ['HV-04'],
+    guestName: 'Meera Das',
+  });
   // A two-room stay from yesterday in GC-03 and GC-04.
   laterId = (
     await insertBookingWithUnits(db, {
@@ -103,13 +111,13 @@ describe('Room-Wise Occupancy (staff)', () => {
     await signIn(page);
     await blockTomorrow(page);
 
-    // Day view (tonight): 3 of 22 rooms occupied, 14%.
+    // Day view (tonight): 4 of 22 rooms occupied, 18%.
     await page.goto(`${e2e.site.url}/admin/occupancy`);
     await page.getByRole('heading', { name: 'Room-Wise Occupancy' }).waitFor();
-    await expect.poll(() => page.getByTestId('stat-occupied').textContent()).toBe('3');
+    await expect.poll(() => page.getByTestId('stat-occupied').textContent()).toBe('4');
     expect(await page.getByTestId('stat-total-rooms').textContent()).toBe('22');
-    expect(await page.getByTestId('stat-available').textContent()).toBe('19');
-    expect(await page.getByTestId('stat-occupancy-rate').textContent()).toBe('14%');
+    expect(await page.getByTestId('stat-available').textContent()).toBe('18');
+    expect(await page.getByTestId('stat-occupancy-rate').textContent()).toBe('18%');
     expect(await tile(page, 'KF-01').getAttribute('data-status')).toBe('occupied');
     expect(await tile(page, 'KF-01').textContent()).toContain('Arriving');
     expect(await tile(page, 'KF-02').getAttribute('data-status')).toBe('available');
@@ -124,6 +132,20 @@ describe('Room-Wise Occupancy (staff)', () => {
       expect(await details.textContent()).toContain(text);
     await page.screenshot({ path: `${SHOTS}/occupancy-details-1280.png` });
     expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+
+    // Check in from a tile's Room Details.
+    await tile(page, 'HV-04').click();
+    await details.getByRole('button', { name: 'Check in', exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Check in', exact: true })
+      .click();
+    await page.getByText('Meera Das checked in').waitFor();
+    await tile(page, 'HV-04').click();
+    await expect.poll(() => details.textContent()).toContain('Checked In');
+    expect(await details.getByRole('button', { name: 'Check out', exact: true }).count()).toBe(1);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
 
@@ -175,7 +197,11 @@ describe('Room-Wise Occupancy (staff)', () => {
     expect(await confirm.textContent()).toContain(`Check in ${arrival.name}`);
     await confirm.getByRole('button', { name: 'Check in', exact: true }).click();
     await page.getByText(`${arrival.name} checked in`).waitFor();
-    await arrivals.getByText('Checked In', { exact: true }).waitFor();
+    await arrivals
+      .getByRole('listitem')
+      .filter({ hasText: arrival.name })
+      .getByText('Checked In', { exact: true })
+      .waitFor();
     await arrivals.getByRole('button', { name: `Check out ${arrival.name}` }).waitFor();
     await expect
       .poll(() => page.locator(`button[data-stay="${arrivalId}"]`).getAttribute('aria-label'))

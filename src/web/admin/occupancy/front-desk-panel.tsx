@@ -1,39 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogIn, LogOut, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../domain/dates';
-import {
-  FRONT_DESK_LABELS,
-  frontDeskDoneMessage,
-  type FrontDeskAction,
-} from '../../../domain/front-desk';
+import { FRONT_DESK_LABELS, type FrontDeskAction } from '../../../domain/front-desk';
 import { formatInr } from '../../../domain/money';
-import { BOOKINGS_KEY } from '../bookings/api';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatStayDate } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
 import { ErrorState, LoadingState } from '../ui/states';
-import { useAdminMutation } from '../ui/use-admin-mutation';
-import { frontDeskQuery, OCCUPANCY_KEY, runFrontDeskAction, type FrontDeskItem } from './api';
-
-const ICONS = { 'check-in': LogIn, 'check-out': LogOut, 'no-show': UserX } as const;
-
-const CONFIRM_TEXT: Record<FrontDeskAction, (b: FrontDeskItem, today: string) => string> = {
-  'check-in': (b) =>
-    `Check in ${b.guestName} (${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}) to ${b.units.join(', ') || b.villaName}?`,
-  'check-out': (b, today) =>
-    `Check out ${b.guestName} from ${b.units.join(', ') || b.villaName}?` +
-    (today < b.checkOut
-      ? ` This is an early check-out (booked until ${formatStayDate(b.checkOut)}): the nights from today on are released for sale.`
-      : '') +
-    (b.remainingAmount > 0 ? ` ${formatInr(b.remainingAmount)} is still due.` : ''),
-  'no-show': (b) =>
-    `Mark ${b.guestName} as a no-show? Their room nights from today on are released for sale.`,
-};
-
-type Pending = { booking: FrontDeskItem; action: FrontDeskAction };
+import { frontDeskQuery, type FrontDeskItem } from './api';
+import { FRONT_DESK_ICONS, useFrontDeskAction } from './use-front-desk-action';
 
 function Item({ b, onAction }: { b: FrontDeskItem; onAction: (action: FrontDeskAction) => void }) {
   return (
@@ -63,7 +38,7 @@ function Item({ b, onAction }: { b: FrontDeskItem; onAction: (action: FrontDeskA
       {b.actions.length ? (
         <div className="flex shrink-0 flex-wrap gap-2">
           {b.actions.map((action) => {
-            const Icon = ICONS[action];
+            const Icon = FRONT_DESK_ICONS[action];
             return (
               <Button
                 key={action}
@@ -117,22 +92,9 @@ function List({
  */
 export function FrontDeskPanel({ date, today }: { date: string; today: string }) {
   const desk = useQuery(frontDeskQuery(date));
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const mutation = useAdminMutation({
-    mutationFn: (p: Pending) => runFrontDeskAction(p.booking.bookingId, p.action),
-    invalidate: [OCCUPANCY_KEY, BOOKINGS_KEY],
-    success: (_r, p) => ({
-      type: 'success',
-      title: 'Status Updated',
-      message: frontDeskDoneMessage(p.action, p.booking.guestName),
-    }),
-    failure: { title: 'Update Failed', message: 'Failed to update booking status' },
-    onSuccess: () => setPending(null),
-  });
+  const { ask: open, dialog } = useFrontDeskAction(today);
 
   const isToday = date === today;
-  const open = (booking: FrontDeskItem, action: FrontDeskAction) => setPending({ booking, action });
   const d = desk.data;
   return (
     <section
@@ -179,26 +141,7 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
         </div>
       ) : null}
 
-      <ConfirmDialog
-        open={Boolean(pending)}
-        onOpenChange={(next) => !next && setPending(null)}
-        title={pending ? FRONT_DESK_LABELS[pending.action] : ''}
-        message={pending ? CONFIRM_TEXT[pending.action](pending.booking, today) : ''}
-        confirmLabel={pending ? FRONT_DESK_LABELS[pending.action] : ''}
-        tone={pending?.action === 'no-show' ? 'danger' : 'primary'}
-        busy={mutation.isPending}
-        onConfirm={() =>
-          pending &&
-          mutation.mutate(pending, {
-            // Refused (someone else acted first, or the day has passed): the toast says why; the
-            // dialog closes and the lists reload to show the booking as it is now.
-            onError: () => {
-              setPending(null);
-              void queryClient.invalidateQueries({ queryKey: OCCUPANCY_KEY });
-            },
-          })
-        }
-      />
+      {dialog}
     </section>
   );
 }

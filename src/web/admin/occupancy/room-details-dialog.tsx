@@ -3,11 +3,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate, nightsBetween } from '../../../domain/dates';
 import { BLOCK_TYPE_LABELS } from '../../../domain/inventory';
-import { buttonBase, buttonStyles } from '../ui/button';
+import {
+  FRONT_DESK_ACTIONS,
+  FRONT_DESK_LABELS,
+  frontDeskRefusal,
+  type FrontDeskAction,
+} from '../../../domain/front-desk';
+import { Button, buttonBase, buttonStyles } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { formatStayDate } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
 import type { OccupancyUnit } from './api';
+import { FRONT_DESK_ICONS, type FrontDeskTarget } from './use-front-desk-action';
 
 export type RoomStay = NonNullable<OccupancyUnit['stay']>;
 
@@ -54,11 +61,19 @@ function statusText(d: RoomDetails): string {
 export function RoomDetailsDialog({
   details,
   onClose,
+  today,
+  onAction,
 }: {
   details: RoomDetails | null;
   onClose: () => void;
+  /** The resort's today: which front-desk actions the stay allows now. */
+  today: string;
+  onAction: (target: FrontDeskTarget, action: FrontDeskAction) => void;
 }) {
   const d = details;
+  const actions = d?.stay
+    ? FRONT_DESK_ACTIONS.filter((a) => frontDeskRefusal(a, d.stay!, today) === null)
+    : [];
   return (
     <Modal
       open={Boolean(d)}
@@ -132,7 +147,24 @@ export function RoomDetailsDialog({
             ) : null}
           </dl>
           {d.stay ? (
-            <div className="flex justify-end">
+            <div className="flex flex-wrap justify-end gap-2">
+              {actions.map((action) => {
+                const Icon = FRONT_DESK_ICONS[action];
+                const stay = d.stay!;
+                return (
+                  <Button
+                    key={action}
+                    variant="secondary"
+                    onClick={() => {
+                      onClose();
+                      onAction({ ...stay, units: [], villaName: d.villaName }, action);
+                    }}
+                  >
+                    <Icon aria-hidden className="size-4" />
+                    {FRONT_DESK_LABELS[action]}
+                  </Button>
+                );
+              })}
               <Link
                 to={`/admin/bookings/${encodeURIComponent(d.stay.bookingId)}`}
                 className={`${buttonBase} ${buttonStyles.primary}`}

@@ -29,6 +29,7 @@ import { FrontDeskPanel } from './front-desk-panel';
 import { GridLegend, OccupancyGrid } from './occupancy-grid';
 import { RoomDetailsDialog, type RoomDetails } from './room-details-dialog';
 import { OccupancyLegend, RoomTiles } from './room-tiles';
+import { useFrontDeskAction } from './use-front-desk-action';
 import { useOccupancyParams } from './use-occupancy-params';
 
 const LOAD_FAILED = { title: 'Loading Error', message: 'Failed to load occupancy data' } as const;
@@ -65,6 +66,7 @@ export default function OccupancySection() {
   const toast = useToast();
   const [details, setDetails] = useState<RoomDetails | null>(null);
   const dateId = useId();
+  const frontDesk = useFrontDeskAction(today);
 
   useAdminEvents((event) => {
     if (LIVE_TYPES.has(event.data.type))
@@ -249,7 +251,13 @@ export default function OccupancySection() {
 
       <FrontDeskPanel date={date} today={today} />
 
-      <RoomDetailsDialog details={details} onClose={() => setDetails(null)} />
+      <RoomDetailsDialog
+        details={details}
+        onClose={() => setDetails(null)}
+        today={today}
+        onAction={frontDesk.ask}
+      />
+      {frontDesk.dialog}
     </div>
   );
 }
