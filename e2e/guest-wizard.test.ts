@@ -5,14 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
 import { safariQueries } from '../src/server/db/schema';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
-import { calendarDay, DESKTOP, hasHorizontalScroll, PHONE, useSiteAndBrowser } from './support/site';
+import { calendarDay, DESKTOP, hasHorizontalScroll, nextGuestAddress, PHONE, useSiteAndBrowser } from './support/site';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 
 /** A page whose context lets the test inject axe-core past the site's CSP. */
 async function newPage(b: Browser, viewport: { width: number; height: number }) {
-  const context = await b.newContext({ viewport, deviceScaleFactor: 1, bypassCSP: true });
+  const context = await b.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    bypassCSP: true,
+    extraHTTPHeaders: { 'x-forwarded-for': nextGuestAddress() },
+  });
   return { context, page: await context.newPage() };
 }
 

@@ -30,7 +30,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     const port = await freePort();
     env = { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
   }
-  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, PAYMENT_TEST_SECRET: 'e2e-secret', ...env });
+  // The browser reaches the site over loopback; each browser context is its own guest through its own
+  // X-Forwarded-For (newPage), so the per-client limits see many guests, as in production behind a proxy.
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    PAYMENT_TEST_SECRET: 'e2e-secret',
+    TRUST_PROXY: 'loopback',
+    ...env,
+  });
   const server = await startServer(config, path.resolve('dist/web'));
   return {
     ...server,
@@ -60,8 +68,19 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+let guestNumber = 0;
+/** A client address of its own for each simulated guest (the 198.18.0.0/15 benchmarking range). */
+export function nextGuestAddress(): string {
+  guestNumber++;
+  return `198.18.${Math.floor(guestNumber / 250) % 250}.${(guestNumber % 250) + 1}`;
+}
+
 export async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    extraHTTPHeaders: { 'x-forwarded-for': nextGuestAddress() },
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -18,6 +18,16 @@ const booleanFlag = (fallback: boolean) =>
       return !['false', '0', 'no', 'off'].includes(v.trim().toLowerCase());
     });
 
+/** A positive whole number setting (limits), with its safe default. */
+const limitNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? String(fallback) : v.trim()))
+    .pipe(z.string().regex(/^\d{1,7}$/, 'must be a whole number'))
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be at least 1'));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
@@ -62,6 +72,13 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   // ---- harden-limits: trusted proxies (docs/decisions/0095) ----
   TRUST_PROXY: optionalString,
+  // ---- harden: inventory hoarding limits (docs/decisions/0091); safe defaults ----
+  HOLD_MAX_MINUTES: limitNumber(45),
+  HOLDS_PER_CLIENT: limitNumber(3),
+  HOLD_REQUESTS_PER_10_MIN: limitNumber(60),
+  BANK_TRANSFER_HOLD_HOURS: limitNumber(24),
+  BANK_TRANSFER_REPORTS_PER_HOUR: limitNumber(5),
+  BANK_TRANSFERS_UNVERIFIED_PER_CLIENT: limitNumber(2),
 });
 
 export type Config = {
@@ -108,6 +125,21 @@ export type Config = {
   production: boolean;
   /** The proxies whose X-Forwarded-For is believed (proxy-addr trust list); empty → none. */
   trustProxy: string[];
+  /** Inventory hoarding limits (docs/decisions/0091); "a client" is clientIp(). */
+  limits: {
+    /** A hold's whole life: renewals (re-sending the same session's hold) never extend past it. */
+    holdMaxMinutes: number;
+    /** Holds one client may have at once (each browsing session has one). */
+    holdsPerClient: number;
+    /** Hold requests (PUT /api/holds) per client per 10 minutes. */
+    holdRequestsPer10Min: number;
+    /** How long a reported, not yet verified bank transfer keeps the units. */
+    bankTransferHoldHours: number;
+    /** Bank-transfer reports per client per hour. */
+    bankTransferReportsPerHour: number;
+    /** Reported transfers staff have not yet verified, per client (and per e-mail) at once. */
+    bankTransfersUnverifiedPerClient: number;
+  };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -155,6 +187,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     production: e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    limits: {
+      holdMaxMinutes: e.HOLD_MAX_MINUTES,
+      holdsPerClient: e.HOLDS_PER_CLIENT,
+      holdRequestsPer10Min: e.HOLD_REQUESTS_PER_10_MIN,
+      bankTransferHoldHours: e.BANK_TRANSFER_HOLD_HOURS,
+      bankTransferReportsPerHour: e.BANK_TRANSFER_REPORTS_PER_HOUR,
+      bankTransfersUnverifiedPerClient: e.BANK_TRANSFERS_UNVERIFIED_PER_CLIENT,
+    },
   };
 }
 

@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stay = { villaId: 'kingfisher-villa', checkIn: '2026-12-10', checkOut: '2026-12-12' };
-const put = (sessionId: string, body: unknown) => t.request('PUT', `/api/holds/${sessionId}`, body);
+/** A hold from one client: each simulated guest sends its own X-Forwarded-For (trusted loopback proxy). */
+const put = (sessionId: string, body: unknown, ip = '203.0.113.1') =>
+  t.request('PUT', `/api/holds/${sessionId}`, body, { 'x-forwarded-for': ip });
 
 async function holdsOf(sessionId: string) {
   return t.database.db.select().from(bookingHolds).where(eq(bookingHolds.sessionId, sessionId));
@@ -110,9 +112,70 @@ describe('booking holds', () => {
 
   it('never holds more units than exist when sessions race for the last ones', async () => {
     const race = { villaId: 'kingfisher-villa', checkIn: '2027-02-01', checkOut: '2027-02-03', rooms: 1 };
-    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => put(`session-race-${i}`, race)));
+    // Seven guests, each from their own address (one client may hold only 3 stays at once).
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => put(`session-race-${i}`, race, `198.51.100.${i + 1}`)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 409, 409, 409]);
     const held = await t.database.db.select().from(bookingHolds).where(eq(bookingHolds.checkIn, '2027-02-01'));
     expect(held).toHaveLength(4);
+  });
+});
+
+describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
+  const stayOf = (month: string) => ({ villaId: 'glass-cottage', checkIn: `2027-${month}-01`, checkOut: `2027-${month}-03`, rooms: 1 });
+
+  it('re-sending a hold renews it only up to the maximum hold age', async () => {
+    const ip = '192.0.2.10';
+    const first = await put('session-renew-1', stayOf('03'), ip);
+    expect(first.status).toBe(200);
+    const started = t.clock.now().getTime();
+    const maxEnd = started + t.config.limits.holdMaxMinutes * 60_000;
+    let last = '';
+    for (let i = 0; i < 6; i++) {
+      t.clock.advance(10 * 60_000);
+      const res = await put('session-renew-1', stayOf('03'), ip);
+      if (t.clock.now().getTime() >= maxEnd) {
+        // The hold lapsed at its maximum age; this is a fresh one, not a renewal of the old.
+        break;
+      }
+      expect(res.status).toBe(200);
+      last = ((await res.json()) as { expiresAt: string }).expiresAt;
+      expect(new Date(last).getTime()).toBeLessThanOrEqual(maxEnd);
+    }
+    // Before the fix every renewal gave 15 more minutes: the last one ended 15 min after it was sent.
+    expect(new Date(last).getTime()).toBe(maxEnd);
+  });
+
+  it('one client holds at most HOLDS_PER_CLIENT stays at once, also when the requests race', async () => {
+    const ip = '192.0.2.20';
+    const cap = t.config.limits.holdsPerClient;
+    const answers = await Promise.all(
+      Array.from({ length: cap + 4 }, (_, i) => put(`session-cap-${i}`, { ...stayOf('04'), checkIn: `2027-04-${String(i + 1).padStart(2, '0')}`, checkOut: `2027-04-${String(i + 2).padStart(2, '0')}` }, ip)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(cap);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    const held = await t.database.db.select().from(bookingHolds).where(eq(bookingHolds.clientIp, ip));
+    expect(held).toHaveLength(cap);
+    // Another guest is not affected; the same client may still move one of its own holds.
+    expect((await put('session-cap-other', stayOf('05'), '192.0.2.21')).status).toBe(200);
+    expect((await put(held[0]!.sessionId, stayOf('06'), ip)).status).toBe(200);
+  });
+
+  it('hold requests are rate limited per client (shared counter), 429 in the error shape', async () => {
+    const ip = '192.0.2.30';
+    const limit = t.config.limits.holdRequestsPer10Min;
+    let refused: Response | undefined;
+    for (let i = 0; i <= limit; i++) {
+      const res = await put('session-rate-1', stayOf('07'), ip);
+      if (res.status === 429) {
+        refused = res;
+        break;
+      }
+    }
+    expect(refused).toBeDefined();
+    expect(((await refused!.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect((await put('session-rate-2', stayOf('07'), '192.0.2.31')).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { stayFields } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
 import type { AppDeps } from '../app-types';
+import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/router';
 import { throwIfIssues } from '../http/validation';
 import { findBookableVilla } from '../pricing/quote-service';
@@ -41,6 +42,7 @@ const putRoute = createRoute({
     400: { description: 'Invalid stay' },
     404: { description: 'Unknown villa' },
     409: { description: 'Villa is no longer available for selected dates' },
+    429: { description: 'Too many hold requests, or too many stays held by this client' },
   },
 });
 
@@ -61,7 +63,8 @@ export function holdRoutes({ db, config, now }: AppDeps) {
       throwIfIssues(stayDateIssues(body, { now: at, timeZone: config.resortTz }));
       throwIfIssues(guestIssues({ adults: 1, children: 0, rooms: body.rooms }, undefined));
       const villa = await findBookableVilla(db, body.villaId);
-      return c.json(await placeHold(db, sessionId, { ...body, villaId: villa.id }, at), 200);
+      const client = { ip: clientIp(c, config), limits: config.limits };
+      return c.json(await placeHold(db, sessionId, { ...body, villaId: villa.id }, at, client), 200);
     })
     .openapi(deleteRoute, async (c) => {
       await releaseHold(db, c.req.valid('param').sessionId);

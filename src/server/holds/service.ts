@@ -1,9 +1,11 @@
 import { HOLD_MINUTES } from '../../domain/holds';
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingHolds } from '../db/schema';
 import { unitsLeft } from '../availability/service';
+import type { Config } from '../env';
 import { conflict } from '../http/errors';
+import { hitLimit, minutesUntil, tooMany } from '../http/rate-limit';
 
 /** How long a guest's choice from step 1 keeps its units (spec: booking hold 15 minutes). */
 export const UNITS_GONE_MESSAGE = 'Villa is no longer available for selected dates';
@@ -22,17 +24,66 @@ export async function purgeExpiredHolds(db: Db, now: Date): Promise<number> {
  * advisory lock so two sessions cannot both take the last unit. Refuses with 409 when the units are
  * gone; the session's previous hold is released then too (its choice has changed).
  */
-export async function placeHold(db: Db, sessionId: string, input: HoldInput, now: Date): Promise<Hold> {
+export type HoldClient = { ip: string; limits: Config['limits'] };
+
+export const HOLD_LIMIT_MESSAGES = {
+  tooMany: (minutes: number) =>
+    `Too many hold requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  cap: (n: number) =>
+    `You are already holding ${n} stays. Finish or release one of them (or wait for it to lapse) before holding another.`,
+};
+
+/**
+ * Hoarding limits (docs/decisions/0091): requests per client are counted first (shared rate
+ * limiter); one client holds at most `holdsPerClient` stays at once (serialised per client, so
+ * parallel requests cannot pass the cap together); and a session's hold never lives longer than
+ * `holdMaxMinutes` from its first placing — re-sending it renews the 15 minutes only up to that.
+ */
+export async function placeHold(
+  db: Db,
+  sessionId: string,
+  input: HoldInput,
+  now: Date,
+  client: HoldClient,
+): Promise<Hold> {
+  const { limits } = client;
+  const hit = await hitLimit(
+    db,
+    `hold:client:${client.ip}`,
+    { limit: limits.holdRequestsPer10Min, windowMs: 10 * 60_000 },
+    now,
+  );
+  if (!hit.allowed) throw tooMany(HOLD_LIMIT_MESSAGES.tooMany(minutesUntil(hit.resetAt, now)));
   const outcome = await db.transaction(async (tx) => {
+    // Always the client's lock first, then the villa's: one order, no deadlocks.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold-client:${client.ip}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${input.villaId}`}))`);
     await purgeExpiredHolds(tx, now);
-    await tx.delete(bookingHolds).where(eq(bookingHolds.sessionId, sessionId));
+    const [others] = await tx
+      .select({ n: count() })
+      .from(bookingHolds)
+      .where(and(eq(bookingHolds.clientIp, client.ip), ne(bookingHolds.sessionId, sessionId)));
+    if ((others?.n ?? 0) >= limits.holdsPerClient) return 'cap' as const;
+    const [previous] = await tx
+      .delete(bookingHolds)
+      .where(eq(bookingHolds.sessionId, sessionId))
+      .returning({ firstHeldAt: bookingHolds.firstHeldAt });
     const left = await unitsLeft(tx, { ...input, sessionId, now });
     if (left < input.rooms) return null;
-    const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-    await tx.insert(bookingHolds).values({ ...input, sessionId, expiresAt });
+    // A live previous hold means its age limit is still ahead (an older one lapsed and was purged).
+    const firstHeldAt = previous?.firstHeldAt ?? now;
+    const expiresAt = new Date(
+      Math.min(
+        now.getTime() + HOLD_MINUTES * 60_000,
+        firstHeldAt.getTime() + limits.holdMaxMinutes * 60_000,
+      ),
+    );
+    await tx
+      .insert(bookingHolds)
+      .values({ ...input, sessionId, expiresAt, firstHeldAt, clientIp: client.ip });
     return { ...input, sessionId, expiresAt: expiresAt.toISOString() };
   });
+  if (outcome === 'cap') throw tooMany(HOLD_LIMIT_MESSAGES.cap(limits.holdsPerClient));
   if (!outcome) throw conflict(UNITS_GONE_MESSAGE);
   return outcome;
 }

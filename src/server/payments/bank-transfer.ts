@@ -1,19 +1,24 @@
 import { formatResortDateTime } from '../../domain/dates';
 import type { BankTransferResult } from './routes';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { halfPayment } from '../../domain/pricing';
 import { guestLookUp } from '../bookings/guest-lookup';
 import type { Db } from '../db/client';
 import { bookingActivities, bookings } from '../db/schema';
 import type { Config } from '../env';
 import { conflict, notFound } from '../http/errors';
+import { hitLimit, minutesUntil, tooMany } from '../http/rate-limit';
 import { enqueueEmail } from '../email/outbox';
 import { escapeHtml, formatInr } from '../email/templates';
 import { enqueueAdminNotification } from './confirmation-emails';
 import { HOLD_EXPIRED_MESSAGE, isHoldExpired } from './service';
 
-/** How long units stay reserved while staff wait for a reported transfer to arrive. */
-export const BANK_TRANSFER_HOLD_HOURS = 48;
+/**
+ * How long units stay reserved while staff wait for a reported transfer is configuration
+ * (BANK_TRANSFER_HOLD_HOURS, default 24; docs/decisions/0091), as is the quota below.
+ */
+export const BANK_TRANSFER_QUOTA_MESSAGE = (n: number) =>
+  `You already have ${n} bank transfer${n === 1 ? '' : 's'} waiting for our team to confirm. Please wait until we have seen ${n === 1 ? 'it' : 'them'}, or pay online.`;
 
 export type BankDetails = {
   available: boolean;
@@ -43,7 +48,7 @@ export function bankDetails(config: Config): BankDetails {
 /**
  * "Yes, I have completed the payment": the guest's report of a bank transfer of the 50% advance.
  * Nothing is marked paid on a guest's word: the booking stays pending / payment pending with
- * payment_method and advance_payment_method bank_transfer, its units stay reserved for 48 hours,
+ * payment_method and advance_payment_method bank_transfer, its units stay reserved for BANK_TRANSFER_HOLD_HOURS (24 by default),
  * and staff are notified to verify the transfer and record the advance (docs/decisions/0024).
  */
 export async function reportBankTransfer(
@@ -54,6 +59,18 @@ export async function reportBankTransfer(
   const { db, config } = deps;
   const now = deps.now();
   if (!config.bankTransfer) throw conflict('Bank transfer is not available. Please pay online.');
+  const { limits } = config;
+  // Reports per client, counted before anything is looked at (docs/decisions/0091).
+  const hit = await hitLimit(
+    db,
+    `bank-transfer:client:${client}`,
+    { limit: limits.bankTransferReportsPerHour, windowMs: 3_600_000 },
+    now,
+  );
+  if (!hit.allowed)
+    throw tooMany(
+      `Too many bank transfer reports. Please try again in ${minutesUntil(hit.resetAt, now)} minutes.`,
+    );
   // A report proves access like any guest look-up, under the same limits.
   const found = await guestLookUp(deps, client, input.bookingId, {
     email: input.email,
@@ -81,6 +98,28 @@ export async function reportBankTransfer(
     if (b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid')
       throw conflict('This booking is already paid');
     if (b.status !== 'pending' || isHoldExpired(b, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
+    // A reported transfer holds units on the guest's word: few at once per e-mail and per client.
+    const [unverified] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.email, b.email),
+          eq(bookings.status, 'pending'),
+          eq(bookings.paymentStatus, 'pending'),
+          eq(bookings.paymentMethod, 'bank_transfer'),
+          gt(bookings.holdExpiresAt, now),
+        ),
+      );
+    const quota = limits.bankTransfersUnverifiedPerClient;
+    const perClient = await hitLimit(
+      tx,
+      `bank-transfer:unverified:${client}`,
+      { limit: quota, windowMs: limits.bankTransferHoldHours * 3_600_000 },
+      now,
+    );
+    if ((unverified?.n ?? 0) >= quota || !perClient.allowed)
+      throw tooMany(BANK_TRANSFER_QUOTA_MESSAGE(quota));
 
     const note = `Guest reports a bank transfer of ${formatInr(advanceDue)} (50% advance) on ${formatResortDateTime(now, config.resortTz)}: verify receipt, then record the advance.`;
     const [updated] = await tx
@@ -88,7 +127,7 @@ export async function reportBankTransfer(
       .set({
         paymentMethod: 'bank_transfer',
         advancePaymentMethod: 'bank_transfer',
-        holdExpiresAt: new Date(now.getTime() + BANK_TRANSFER_HOLD_HOURS * 3_600_000),
+        holdExpiresAt: new Date(now.getTime() + limits.bankTransferHoldHours * 3_600_000),
         adminNotes: sql`coalesce(${bookings.adminNotes} || E'\n', '') || ${note}`,
         updatedAt: now,
       })

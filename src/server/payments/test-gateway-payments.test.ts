@@ -262,7 +262,7 @@ describe('bank transfer (Half & Half)', () => {
     expect(await res.json()).toMatchObject({ available: true, demo: true, ifsc: 'DEMO0000000' });
   });
 
-  it('records a reported transfer as bank_transfer pending staff verification, keeps the units for 48 h', async () => {
+  it('records a reported transfer as bank_transfer pending staff verification, keeps the units for the configured hours (24 by default)', async () => {
     const b = await createBookingOk(t);
     const res = await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId, email: b.email });
     expect(res.status).toBe(200);
@@ -277,7 +277,7 @@ describe('bank transfer (Half & Half)', () => {
       verification: 'pending_staff_verification',
     });
     const row = await bookingRow(b.bookingId);
-    expect(row.holdExpiresAt!.getTime() - t.clock.now().getTime()).toBe(48 * 3_600_000);
+    expect(row.holdExpiresAt!.getTime() - t.clock.now().getTime()).toBe(24 * 3_600_000);
     expect(row.adminNotes).toContain('bank transfer of ₹8,850');
     const mails = await outboxFor(row.id);
     expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'bank_transfer_received']);
