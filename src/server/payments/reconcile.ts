@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { paymentOrders } from '../db/schema';
 import type { Config } from '../env';
 import type { PaymentProvider } from './provider';
-import { settlePayment } from './service';
+import { capturedPaymentProblem, settlePayment } from './service';
 import { errorForLog, logger } from '../logging/logger';
 
 /** Orders younger than this may still be in the guest's checkout; older than the window are left to staff. */
@@ -39,7 +39,7 @@ export async function reconcileOpenOrders(
     result.checked++;
     try {
       const payments = await provider.fetchOrderPayments(order.id);
-      const captured = payments.find((p) => p.status === 'captured' && p.amountPaise === order.amount * 100);
+      const captured = payments.find((p) => !capturedPaymentProblem(p, order));
       if (!captured) continue;
       const outcome = await db.transaction((tx) =>
         settlePayment(

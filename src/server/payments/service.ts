@@ -8,7 +8,7 @@ import { bookingActivities, bookings, paymentOrders } from '../db/schema';
 import type { Config } from '../env';
 import { AppError, conflict, notFound } from '../http/errors';
 import { enqueueAdminNotification, enqueuePaymentEmails } from './confirmation-emails';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider, ProviderPayment } from './provider';
 import { ProviderError } from './provider';
 import { verifyCheckoutSignature } from './signature';
 import { errorForLog, logger } from '../logging/logger';
@@ -486,6 +486,59 @@ export type VerifyResult = {
   confirmationEmail: 'queued' | 'not_configured';
 };
 
+/**
+ * Why a provider's payment may not confirm an order, or undefined when it may: it must belong to the
+ * order, be captured, and be for the order's amount. Verify, the webhook and reconciliation share it.
+ */
+export function capturedPaymentProblem(
+  p: Pick<ProviderPayment, 'orderId' | 'status' | 'amountPaise'>,
+  order: { id: string; amount: number },
+): string | undefined {
+  if (p.orderId !== order.id) return `the payment belongs to order ${p.orderId}, not ${order.id}`;
+  if (p.status !== 'captured') return `the payment is ${p.status}, not captured`;
+  if (p.amountPaise !== order.amount * 100)
+    return `amount ${p.amountPaise} paise differs from the order's ${order.amount * 100}`;
+  return undefined;
+}
+
+/**
+ * Razorpay verify (issue 10 item 8): the signature alone proves nothing about money. Fetch the
+ * payment, capture it explicitly when only authorised (for the order's amount), then require
+ * captured + the order's amount. Providers without a remote payment (the test gateway) skip this.
+ */
+async function capturedAtProvider(
+  provider: PaymentProvider,
+  order: { id: string; amount: number },
+  paymentId: string,
+  fail: () => AppError,
+): Promise<{ amountPaise: number | undefined; method: string | undefined }> {
+  if (!provider.fetchPayment) return { amountPaise: undefined, method: undefined };
+  let p: ProviderPayment;
+  try {
+    p = await provider.fetchPayment(paymentId);
+    if (
+      p.status === 'authorized' &&
+      provider.capturePayment &&
+      p.orderId === order.id &&
+      p.amountPaise === order.amount * 100
+    )
+      p = await provider.capturePayment(paymentId, order.amount * 100);
+  } catch (err) {
+    if (err instanceof ProviderError) {
+      logger.warn({ orderId: order.id, err: errorForLog(err) }, 'verify: fetching or capturing the payment failed');
+      if (err.status && err.status >= 400 && err.status < 500) throw fail();
+      throw new AppError(502, 'PAYMENT_ERROR', `${VERIFY_FAILED_MESSAGE}: the payment provider could not be reached. Please try again.`);
+    }
+    throw err;
+  }
+  const problem = capturedPaymentProblem(p, order);
+  if (problem) {
+    logger.warn({ orderId: order.id, reason: problem }, 'verify refused a payment');
+    throw fail();
+  }
+  return { amountPaise: p.amountPaise, method: p.method };
+}
+
 /** The browser's callback: signature checked against the STORED order, then settled once. */
 export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Promise<VerifyResult> {
   const { db, provider, config } = deps;
@@ -508,6 +561,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Prom
     )
   )
     throw fail();
+  const captured = await capturedAtProvider(provider, order, input.razorpay_payment_id, fail);
 
   const outcome = await db.transaction((tx) =>
     settlePayment(
@@ -515,8 +569,8 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Prom
       {
         orderId: order.id,
         paymentId: input.razorpay_payment_id,
-        amountPaise: undefined,
-        method: undefined,
+        amountPaise: captured.amountPaise,
+        method: captured.method,
         source: 'verify',
       },
       { now, config },

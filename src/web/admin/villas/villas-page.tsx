@@ -377,10 +377,10 @@ function VillaCard({
               className={`${buttonBase} ${buttonStyles.ghost} px-2`}
               aria-label={`Availability calendar of ${v.name}`}
             >
-              <CalendarDays aria-hidden className="size-4" /> Calendar
+              <CalendarDays aria-hidden className="size-4 shrink-0" /> Calendar
             </Link>
             <Button variant="ghost" className="px-2" onClick={onEdit} aria-label={`Edit ${v.name}`}>
-              <Pencil aria-hidden className="size-4" /> Edit
+              <Pencil aria-hidden className="size-4 shrink-0" /> Edit
             </Button>
             <Button
               variant="ghost"
@@ -388,7 +388,7 @@ function VillaCard({
               onClick={onDelete}
               aria-label={`Delete ${v.name}`}
             >
-              <Trash2 aria-hidden className="size-4" /> Delete
+              <Trash2 aria-hidden className="size-4 shrink-0" /> Delete
             </Button>
           </div>
         </div>
