@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminEvents, bookingUnits, bookings, emailOutbox } from '../db/schema';
+import { adminEvents, bookingUnits, bookings, emailOutbox, refunds } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -172,6 +172,30 @@ describe('cancellation by the guest', () => {
   });
 });
 
+describe('refunds of a guest cancellation', () => {
+  it('refunds what was paid through the provider once, however often the cancel is retried', async () => {
+    t.clock.set(START);
+    const b = await paidBooking('full', { checkIn: '2026-12-22', checkOut: '2026-12-23' });
+    const h = nextClient();
+    const cancels = await Promise.all([1, 2].map(() => t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h)));
+    const again = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h);
+    for (const res of [...cancels, again]) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'cancelled', refundAmount: b.total });
+    }
+    const back = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, b.id));
+    expect(back.map((r) => [r.amount, r.status])).toEqual([[b.total, 'processed']]);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(row!.paymentStatus).toBe('refunded');
+    const mail = await t.database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_cancellation')));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain(`A refund of ₹${b.total.toLocaleString('en-IN')} is on its way`);
+  });
+});
+
 describe('paying the balance online', () => {
   it('takes the remainder of a Half Paid booking through order → checkout → verify; both e-mails go out', async () => {
     t.clock.set(START);
@@ -256,6 +280,11 @@ describe('changing the dates', () => {
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
     // (The refund itself is the payments service's: it may mark the payment partly refunded.)
     expect(row).toMatchObject({ totalAmount: 17700, remainingAmount: 0, checkOut: '2027-01-06' });
+    const back = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, b.id));
+    expect(back.map((r) => [r.amount, r.status])).toEqual([[17700, 'processed']]);
+    // Cancelling afterwards gives back what is left: the new total.
+    const quote = await t.request('GET', `/api/bookings/${b.bookingId}/cancellation?accessToken=${b.accessToken}`, undefined, h);
+    expect(await quote.json()).toMatchObject({ allowed: true, refundAmount: 17700 });
   });
 
   it('refuses more guests, another villa and a stay inside the 48 hours', async () => {

@@ -60,7 +60,7 @@ export function RoomTiles({
                 {occupied} of {villa.units.length} occupied
               </p>
             </div>
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-7">
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5 xl:grid-cols-7">
               {villa.units.map((u) => (
                 <li key={u.unitNumber}>
                   <button
@@ -68,7 +68,7 @@ export function RoomTiles({
                     onClick={() => onOpen(unitDetails(u, day.date))}
                     data-unit={u.unitNumber}
                     data-status={u.status}
-                    className={`flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-lg border-2 p-2.5 text-left transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber ${TILE_STYLES[u.status]}`}
+                    className={`flex h-full min-h-24 w-full min-w-0 flex-col items-start gap-1 rounded-lg border-2 p-2 text-left transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber ${TILE_STYLES[u.status]}`}
                   >
                     <span className="flex w-full items-center justify-between gap-1">
                       <span className="font-mono text-sm font-semibold">{u.unitNumber}</span>
