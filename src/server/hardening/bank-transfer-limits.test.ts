@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings, emailOutbox } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -42,5 +42,17 @@ describe('bank-transfer holds (decision 0091)', () => {
       answers.push((await report(b, ip)).status);
     }
     expect(answers).toEqual([...Array<number>(quota).fill(200), 429]);
+  });
+});
+
+describe('the acknowledgement e-mail (Issue 10, item 9)', () => {
+  it('carries no text the booker typed: the address may not be theirs', async () => {
+    const b = await createBookingOk(t, { guest: { firstName: 'Click', lastName: 'Visit evilexample now', email: 'victim@example.com' } });
+    expect((await report(b, '198.51.100.150')).status).toBe(200);
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, b.id));
+    const ack = mails.find((m) => m.kind === 'bank_transfer_received')!;
+    expect(ack.toAddress).toBe('victim@example.com');
+    for (const part of [ack.subject, ack.text, ack.html]) expect(part).not.toContain('evilexample');
+    expect(ack.text).toContain('Dear guest,');
   });
 });

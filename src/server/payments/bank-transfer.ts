@@ -160,8 +160,9 @@ export async function reportBankTransfer(
       b.id,
       now,
     );
+    // Sent to an address the booker typed: no booker-typed text (the name) in it (Issue 10, item 9).
     const text = [
-      `Dear ${b.guestName},`,
+      'Dear guest,',
       '',
       `Thank you. We have noted your bank transfer of ${formatInr(advanceDue)} (50% advance) for booking ${b.bookingId}.`,
       'Our team will confirm your booking as soon as the transfer reaches our account.',
