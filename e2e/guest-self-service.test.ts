@@ -113,6 +113,8 @@ describe('guest self-service', () => {
     await dialog.getByRole('button', { name: 'Yes, cancel my booking' }).click();
     await toast(page, 'Booking Cancelled').waitFor();
     await page.getByText('Status: Cancelled').waitFor();
+    // The refund went through the payments service (test gateway).
+    await page.getByText('Payment: Refunded').waitFor();
     await page.getByText(`This booking is cancelled. ${refund} will be refunded`, { exact: false }).waitFor();
     await context.close();
   });
