@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
+
+const e2e = useSiteAndBrowser();
+
+async function signIn(page: Page) {
+  await page.goto(`${e2e.site.url}/admin/login`);
+  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
+  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${e2e.site.url}/admin`);
+}
+
+describe('staff take and return money from the booking page', () => {
+  it('verifies a reported bank transfer, then refunds the advance', async () => {
+    const res = await fetch(`${e2e.site.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        sessionId: `e2e-money-${Date.now()}`,
+        villaId: 'glass-cottage',
+        checkIn: '2027-03-09',
+        checkOut: '2027-03-10',
+        adults: 2,
+        children: 0,
+        rooms: 1,
+        packageId: 'basic-stay',
+        guest: { firstName: 'Meera', lastName: 'Iyer', email: 'meera.iyer@example.com', phone: '98765 43210', countryCode: '+91' },
+        acceptTerms: true,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { bookingId, email } = (await res.json()) as { bookingId: string; email: string };
+    const report = await fetch(`${e2e.site.url}/api/payments/bank-transfer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bookingId, email }),
+    });
+    expect(report.status).toBe(200);
+
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    await signIn(page);
+    await page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
+    await page.getByRole('button', { name: 'Verify bank transfer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify bank transfer' });
+    await dialog.getByLabel('Amount (₹)').waitFor();
+    await page.screenshot({ path: '/tmp/admin-payments-verify-1280.png' });
+    await dialog.getByRole('button', { name: 'Verify and confirm' }).click();
+    await page.getByText('Bank Transfer Verified').first().waitFor();
+    await page.getByText('Received by staff').waitFor();
+
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund' });
+    await refund.getByLabel('Reason').fill('Guest cancelled by phone');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('Refund Processed').first().waitFor();
+    await page.getByRole('heading', { name: 'Refunds' }).waitFor();
+    expect(await page.getByText('By hand').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/admin-payments-1280.png', fullPage: true });
+    await context.close();
+
+    const phone = await newPage(e2e.browser, PHONE);
+    await signIn(phone.page);
+    await phone.page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
+    await phone.page.getByRole('heading', { name: 'Refunds' }).waitFor();
+    await phone.page.screenshot({ path: '/tmp/admin-payments-390.png', fullPage: true });
+    await phone.context.close();
+  });
+});
