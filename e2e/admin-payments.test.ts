@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
 const e2e = useSiteAndBrowser();
@@ -46,6 +47,7 @@ describe('staff take and return money from the booking page', () => {
     const dialog = page.getByRole('dialog', { name: 'Verify bank transfer' });
     await dialog.getByLabel('Amount (₹)').waitFor();
     await page.screenshot({ path: '/tmp/admin-payments-verify-1280.png' });
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Verify and confirm' }).click();
     await page.getByText('Bank Transfer Verified').first().waitFor();
     await page.getByText('Received by staff').waitFor();
@@ -58,6 +60,7 @@ describe('staff take and return money from the booking page', () => {
     await page.getByRole('heading', { name: 'Refunds' }).waitFor();
     expect(await page.getByText('By hand').count()).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/admin-payments-1280.png', fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
 
     const phone = await newPage(e2e.browser, PHONE);
