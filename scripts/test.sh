@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: domain, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium.
+# Typecheck, lint, format, then every test: domain, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,10 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+
+echo "Typecheck, lint and format check..."
+npx tsc --noEmit
+npm run --silent lint
 
 npx vite build --logLevel warn
 npx vitest run "$@"
