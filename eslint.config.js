@@ -187,7 +187,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../*/*', ...featurePublicModules.flatMap(expandBraces).map((m) => `!../${m}`), '!../../**'],
+              group: [
+                '../*/*',
+                ...featurePublicModules.flatMap(expandBraces).map((m) => `!../${m}`),
+                '!../../**',
+              ],
               message:
                 "another feature's internals: import its service.ts / *-service.ts / routes.ts / *-routes.ts / types.ts, or a module listed public in eslint.config.js (decision 0042).",
             },

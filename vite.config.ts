@@ -16,11 +16,14 @@ function inlineStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
-          const css = ctx.bundle?.[file];
-          if (css?.type !== 'asset' || String(css.source).includes('</style')) return link;
-          return `<style>${String(css.source)}</style>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (link, file: string) => {
+            const css = ctx.bundle?.[file];
+            if (css?.type !== 'asset' || String(css.source).includes('</style')) return link;
+            return `<style>${String(css.source)}</style>`;
+          },
+        );
       },
     },
   };
@@ -43,7 +46,14 @@ function nameApplicationChunk(): Plugin {
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/web/main.tsx'),
         );
         if (main?.type !== 'chunk') return;
-        const files = [main.fileName, ...main.imports.filter((file) => !(ctx.bundle?.[file] as { isEntry?: boolean } | undefined)?.isEntry)].map((file) => `/${file}`).join(' ');
+        const files = [
+          main.fileName,
+          ...main.imports.filter(
+            (file) => !(ctx.bundle?.[file] as { isEntry?: boolean } | undefined)?.isEntry,
+          ),
+        ]
+          .map((file) => `/${file}`)
+          .join(' ');
         return [{ tag: 'meta', attrs: { name: 'vm-app', content: files }, injectTo: 'head' }];
       },
     },
@@ -72,7 +82,15 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
         const source = readFileSync(file);
         if (source.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },

@@ -16,7 +16,16 @@ export default defineConfig({
         test: { name: 'server-pglite', include: serverTests, env: { VM_TEST_DB: 'pglite' } },
       },
       ...(withPostgres
-        ? [{ extends: true as const, test: { name: 'server-postgres', include: serverTests, env: { VM_TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { VM_TEST_DB: 'postgres' },
+              },
+            },
+          ]
         : []),
       {
         extends: true,

@@ -101,7 +101,9 @@ try {
   console.log(`seeded ${n} bookings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   // Figures from a busy machine say little: print how busy it was.
   console.log(
-    `machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`,
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
   );
 
   const config = loadConfig({
@@ -132,12 +134,17 @@ try {
       const res = await app.request(path, { headers });
       body = await res.text();
       times.push(performance.now() - start);
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
+      if (res.status !== 200)
+        throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
     }
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     const verdict =
-      budget === undefined ? '' : p95 <= budget ? `  PASS (≤ ${budget} ms)` : `  FAIL (> ${budget} ms)`;
+      budget === undefined
+        ? ''
+        : p95 <= budget
+          ? `  PASS (≤ ${budget} ms)`
+          : `  FAIL (> ${budget} ms)`;
     if (budget !== undefined && p95 > budget) failed = true;
     console.log(
       `${name.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms${verdict}`,
@@ -145,24 +152,58 @@ try {
     return body;
   }
 
-  const first = JSON.parse(await measure('list, first page (newest first)', '/api/admin/bookings', LIST_BUDGET_MS)) as {
+  const first = JSON.parse(
+    await measure('list, first page (newest first)', '/api/admin/bookings', LIST_BUDGET_MS),
+  ) as {
     total: number;
   };
   if (first.total !== BOOKINGS) throw new Error(`list total ${first.total}, expected ${BOOKINGS}`);
-  await measure('list, page 250 of 500', '/api/admin/bookings?page=250&pageSize=20', LIST_BUDGET_MS);
-  await measure('list, status + payment + villa filter', '/api/admin/bookings?status=confirmed&paymentStatus=advance_paid&villaId=glass-cottage', LIST_BUDGET_MS);
-  await measure('list, stay dates, sorted by check-in', '/api/admin/bookings?from=2026-01-01&to=2026-03-31&sort=checkIn', LIST_BUDGET_MS);
-  await measure('list, sorted by guest name, 100/page', '/api/admin/bookings?sort=guestName&pageSize=100&page=7', LIST_BUDGET_MS);
+  await measure(
+    'list, page 250 of 500',
+    '/api/admin/bookings?page=250&pageSize=20',
+    LIST_BUDGET_MS,
+  );
+  await measure(
+    'list, status + payment + villa filter',
+    '/api/admin/bookings?status=confirmed&paymentStatus=advance_paid&villaId=glass-cottage',
+    LIST_BUDGET_MS,
+  );
+  await measure(
+    'list, stay dates, sorted by check-in',
+    '/api/admin/bookings?from=2026-01-01&to=2026-03-31&sort=checkIn',
+    LIST_BUDGET_MS,
+  );
+  await measure(
+    'list, sorted by guest name, 100/page',
+    '/api/admin/bookings?sort=guestName&pageSize=100&page=7',
+    LIST_BUDGET_MS,
+  );
   await measure('search surname "kapo"', '/api/admin/bookings?q=kapo', LIST_BUDGET_MS);
   await measure('search e-mail "leela.bose"', '/api/admin/bookings?q=leela.bose', LIST_BUDGET_MS);
   await measure('search phone digits "90000037"', '/api/admin/bookings?q=90000037', LIST_BUDGET_MS);
-  await measure('search booking id fragment', `/api/admin/bookings?q=${encodeURIComponent('VM1763000')}`, LIST_BUDGET_MS);
-  await measure('search + status filter, page 3', '/api/admin/bookings?q=sharma&status=pending&page=3', LIST_BUDGET_MS);
+  await measure(
+    'search booking id fragment',
+    `/api/admin/bookings?q=${encodeURIComponent('VM1763000')}`,
+    LIST_BUDGET_MS,
+  );
+  await measure(
+    'search + status filter, page 3',
+    '/api/admin/bookings?q=sharma&status=pending&page=3',
+    LIST_BUDGET_MS,
+  );
 
-  const csv = await measure(`CSV export, all ${BOOKINGS} rows`, '/api/admin/bookings/export.csv', EXPORT_BUDGET_MS, 5);
+  const csv = await measure(
+    `CSV export, all ${BOOKINGS} rows`,
+    '/api/admin/bookings/export.csv',
+    EXPORT_BUDGET_MS,
+    5,
+  );
   const rows = parse(csv, { bom: true }) as string[][];
-  if (rows.length - 1 !== BOOKINGS) throw new Error(`export had ${rows.length - 1} rows, expected ${BOOKINGS}`);
-  console.log(`CSV export: ${rows.length - 1} rows, ${(Buffer.byteLength(csv) / 1024).toFixed(0)} KiB`);
+  if (rows.length - 1 !== BOOKINGS)
+    throw new Error(`export had ${rows.length - 1} rows, expected ${BOOKINGS}`);
+  console.log(
+    `CSV export: ${rows.length - 1} rows, ${(Buffer.byteLength(csv) / 1024).toFixed(0)} KiB`,
+  );
   await events.close();
   await database.close();
 } finally {

@@ -28,33 +28,51 @@ const PRICING = `select
   (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override)), '[]'::json)
      from availability a where a.villa_id = $1 and a.date >= $3::date and a.date < $4::date) as overrides`;
 
-const server = http.createServer((req, res) => void (async () => {
-  try {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/api/availability') {
-      const [v, a, b] = ['villaId', 'checkIn', 'checkOut'].map((k) => url.searchParams.get(k));
-      const row = (await pool.query(AVAILABILITY, [v, a, b, new Date().toISOString(), null])).rows[0];
-      if (!row.bookable) return send(res, 404, { error: 'not found' });
-      const left = Math.max(0, row.free - row.held);
-      return send(res, 200, { available: left >= 1, unitsLeft: left });
-    }
-    if (url.pathname === '/api/quote' && req.method === 'POST') {
-      let raw = '';
-      for await (const chunk of req) raw += chunk;
-      const body = JSON.parse(raw);
-      const ctx = (await pool.query(PRICING, [body.villaId, body.packageId ?? null, body.checkIn, body.checkOut])).rows[0];
-      if (!ctx.villa) return send(res, 404, { error: 'not found' });
-      const quote = quoteStay({
-        villa: ctx.villa, checkIn: body.checkIn, checkOut: body.checkOut, adults: body.adults, children: body.children,
-        rooms: body.rooms ?? 1, pkg: ctx.pkg, rules: ctx.rules as PricingRule[], overrides: ctx.overrides,
-      });
-      return send(res, 200, quote);
-    }
-    send(res, 404, { error: 'not found' });
-  } catch (err) {
-    send(res, 500, { error: String(err) });
-  }
-})());
+const server = http.createServer(
+  (req, res) =>
+    void (async () => {
+      try {
+        const url = new URL(req.url ?? '/', 'http://x');
+        if (url.pathname === '/api/availability') {
+          const [v, a, b] = ['villaId', 'checkIn', 'checkOut'].map((k) => url.searchParams.get(k));
+          const row = (await pool.query(AVAILABILITY, [v, a, b, new Date().toISOString(), null]))
+            .rows[0];
+          if (!row.bookable) return send(res, 404, { error: 'not found' });
+          const left = Math.max(0, row.free - row.held);
+          return send(res, 200, { available: left >= 1, unitsLeft: left });
+        }
+        if (url.pathname === '/api/quote' && req.method === 'POST') {
+          let raw = '';
+          for await (const chunk of req) raw += chunk;
+          const body = JSON.parse(raw);
+          const ctx = (
+            await pool.query(PRICING, [
+              body.villaId,
+              body.packageId ?? null,
+              body.checkIn,
+              body.checkOut,
+            ])
+          ).rows[0];
+          if (!ctx.villa) return send(res, 404, { error: 'not found' });
+          const quote = quoteStay({
+            villa: ctx.villa,
+            checkIn: body.checkIn,
+            checkOut: body.checkOut,
+            adults: body.adults,
+            children: body.children,
+            rooms: body.rooms ?? 1,
+            pkg: ctx.pkg,
+            rules: ctx.rules as PricingRule[],
+            overrides: ctx.overrides,
+          });
+          return send(res, 200, quote);
+        }
+        send(res, 404, { error: 'not found' });
+      } catch (err) {
+        send(res, 500, { error: String(err) });
+      }
+    })(),
+);
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });

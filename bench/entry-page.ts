@@ -34,7 +34,12 @@ try {
   let seo = NaN;
   let lcp = NaN;
   try {
-    const result = await lighthouse(site.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(site.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const lhr = result!.lhr;
     // BENCH_LHR=/tmp/lhr.json keeps the whole Lighthouse report for a closer look.
     if (process.env.BENCH_LHR) writeFileSync(process.env.BENCH_LHR, JSON.stringify(lhr));
@@ -44,7 +49,13 @@ try {
     seo = Math.round((lhr.categories.seo?.score ?? 0) * 100);
     lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
     for (const [id, audit] of Object.entries(lhr.audits)) {
-      if (audit.score !== null && audit.score < 1 && ['accessibility', 'performance', 'best-practices', 'seo'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0))) {
+      if (
+        audit.score !== null &&
+        audit.score < 1 &&
+        ['accessibility', 'performance', 'best-practices', 'seo'].some((c) =>
+          lhr.categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0),
+        )
+      ) {
         console.log(`  lighthouse: ${id} — ${audit.title} (score ${audit.score})`);
       }
     }
@@ -63,7 +74,10 @@ try {
     ['Largest Contentful Paint', `${lcp.toFixed(2)} s`, '≤ 1.2 s', lcp <= 1.2],
   ];
   console.log('\nGuest entry page');
-  for (const [name, value, budget, ok] of rows) console.log(`${name.padEnd(34)} ${value.padStart(10)}   budget ${budget.padEnd(9)} ${ok ? 'PASS' : 'FAIL'}`);
+  for (const [name, value, budget, ok] of rows)
+    console.log(
+      `${name.padEnd(34)} ${value.padStart(10)}   budget ${budget.padEnd(9)} ${ok ? 'PASS' : 'FAIL'}`,
+    );
   process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
 } finally {
   await site.close();

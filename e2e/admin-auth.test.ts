@@ -5,22 +5,39 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/server/db/schema';
 import { DESKTOP, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** WCAG 2 A/AA violations on the current page (rule id and how many nodes). */
 async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') stays on.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
   });
 }
 
 const e2e = useSiteAndBrowser();
 
-const booking = (code: string, over: Partial<typeof bookings.$inferInsert>): typeof bookings.$inferInsert => ({
+const booking = (
+  code: string,
+  over: Partial<typeof bookings.$inferInsert>,
+): typeof bookings.$inferInsert => ({
   bookingId: code,
   guestName: 'Asha Rao',
   email: 'asha@example.com',
@@ -41,8 +58,18 @@ const booking = (code: string, over: Partial<typeof bookings.$inferInsert>): typ
 beforeAll(async () => {
   // Two bookings next to the seeded catalogue: one paid, one half paid.
   await e2e.site.database.db.insert(bookings).values([
-    booking('VM1764000000001PAIDX', { status: 'confirmed', paymentStatus: 'paid', remainingAmount: 0 }),
-    booking('VM1764000000002HALFX', { guestName: 'Ravi Kumar', status: 'confirmed', paymentStatus: 'advance_paid', advanceAmount: 8850, remainingAmount: 8850 }),
+    booking('VM1764000000001PAIDX', {
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      remainingAmount: 0,
+    }),
+    booking('VM1764000000002HALFX', {
+      guestName: 'Ravi Kumar',
+      status: 'confirmed',
+      paymentStatus: 'advance_paid',
+      advanceAmount: 8850,
+      remainingAmount: 8850,
+    }),
   ]);
 });
 
@@ -56,7 +83,9 @@ describe('admin sign-in (demo mode)', () => {
     await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password. Please try again.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Invalid email or password. Please try again.');
 
     await page.getByRole('button', { name: 'Show password' }).click();
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
@@ -68,13 +97,33 @@ describe('admin sign-in (demo mode)', () => {
     await expect.poll(() => page.getByTestId('stat-total-bookings').textContent()).toBe('2');
     expect(await page.getByTestId('stat-revenue').textContent()).toBe('₹17,700');
     expect(await page.getByTestId('stat-half-payments').textContent()).toBe('1');
-    expect(await page.getByRole('link', { name: 'View half-paid bookings' }).getAttribute('href')).toBe('/admin/bookings?filter=advance_paid');
+    expect(
+      await page.getByRole('link', { name: 'View half-paid bookings' }).getAttribute('href'),
+    ).toBe('/admin/bookings?filter=advance_paid');
     const overview = page.getByRole('region', { name: 'Property Overview' });
     expect(await overview.textContent()).toContain('22');
-    expect(await page.getByRole('region', { name: 'Recent Bookings' }).textContent()).toContain('Ravi Kumar');
-    expect(await page.getByRole('region', { name: 'System Status' }).textContent()).toContain('Online (PGlite)');
-    for (const item of ['Dashboard', 'Bookings', 'Occupancy', 'Safari Queries', 'Villas', 'Packages', 'Users', 'Reports']) {
-      expect(await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: item, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Recent Bookings' }).textContent()).toContain(
+      'Ravi Kumar',
+    );
+    expect(await page.getByRole('region', { name: 'System Status' }).textContent()).toContain(
+      'Online (PGlite)',
+    );
+    for (const item of [
+      'Dashboard',
+      'Bookings',
+      'Occupancy',
+      'Safari Queries',
+      'Villas',
+      'Packages',
+      'Users',
+      'Reports',
+    ]) {
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Admin menu' })
+          .getByRole('link', { name: item, exact: true })
+          .count(),
+      ).toBe(1);
     }
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
@@ -83,7 +132,9 @@ describe('admin sign-in (demo mode)', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL(`${e2e.site.url}/admin/settings`);
-    await expect.poll(() => page.getByRole('cell', { name: 'admin@villagemachaan.com' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'admin@villagemachaan.com' }).count())
+      .toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Admin' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Add Admin' }).count()).toBe(1);
@@ -121,7 +172,10 @@ describe('admin sign-in (demo mode)', () => {
     await page.goto(`${e2e.site.url}/admin`);
     expect(await page.evaluate(() => document.cookie)).not.toContain('vm_admin_session');
     const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'vm_admin_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.find((c) => c.name === 'vm_admin_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     await context.close();
   });
 
@@ -143,7 +197,11 @@ describe('admin sign-in (demo mode)', () => {
     await expect.poll(() => loads).toBe(2);
 
     await page.route('**/api/admin/dashboard', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'DATABASE_ERROR', message: 'x' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'DATABASE_ERROR', message: 'x' } }),
+      }),
     );
     await page.getByRole('button', { name: 'Refresh' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Dashboard Error' });

@@ -86,9 +86,9 @@ describe('staff edit, move, delete and take bookings', () => {
     await dialog.waitFor();
     await dialog.getByText('HV-01').waitFor();
     // Offered: its own unit and the free ones, not HV-02 (taken those nights).
-    const offered = await dialog.getByRole('checkbox').evaluateAll((els) =>
-      els.map((e) => e.parentElement?.textContent?.trim() ?? ''),
-    );
+    const offered = await dialog
+      .getByRole('checkbox')
+      .evaluateAll((els) => els.map((e) => e.parentElement?.textContent?.trim() ?? ''));
     expect(offered.filter((t) => /^HV-/.test(t))).toEqual(['HV-01(current)', 'HV-03', 'HV-04']);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/edit-modal-1280.png`, fullPage: false });
@@ -103,9 +103,9 @@ describe('staff edit, move, delete and take bookings', () => {
     await page.getByText('Booking and room assignment updated successfully').waitFor();
     await expect.poll(() => unitsRegion(page).textContent()).toContain('HV-03');
     // The history says who moved it and from where to where.
-    await expect.poll(() => page.getByRole('region', { name: 'Activity' }).textContent()).toContain(
-      'Units: HV-01 → HV-03',
-    );
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Activity' }).textContent())
+      .toContain('Units: HV-01 → HV-03');
 
     await page.screenshot({ path: `${SHOTS}/detail-1280.png`, fullPage: true });
     await page.goto(`${e2e.site.url}/admin/bookings`);
@@ -126,7 +126,9 @@ describe('staff edit, move, delete and take bookings', () => {
     await dialog.getByRole('radio', { name: /Take new price/ }).check();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Booking and room assignment updated successfully').waitFor();
-    await expect.poll(() => page.getByRole('region', { name: 'Stay' }).textContent()).toContain('3');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Stay' }).textContent())
+      .toContain('3');
     await context.close();
   });
 
@@ -227,7 +229,12 @@ describe('staff edit, move, delete and take bookings', () => {
     const [mail] = await e2e.site.database.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.kind, 'payment_link'), eq(emailOutbox.toAddress, 'meher.linkpay@example.com')));
+      .where(
+        and(
+          eq(emailOutbox.kind, 'payment_link'),
+          eq(emailOutbox.toAddress, 'meher.linkpay@example.com'),
+        ),
+      );
     const link = /https?:\/\/\S+token=\S+/.exec(mail!.text)![0];
     expect(link).toContain(`/booking/${code}`);
 

@@ -5,7 +5,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
 import { emailOutbox } from '../src/server/db/schema';
-import { calendarDay, DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
+import {
+  calendarDay,
+  DESKTOP,
+  PHONE,
+  hasHorizontalScroll,
+  newPage,
+  useSiteAndBrowser,
+} from './support/site';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
-import { calendarDay, DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
+import {
+  calendarDay,
+  DESKTOP,
+  hasHorizontalScroll,
+  newPage,
+  PHONE,
+  useSiteAndBrowser,
+} from './support/site';
 
 /**
  * Staff see a guest's booking and payment the moment they happen (bell, dashboard), and handle the
@@ -12,13 +19,21 @@ import { calendarDay, DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBr
 const e2e = useSiteAndBrowser();
 const SHOTS = '/tmp/admin-live';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
       }
     ).axe;
     const result = await axe.run(document, {
@@ -113,7 +128,8 @@ describe('admin live notifications and e-mails', () => {
       expect(message).toContain('Requests: Vegetarian meals, please');
       expect(message).toContain('Safaris: Jungle Safari - Morning');
       expect(await menu.getByText(/remaining, due at the property$/).count()).toBe(1);
-      for (const label of ['Mark all read', 'Clear all']) await menu.getByRole('menuitem', { name: label }).waitFor();
+      for (const label of ['Mark all read', 'Clear all'])
+        await menu.getByRole('menuitem', { name: label }).waitFor();
       await page.screenshot({ path: `${SHOTS}/bell-1280.png` });
       expect(await axeViolations(page)).toEqual([]);
       await menu.getByRole('menuitem', { name: 'Mark all read' }).click();
@@ -171,7 +187,10 @@ describe('admin live notifications and e-mails', () => {
         await page.screenshot({ path: `${SHOTS}/emails-${viewport.width}.png`, fullPage: true });
         expect(await axeViolations(page)).toEqual([]);
 
-        await row.first().getByRole('button', { name: /^Preview the e-mail to meera@example.com/ }).click();
+        await row
+          .first()
+          .getByRole('button', { name: /^Preview the e-mail to meera@example.com/ })
+          .click();
         const dialog = page.getByRole('dialog', { name: 'E-mail preview' });
         const frame = page.frameLocator('iframe[title^="E-mail: Booking Confirmed"]');
         await frame.getByText('Your booking is confirmed.').waitFor();

@@ -27,7 +27,13 @@ describe('staff take and return money from the booking page', () => {
         children: 0,
         rooms: 1,
         packageId: 'basic-stay',
-        guest: { firstName: 'Meera', lastName: 'Iyer', email: 'meera.iyer@example.com', phone: '98765 43210', countryCode: '+91' },
+        guest: {
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          email: 'meera.iyer@example.com',
+          phone: '98765 43210',
+          countryCode: '+91',
+        },
         acceptTerms: true,
       }),
     });

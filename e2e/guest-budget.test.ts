@@ -21,10 +21,14 @@ describe('guest entry page weight', () => {
     const sized = await Promise.all(requests.map(async (r) => ({ ...r, bytes: await r.bytes })));
     const js = sized.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.bytes, 0);
     const total = sized.reduce((sum, r) => sum + r.bytes, 0);
-    console.log(`guest entry: ${(js / 1024).toFixed(1)} KB JavaScript, ${(total / 1024).toFixed(1)} KB in all, ${sized.length} requests`);
+    console.log(
+      `guest entry: ${(js / 1024).toFixed(1)} KB JavaScript, ${(total / 1024).toFixed(1)} KB in all, ${sized.length} requests`,
+    );
     expect(js).toBeLessThanOrEqual(110 * 1024);
     expect(total).toBeLessThanOrEqual(200 * 1024);
-    expect(sized.filter((r) => /admin|step-[234]|schemas/.test(r.url)).map((r) => r.url)).toEqual([]);
+    expect(sized.filter((r) => /admin|step-[234]|schemas/.test(r.url)).map((r) => r.url)).toEqual(
+      [],
+    );
     await context.close();
   });
 });

@@ -7,7 +7,8 @@ import { calendarDay, DESKTOP, newPage, PHONE, useSiteAndBrowser } from './suppo
 const e2e = useSiteAndBrowser();
 
 const today = () => todayInZone(new Date(), 'Asia/Kolkata');
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -15,7 +16,12 @@ const focused = (page: Page) =>
     return el ? (el.id ? `#${el.id}` : (el.textContent ?? '').trim()) : '';
   });
 
-async function bookUpToPayment(page: Page, arrival: string, villa: string, options: { safari?: boolean } = {}) {
+async function bookUpToPayment(
+  page: Page,
+  arrival: string,
+  villa: string,
+  options: { safari?: boolean } = {},
+) {
   await page.goto(e2e.site.url);
   await (await calendarDay(page, arrival)).click();
   await (await calendarDay(page, addDays(arrival, 2))).click();
@@ -72,12 +78,22 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await toast(page, 'Payment Successful').waitFor();
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });
     await expect.poll(() => focused(page)).toBe('#step-heading');
-    expect(await page.getByRole('definition').filter({ hasText: /^Paid$/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('definition')
+        .filter({ hasText: /^Paid$/ })
+        .count(),
+    ).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('booking_session'))).toBeNull();
-    for (const text of ['Check-in from 2:00 PM, check-out by 11:00 AM.', 'Free cancellation up to 48 hours before check-in.']) {
+    for (const text of [
+      'Check-in from 2:00 PM, check-out by 11:00 AM.',
+      'Free cancellation up to 48 hours before check-in.',
+    ]) {
       expect(await page.getByText(text).count()).toBe(1);
     }
-    const pdfHref = await page.getByRole('link', { name: 'Download Confirmation' }).getAttribute('href');
+    const pdfHref = await page
+      .getByRole('link', { name: 'Download Confirmation' })
+      .getAttribute('href');
     const icsHref = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
     const pdf = await page.request.get(e2e.site.url + pdfHref!);
     expect(pdf.status()).toBe(200);
@@ -126,7 +142,13 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await page.getByRole('heading', { name: 'Booking Received' }).waitFor({ timeout: 10_000 });
     expect(await page.getByText('Remaining (due at the property)').count()).toBe(1);
     expect(await page.getByText('Awaiting bank transfer', { exact: true }).count()).toBe(1);
-    expect(await page.getByText(/Please make sure the transfer reaches us by \w{3}, \d{1,2} \w{3}, \d{4}, .* IST\./).count()).toBe(1);
+    expect(
+      await page
+        .getByText(
+          /Please make sure the transfer reaches us by \w{3}, \d{1,2} \w{3}, \d{4}, .* IST\./,
+        )
+        .count(),
+    ).toBe(1);
     await context.close();
   });
 
@@ -152,7 +174,9 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
     const stack = page.locator('[data-toast-region]');
-    await expect.poll(() => stack.getByText('Payment Failed', { exact: true }).count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => stack.getByText('Payment Failed', { exact: true }).count())
+      .toBeGreaterThan(1);
     expect(await stack.locator('[data-toast-type]').count()).toBeLessThanOrEqual(2);
     await stack.getByLabel('Close notification').first().click();
     expect(await page.getByRole('dialog').count()).toBe(1);
@@ -166,12 +190,22 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await bookUpToPayment(page, addDays(today(), 50), 'kingfisher-villa');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await payByCard(page, '4000 0000 0000 0002');
-    await page.getByRole('dialog').getByText(/^Payment failed: .*declined/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Payment failed: .*declined/)
+      .waitFor();
     await toast(page, 'Payment Failed').waitFor();
     // New field errors replace the old decline message (it no longer applies to what is typed).
     await page.getByRole('dialog').getByLabel('CVV').fill('12');
     await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
-    await expect.poll(() => page.getByRole('dialog').getByText(/^Payment failed/).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog')
+          .getByText(/^Payment failed/)
+          .count(),
+      )
+      .toBe(0);
     expect(await page.locator('#card-cvv-error').count()).toBe(1);
     await payByCard(page, '4111 1111 1111 1111');
     await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 10_000 });

@@ -10,7 +10,8 @@ import { calendarDay, DESKTOP, newPage, PHONE, useSiteAndBrowser } from './suppo
 /** Guest self-service: the e-mailed link, documents, a date change paid online, cancellation. */
 const e2e = useSiteAndBrowser({ PUBLIC_URL: 'auto' });
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 
 async function payByCard(page: Page) {
   const dialog = page.getByRole('dialog');
@@ -48,7 +49,10 @@ async function bookAndPay(page: Page, arrival: string): Promise<string> {
 
 async function emailedLink(code: string): Promise<string> {
   const db = e2e.site.database.db;
-  const [b] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingId, code));
+  const [b] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.bookingId, code));
   const [mail] = await db
     .select({ text: emailOutbox.text })
     .from(emailOutbox)
@@ -74,9 +78,15 @@ describe('guest self-service', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/guest-self-1280.png', fullPage: true });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Confirmation' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Confirmation' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`village-machaan-${code}.pdf`);
-    const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+    const [ics] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
     expect(ics.suggestedFilename()).toBe(`village-machaan-${code}.ics`);
 
     // Change dates: one more night; the new price and the difference first, then the change.
@@ -103,19 +113,30 @@ describe('guest self-service', () => {
     await phone.context.close();
 
     // Cancel: the refund is shown before confirming, and after.
-    const [row] = await e2e.site.database.db.select().from(bookings).where(eq(bookings.bookingId, code));
+    const [row] = await e2e.site.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.bookingId, code));
     const refund = formatInr(row!.totalAmount);
-    await page.getByText(`If you cancel now: ${refund} will be refunded`, { exact: false }).waitFor();
+    await page
+      .getByText(`If you cancel now: ${refund} will be refunded`, { exact: false })
+      .waitFor();
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`${refund} will be refunded to your original payment method within 5-7 business days.`).waitFor();
+    await dialog
+      .getByText(
+        `${refund} will be refunded to your original payment method within 5-7 business days.`,
+      )
+      .waitFor();
     await page.screenshot({ path: '/tmp/guest-self-cancel-1280.png' });
     await dialog.getByRole('button', { name: 'Yes, cancel my booking' }).click();
     await toast(page, 'Booking Cancelled').waitFor();
     await page.getByText('Status: Cancelled').waitFor();
     // The refund went through the payments service (test gateway).
     await page.getByText('Payment: Refunded').waitFor();
-    await page.getByText(`This booking is cancelled. ${refund} will be refunded`, { exact: false }).waitFor();
+    await page
+      .getByText(`This booking is cancelled. ${refund} will be refunded`, { exact: false })
+      .waitFor();
     await context.close();
   });
 
@@ -129,7 +150,10 @@ describe('guest self-service', () => {
     await page.getByLabel('Booking ID').fill(code);
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByRole('button', { name: 'Find my booking' }).click();
-    await page.getByRole('alert').getByText(/We could not find a booking/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/We could not find a booking/)
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/guest-find-390.png', fullPage: true });
     await page.getByLabel('Email').fill('asha@example.com');

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
 import { safariQueries } from '../src/server/db/schema';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
-import { calendarDay, DESKTOP, hasHorizontalScroll, nextGuestAddress, PHONE, useSiteAndBrowser } from './support/site';
+import {
+  calendarDay,
+  DESKTOP,
+  hasHorizontalScroll,
+  nextGuestAddress,
+  PHONE,
+  useSiteAndBrowser,
+} from './support/site';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -23,9 +30,14 @@ async function newPage(b: Browser, viewport: { width: number; height: number }) 
 
 const e2e = useSiteAndBrowser();
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 const today = () => todayInZone(new Date(), 'Asia/Kolkata');
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 const visible = async (locator: ReturnType<Page['getByText']>) => {
   await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
   return true;
@@ -46,7 +58,11 @@ async function seriousViolations(page: Page) {
     ),
   );
   const result = await page.evaluate(async () => {
-    type Axe = { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+    type Axe = {
+      run(
+        context: unknown,
+      ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+    };
     const axe = (window as unknown as { axe: Axe }).axe;
     // Toasts in their 300 ms fade-out are on their way out of the page.
     return axe.run({ exclude: [['[data-toast-type].opacity-0']] });
@@ -57,7 +73,11 @@ async function seriousViolations(page: Page) {
 }
 
 async function sessionId(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('booking_session') ?? '{}') as { sessionId: string }).sessionId);
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('booking_session') ?? '{}') as { sessionId: string })
+        .sessionId,
+  );
 }
 
 describe('guest booking wizard, steps 1–3', () => {
@@ -75,7 +95,13 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByText('Select a Villa').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Check Availability' }).isDisabled()).toBe(true);
     expect(await ariaDisabled(page, /Continue to Package Selection/)).toBe(true);
-    expect(await page.getByRole('heading', { name: /^(january|february|march|april|may|june|july|august|september|october|november|december) \d{4}$/ }).count()).toBe(viewport === PHONE ? 1 : 3);
+    expect(
+      await page
+        .getByRole('heading', {
+          name: /^(january|february|march|april|may|june|july|august|september|october|november|december) \d{4}$/,
+        })
+        .count(),
+    ).toBe(viewport === PHONE ? 1 : 3);
 
     // A past date cannot be picked.
     const pastDay = addDays(today(), -1);
@@ -89,12 +115,18 @@ describe('guest booking wizard, steps 1–3', () => {
     // Picking rule: arrival, then an earlier day restarts arrival, then a later day sets departure.
     await (await calendarDay(page, addDays(arrival, 2))).click();
     await (await calendarDay(page, arrival)).click();
-    expect(await page.getByRole('group', { name: `Arrival: ${formatLongDate(arrival)}` }).count()).toBe(1);
+    expect(
+      await page.getByRole('group', { name: `Arrival: ${formatLongDate(arrival)}` }).count(),
+    ).toBe(1);
     expect(await page.getByRole('group', { name: 'Departure: not selected' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Check Availability' }).isDisabled()).toBe(true);
     await (await calendarDay(page, departure)).click();
-    expect(await page.getByRole('group', { name: `Departure: ${formatLongDate(departure)}` }).count()).toBe(1);
-    expect(await (await calendarDay(page, addDays(arrival, 1))).getAttribute('aria-label')).toContain('in your stay');
+    expect(
+      await page.getByRole('group', { name: `Departure: ${formatLongDate(departure)}` }).count(),
+    ).toBe(1);
+    expect(
+      await (await calendarDay(page, addDays(arrival, 1))).getAttribute('aria-label'),
+    ).toContain('in your stay');
     // A third pick starts a new range.
     await (await calendarDay(page, addDays(arrival, 1))).click();
     expect(await page.getByRole('group', { name: 'Departure: not selected' }).count()).toBe(1);
@@ -103,7 +135,9 @@ describe('guest booking wizard, steps 1–3', () => {
 
     // Continue without a villa explains why.
     expect(await ariaDisabled(page, /Continue to Package Selection/)).toBe(true);
-    await page.getByRole('button', { name: /Continue to Package Selection/ }).click({ force: true });
+    await page
+      .getByRole('button', { name: /Continue to Package Selection/ })
+      .click({ force: true });
     expect(await visible(toast(page, 'Please select a villa to continue'))).toBe(true);
     expect(await toast(page, 'No Villa Selected').count()).toBeGreaterThan(0);
 
@@ -115,7 +149,14 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByLabel('Villa', { exact: true }).selectOption('hornbill-villa');
     expect(await page.getByRole('heading', { name: 'Hornbill Villa' }).isVisible()).toBe(true);
     // The selectors follow the villa's capacity × rooms (Hornbill sleeps 6), not a fixed 4 + 4.
-    expect(await page.getByLabel('Adults').locator('option').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(await page.getByLabel('Adults').locator('option').allTextContents()).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
     expect(await page.getByLabel('Children').locator('option').count()).toBe(6);
     expect(await page.getByText('Check Dates', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Forest', { exact: true }).isVisible()).toBe(true);
@@ -131,7 +172,9 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
     await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
     // Focus moves to the new step's heading (not left on the page body while the step loads).
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Select your Package');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Select your Package');
     expect(await page.getByText(formatLongDate(arrival)).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /Skip to Safari Selection/ }).count()).toBe(1);
     await page.getByTestId('package-total-breakfast-package').waitFor();
@@ -139,14 +182,32 @@ describe('guest booking wizard, steps 1–3', () => {
       await fetch(`${e2e.site.url}/api/quote`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ villaId: 'hornbill-villa', checkIn: arrival, checkOut: departure, adults: 2, children: 1, rooms: 1, packageId: 'breakfast-package' }),
+        body: JSON.stringify({
+          villaId: 'hornbill-villa',
+          checkIn: arrival,
+          checkOut: departure,
+          adults: 2,
+          children: 1,
+          rooms: 1,
+          packageId: 'breakfast-package',
+        }),
       })
     ).json()) as { total: number };
-    expect(await page.getByTestId('package-total-breakfast-package').textContent()).toBe(inr.format(quote.total));
+    expect(await page.getByTestId('package-total-breakfast-package').textContent()).toBe(
+      inr.format(quote.total),
+    );
     await page.getByRole('button', { name: /Select Now: Bed & Breakfast/ }).click();
-    expect(await page.getByRole('button', { name: /Selected: Bed & Breakfast/ }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => page.getByTestId('running-total').textContent()).toBe(inr.format(quote.total));
-    expect(await page.getByRole('button', { name: /Continue to Safari Selection/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('button', { name: /Selected: Bed & Breakfast/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('running-total').textContent())
+      .toBe(inr.format(quote.total));
+    expect(await page.getByRole('button', { name: /Continue to Safari Selection/ }).count()).toBe(
+      1,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
@@ -159,17 +220,24 @@ describe('guest booking wizard, steps 1–3', () => {
 
     // Step 3.
     await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Jungle Safari Selection');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Jungle Safari Selection');
     expect(await page.getByText('No Safari Added Yet').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'ADD YOUR FIRST SAFARI' }).click();
     await page.getByRole('heading', { name: 'Jungle Safari 1' }).waitFor();
     // Only the nights of the stay can be chosen.
-    const dateOptions = await page.getByLabel('Date for Jungle Safari 1').locator('option').allTextContents();
+    const dateOptions = await page
+      .getByLabel('Date for Jungle Safari 1')
+      .locator('option')
+      .allTextContents();
     expect(dateOptions).toHaveLength(4); // placeholder + 3 nights
     // Morning is not possible on the check-in day.
     await page.getByLabel('Date for Jungle Safari 1').selectOption(arrival);
-    const morning = page.getByLabel('Time for Jungle Safari 1').locator('option', { hasText: 'Morning' });
+    const morning = page
+      .getByLabel('Time for Jungle Safari 1')
+      .locator('option', { hasText: 'Morning' });
     expect(await morning.textContent()).toBe('Morning (Not available on check-in day)');
     expect(await morning.isDisabled()).toBe(true);
     // Choosing morning on another day, then moving the card to check-in day clears it.
@@ -183,14 +251,20 @@ describe('guest booking wizard, steps 1–3', () => {
     // Six persons per jeep at most.
     const more = page.getByRole('button', { name: 'More persons for Jungle Safari 1' });
     for (let i = 0; i < 4; i++) await more.click();
-    expect(await page.getByRole('status', { name: 'Persons for Jungle Safari 1' }).textContent()).toBe('6');
+    expect(
+      await page.getByRole('status', { name: 'Persons for Jungle Safari 1' }).textContent(),
+    ).toBe('6');
     expect(await more.isDisabled()).toBe(true);
 
     // An incomplete second card blocks the submission.
     await page.getByRole('button', { name: 'ADD SAFARI' }).click();
     expect(await ariaDisabled(page, 'Complete Safari Enquiries')).toBe(true);
     await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click({ force: true });
-    expect(await visible(toast(page, 'Please fill in all required fields for all safari bookings before proceeding'))).toBe(true);
+    expect(
+      await visible(
+        toast(page, 'Please fill in all required fields for all safari bookings before proceeding'),
+      ),
+    ).toBe(true);
     // A third card, removed again.
     await page.getByRole('button', { name: 'ADD SAFARI' }).click();
     await page.getByRole('button', { name: 'Remove Jungle Safari 3' }).click();
@@ -202,19 +276,37 @@ describe('guest booking wizard, steps 1–3', () => {
 
     const session = await sessionId(page);
     await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
-    expect(await visible(toast(page, '2 safari enquiry(ies) have been submitted and will be processed by our team.'))).toBe(true);
+    expect(
+      await visible(
+        toast(page, '2 safari enquiry(ies) have been submitted and will be processed by our team.'),
+      ),
+    ).toBe(true);
     expect(await toast(page, '2 safari inquiry(ies) added to your booking').count()).toBe(1);
     await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
 
-    const rows = await e2e.site.database.db.select().from(safariQueries).where(eq(safariQueries.bookingId, session));
-    expect(rows.map((r) => [r.safariName, r.preferredDate, r.numberOfPersons, r.status]).sort()).toEqual(
+    const rows = await e2e.site.database.db
+      .select()
+      .from(safariQueries)
+      .where(eq(safariQueries.bookingId, session));
+    expect(
+      rows.map((r) => [r.safariName, r.preferredDate, r.numberOfPersons, r.status]).sort(),
+    ).toEqual(
       [
         ['Jungle Safari - Evening', arrival, 6, 'pending'],
         ['Jungle Safari - Morning', addDays(arrival, 2), 2, 'pending'],
       ].sort(),
     );
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('booking_session')!) as { selectedSafaris: unknown[]; safariEnquiryCount: number; currentStep: number });
-    expect([stored.selectedSafaris.length, stored.safariEnquiryCount, stored.currentStep]).toEqual([2, 2, 4]);
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('booking_session')!) as {
+          selectedSafaris: unknown[];
+          safariEnquiryCount: number;
+          currentStep: number;
+        },
+    );
+    expect([stored.selectedSafaris.length, stored.safariEnquiryCount, stored.currentStep]).toEqual([
+      2, 2, 4,
+    ]);
     await context.close();
   });
 
@@ -241,13 +333,21 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
     await page.getByRole('button', { name: /Skip to Safari Selection/ }).click();
     await page.getByRole('heading', { name: 'Jungle Safari Selection' }).waitFor();
-    expect(await page.getByText('Your stay dates have changed. Please choose new dates for your safaris and send them again.').count()).toBe(1);
+    expect(
+      await page
+        .getByText(
+          'Your stay dates have changed. Please choose new dates for your safaris and send them again.',
+        )
+        .count(),
+    ).toBe(1);
     expect(await page.getByLabel('Date for Jungle Safari 1').inputValue()).toBe('');
     expect(await ariaDisabled(page, 'Complete Safari Enquiries')).toBe(true);
     await page.getByLabel('Date for Jungle Safari 1').selectOption(addDays(later, 1));
     await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
     await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
-    expect(await page.getByText(formatLongDate(addDays(later, 1)), { exact: false }).count()).toBeGreaterThan(0);
+    expect(
+      await page.getByText(formatLongDate(addDays(later, 1)), { exact: false }).count(),
+    ).toBeGreaterThan(0);
     // On a phone the Stay Summary is below the form: the total also shows above Proceed to Payment.
     expect(await page.getByText('Total (incl. taxes)').isVisible()).toBe(true);
 
@@ -275,7 +375,9 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
-    expect(await page.getByRole('group', { name: `Arrival: ${formatLongDate(arrival)}` }).count()).toBe(1);
+    expect(
+      await page.getByRole('group', { name: `Arrival: ${formatLongDate(arrival)}` }).count(),
+    ).toBe(1);
     expect(page.url()).toBe(e2e.site.url + '/');
     await page.goForward();
     await page.getByRole('heading', { name: 'Select your Package' }).waitFor();
@@ -292,19 +394,38 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const departure = addDays(start, 8);
-    expect(await page.getByRole('group', { name: `Departure: ${formatLongDate(departure)}` }).count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${formatLongDate(departure)}, departure date`);
-    expect(await page.getByText(`Departure ${formatLongDate(departure)} selected. 8 nights.`).count()).toBe(1);
+    expect(
+      await page.getByRole('group', { name: `Departure: ${formatLongDate(departure)}` }).count(),
+    ).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `${formatLongDate(departure)}, departure date`,
+    );
+    expect(
+      await page.getByText(`Departure ${formatLongDate(departure)} selected. 8 nights.`).count(),
+    ).toBe(1);
     // Arrow keys cross into the next months (rolling the calendar forward).
     for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toContain(formatLongDate(addDays(departure, 98)));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toContain(
+      formatLongDate(addDays(departure, 98)),
+    );
     // Month navigation rolls over the year: december is followed by january of the next year.
-    for (let i = 0; i < 12 && (await page.getByRole('heading', { name: /^december \d{4}$/ }).count()) === 0; i++) {
+    for (
+      let i = 0;
+      i < 12 && (await page.getByRole('heading', { name: /^december \d{4}$/ }).count()) === 0;
+      i++
+    ) {
       await page.getByRole('button', { name: 'Next month' }).click();
     }
-    const december = await page.getByRole('heading', { name: /^december \d{4}$/ }).first().textContent();
+    const december = await page
+      .getByRole('heading', { name: /^december \d{4}$/ })
+      .first()
+      .textContent();
     const year = Number(december!.replace(/\D/g, ''));
-    for (let i = 0; i < 2 && (await page.getByRole('heading', { name: `january ${year + 1}` }).count()) === 0; i++) {
+    for (
+      let i = 0;
+      i < 2 && (await page.getByRole('heading', { name: `january ${year + 1}` }).count()) === 0;
+      i++
+    ) {
       await page.getByRole('button', { name: 'Next month' }).click();
     }
     expect(await page.getByRole('heading', { name: `january ${year + 1}` }).count()).toBe(1);
@@ -314,17 +435,28 @@ describe('guest booking wizard, steps 1–3', () => {
   it('shows Not Available for a fully booked range, and refuses to hold it', async () => {
     const arrival = addDays(today(), 30);
     const departure = addDays(arrival, 2);
-    await insertBookingWithUnits(e2e.site.database.db, { villaId: 'kingfisher-villa', checkIn: arrival, checkOut: departure, unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'] });
+    await insertBookingWithUnits(e2e.site.database.db, {
+      villaId: 'kingfisher-villa',
+      checkIn: arrival,
+      checkOut: departure,
+      unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'],
+    });
     const { context, page } = await newPage(e2e.browser, PHONE);
     await page.goto(e2e.site.url);
     await (await calendarDay(page, arrival)).click();
     await (await calendarDay(page, departure)).click();
     await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
     await page.getByRole('button', { name: 'Check Availability' }).click();
-    expect(await visible(toast(page, 'No villas available for selected dates. Please try different dates.'))).toBe(true);
+    expect(
+      await visible(
+        toast(page, 'No villas available for selected dates. Please try different dates.'),
+      ),
+    ).toBe(true);
     expect(await page.getByText('Not Available', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /Continue to Package Selection/ }).click();
-    expect(await visible(toast(page, 'Villa is no longer available for selected dates'))).toBe(true);
+    expect(await visible(toast(page, 'Villa is no longer available for selected dates'))).toBe(
+      true,
+    );
     expect(await page.getByRole('heading', { name: 'Select your dates' }).isVisible()).toBe(true);
     // The next night is free again (the stay's check-out day).
     await (await calendarDay(page, departure)).click();
@@ -354,9 +486,13 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.clock.runFor('24:00');
     expect(dialogs).toEqual([]);
     await page.clock.runFor('01:30');
-    expect(dialogs).toEqual(['confirm: Your booking session will expire in 5 minutes due to inactivity. Press OK to continue.']);
+    expect(dialogs).toEqual([
+      'confirm: Your booking session will expire in 5 minutes due to inactivity. Press OK to continue.',
+    ]);
     await page.clock.runFor('05:00');
-    expect(dialogs[1]).toBe('alert: Your booking session has expired due to inactivity. Please start over.');
+    expect(dialogs[1]).toBe(
+      'alert: Your booking session has expired due to inactivity. Please start over.',
+    );
     expect(await page.evaluate(() => localStorage.getItem('booking_session'))).toBeNull();
     expect(await page.getByRole('group', { name: 'Arrival: not selected' }).count()).toBe(1);
     expect(await page.getByText('Select a Villa').isVisible()).toBe(true);
@@ -377,7 +513,11 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByRole('button', { name: 'CONTINUE' }).click();
     await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
     expect(await page.getByText('No safaris requested.').isVisible()).toBe(true);
-    expect(await page.getByText(`1 night · ${formatLongDate(arrival)} to ${formatLongDate(addDays(arrival, 1))}`).count()).toBe(1);
+    expect(
+      await page
+        .getByText(`1 night · ${formatLongDate(arrival)} to ${formatLongDate(addDays(arrival, 1))}`)
+        .count(),
+    ).toBe(1);
 
     const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
     expect(await proceed.isDisabled()).toBe(true);
@@ -389,7 +529,9 @@ describe('guest booking wizard, steps 1–3', () => {
     // The policies are real pages, opened beside the booking in progress.
     const policyLinks = page.locator('label', { hasText: 'I agree to the' }).getByRole('link');
     expect(
-      await policyLinks.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])),
+      await policyLinks.evaluateAll((links) =>
+        links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]),
+      ),
     ).toEqual([
       ['Terms & Conditions', '/terms', '_blank'],
       ['Privacy Policy', '/privacy', '_blank'],
@@ -400,10 +542,16 @@ describe('guest booking wizard, steps 1–3', () => {
     await proceed.click();
     expect(await visible(toast(page, 'Please fix the errors below and try again.'))).toBe(true);
     expect(await toast(page, 'Validation Error').count()).toBeGreaterThan(0);
-    expect(await page.getByText('First Name must be at least 2 characters long').isVisible()).toBe(true);
-    expect(await page.getByText('Please enter a valid 10-digit Indian mobile number').isVisible()).toBe(true);
+    expect(await page.getByText('First Name must be at least 2 characters long').isVisible()).toBe(
+      true,
+    );
+    expect(
+      await page.getByText('Please enter a valid 10-digit Indian mobile number').isVisible(),
+    ).toBe(true);
     await page.getByLabel('First Name').fill('Asha');
-    expect(await visible(page.getByText('Please enter a valid 10-digit Indian mobile number'))).toBe(true);
+    expect(
+      await visible(page.getByText('Please enter a valid 10-digit Indian mobile number')),
+    ).toBe(true);
     expect(await page.getByText('First Name must be at least 2 characters long').count()).toBe(0);
 
     // The summary's total is the server's quote.
@@ -411,7 +559,14 @@ describe('guest booking wizard, steps 1–3', () => {
       await fetch(`${e2e.site.url}/api/quote`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ villaId: 'glass-cottage', checkIn: arrival, checkOut: addDays(arrival, 1), adults: 2, children: 0, rooms: 1 }),
+        body: JSON.stringify({
+          villaId: 'glass-cottage',
+          checkIn: arrival,
+          checkOut: addDays(arrival, 1),
+          adults: 2,
+          children: 0,
+          rooms: 1,
+        }),
       })
     ).json()) as { total: number };
     expect(await page.getByText(inr.format(quote.total)).count()).toBeGreaterThan(0);
@@ -425,19 +580,27 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByRole('heading', { name: 'Confirm Your Stay' }).waitFor();
     expect(await page.getByLabel('First Name').inputValue()).toBe('Asha');
     expect(await page.getByLabel('Email').inputValue()).toBe('asha@example.com');
-    expect(await page.getByLabel('Special Requests (optional)').inputValue()).toBe('Ground floor, please');
+    expect(await page.getByLabel('Special Requests (optional)').inputValue()).toBe(
+      'Ground floor, please',
+    );
     await context.close();
   });
 
   it('shows "Image not found" and the glass cottage picture when a villa image fails', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await page.route('**/images/villas/kingfisher-villa.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/images/villas/kingfisher-villa.svg', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await page.goto(e2e.site.url);
     await page.getByLabel('Villa', { exact: true }).selectOption('kingfisher-villa');
     await page.getByText('Image not found').waitFor();
-    expect(await page.getByRole('img', { name: 'Kingfisher Villa' }).getAttribute('src')).toBe('/images/villas/glass-cottage.svg');
+    expect(await page.getByRole('img', { name: 'Kingfisher Villa' }).getAttribute('src')).toBe(
+      '/images/villas/glass-cottage.svg',
+    );
     await page.getByRole('button', { name: 'Show details' }).click();
-    expect(await page.getByText('Could not load /images/villas/kingfisher-villa.svg').count()).toBe(1);
+    expect(await page.getByText('Could not load /images/villas/kingfisher-villa.svg').count()).toBe(
+      1,
+    );
     await context.close();
   });
 });

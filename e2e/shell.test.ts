@@ -12,8 +12,13 @@ describe('the site shell', () => {
   ])('offers the three villas from the database on the home page (%s)', async (_name, viewport) => {
     const { context, page } = await newPage(e2e.browser, viewport);
     await page.goto(e2e.site.url);
-    await expect.poll(() => page.getByLabel('Villa', { exact: true }).locator('option').count()).toBe(4);
-    const options = await page.getByLabel('Villa', { exact: true }).locator('option').allTextContents();
+    await expect
+      .poll(() => page.getByLabel('Villa', { exact: true }).locator('option').count())
+      .toBe(4);
+    const options = await page
+      .getByLabel('Villa', { exact: true })
+      .locator('option')
+      .allTextContents();
     expect(options.slice(1)).toEqual([
       'Glass Cottage — ₹15,000 per night',
       'Hornbill Villa — ₹18,000 per night',
@@ -30,7 +35,9 @@ describe('the site shell', () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     const response = await page.goto(`${e2e.site.url}/admin/bookings`);
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('heading', { name: /admin/i }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /admin/i }).count())
+      .toBeGreaterThan(0);
     await context.close();
   });
 
@@ -63,23 +70,31 @@ describe('the site shell', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('the footer links the terms, privacy and cancellation policy pages, with the policy the cancel flow applies (%s)', async (_name, viewport) => {
-    const { context, page } = await newPage(e2e.browser, viewport);
-    await page.goto(e2e.site.url);
-    const policies = page.getByRole('navigation', { name: 'Policies' });
-    await policies.getByRole('link', { name: 'Terms & Conditions' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
-    await expect.poll(() => page.getByText(CANCELLATION_POLICY[0]).count()).toBe(1);
-    expect(await page.getByText('Check-in is from 2:00 PM and check-out is by 11:00 AM, resort time.').count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+  ])(
+    'the footer links the terms, privacy and cancellation policy pages, with the policy the cancel flow applies (%s)',
+    async (_name, viewport) => {
+      const { context, page } = await newPage(e2e.browser, viewport);
+      await page.goto(e2e.site.url);
+      const policies = page.getByRole('navigation', { name: 'Policies' });
+      await policies.getByRole('link', { name: 'Terms & Conditions' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
+      await expect.poll(() => page.getByText(CANCELLATION_POLICY[0]).count()).toBe(1);
+      expect(
+        await page
+          .getByText('Check-in is from 2:00 PM and check-out is by 11:00 AM, resort time.')
+          .count(),
+      ).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await hasHorizontalScroll(page)).toBe(false);
 
-    await page.getByRole('main').getByRole('link', { name: 'Cancellation Policy' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Cancellation Policy' }).waitFor();
-    for (const line of CANCELLATION_POLICY) await expect.poll(() => page.getByText(line).count()).toBe(1);
-    await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('main').getByRole('link', { name: 'Cancellation Policy' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Cancellation Policy' }).waitFor();
+      for (const line of CANCELLATION_POLICY)
+        await expect.poll(() => page.getByText(line).count()).toBe(1);
+      await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

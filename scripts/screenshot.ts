@@ -6,7 +6,10 @@ const [base = 'http://localhost:3000', name = 'page', ...paths] = process.argv.s
 mkdirSync('screenshots', { recursive: true });
 const browser = await launchBrowser();
 for (const p of paths.length ? paths : ['/']) {
-  for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     const { context, page } = await newPage(browser, viewport);
     await page.goto(base + p, { waitUntil: 'networkidle' });
     const file = `screenshots/${name}${p.replace(/\W+/g, '-')}-${label}.png`;

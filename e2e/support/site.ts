@@ -24,7 +24,9 @@ function freePort(): Promise<number> {
  * Our own server on a free port with a fresh embedded database and the built front end.
  * `PUBLIC_URL: 'auto'` picks the port first and sets PUBLIC_URL to it (for links in e-mails).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningServer & { dataDir: string }> {
+export async function startSite(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-'));
   if (env.PUBLIC_URL === 'auto') {
     const port = await freePort();
@@ -75,7 +77,10 @@ export function nextGuestAddress(): string {
   return `198.18.${Math.floor(guestNumber / 250) % 250}.${(guestNumber % 250) + 1}`;
 }
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: 1,
@@ -87,10 +92,15 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
 
 /** True when the page scrolls sideways (the old site did at 1280 px). */
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
 }
 
-export type E2eContext = { readonly site: RunningServer & { dataDir: string }; readonly browser: Browser };
+export type E2eContext = {
+  readonly site: RunningServer & { dataDir: string };
+  readonly browser: Browser;
+};
 
 /**
  * One test file's site and Chromium: started before its tests, stopped after them.
@@ -128,7 +138,9 @@ export async function calendarDay(page: Page, date: string) {
   const target = date.slice(0, 7);
   await page.locator('[data-month]').first().waitFor();
   for (let i = 0; i < 24 && (await button.count()) === 0; i++) {
-    const shown = await page.locator('[data-month]').evaluateAll((els) => els.map((e) => e.getAttribute('data-month') ?? ''));
+    const shown = await page
+      .locator('[data-month]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-month') ?? ''));
     if (shown.length === 0) break;
     const direction = target < shown[0]! ? 'Previous month' : 'Next month';
     await page.getByRole('button', { name: direction }).click();

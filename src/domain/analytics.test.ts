@@ -39,17 +39,29 @@ describe('guest tiers', () => {
     [100000, 4, 'loyal'],
     [5000, 3, 'active'],
     [200000, 10, 'premium'],
-  ])('spent %i over %i bookings is %s', (spent, count, tier) => expect(guestTier(spent, count)).toBe(tier));
+  ])('spent %i over %i bookings is %s', (spent, count, tier) =>
+    expect(guestTier(spent, count)).toBe(tier),
+  );
 
   it('derives guests by e-mail, case-insensitively, counting what was paid', () => {
     const guests = deriveGuests([
       booking({ email: 'Asha@Example.com', totalAmount: 60000 }),
-      booking({ createdAt: '2026-11-05T00:00:00Z', totalAmount: 50000, paymentStatus: 'advance_paid', advanceAmount: 25000 }),
+      booking({
+        createdAt: '2026-11-05T00:00:00Z',
+        totalAmount: 50000,
+        paymentStatus: 'advance_paid',
+        advanceAmount: 25000,
+      }),
       booking({ createdAt: '2026-11-06T00:00:00Z', totalAmount: 90000, paymentStatus: 'pending' }),
       booking({ email: 'ravi@example.com', guestName: 'Ravi', totalAmount: 120000 }),
     ]);
     const asha = guests.find((g) => g.email === 'asha@example.com')!;
-    expect(asha).toMatchObject({ totalBookings: 3, totalSpent: 85000, status: 'active', lastBooking: '2026-11-06T00:00:00Z' });
+    expect(asha).toMatchObject({
+      totalBookings: 3,
+      totalSpent: 85000,
+      status: 'active',
+      lastBooking: '2026-11-06T00:00:00Z',
+    });
     expect(guests.find((g) => g.email === 'ravi@example.com')!.status).toBe('premium');
   });
 });
@@ -77,13 +89,17 @@ describe('occupancy rules', () => {
     [1, 3, 1.1],
     [200, 3, 100],
     [5, 0, 0],
-  ])('dashboard: %i bookings over %i villas → %d%%', (b, v, rate) => expect(dashboardOccupancyRate(b, v)).toBe(rate));
+  ])('dashboard: %i bookings over %i villas → %d%%', (b, v, rate) =>
+    expect(dashboardOccupancyRate(b, v)).toBe(rate),
+  );
   it.each([
     [0, 0],
     [3, 15],
     [20, 100],
     [30, 100],
-  ])('per-villa estimate: %i bookings → %i', (b, rate) => expect(villaOccupancyEstimate(b)).toBe(rate));
+  ])('per-villa estimate: %i bookings → %i', (b, rate) =>
+    expect(villaOccupancyEstimate(b)).toBe(rate),
+  );
   it('a booking occupies the nights [check-in, check-out) unless cancelled or failed', () => {
     const b = booking({ checkIn: '2026-11-20', checkOut: '2026-11-22' });
     expect(occupiesNight(b, '2026-11-20')).toBe(true);
@@ -96,12 +112,42 @@ describe('occupancy rules', () => {
 
 describe('report periods', () => {
   it.each([
-    ['week', '2026-11-22', { from: '2026-11-16', to: '2026-11-22' }, { from: '2026-11-09', to: '2026-11-15' }],
-    ['month', '2026-11-22', { from: '2026-11-01', to: '2026-11-22' }, { from: '2026-10-01', to: '2026-10-31' }],
-    ['month', '2026-01-05', { from: '2026-01-01', to: '2026-01-05' }, { from: '2025-12-01', to: '2025-12-31' }],
-    ['quarter', '2026-11-22', { from: '2026-10-01', to: '2026-11-22' }, { from: '2026-07-01', to: '2026-09-30' }],
-    ['quarter', '2026-02-10', { from: '2026-01-01', to: '2026-02-10' }, { from: '2025-10-01', to: '2025-12-31' }],
-    ['year', '2026-11-22', { from: '2026-01-01', to: '2026-11-22' }, { from: '2025-01-01', to: '2025-12-31' }],
+    [
+      'week',
+      '2026-11-22',
+      { from: '2026-11-16', to: '2026-11-22' },
+      { from: '2026-11-09', to: '2026-11-15' },
+    ],
+    [
+      'month',
+      '2026-11-22',
+      { from: '2026-11-01', to: '2026-11-22' },
+      { from: '2026-10-01', to: '2026-10-31' },
+    ],
+    [
+      'month',
+      '2026-01-05',
+      { from: '2026-01-01', to: '2026-01-05' },
+      { from: '2025-12-01', to: '2025-12-31' },
+    ],
+    [
+      'quarter',
+      '2026-11-22',
+      { from: '2026-10-01', to: '2026-11-22' },
+      { from: '2026-07-01', to: '2026-09-30' },
+    ],
+    [
+      'quarter',
+      '2026-02-10',
+      { from: '2026-01-01', to: '2026-02-10' },
+      { from: '2025-10-01', to: '2025-12-31' },
+    ],
+    [
+      'year',
+      '2026-11-22',
+      { from: '2026-01-01', to: '2026-11-22' },
+      { from: '2025-01-01', to: '2025-12-31' },
+    ],
   ] as const)('%s on %s', (period, today, current, previous) => {
     expect(reportPeriod(period, today)).toEqual({ current, previous });
   });
@@ -121,7 +167,13 @@ describe('revenue figures', () => {
     booking({ totalAmount: 30000 }),
     booking({ totalAmount: 50000, paymentStatus: 'advance_paid', advanceAmount: 25000 }),
     booking({ totalAmount: 9999, paymentStatus: 'pending', status: 'pending' }),
-    booking({ totalAmount: 40000, paymentStatus: 'failed', status: 'cancelled', villaId: 'hornbill-villa', villaName: 'Hornbill Villa' }),
+    booking({
+      totalAmount: 40000,
+      paymentStatus: 'failed',
+      status: 'cancelled',
+      villaId: 'hornbill-villa',
+      villaName: 'Hornbill Villa',
+    }),
   ];
   it('revenue counts paid bookings only; average over paid bookings', () => {
     expect(paidRevenue(list)).toBe(47700);

@@ -34,12 +34,16 @@ const round = (value: number, decimals: number) => {
 /** Only bookings with payment_status paid count toward revenue. */
 export const isPaid = (b: Pick<BookingFacts, 'paymentStatus'>) => b.paymentStatus === 'paid';
 
-export function paidRevenue(bookings: readonly Pick<BookingFacts, 'paymentStatus' | 'totalAmount'>[]): number {
+export function paidRevenue(
+  bookings: readonly Pick<BookingFacts, 'paymentStatus' | 'totalAmount'>[],
+): number {
   return bookings.reduce((sum, b) => (isPaid(b) ? sum + b.totalAmount : sum), 0);
 }
 
 /** Average booking value = revenue / paid bookings, rounded; 0 without paid bookings. */
-export function averageBookingValue(bookings: readonly Pick<BookingFacts, 'paymentStatus' | 'totalAmount'>[]): number {
+export function averageBookingValue(
+  bookings: readonly Pick<BookingFacts, 'paymentStatus' | 'totalAmount'>[],
+): number {
   const paid = bookings.filter(isPaid);
   return paid.length === 0 ? 0 : Math.round(paidRevenue(paid) / paid.length);
 }
@@ -48,7 +52,10 @@ export function averageBookingValue(bookings: readonly Pick<BookingFacts, 'payme
 const CONFIRMED_OR_LATER = new Set(['confirmed', 'checked_in', 'checked_out', 'completed']);
 export function conversionRate(bookings: readonly Pick<BookingFacts, 'status'>[]): number {
   if (bookings.length === 0) return 0;
-  return round((bookings.filter((b) => CONFIRMED_OR_LATER.has(b.status)).length / bookings.length) * 100, 1);
+  return round(
+    (bookings.filter((b) => CONFIRMED_OR_LATER.has(b.status)).length / bookings.length) * 100,
+    1,
+  );
 }
 
 // ---------- guests ----------
@@ -82,10 +89,17 @@ export type Guest = {
  */
 export function deriveGuests(bookings: readonly BookingFacts[]): Guest[] {
   const byEmail = new Map<string, Guest>();
-  const sorted = [...bookings].filter((b) => b.email).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const sorted = [...bookings]
+    .filter((b) => b.email)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   for (const b of sorted) {
     const key = b.email!.trim().toLowerCase();
-    const spent = b.paymentStatus === 'paid' ? b.totalAmount : b.paymentStatus === 'advance_paid' ? (b.advanceAmount ?? 0) : 0;
+    const spent =
+      b.paymentStatus === 'paid'
+        ? b.totalAmount
+        : b.paymentStatus === 'advance_paid'
+          ? (b.advanceAmount ?? 0)
+          : 0;
     const existing = byEmail.get(key);
     if (!existing) {
       byEmail.set(key, {
@@ -129,7 +143,10 @@ export const holdsRooms = (b: Pick<BookingFacts, 'status' | 'paymentStatus'>) =>
  * Whether a booking occupies the night of `date`. Nights are half-open [check_in, check_out):
  * the check-out day is a departure, not an occupied night (DESIGN.md overrides the spec's "on or after").
  */
-export function occupiesNight(b: Pick<BookingFacts, 'status' | 'paymentStatus' | 'checkIn' | 'checkOut'>, date: string): boolean {
+export function occupiesNight(
+  b: Pick<BookingFacts, 'status' | 'paymentStatus' | 'checkIn' | 'checkOut'>,
+  date: string,
+): boolean {
   return holdsRooms(b) && b.checkIn <= date && date < b.checkOut;
 }
 
@@ -171,16 +188,25 @@ const lastDayOfMonth = (y: number, m: number) => iso(y, m + 1, 0);
  * quarter = from the first month of the quarter (previous: last quarter); year = from 1 January
  * (previous: last year).
  */
-export function reportPeriod(period: ReportPeriod, today: string): { current: DateRange; previous: DateRange } {
+export function reportPeriod(
+  period: ReportPeriod,
+  today: string,
+): { current: DateRange; previous: DateRange } {
   const [y, m] = parts(today);
   switch (period) {
     case 'week': {
       const from = addDays(today, -6);
-      return { current: { from, to: today }, previous: { from: addDays(from, -7), to: addDays(from, -1) } };
+      return {
+        current: { from, to: today },
+        previous: { from: addDays(from, -7), to: addDays(from, -1) },
+      };
     }
     case 'month': {
       const from = iso(y, m, 1);
-      return { current: { from, to: today }, previous: { from: iso(y, m - 1, 1), to: addDays(from, -1) } };
+      return {
+        current: { from, to: today },
+        previous: { from: iso(y, m - 1, 1), to: addDays(from, -1) },
+      };
     }
     case 'quarter': {
       const firstMonth = Math.floor((m - 1) / 3) * 3 + 1;
@@ -191,7 +217,10 @@ export function reportPeriod(period: ReportPeriod, today: string): { current: Da
       };
     }
     case 'year':
-      return { current: { from: iso(y, 1, 1), to: today }, previous: { from: iso(y - 1, 1, 1), to: iso(y - 1, 12, 31) } };
+      return {
+        current: { from: iso(y, 1, 1), to: today },
+        previous: { from: iso(y - 1, 1, 1), to: iso(y - 1, 12, 31) },
+      };
   }
 }
 
@@ -209,7 +238,9 @@ export function growthPercent(current: number, previous: number): number {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Paid revenue grouped by short month name of the booking date, in calendar order. */
-export function revenueTrend(bookings: readonly BookingFacts[]): { month: string; revenue: number; bookings: number }[] {
+export function revenueTrend(
+  bookings: readonly BookingFacts[],
+): { month: string; revenue: number; bookings: number }[] {
   const byMonth = new Map<string, { revenue: number; bookings: number }>();
   for (const b of [...bookings].sort((a, c) => a.createdAt.localeCompare(c.createdAt))) {
     const key = b.createdAt.slice(0, 7);
@@ -218,22 +249,35 @@ export function revenueTrend(bookings: readonly BookingFacts[]): { month: string
     if (isPaid(b)) entry.revenue += b.totalAmount;
     byMonth.set(key, entry);
   }
-  return [...byMonth.entries()].map(([key, v]) => ({ month: MONTHS[Number(key.slice(5, 7)) - 1] ?? key, ...v }));
+  return [...byMonth.entries()].map(([key, v]) => ({
+    month: MONTHS[Number(key.slice(5, 7)) - 1] ?? key,
+    ...v,
+  }));
 }
 
 export const TOP_VILLAS = 5;
 
 /** Top villas by paid revenue (5). */
 export function topVillas(bookings: readonly BookingFacts[], limit = TOP_VILLAS) {
-  const byVilla = new Map<string, { villaId: string; villaName: string; revenue: number; bookings: number }>();
+  const byVilla = new Map<
+    string,
+    { villaId: string; villaName: string; revenue: number; bookings: number }
+  >();
   for (const b of bookings) {
     if (!b.villaId) continue;
-    const entry = byVilla.get(b.villaId) ?? { villaId: b.villaId, villaName: b.villaName ?? b.villaId, revenue: 0, bookings: 0 };
+    const entry = byVilla.get(b.villaId) ?? {
+      villaId: b.villaId,
+      villaName: b.villaName ?? b.villaId,
+      revenue: 0,
+      bookings: 0,
+    };
     entry.bookings += 1;
     if (isPaid(b)) entry.revenue += b.totalAmount;
     byVilla.set(b.villaId, entry);
   }
-  return [...byVilla.values()].sort((a, b) => b.revenue - a.revenue || b.bookings - a.bookings).slice(0, limit);
+  return [...byVilla.values()]
+    .sort((a, b) => b.revenue - a.revenue || b.bookings - a.bookings)
+    .slice(0, limit);
 }
 
 // ---------- dashboard ----------
@@ -256,7 +300,10 @@ export type DashboardFigures = {
   conversionRate: number;
 };
 
-export function dashboardFigures(bookings: readonly BookingFacts[], villaCount: number): DashboardFigures {
+export function dashboardFigures(
+  bookings: readonly BookingFacts[],
+  villaCount: number,
+): DashboardFigures {
   const count = (status: string) => bookings.filter((b) => b.status === status).length;
   return {
     totalBookings: bookings.length,

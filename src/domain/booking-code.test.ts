@@ -8,7 +8,10 @@ describe('booking code', () => {
     expect(code).toBe('VM1795321800000AZBYM');
     expect(isBookingCode(code)).toBe(true);
   });
-  it.each(['VM123', 'vm1795415400000ABCDE', 'VM1795415400000ABCD1', 'XX1795415400000ABCDE'])('rejects %s', (code) => {
-    expect(isBookingCode(code)).toBe(false);
-  });
+  it.each(['VM123', 'vm1795415400000ABCDE', 'VM1795415400000ABCD1', 'XX1795415400000ABCDE'])(
+    'rejects %s',
+    (code) => {
+      expect(isBookingCode(code)).toBe(false);
+    },
+  );
 });

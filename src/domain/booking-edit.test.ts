@@ -109,7 +109,11 @@ describe('bookingEditSchema', () => {
   it.each([
     [{ advanceAmount: -5 }, 'advanceAmount', EDIT_MESSAGES.advanceNegative],
     [{ guestName: 'A' }, 'guestName', 'Guest name must be at least 2 characters long'],
-    [{ status: 'checked_in' }, 'status', 'Status must be pending, confirmed, completed, cancelled or no_show'],
+    [
+      { status: 'checked_in' },
+      'status',
+      'Status must be pending, confirmed, completed, cancelled or no_show',
+    ],
     [{ unitNumbers: ['GC-01', 'gc-01'] }, 'unitNumbers', EDIT_MESSAGES.unitDuplicate],
     [{ pricing: 'maybe' }, 'pricing', EDIT_MESSAGES.pricingRequired],
     [{ villaId: ' ' }, 'villaId', 'Villa selection is required'],

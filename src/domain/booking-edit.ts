@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ADMIN_EDITABLE_STATUSES, checkStatusAction, type TransitionVerdict } from './booking-status';
+import {
+  ADMIN_EDITABLE_STATUSES,
+  checkStatusAction,
+  type TransitionVerdict,
+} from './booking-status';
 import type { IsoDate } from './dates';
 import type { PaymentStatus } from './enums';
 import { frontDeskRefusal } from './front-desk';
@@ -18,22 +22,23 @@ export const EDIT_MESSAGES = {
   advanceLocked:
     'The advance can only be changed while the payment is pending or half paid; use the payment actions',
   unitTaken: 'Unit is not available for the selected dates',
-  unitCount: (rooms: number) =>
-    `Choose ${rooms} unit${rooms === 1 ? '' : 's'} (one for each room)`,
+  unitCount: (rooms: number) => `Choose ${rooms} unit${rooms === 1 ? '' : 's'} (one for each room)`,
   unitNotInVilla: (unit: string, villa: string) => `Unit ${unit} does not belong to ${villa}`,
   unitDuplicate: 'Choose each unit only once',
   pricingRequired: 'Choose whether to keep the old price or take the new one',
   cancelledLocked: 'A cancelled booking cannot be changed; make a new booking instead',
   backToPending: 'A booking cannot be moved back to pending',
-  updated: { title: 'Booking Updated', message: 'Booking and room assignment updated successfully' },
+  updated: {
+    title: 'Booking Updated',
+    message: 'Booking and room assignment updated successfully',
+  },
   failed: { title: 'Update Failed', message: 'Failed to update booking' },
 } as const;
 
 export const PRICING_CHOICES = ['keep', 'reprice'] as const;
 export type PricingChoice = (typeof PRICING_CHOICES)[number];
 
-const count = (message: string) =>
-  z.number({ error: message }).int('Please enter a whole number');
+const count = (message: string) => z.number({ error: message }).int('Please enter a whole number');
 
 /** The edit body: only the fields sent change (absent = unchanged; null clears the notes). */
 export const bookingEditSchema = z
@@ -98,7 +103,14 @@ export type BookingEditInput = z.input<typeof bookingEditSchema>;
 export type BookingEdit = z.output<typeof bookingEditSchema>;
 
 /** Fields whose change means the stay changes: availability re-checked, a new price offered. */
-export const STAY_FIELDS = ['villaId', 'checkIn', 'checkOut', 'adults', 'children', 'rooms'] as const;
+export const STAY_FIELDS = [
+  'villaId',
+  'checkIn',
+  'checkOut',
+  'adults',
+  'children',
+  'rooms',
+] as const;
 
 /**
  * May the edit modal move a booking from `from` to `to`? Same status: nothing to do. Confirmed,
@@ -128,7 +140,11 @@ type Money = {
 };
 
 /** Remaining = total − advance, never below 0; nothing remains once paid in full. */
-export function remainingAmount(b: { paymentStatus: string; total: number; advanceAmount: number }) {
+export function remainingAmount(b: {
+  paymentStatus: string;
+  total: number;
+  advanceAmount: number;
+}) {
   return b.paymentStatus === 'paid' ? 0 : Math.max(0, b.total - b.advanceAmount);
 }
 
@@ -160,7 +176,8 @@ export function repricedMoney(
   | { ok: false; message: string } {
   switch (b.paymentStatus) {
     case 'pending': {
-      if (b.advanceAmount > newTotal) return { ok: false, message: EDIT_MESSAGES.advanceAboveTotal };
+      if (b.advanceAmount > newTotal)
+        return { ok: false, message: EDIT_MESSAGES.advanceAboveTotal };
       return {
         ok: true,
         paymentStatus: 'pending',
@@ -177,7 +194,12 @@ export function repricedMoney(
           message: `The new total (${inr(newTotal)}) is below what the guest has paid (${inr(received)}); refund first, or keep the old price`,
         };
       if (newTotal === received)
-        return { ok: true, paymentStatus: 'paid', advanceAmount: b.advanceAmount, remainingAmount: 0 };
+        return {
+          ok: true,
+          paymentStatus: 'paid',
+          advanceAmount: b.advanceAmount,
+          remainingAmount: 0,
+        };
       return {
         ok: true,
         paymentStatus: 'advance_paid',

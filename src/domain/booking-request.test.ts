@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema, MISSING_BOOKING_INFORMATION, missingRequiredBookingInformation } from './booking-request';
+import {
+  bookingRequestSchema,
+  MISSING_BOOKING_INFORMATION,
+  missingRequiredBookingInformation,
+} from './booking-request';
 import { quoteRequestSchema } from './stay-request';
 
 const body = {
@@ -9,7 +13,13 @@ const body = {
   checkOut: '2026-12-02',
   adults: 2,
   children: 0,
-  guest: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phone: '9876543210', countryCode: '+91' },
+  guest: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    countryCode: '+91',
+  },
   acceptTerms: true,
 };
 
@@ -38,13 +48,21 @@ describe('bookingRequestSchema', () => {
 
   it('requires the terms', () => {
     const r = bookingRequestSchema.safeParse({ ...body, acceptTerms: false });
-    expect(r.error!.issues.map((i) => i.message)).toContain('You must accept the terms and conditions to proceed');
+    expect(r.error!.issues.map((i) => i.message)).toContain(
+      'You must accept the terms and conditions to proceed',
+    );
   });
 });
 
 describe('quoteRequestSchema', () => {
   it('defaults adults 2, children 0, rooms 1', () => {
-    expect(quoteRequestSchema.parse({ villaId: 'glass-cottage', checkIn: '2026-12-01', checkOut: '2026-12-02' })).toMatchObject({
+    expect(
+      quoteRequestSchema.parse({
+        villaId: 'glass-cottage',
+        checkIn: '2026-12-01',
+        checkOut: '2026-12-02',
+      }),
+    ).toMatchObject({
       adults: 2,
       children: 0,
       rooms: 1,
@@ -55,7 +73,12 @@ describe('quoteRequestSchema', () => {
     [{ villaId: '' }, 'Villa selection is required'],
     [{ adults: 1.5 }, 'Please enter a whole number'],
   ])('refuses %o', (patch, message) => {
-    const r = quoteRequestSchema.safeParse({ villaId: 'glass-cottage', checkIn: '2026-12-01', checkOut: '2026-12-02', ...patch });
+    const r = quoteRequestSchema.safeParse({
+      villaId: 'glass-cottage',
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-02',
+      ...patch,
+    });
     expect(r.error!.issues[0]!.message).toBe(message);
   });
 });

@@ -24,7 +24,8 @@ describe('buildStayIcs', () => {
     resortName: 'Village Machaan',
     resortPhone: '+91 98765 43210',
     resortEmail: 'stay@villagemachaan.com',
-    location: 'Village Machaan, near the tiger reserve; a very long address line that needs folding somewhere',
+    location:
+      'Village Machaan, near the tiger reserve; a very long address line that needs folding somewhere',
     now: new Date('2026-11-22T04:30:00Z'),
   });
 
@@ -37,7 +38,8 @@ describe('buildStayIcs', () => {
   });
 
   it('escapes text and folds long lines to 75 octets', () => {
-    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of ics.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics).toContain('near the tiger reserve\\;');
   });
 });

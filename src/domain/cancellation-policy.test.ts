@@ -25,13 +25,49 @@ describe('cancellationDeadline', () => {
 
 describe('judgeCancellation', () => {
   it.each([
-    ['a week before, paid in full', 'confirmed', at(DEADLINE, -7 * 24 * 60), 17700, { allowed: true, refundAmount: 17700 }],
-    ['48 h + 1 min before', 'confirmed', at(DEADLINE, -1), 17700, { allowed: true, refundAmount: 17700 }],
+    [
+      'a week before, paid in full',
+      'confirmed',
+      at(DEADLINE, -7 * 24 * 60),
+      17700,
+      { allowed: true, refundAmount: 17700 },
+    ],
+    [
+      '48 h + 1 min before',
+      'confirmed',
+      at(DEADLINE, -1),
+      17700,
+      { allowed: true, refundAmount: 17700 },
+    ],
     ['exactly 48 h before', 'confirmed', at(DEADLINE), 8850, { allowed: true, refundAmount: 8850 }],
-    ['a Half Paid advance', 'confirmed', at(DEADLINE, -60), 8850, { allowed: true, refundAmount: 8850 }],
-    ['an unpaid pending booking', 'pending', at(DEADLINE, -60), 0, { allowed: true, refundAmount: 0 }],
-    ['48 h − 1 min before', 'confirmed', at(DEADLINE, 1), 17700, { allowed: false, refundAmount: 0 }],
-    ['on the arrival day', 'confirmed', at('2026-12-01T05:00:00.000Z'), 17700, { allowed: false, refundAmount: 0 }],
+    [
+      'a Half Paid advance',
+      'confirmed',
+      at(DEADLINE, -60),
+      8850,
+      { allowed: true, refundAmount: 8850 },
+    ],
+    [
+      'an unpaid pending booking',
+      'pending',
+      at(DEADLINE, -60),
+      0,
+      { allowed: true, refundAmount: 0 },
+    ],
+    [
+      '48 h − 1 min before',
+      'confirmed',
+      at(DEADLINE, 1),
+      17700,
+      { allowed: false, refundAmount: 0 },
+    ],
+    [
+      'on the arrival day',
+      'confirmed',
+      at('2026-12-01T05:00:00.000Z'),
+      17700,
+      { allowed: false, refundAmount: 0 },
+    ],
     ['checked in', 'checked_in', at(DEADLINE, -60), 17700, { allowed: false, refundAmount: 0 }],
     ['completed', 'completed', at(DEADLINE, -60), 17700, { allowed: false, refundAmount: 0 }],
     ['already cancelled', 'cancelled', at(DEADLINE, -60), 0, { allowed: false, refundAmount: 0 }],
@@ -43,14 +79,29 @@ describe('judgeCancellation', () => {
 
   it.each([
     ['cancelled', CANCELLATION_MESSAGES.alreadyCancelled],
-    ['checked_in', 'A booking that is checked in cannot be cancelled online. Please contact the resort.'],
+    [
+      'checked_in',
+      'A booking that is checked in cannot be cancelled online. Please contact the resort.',
+    ],
   ])('says why a %s booking cannot be cancelled', (status, reason) => {
-    const verdict = judgeCancellation({ status, checkIn: CHECK_IN, refundable: 0, now: at(DEADLINE, -60), timeZone: TZ });
+    const verdict = judgeCancellation({
+      status,
+      checkIn: CHECK_IN,
+      refundable: 0,
+      now: at(DEADLINE, -60),
+      timeZone: TZ,
+    });
     expect(verdict).toMatchObject({ allowed: false, reason });
   });
 
   it('names the deadline in resort time when it has passed', () => {
-    const verdict = judgeCancellation({ status: 'confirmed', checkIn: CHECK_IN, refundable: 1, now: at(DEADLINE, 1), timeZone: TZ });
+    const verdict = judgeCancellation({
+      status: 'confirmed',
+      checkIn: CHECK_IN,
+      refundable: 1,
+      now: at(DEADLINE, 1),
+      timeZone: TZ,
+    });
     expect(verdict.allowed).toBe(false);
     if (!verdict.allowed) {
       expect(verdict.reason).toBe(

@@ -46,7 +46,8 @@ export type CancellationVerdict =
   | { allowed: false; refundAmount: 0; deadline: Date; reason: string };
 
 /** "2:00 PM on Sunday, November 29, 2026" (the resort keeps one offset all year). */
-export const deadlineWords = (checkIn: IsoDate) => `2:00 PM on ${formatLongDate(addDays(checkIn, -2))}`;
+export const deadlineWords = (checkIn: IsoDate) =>
+  `2:00 PM on ${formatLongDate(addDays(checkIn, -2))}`;
 
 export const CANCELLATION_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled.',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardSchema, formatCardNumber, formatExpiry, isExpired, passesLuhn } from './card-form';
+import {
+  CARD_MESSAGES,
+  cardSchema,
+  formatCardNumber,
+  formatExpiry,
+  isExpired,
+  passesLuhn,
+} from './card-form';
 
 const today = '2026-11-22';
 const good = { number: '4111 1111 1111 1111', expiry: '12/28', cvv: '123', name: 'Asha Rao' };
@@ -44,7 +51,9 @@ describe('card form', () => {
     ['10/26', true],
     ['01/27', false],
     ['12/25', true],
-  ])('expiry %s expired on 22 Nov 2026: %s', (expiry, expired) => expect(isExpired(expiry, today)).toBe(expired));
+  ])('expiry %s expired on 22 Nov 2026: %s', (expiry, expired) =>
+    expect(isExpired(expiry, today)).toBe(expired),
+  );
 
   it('formats what the guest types', () => {
     expect(formatCardNumber('41111111111111119999')).toBe('4111 1111 1111 1111');

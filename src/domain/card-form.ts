@@ -30,7 +30,11 @@ export function passesLuhn(digits: string): boolean {
 
 /** "4111111111111111" → "4111 1111 1111 1111" (input formatting, at most 19 characters). */
 export function formatCardNumber(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ').slice(0, CARD_LIMITS.numberMaxInput);
+  return input
+    .replace(/\D/g, '')
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+    .slice(0, CARD_LIMITS.numberMaxInput);
 }
 
 /** "1228" → "12/28" (input formatting, at most 5 characters). */
@@ -62,7 +66,11 @@ export function cardSchema(today: IsoDate) {
         return;
       }
       const digits = card.number.replace(/[\s-]/g, '');
-      if (card.number.length > CARD_LIMITS.numberMaxInput || !/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) {
+      if (
+        card.number.length > CARD_LIMITS.numberMaxInput ||
+        !/^\d{13,19}$/.test(digits) ||
+        !passesLuhn(digits)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['number'], message: CARD_MESSAGES.number });
       }
       if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiry)) {
@@ -70,10 +78,16 @@ export function cardSchema(today: IsoDate) {
       } else if (isExpired(card.expiry, today)) {
         ctx.addIssue({ code: 'custom', path: ['expiry'], message: CARD_MESSAGES.expired });
       }
-      if (!/^\d{3,4}$/.test(card.cvv)) ctx.addIssue({ code: 'custom', path: ['cvv'], message: CARD_MESSAGES.cvv });
-      if (card.name.trim().length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: CARD_MESSAGES.name });
+      if (!/^\d{3,4}$/.test(card.cvv))
+        ctx.addIssue({ code: 'custom', path: ['cvv'], message: CARD_MESSAGES.cvv });
+      if (card.name.trim().length < 2)
+        ctx.addIssue({ code: 'custom', path: ['name'], message: CARD_MESSAGES.name });
     })
-    .transform((card) => ({ ...card, number: card.number.replace(/[\s-]/g, ''), name: card.name.trim() }));
+    .transform((card) => ({
+      ...card,
+      number: card.number.replace(/[\s-]/g, ''),
+      name: card.name.trim(),
+    }));
 }
 
 export type CardInput = z.input<ReturnType<typeof cardSchema>>;

@@ -11,5 +11,7 @@ describe('access link expiry', () => {
     ['the last minute', '2027-01-01T23:59:00.000Z', true],
     ['the first minute after', '2027-01-02T00:00:00.000Z', false],
     ['a year later', '2027-12-02T00:00:00.000Z', false],
-  ])('%s → %s', (_l, now, valid) => expect(accessLinkValid('2026-12-02', new Date(now))).toBe(valid));
+  ])('%s → %s', (_l, now, valid) =>
+    expect(accessLinkValid('2026-12-02', new Date(now))).toBe(valid),
+  );
 });

@@ -48,7 +48,11 @@ describe('scheduled guest e-mails', () => {
     ['confirmed', 'paid', 'This booking is paid in full.'],
     ['cancelled', 'advance_paid', 'This booking is cancelled.'],
     ['pending', 'pending', 'Only a half-paid booking has a balance to remind about.'],
-    ['checked_in', 'advance_paid', 'A payment reminder is not sent for a booking that is checked in.'],
+    [
+      'checked_in',
+      'advance_paid',
+      'A payment reminder is not sent for a booking that is checked in.',
+    ],
   ])('staff reminder for %s / %s: %s', (status, paymentStatus, refusal) => {
     expect(manualReminderRefusal({ status, paymentStatus })).toBe(refusal);
   });

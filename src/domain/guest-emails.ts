@@ -9,7 +9,11 @@ import { listQuerySchema } from './list-query';
  */
 
 /** Scheduled guest e-mails; each is sent at most once per booking (the outbox row is the record). */
-export const SCHEDULED_EMAIL_KINDS = ['payment_reminder_7d', 'payment_reminder_2d', 'pre_arrival'] as const;
+export const SCHEDULED_EMAIL_KINDS = [
+  'payment_reminder_7d',
+  'payment_reminder_2d',
+  'pre_arrival',
+] as const;
 export type ScheduledEmailKind = (typeof SCHEDULED_EMAIL_KINDS)[number];
 
 /** Days before arrival: a payment reminder 7 and 2 days before, the pre-arrival e-mail 3 days before. */
@@ -35,9 +39,13 @@ export function dueScheduledEmails(b: ScheduleFacts, today: IsoDate): ScheduledE
   const days = daysBetween(today, b.checkIn);
   const due: ScheduledEmailKind[] = [];
   if (wantsPaymentReminder(b)) {
-    if (days > PAYMENT_REMINDER_DAYS.payment_reminder_2d && days <= PAYMENT_REMINDER_DAYS.payment_reminder_7d)
+    if (
+      days > PAYMENT_REMINDER_DAYS.payment_reminder_2d &&
+      days <= PAYMENT_REMINDER_DAYS.payment_reminder_7d
+    )
       due.push('payment_reminder_7d');
-    if (days > 0 && days <= PAYMENT_REMINDER_DAYS.payment_reminder_2d) due.push('payment_reminder_2d');
+    if (days > 0 && days <= PAYMENT_REMINDER_DAYS.payment_reminder_2d)
+      due.push('payment_reminder_2d');
   }
   if (
     b.status === 'confirmed' &&
@@ -55,8 +63,10 @@ export function manualReminderRefusal(
 ): string | undefined {
   if (b.status === 'cancelled') return 'This booking is cancelled.';
   if (b.paymentStatus === 'paid') return 'This booking is paid in full.';
-  if (b.paymentStatus !== 'advance_paid') return 'Only a half-paid booking has a balance to remind about.';
-  if (b.status !== 'confirmed') return `A payment reminder is not sent for a booking that is ${b.status.replace('_', ' ')}.`;
+  if (b.paymentStatus !== 'advance_paid')
+    return 'Only a half-paid booking has a balance to remind about.';
+  if (b.status !== 'confirmed')
+    return `A payment reminder is not sent for a booking that is ${b.status.replace('_', ' ')}.`;
   return undefined;
 }
 
@@ -92,7 +102,8 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   safari_enquiry_notification: 'Safari enquiry notice',
 };
 
-export const outboxKindLabel = (kind: string) => OUTBOX_KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
+export const outboxKindLabel = (kind: string) =>
+  OUTBOX_KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
 
 /** Retry: a message that did not go out (failed, or held while SMTP was not configured). Resend: a sent one. */
 export const canRetryEmail = (status: string) => status === 'failed' || status === 'held';
@@ -107,11 +118,17 @@ export const outboxListQuerySchema = listQuerySchema({
   filters: {
     status: z.preprocess(
       (v) => (v === '' || v === 'all' ? undefined : v),
-      z.enum(OUTBOX_STATUSES, { error: `status must be one of: ${OUTBOX_STATUSES.join(', ')}` }).optional(),
+      z
+        .enum(OUTBOX_STATUSES, { error: `status must be one of: ${OUTBOX_STATUSES.join(', ')}` })
+        .optional(),
     ),
     kind: z.preprocess(
       (v) => (v === '' || v === 'all' ? undefined : v),
-      z.string().max(40).regex(/^[a-z0-9_]+$/, 'kind must be an e-mail kind').optional(),
+      z
+        .string()
+        .max(40)
+        .regex(/^[a-z0-9_]+$/, 'kind must be an e-mail kind')
+        .optional(),
     ),
   },
 });

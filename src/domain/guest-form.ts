@@ -40,7 +40,10 @@ export const emailField = z
   .transform((v) => v.toLowerCase());
 
 /** The national number for a country code, digits only, or the message explaining what is wrong. */
-export function checkPhone(countryCode: CountryCode, phone: string): { digits: string } | { message: string } {
+export function checkPhone(
+  countryCode: CountryCode,
+  phone: string,
+): { digits: string } | { message: string } {
   let digits = phone.replace(/\D/g, '');
   if (digits.length === 0) return { message: GUEST_MESSAGES.phoneRequired };
   switch (countryCode) {
@@ -50,7 +53,9 @@ export function checkPhone(countryCode: CountryCode, phone: string): { digits: s
       else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
       return /^[6-9]\d{9}$/.test(digits) ? { digits } : { message: GUEST_MESSAGES.phoneIndia };
     case '+1':
-      return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? { digits } : { message: GUEST_MESSAGES.phoneNorthAmerica };
+      return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits)
+        ? { digits }
+        : { message: GUEST_MESSAGES.phoneNorthAmerica };
     case '+44':
       if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
       return /^[1-37]\d{9}$/.test(digits) ? { digits } : { message: GUEST_MESSAGES.phoneUk };

@@ -41,7 +41,9 @@ describe('buildInvoice', () => {
   });
 
   it('prints price lines but not the quote tax line (replaced by CGST + SGST)', () => {
-    expect(buildInvoice(base).lines).toEqual([{ label: 'Glass Cottage: 1 night × ₹15,000', amountPaise: 1_500_000 }]);
+    expect(buildInvoice(base).lines).toEqual([
+      { label: 'Glass Cottage: 1 night × ₹15,000', amountPaise: 1_500_000 },
+    ]);
   });
 });
 

@@ -28,7 +28,9 @@ export type Invoice = {
 };
 
 /** What the guest has paid, from the booking's payment state. */
-export function amountPaid(b: Pick<InvoiceInput, 'paymentStatus' | 'total' | 'advanceAmount'>): number {
+export function amountPaid(
+  b: Pick<InvoiceInput, 'paymentStatus' | 'total' | 'advanceAmount'>,
+): number {
   if (b.paymentStatus === 'paid') return b.total;
   if (b.paymentStatus === 'advance_paid') return Math.min(b.advanceAmount, b.total);
   return 0;

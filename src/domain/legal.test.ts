@@ -11,7 +11,9 @@ const facts: LegalFacts = {
 };
 
 const text = (id: (typeof LEGAL_PAGE_IDS)[number], f = facts) =>
-  legalDocument(id, f).sections.flatMap((s) => [s.heading, ...s.paragraphs]).join('\n');
+  legalDocument(id, f)
+    .sections.flatMap((s) => [s.heading, ...s.paragraphs])
+    .join('\n');
 
 describe('legal pages', () => {
   it.each([
@@ -40,6 +42,8 @@ describe('legal pages', () => {
   it('the terms state check-in and check-out times and the GSTIN only when configured', () => {
     expect(text('terms')).toContain('Check-in is from 2:00 PM and check-out is by 11:00 AM');
     expect(text('terms')).not.toContain('GSTIN');
-    expect(text('terms', { ...facts, gstin: '29ABCDE1234F1Z5' })).toContain('(GSTIN 29ABCDE1234F1Z5)');
+    expect(text('terms', { ...facts, gstin: '29ABCDE1234F1Z5' })).toContain(
+      '(GSTIN 29ABCDE1234F1Z5)',
+    );
   });
 });

@@ -39,7 +39,10 @@ const time12 = (hhmm: string) => {
 function contact(f: LegalFacts): LegalSection {
   return {
     heading: 'Contact',
-    paragraphs: [`${f.resortName}, ${f.resortAddress}.`, `Phone ${f.resortPhone} · E-mail ${f.resortEmail}`],
+    paragraphs: [
+      `${f.resortName}, ${f.resortAddress}.`,
+      `Phone ${f.resortPhone} · E-mail ${f.resortEmail}`,
+    ],
   };
 }
 

@@ -1,18 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { halfPayment, nightlyRate, packageTotal, quoteStay, remainingAfter, taxesOn, toPaise, type PricingRule } from './pricing';
+import {
+  halfPayment,
+  nightlyRate,
+  packageTotal,
+  quoteStay,
+  remainingAfter,
+  taxesOn,
+  toPaise,
+  type PricingRule,
+} from './pricing';
 
 const glass = { id: 'glass-cottage', name: 'Glass Cottage', basePrice: 15000 };
 const rules: PricingRule[] = [
-  { name: 'Weekend', villaId: null, priceModifier: 1.3, isActive: true, startDate: null, endDate: null, daysOfWeek: [5, 6] },
-  { name: 'Holiday season', villaId: null, priceModifier: 1.8, isActive: true, startDate: '2026-12-24', endDate: '2027-01-01', daysOfWeek: null },
-  { name: 'Old promo', villaId: null, priceModifier: 3, isActive: false, startDate: null, endDate: null, daysOfWeek: null },
-  { name: 'Hornbill festival', villaId: 'hornbill-villa', priceModifier: 2.5, isActive: true, startDate: null, endDate: null, daysOfWeek: null },
+  {
+    name: 'Weekend',
+    villaId: null,
+    priceModifier: 1.3,
+    isActive: true,
+    startDate: null,
+    endDate: null,
+    daysOfWeek: [5, 6],
+  },
+  {
+    name: 'Holiday season',
+    villaId: null,
+    priceModifier: 1.8,
+    isActive: true,
+    startDate: '2026-12-24',
+    endDate: '2027-01-01',
+    daysOfWeek: null,
+  },
+  {
+    name: 'Old promo',
+    villaId: null,
+    priceModifier: 3,
+    isActive: false,
+    startDate: null,
+    endDate: null,
+    daysOfWeek: null,
+  },
+  {
+    name: 'Hornbill festival',
+    villaId: 'hornbill-villa',
+    priceModifier: 2.5,
+    isActive: true,
+    startDate: null,
+    endDate: null,
+    daysOfWeek: null,
+  },
 ];
-const breakfast = { id: 'breakfast-package', name: 'Bed & Breakfast Package', price: 500, duration: 'Per night' };
+const breakfast = {
+  id: 'breakfast-package',
+  name: 'Bed & Breakfast Package',
+  price: 500,
+  duration: 'Per night',
+};
 const roomOnly = { id: 'basic-stay', name: 'Room Only Package', price: 0, duration: 'Per night' };
 
-const stay = (checkIn: string, checkOut: string, extra: Partial<Parameters<typeof quoteStay>[0]> = {}) =>
-  quoteStay({ villa: glass, checkIn, checkOut, adults: 2, children: 0, rooms: 1, rules, overrides: [], ...extra });
+const stay = (
+  checkIn: string,
+  checkOut: string,
+  extra: Partial<Parameters<typeof quoteStay>[0]> = {},
+) =>
+  quoteStay({
+    villa: glass,
+    checkIn,
+    checkOut,
+    adults: 2,
+    children: 0,
+    rooms: 1,
+    rules,
+    overrides: [],
+    ...extra,
+  });
 
 describe('nightlyRate', () => {
   it.each([
@@ -29,8 +89,12 @@ describe('nightlyRate', () => {
   });
 
   it('uses the date’s override above every rule', () => {
-    expect(nightlyRate(glass, '2026-12-25', rules, [{ date: '2026-12-25', priceOverride: 12000 }]).rate).toBe(12000);
-    expect(nightlyRate(glass, '2026-12-25', rules, [{ date: '2026-12-25', priceOverride: null }]).rate).toBe(27000);
+    expect(
+      nightlyRate(glass, '2026-12-25', rules, [{ date: '2026-12-25', priceOverride: 12000 }]).rate,
+    ).toBe(12000);
+    expect(
+      nightlyRate(glass, '2026-12-25', rules, [{ date: '2026-12-25', priceOverride: null }]).rate,
+    ).toBe(27000);
   });
 
   it('rounds base × modifier', () => {
@@ -39,25 +103,118 @@ describe('nightlyRate', () => {
 
   it('ignores inactive rules and rules of other villas', () => {
     expect(nightlyRate(glass, '2026-12-01', rules, []).rate).toBe(15000);
-    expect(nightlyRate({ id: 'hornbill-villa', name: 'Hornbill Villa', basePrice: 18000 }, '2026-12-01', rules, []).rate).toBe(45000);
+    expect(
+      nightlyRate(
+        { id: 'hornbill-villa', name: 'Hornbill Villa', basePrice: 18000 },
+        '2026-12-01',
+        rules,
+        [],
+      ).rate,
+    ).toBe(45000);
   });
 });
 
 describe('quoteStay', () => {
   it.each([
     // label, checkIn, checkOut, options, villaTotal, packageTotal, subtotal, taxes, total
-    ['weekday night, 2 guests, room only (the spec’s test booking)', '2026-12-01', '2026-12-02', { pkg: roomOnly }, 15000, 0, 15000, 2700, 17700],
-    ['Thursday to Sunday, across a weekend', '2026-12-03', '2026-12-06', {}, 54000, 0, 54000, 9720, 63720],
-    ['into the holidays across a weekend', '2026-12-22', '2026-12-26', {}, 84000, 0, 84000, 15120, 99120],
+    [
+      'weekday night, 2 guests, room only (the spec’s test booking)',
+      '2026-12-01',
+      '2026-12-02',
+      { pkg: roomOnly },
+      15000,
+      0,
+      15000,
+      2700,
+      17700,
+    ],
+    [
+      'Thursday to Sunday, across a weekend',
+      '2026-12-03',
+      '2026-12-06',
+      {},
+      54000,
+      0,
+      54000,
+      9720,
+      63720,
+    ],
+    [
+      'into the holidays across a weekend',
+      '2026-12-22',
+      '2026-12-26',
+      {},
+      84000,
+      0,
+      84000,
+      15120,
+      99120,
+    ],
     ['across the year end', '2026-12-31', '2027-01-03', {}, 73500, 0, 73500, 13230, 86730],
-    ['4 guests in one cottage: 2 extra guests', '2026-12-01', '2026-12-02', { adults: 2, children: 2 }, 19000, 0, 19000, 3420, 22420],
-    ['two rooms, 4 adults: no extra guests', '2026-12-01', '2026-12-03', { adults: 4, rooms: 2 }, 60000, 0, 60000, 10800, 70800],
-    ['two rooms, 4 adults and 2 children', '2026-12-01', '2026-12-02', { adults: 4, children: 2, rooms: 2 }, 34000, 0, 34000, 6120, 40120],
-    ['breakfast for 2, 2 nights', '2026-12-01', '2026-12-03', { pkg: breakfast }, 30000, 1000, 31000, 5580, 36580],
-    ['breakfast for 3, 2 nights', '2026-12-01', '2026-12-03', { pkg: breakfast, adults: 3 }, 34000, 2000, 36000, 6480, 42480],
+    [
+      '4 guests in one cottage: 2 extra guests',
+      '2026-12-01',
+      '2026-12-02',
+      { adults: 2, children: 2 },
+      19000,
+      0,
+      19000,
+      3420,
+      22420,
+    ],
+    [
+      'two rooms, 4 adults: no extra guests',
+      '2026-12-01',
+      '2026-12-03',
+      { adults: 4, rooms: 2 },
+      60000,
+      0,
+      60000,
+      10800,
+      70800,
+    ],
+    [
+      'two rooms, 4 adults and 2 children',
+      '2026-12-01',
+      '2026-12-02',
+      { adults: 4, children: 2, rooms: 2 },
+      34000,
+      0,
+      34000,
+      6120,
+      40120,
+    ],
+    [
+      'breakfast for 2, 2 nights',
+      '2026-12-01',
+      '2026-12-03',
+      { pkg: breakfast },
+      30000,
+      1000,
+      31000,
+      5580,
+      36580,
+    ],
+    [
+      'breakfast for 3, 2 nights',
+      '2026-12-01',
+      '2026-12-03',
+      { pkg: breakfast, adults: 3 },
+      34000,
+      2000,
+      36000,
+      6480,
+      42480,
+    ],
   ])('%s', (_label, checkIn, checkOut, extra, villaTotal, pkgTotal, subtotal, taxes, total) => {
     const q = stay(checkIn, checkOut, extra);
-    expect([q.villaTotal, q.packageTotal, q.subtotal, q.taxes, q.total]).toEqual([villaTotal, pkgTotal, subtotal, taxes, total]);
+    expect([q.villaTotal, q.packageTotal, q.subtotal, q.taxes, q.total]).toEqual([
+      villaTotal,
+      pkgTotal,
+      subtotal,
+      taxes,
+      total,
+    ]);
     expect(q.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(q.total);
     expect(q.safariTotal).toBe(0);
     expect(q.currency).toBe('INR');
@@ -99,7 +256,9 @@ describe('packageTotal', () => {
     ['an unknown duration counts per night', 500, 3, 2, 1500],
     ['price 0 costs nothing, even with extra guests', 0, 3, 4, 0],
   ])('%s', (label, price, nights, guests, expected) => {
-    const duration = label.startsWith('an unknown') ? 'Fortnightly' : label.split(',')[0]!.split(' (')[0]!;
+    const duration = label.startsWith('an unknown')
+      ? 'Fortnightly'
+      : label.split(',')[0]!.split(' (')[0]!;
     expect(packageTotal({ id: 'p', name: 'P', price, duration }, nights, guests)).toBe(expected);
   });
   it('is 0 without a package', () => expect(packageTotal(null, 3, 2)).toBe(0));

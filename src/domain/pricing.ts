@@ -67,7 +67,8 @@ function ruleCovers(rule: PricingRule, villaId: string, date: IsoDate): boolean 
   if (rule.villaId !== null && rule.villaId !== villaId) return false;
   if (rule.startDate && date < rule.startDate) return false;
   if (rule.endDate && date > rule.endDate) return false;
-  if (rule.daysOfWeek && rule.daysOfWeek.length > 0 && !rule.daysOfWeek.includes(dayOfWeek(date))) return false;
+  if (rule.daysOfWeek && rule.daysOfWeek.length > 0 && !rule.daysOfWeek.includes(dayOfWeek(date)))
+    return false;
   return true;
 }
 
@@ -79,17 +80,27 @@ export function nightlyRate(
   overrides: PriceOverride[],
 ): NightRate {
   const override = overrides.find((o) => o.date === date && o.priceOverride !== null);
-  if (override?.priceOverride != null) return { date, rate: override.priceOverride, reason: 'special rate' };
+  if (override?.priceOverride != null)
+    return { date, rate: override.priceOverride, reason: 'special rate' };
   let best: PricingRule | undefined;
   for (const rule of rules) {
-    if (ruleCovers(rule, villa.id, date) && (!best || rule.priceModifier > best.priceModifier)) best = rule;
+    if (ruleCovers(rule, villa.id, date) && (!best || rule.priceModifier > best.priceModifier))
+      best = rule;
   }
   if (!best) return { date, rate: villa.basePrice, reason: null };
-  return { date, rate: Math.round(villa.basePrice * best.priceModifier), reason: best.name.toLowerCase() + ' rate' };
+  return {
+    date,
+    rate: Math.round(villa.basePrice * best.priceModifier),
+    reason: best.name.toLowerCase() + ' rate',
+  };
 }
 
 /** Package cost by duration; unknown durations count like "Per night"; a price of 0 costs nothing. */
-export function packageTotal(pkg: PricedPackage | null | undefined, nights: number, guests: number): number {
+export function packageTotal(
+  pkg: PricedPackage | null | undefined,
+  nights: number,
+  guests: number,
+): number {
   if (!pkg || pkg.price <= 0) return 0;
   let base: number;
   switch (pkg.duration) {
@@ -143,12 +154,16 @@ function packageLabel(pkg: PricedPackage, nights: number, guests: number): strin
 export function quoteStay(input: QuoteInput): Quote {
   const { villa, checkIn, checkOut, adults, children, rooms, pkg, rules, overrides } = input;
   const guests = adults + children;
-  const nightly = eachNight(checkIn, checkOut).map((date) => nightlyRate(villa, date, rules, overrides));
+  const nightly = eachNight(checkIn, checkOut).map((date) =>
+    nightlyRate(villa, date, rules, overrides),
+  );
   const nights = nightly.length;
   const lines: PriceLine[] = [];
   const roomsText = rooms > 1 ? ` × ${plural(rooms, 'room')}` : '';
 
-  const sameRate = nightly.every((n) => n.rate === nightly[0]?.rate && n.reason === nightly[0]?.reason);
+  const sameRate = nightly.every(
+    (n) => n.rate === nightly[0]?.rate && n.reason === nightly[0]?.reason,
+  );
   if (sameRate && nightly[0]) {
     const reason = nightly[0].reason ? ` (${nightly[0].reason})` : '';
     lines.push({
@@ -181,7 +196,11 @@ export function quoteStay(input: QuoteInput): Quote {
   const pkgTotal = packageTotal(pkg, nights, guests);
   if (pkg && pkgTotal > 0) {
     const extra = packageExtraGuests(guests) * PACKAGE_EXTRA_GUEST_PER_NIGHT * nights;
-    lines.push({ kind: 'package', label: packageLabel(pkg, nights, guests), amount: pkgTotal - extra });
+    lines.push({
+      kind: 'package',
+      label: packageLabel(pkg, nights, guests),
+      amount: pkgTotal - extra,
+    });
     if (extra > 0) {
       lines.push({
         kind: 'package-extra-guests',

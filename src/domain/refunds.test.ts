@@ -98,8 +98,20 @@ describe('paymentStatusWithRefunds', () => {
     ['a duplicate payment refunded leaves paid alone', b('paid', 0, 0), 35400, 17700, 'paid'],
     ['more than the duplicate refunded', b('paid', 0, 0), 35400, 17701, 'partial_refund'],
     ['a late payment on an expired booking refunded', b('failed'), 17700, 17700, 'refunded'],
-    ['a failed refund brings a partial refund back to paid', b('partial_refund', 0, 0), 17700, 0, 'paid'],
-    ['…and a Half Paid one back to advance paid', b('partial_refund', 8850, 8850), 8850, 0, 'advance_paid'],
+    [
+      'a failed refund brings a partial refund back to paid',
+      b('partial_refund', 0, 0),
+      17700,
+      0,
+      'paid',
+    ],
+    [
+      '…and a Half Paid one back to advance paid',
+      b('partial_refund', 8850, 8850),
+      8850,
+      0,
+      'advance_paid',
+    ],
   ])('%s', (_l, booking, received, refunded, expected) =>
     expect(paymentStatusWithRefunds(booking, { received, refunded })).toBe(expected),
   );
@@ -111,7 +123,14 @@ describe('planRefund', () => {
     { paymentId: 'pay_b', channel: 'razorpay' as const, available: 3000 },
   ];
   it.each([
-    ['within the first payment', 5000, online, 0, undefined, { ok: true, parts: [{ channel: 'razorpay', paymentId: 'pay_a', amount: 5000 }] }],
+    [
+      'within the first payment',
+      5000,
+      online,
+      0,
+      undefined,
+      { ok: true, parts: [{ channel: 'razorpay', paymentId: 'pay_a', amount: 5000 }] },
+    ],
     [
       'split across payments, then by hand',
       13000,
@@ -127,12 +146,60 @@ describe('planRefund', () => {
         ],
       },
     ],
-    ['desk money only', 500, [], 8850, undefined, { ok: true, parts: [{ channel: 'manual', paymentId: null, amount: 500 }] }],
-    ['one flagged payment', 3000, online, 2000, 'pay_b', { ok: true, parts: [{ channel: 'razorpay', paymentId: 'pay_b', amount: 3000 }] }],
-    ['more than that payment', 3001, online, 2000, 'pay_b', { ok: false, message: 'Refund amount cannot exceed ₹3,000 (the amount paid and not yet refunded)' }],
-    ['more than was paid', 13851, online, 2000, undefined, { ok: false, message: 'Refund amount cannot exceed ₹13,850 (the amount paid and not yet refunded)' }],
-    ['nothing paid', 1, [], 0, undefined, { ok: false, message: 'Nothing is left to refund on this booking' }],
-    ['zero', 0, online, 0, undefined, { ok: false, message: 'Amount must be a whole number of rupees above 0' }],
+    [
+      'desk money only',
+      500,
+      [],
+      8850,
+      undefined,
+      { ok: true, parts: [{ channel: 'manual', paymentId: null, amount: 500 }] },
+    ],
+    [
+      'one flagged payment',
+      3000,
+      online,
+      2000,
+      'pay_b',
+      { ok: true, parts: [{ channel: 'razorpay', paymentId: 'pay_b', amount: 3000 }] },
+    ],
+    [
+      'more than that payment',
+      3001,
+      online,
+      2000,
+      'pay_b',
+      {
+        ok: false,
+        message: 'Refund amount cannot exceed ₹3,000 (the amount paid and not yet refunded)',
+      },
+    ],
+    [
+      'more than was paid',
+      13851,
+      online,
+      2000,
+      undefined,
+      {
+        ok: false,
+        message: 'Refund amount cannot exceed ₹13,850 (the amount paid and not yet refunded)',
+      },
+    ],
+    [
+      'nothing paid',
+      1,
+      [],
+      0,
+      undefined,
+      { ok: false, message: 'Nothing is left to refund on this booking' },
+    ],
+    [
+      'zero',
+      0,
+      online,
+      0,
+      undefined,
+      { ok: false, message: 'Amount must be a whole number of rupees above 0' },
+    ],
   ])('%s', (_l, amount, sources, manual, only, expected) =>
     expect(planRefund(amount, sources, manual, only)).toEqual(expected),
   );

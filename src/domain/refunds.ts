@@ -63,7 +63,13 @@ export function paymentStatusWithRefunds(
   const applied = amountReceived(b);
   const wasRefunded = b.paymentStatus === 'refunded' || b.paymentStatus === 'partial_refund';
   const base = (
-    wasRefunded ? (applied === 0 ? 'failed' : b.remainingAmount === 0 ? 'paid' : 'advance_paid') : b.paymentStatus
+    wasRefunded
+      ? applied === 0
+        ? 'failed'
+        : b.remainingAmount === 0
+          ? 'paid'
+          : 'advance_paid'
+      : b.paymentStatus
   ) as PaymentStatus;
   if (m.refunded <= 0) return base;
   if (m.refunded >= m.received) return 'refunded';
@@ -88,12 +94,16 @@ export function planRefund(
 ): { ok: true; parts: RefundPart[] } | { ok: false; message: string } {
   const online = onlyPaymentId ? sources.filter((s) => s.paymentId === onlyPaymentId) : sources;
   if (onlyPaymentId && online.length === 0)
-    return { ok: false, message: `Payment ${onlyPaymentId} is not a captured payment of this booking` };
+    return {
+      ok: false,
+      message: `Payment ${onlyPaymentId} is not a captured payment of this booking`,
+    };
   const manual = onlyPaymentId ? 0 : Math.max(0, manualAvailable);
   const refundable = online.reduce((n, s) => n + Math.max(0, s.available), 0) + manual;
   if (!Number.isInteger(amount) || amount <= 0)
     return { ok: false, message: REFUND_MESSAGES.amountPositive };
-  if (amount > refundable) return { ok: false, message: REFUND_MESSAGES.amountAboveRefundable(refundable) };
+  if (amount > refundable)
+    return { ok: false, message: REFUND_MESSAGES.amountAboveRefundable(refundable) };
   const parts: RefundPart[] = [];
   let left = amount;
   for (const s of online) {

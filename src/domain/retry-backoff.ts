@@ -4,7 +4,10 @@ const BASE_MS = 30_000;
 const CAP_MS = 60 * 60_000;
 
 /** Delay before the next attempt after `attempts` failed attempts (1-based); undefined = give up. */
-export function nextRetryDelayMs(attempts: number, maxAttempts = EMAIL_MAX_ATTEMPTS): number | undefined {
+export function nextRetryDelayMs(
+  attempts: number,
+  maxAttempts = EMAIL_MAX_ATTEMPTS,
+): number | undefined {
   if (attempts >= maxAttempts) return undefined;
   return Math.min(CAP_MS, BASE_MS * 2 ** Math.max(0, attempts - 1));
 }

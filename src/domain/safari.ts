@@ -11,7 +11,8 @@ export const SAFARI_MESSAGES = {
   incompleteTitle: 'Incomplete Details',
   incomplete: 'Please fill in all required fields for all safari bookings before proceeding',
   morningTitle: 'Invalid Selection',
-  morning: 'Morning safari is not available on your check-in day. Please select afternoon or evening safari for that day.',
+  morning:
+    'Morning safari is not available on your check-in day. Please select afternoon or evening safari for that day.',
   morningOptionSuffix: '(Not available on check-in day)',
   persons: 'Maximum 6 persons per jeep',
   personsMin: 'At least 1 person is required',
@@ -23,7 +24,8 @@ export const SAFARI_MESSAGES = {
   submitErrorTitle: 'Submission Error',
   submitError: 'An error occurred while submitting your safari enquiries. Please try again.',
   submittedTitle: 'Safari Enquiries Submitted',
-  submitted: (n: number) => `${n} safari enquiry(ies) have been submitted and will be processed by our team.`,
+  submitted: (n: number) =>
+    `${n} safari enquiry(ies) have been submitted and will be processed by our team.`,
   addedTitle: 'Safari Inquiries Added',
   added: (n: number) => `${n} safari inquiry(ies) added to your booking`,
   loadFailedTitle: 'Loading Error',
@@ -48,15 +50,23 @@ export function safariName(timing: SafariTiming): string {
 export type SafariCard = { date?: string | null; timing?: string | null; persons: number };
 
 /** The first problem of one safari card in a stay, or null. */
-export function safariCardIssue(card: SafariCard, stay: { checkIn: IsoDate; checkOut: IsoDate }): { field: 'date' | 'timing' | 'persons'; message: string } | null {
-  if (!card.date || !card.timing) return { field: card.date ? 'timing' : 'date', message: SAFARI_MESSAGES.incomplete };
-  if (!(SAFARI_TIMINGS as readonly string[]).includes(card.timing)) return { field: 'timing', message: SAFARI_MESSAGES.incomplete };
+export function safariCardIssue(
+  card: SafariCard,
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+): { field: 'date' | 'timing' | 'persons'; message: string } | null {
+  if (!card.date || !card.timing)
+    return { field: card.date ? 'timing' : 'date', message: SAFARI_MESSAGES.incomplete };
+  if (!(SAFARI_TIMINGS as readonly string[]).includes(card.timing))
+    return { field: 'timing', message: SAFARI_MESSAGES.incomplete };
   if (!isIsoDate(card.date) || !safariDatesFor(stay.checkIn, stay.checkOut).includes(card.date)) {
     return { field: 'date', message: SAFARI_MESSAGES.outsideStay };
   }
-  if (!isTimingAllowed(card.timing as SafariTiming, card.date, stay.checkIn)) return { field: 'timing', message: SAFARI_MESSAGES.morning };
-  if (!Number.isInteger(card.persons) || card.persons < 1) return { field: 'persons', message: SAFARI_MESSAGES.personsMin };
-  if (card.persons > SAFARI_MAX_PERSONS) return { field: 'persons', message: SAFARI_MESSAGES.persons };
+  if (!isTimingAllowed(card.timing as SafariTiming, card.date, stay.checkIn))
+    return { field: 'timing', message: SAFARI_MESSAGES.morning };
+  if (!Number.isInteger(card.persons) || card.persons < 1)
+    return { field: 'persons', message: SAFARI_MESSAGES.personsMin };
+  if (card.persons > SAFARI_MAX_PERSONS)
+    return { field: 'persons', message: SAFARI_MESSAGES.persons };
   return null;
 }
 
@@ -82,12 +92,21 @@ export const safariEnquiryRequestSchema = z
   })
   .superRefine((body, ctx) => {
     if (body.checkOut <= body.checkIn) {
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_MESSAGES.checkOutAfterCheckIn });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkOut'],
+        message: STAY_MESSAGES.checkOutAfterCheckIn,
+      });
       return;
     }
     body.safaris.forEach((card, index) => {
       const issue = safariCardIssue(card, body);
-      if (issue) ctx.addIssue({ code: 'custom', path: ['safaris', index, issue.field], message: issue.message });
+      if (issue)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['safaris', index, issue.field],
+          message: issue.message,
+        });
     });
   });
 
@@ -103,7 +122,10 @@ export function safariStayIssues(
   const issues: FieldIssue[] = [];
   if (stay.checkIn < todayInZone(now, timeZone))
     issues.push({ field: 'checkIn', message: STAY_MESSAGES.pastCheckIn });
-  if (stay.checkOut > stay.checkIn && daysBetween(stay.checkIn, stay.checkOut) > STAY_LIMITS.maxNights)
+  if (
+    stay.checkOut > stay.checkIn &&
+    daysBetween(stay.checkIn, stay.checkOut) > STAY_LIMITS.maxNights
+  )
     issues.push({ field: 'checkOut', message: STAY_MESSAGES.maxStay });
   return issues;
 }

@@ -14,7 +14,11 @@ export const isoDateField = (requiredMessage: string) =>
 const count = (fallback: number) => wholeNumber().default(fallback);
 
 export const stayFields = {
-  villaId: z.string({ error: 'Villa selection is required' }).trim().min(1, 'Villa selection is required').max(100),
+  villaId: z
+    .string({ error: 'Villa selection is required' })
+    .trim()
+    .min(1, 'Villa selection is required')
+    .max(100),
   checkIn: isoDateField('Check-in date is required'),
   checkOut: isoDateField('Check-out date is required'),
   adults: count(STAY_LIMITS.adults.default),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { earliestCheckIn, guestIssues, largestParty, STAY_MESSAGES, stayDateIssues } from './stay-rules';
+import {
+  earliestCheckIn,
+  guestIssues,
+  largestParty,
+  STAY_MESSAGES,
+  stayDateIssues,
+} from './stay-rules';
 
 // 10:00 in the resort (Asia/Kolkata) on Sunday 22 November 2026.
 const morning = { now: new Date('2026-11-22T04:30:00Z'), timeZone: 'Asia/Kolkata' };
@@ -129,7 +135,12 @@ describe('guestIssues', () => {
       [['adults', STAY_MESSAGES.guestsPerBooking]],
     ],
     ['children only', { adults: 0, children: 2, rooms: 1 }, 4, [['adults', STAY_MESSAGES.adults]]],
-    ['negative children', { adults: 2, children: -1, rooms: 1 }, 4, [['children', STAY_MESSAGES.children]]],
+    [
+      'negative children',
+      { adults: 2, children: -1, rooms: 1 },
+      4,
+      [['children', STAY_MESSAGES.children]],
+    ],
     ['4 rooms', { adults: 2, children: 0, rooms: 4 }, 4, [['rooms', STAY_MESSAGES.rooms]]],
     ['0 rooms', { adults: 2, children: 0, rooms: 0 }, 4, [['rooms', STAY_MESSAGES.rooms]]],
   ])('%s', (_label, party, max, expected) => {

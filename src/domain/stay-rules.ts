@@ -120,7 +120,10 @@ export function guestIssues(
   if (!Number.isInteger(adults) || adults + (Number.isInteger(children) ? children : 0) < 1) {
     issues.push({ field: 'adults', message: STAY_MESSAGES.minGuests });
   } else if (adults < a.min) {
-    issues.push({ field: 'adults', message: opts.admin ? STAY_MESSAGES.adminAdults : STAY_MESSAGES.adults });
+    issues.push({
+      field: 'adults',
+      message: opts.admin ? STAY_MESSAGES.adminAdults : STAY_MESSAGES.adults,
+    });
   } else {
     const total = adults + (Number.isInteger(children) ? children : 0);
     if (opts.admin && total > STAY_LIMITS.adminMaxGuests)

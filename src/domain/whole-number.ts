@@ -10,6 +10,10 @@ const DECIMAL = /^\s*[-+]?\d{1,15}\s*$/;
 export function wholeNumber(message = 'Please enter a whole number') {
   return z.preprocess(
     (v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v),
-    z.number({ error: message }).int(message).min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+    z
+      .number({ error: message })
+      .int(message)
+      .min(Number.MIN_SAFE_INTEGER)
+      .max(Number.MAX_SAFE_INTEGER),
   );
 }

@@ -33,7 +33,9 @@ async function main() {
   const config = loadConfig();
   const interactive = Boolean(process.stdin.isTTY);
   if (!interactive && !(config.adminEmail && config.adminPassword)) {
-    throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD, or run this command in a terminal to be asked for them.');
+    throw new Error(
+      'Set ADMIN_EMAIL and ADMIN_PASSWORD, or run this command in a terminal to be asked for them.',
+    );
   }
   const email = config.adminEmail ?? (await ask('Admin e-mail: '));
   const fallbackName = email.split('@')[0] || 'Admin';
@@ -50,7 +52,12 @@ async function main() {
   const { database, release } = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const user = await createAdminUser(database.db, parsed.data, { id: null, name: 'Command line' }, new Date());
+    const user = await createAdminUser(
+      database.db,
+      parsed.data,
+      { id: null, name: 'Command line' },
+      new Date(),
+    );
     console.log(`Admin user ${user.email} created.`);
   } finally {
     await database.close();

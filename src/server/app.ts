@@ -104,7 +104,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.route('/', api);
 
-  if (options.staticDir) mountStaticSite(app, options.staticDir, mountSeo(app, deps, options.staticDir));
+  if (options.staticDir)
+    mountStaticSite(app, options.staticDir, mountSeo(app, deps, options.staticDir));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   return app;
 }

@@ -18,7 +18,12 @@ describe('public catalogue API', () => {
   it('GET /api/villas lists active villas by base price with their unit counts', async () => {
     const res = await t.request('GET', '/api/villas');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { id: string; basePrice: number; totalUnits: number; amenities: string[] }[];
+    const body = (await res.json()) as {
+      id: string;
+      basePrice: number;
+      totalUnits: number;
+      amenities: string[];
+    }[];
     expect(body.map((v) => [v.id, v.basePrice, v.totalUnits])).toEqual([
       ['glass-cottage', 15000, 14],
       ['hornbill-villa', 18000, 4],
@@ -33,7 +38,9 @@ describe('public catalogue API', () => {
     expect(((await ok.json()) as { name: string }).name).toBe('Hornbill Villa');
     const missing = await t.request('GET', '/api/villas/treehouse');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Villa not found: treehouse' } });
+    expect(await missing.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Villa not found: treehouse' },
+    });
   });
 
   it('GET /api/packages lists active packages by price', async () => {
@@ -47,8 +54,15 @@ describe('public catalogue API', () => {
 
   it('GET /api/safari-options lists the three safaris by name with timings', async () => {
     const res = await t.request('GET', '/api/safari-options');
-    const body = (await res.json()) as { id: string; timings: { value: string; label: string }[] }[];
-    expect(body.map((s) => s.id)).toEqual(['evening-wildlife-safari', 'morning-wildlife-safari', 'night-wildlife-safari']);
+    const body = (await res.json()) as {
+      id: string;
+      timings: { value: string; label: string }[];
+    }[];
+    expect(body.map((s) => s.id)).toEqual([
+      'evening-wildlife-safari',
+      'morning-wildlife-safari',
+      'night-wildlife-safari',
+    ]);
     expect(body[1]!.timings).toEqual([
       { value: 'early-morning', label: '5:30 AM-9:30 AM' },
       { value: 'morning', label: '6:00-10:00 AM' },
@@ -65,7 +79,9 @@ describe('public catalogue API', () => {
   it('serves the OpenAPI contract', async () => {
     const res = await t.request('GET', '/api/openapi.json');
     const doc = (await res.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/villas', '/api/villas/{id}', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/villas', '/api/villas/{id}', '/api/health']),
+    );
   });
 
   it('sends the security headers', async () => {

@@ -10,8 +10,14 @@ const staticDir = path.resolve(fileURLToPath(new URL('../../dist/web', import.me
 try {
   const config = loadConfig();
   const running = await startServer(config, staticDir);
-  const where = running.database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL';
-  logger.info({ url: running.url, database: where }, `Village Machaan booking is running on ${running.url}`);
+  const where =
+    running.database.kind === 'pglite'
+      ? `embedded PGlite in ${path.resolve(config.dataDir)}`
+      : 'PostgreSQL';
+  logger.info(
+    { url: running.url, database: where },
+    `Village Machaan booking is running on ${running.url}`,
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -23,7 +29,10 @@ try {
   process.on('SIGTERM', () => void stop());
 } catch (err) {
   // Whoever started the server reads why it did not start on stderr, whatever LOG_LEVEL says.
-  const reason = err instanceof DataDirLockedError ? err.message : `Village Machaan booking could not start: ${err instanceof Error ? err.message : String(err)}`;
+  const reason =
+    err instanceof DataDirLockedError
+      ? err.message
+      : `Village Machaan booking could not start: ${err instanceof Error ? err.message : String(err)}`;
   logger.fatal({ err: errorForLog(err) }, 'Village Machaan booking could not start');
   process.stderr.write(`${reason}\n`);
   process.exit(1);

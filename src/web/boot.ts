@@ -16,8 +16,13 @@ function start() {
     return;
   }
   const [main, ...imports] = files;
-  for (const href of imports) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: main }));
+  for (const href of imports)
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
+    );
+  document.head.append(
+    Object.assign(document.createElement('script'), { type: 'module', src: main }),
+  );
 }
 
 function startGuestPage() {
@@ -33,8 +38,10 @@ function afterFirstPaint(then: () => void) {
     done = true;
     then();
   };
-  const painted = (entries: PerformanceEntryList) => entries.some((e) => e.name === 'first-contentful-paint');
-  if (document.visibilityState === 'hidden' || painted(performance.getEntriesByType('paint'))) return once();
+  const painted = (entries: PerformanceEntryList) =>
+    entries.some((e) => e.name === 'first-contentful-paint');
+  if (document.visibilityState === 'hidden' || painted(performance.getEntriesByType('paint')))
+    return once();
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (!painted(list.getEntries())) return;
@@ -52,6 +59,12 @@ else {
   // The first Intl.DateTimeFormat a page creates loads ICU's date data: ~20 ms on a desktop, four
   // times that on a slow phone, in one piece. Step 1 formats dates as soon as it renders; paying
   // it here keeps it out of the longest task of the application's start.
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
   afterFirstPaint(startGuestPage);
 }

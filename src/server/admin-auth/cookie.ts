@@ -16,7 +16,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export function isPlainHttpLocalhost(c: Context): boolean {
   const url = new URL(c.req.url);
-  return url.protocol === 'http:' && (LOOPBACK.has(url.hostname) || url.hostname.endsWith('.localhost'));
+  return (
+    url.protocol === 'http:' && (LOOPBACK.has(url.hostname) || url.hostname.endsWith('.localhost'))
+  );
 }
 
 export function sessionCookieName(c: Context): string {
@@ -32,7 +34,12 @@ let warnedPlainHttp = false;
 export function writeSessionCookie(c: Context, rawId: string) {
   const local = isPlainHttpLocalhost(c);
   const url = new URL(c.req.url);
-  if (!local && url.protocol === 'http:' && c.req.header('x-forwarded-proto') !== 'https' && !warnedPlainHttp) {
+  if (
+    !local &&
+    url.protocol === 'http:' &&
+    c.req.header('x-forwarded-proto') !== 'https' &&
+    !warnedPlainHttp
+  ) {
     // Browsers drop Secure cookies on plain http: admins could never stay signed in.
     warnedPlainHttp = true;
     logger.warn(
@@ -51,5 +58,10 @@ export function writeSessionCookie(c: Context, rawId: string) {
 
 export function clearSessionCookie(c: Context) {
   const local = isPlainHttpLocalhost(c);
-  deleteCookie(c, sessionCookieName(c), { path: '/', secure: !local, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, sessionCookieName(c), {
+    path: '/',
+    secure: !local,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
 }

@@ -8,7 +8,10 @@ export function hashPassword(password: string): Promise<string> {
 /** A hash of a random string, verified against when the e-mail is unknown so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hash(`no-such-user-${Math.random()}`);
     await verify(await dummyHash, password).catch(() => false);

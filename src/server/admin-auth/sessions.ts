@@ -43,7 +43,11 @@ export type SessionUser = {
  * The active admin of a session cookie, or null. Sessions past the idle (30 min) or absolute
  * (12 h) limit, or of a deactivated admin, are deleted on sight.
  */
-export async function findSession(db: Db, rawId: string | undefined, now: Date): Promise<SessionUser | null> {
+export async function findSession(
+  db: Db,
+  rawId: string | undefined,
+  now: Date,
+): Promise<SessionUser | null> {
   if (!rawId || !SESSION_ID.test(rawId)) return null;
   const idHash = hashSessionId(rawId);
   const [row] = await db
@@ -54,7 +58,9 @@ export async function findSession(db: Db, rawId: string | undefined, now: Date):
   if (!row) return null;
   const t = now.getTime();
   const expired =
-    t >= row.session.expiresAt.getTime() || t - row.session.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS || !row.user.isActive;
+    t >= row.session.expiresAt.getTime() ||
+    t - row.session.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS ||
+    !row.user.isActive;
   if (expired) {
     await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash));
     return null;
@@ -86,5 +92,10 @@ export async function revokeUserSessions(db: Db, adminUserId: string, keepIdHash
 export async function deleteExpiredSessions(db: Db, now: Date) {
   await db
     .delete(adminSessions)
-    .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS))));
+    .where(
+      or(
+        lt(adminSessions.expiresAt, now),
+        lt(adminSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+      ),
+    );
 }

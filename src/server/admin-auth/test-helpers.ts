@@ -11,11 +11,21 @@ export function sessionCookie(res: Response): string | undefined {
 }
 
 export async function withDemoAdmin(t: TestApp) {
-  await ensureInitialAdmins(t.database.db, { demoMode: true, adminEmail: undefined, adminPassword: undefined }, t.clock.now(), () => undefined);
+  await ensureInitialAdmins(
+    t.database.db,
+    { demoMode: true, adminEmail: undefined, adminPassword: undefined },
+    t.clock.now(),
+    () => undefined,
+  );
 }
 
 /** Signs in and returns the cookie header value. */
-export async function signIn(t: TestApp, email: string = DEMO_ADMIN.email, password: string = DEMO_ADMIN.password, headers: Record<string, string> = {}) {
+export async function signIn(
+  t: TestApp,
+  email: string = DEMO_ADMIN.email,
+  password: string = DEMO_ADMIN.password,
+  headers: Record<string, string> = {},
+) {
   const res = await t.request('POST', '/api/admin/login', { email, password }, headers);
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = sessionCookie(res);

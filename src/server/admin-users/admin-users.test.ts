@@ -319,7 +319,7 @@ describe('admin users', () => {
     for (const secret of secrets) {
       for (const text of [...bodies, ...logged, audit, attempts])
         expect(text).not.toContain(secret);
-  logs = captureLogs();
+      logs = captureLogs();
     }
     expect(audit).not.toContain('argon2');
   });

@@ -12,52 +12,146 @@ afterAll(() => t.close());
 
 const check = async (query: string) => {
   const res = await t.request('GET', `/api/availability?${query}`);
-  return { status: res.status, body: (await res.json()) as { available: boolean; unitsLeft: number; error?: { message: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      available: boolean;
+      unitsLeft: number;
+      error?: { message: string };
+    },
+  };
 };
 const unitId = async (unitNumber: string) =>
-  (await t.database.db.select({ id: villaInventory.id }).from(villaInventory).where(eq(villaInventory.unitNumber, unitNumber)))[0]!.id;
+  (
+    await t.database.db
+      .select({ id: villaInventory.id })
+      .from(villaInventory)
+      .where(eq(villaInventory.unitNumber, unitNumber))
+  )[0]!.id;
 
 describe('GET /api/availability', () => {
   it('counts every unit of the villa when nothing is taken', async () => {
-    expect((await check('villaId=kingfisher-villa&checkIn=2027-01-10&checkOut=2027-01-12')).body).toEqual({ available: true, unitsLeft: 4 });
-    expect((await check('villaId=glass-cottage&checkIn=2027-01-10&checkOut=2027-01-12')).body).toEqual({ available: true, unitsLeft: 14 });
+    expect(
+      (await check('villaId=kingfisher-villa&checkIn=2027-01-10&checkOut=2027-01-12')).body,
+    ).toEqual({ available: true, unitsLeft: 4 });
+    expect(
+      (await check('villaId=glass-cottage&checkIn=2027-01-10&checkOut=2027-01-12')).body,
+    ).toEqual({ available: true, unitsLeft: 14 });
   });
 
   it('answers Not Available when every unit is reserved for an overlapping night', async () => {
-    await insertBookingWithUnits(t.database.db, { villaId: 'kingfisher-villa', checkIn: '2027-03-01', checkOut: '2027-03-04', unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'] });
-    expect((await check('villaId=kingfisher-villa&checkIn=2027-03-03&checkOut=2027-03-05')).body).toEqual({ available: false, unitsLeft: 0 });
-    expect((await check('villaId=kingfisher-villa&checkIn=2027-02-27&checkOut=2027-03-02')).body.available).toBe(false);
+    await insertBookingWithUnits(t.database.db, {
+      villaId: 'kingfisher-villa',
+      checkIn: '2027-03-01',
+      checkOut: '2027-03-04',
+      unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'],
+    });
+    expect(
+      (await check('villaId=kingfisher-villa&checkIn=2027-03-03&checkOut=2027-03-05')).body,
+    ).toEqual({ available: false, unitsLeft: 0 });
+    expect(
+      (await check('villaId=kingfisher-villa&checkIn=2027-02-27&checkOut=2027-03-02')).body
+        .available,
+    ).toBe(false);
   });
 
   it('frees units on the check-out day (half-open nights)', async () => {
-    expect((await check('villaId=kingfisher-villa&checkIn=2027-03-04&checkOut=2027-03-06')).body).toEqual({ available: true, unitsLeft: 4 });
-    expect((await check('villaId=kingfisher-villa&checkIn=2027-02-26&checkOut=2027-03-01')).body.unitsLeft).toBe(4);
+    expect(
+      (await check('villaId=kingfisher-villa&checkIn=2027-03-04&checkOut=2027-03-06')).body,
+    ).toEqual({ available: true, unitsLeft: 4 });
+    expect(
+      (await check('villaId=kingfisher-villa&checkIn=2027-02-26&checkOut=2027-03-01')).body
+        .unitsLeft,
+    ).toBe(4);
   });
 
   it('counts blocked units as taken on their dates', async () => {
-    await t.database.db.insert(inventoryBlocks).values({ villaInventoryId: await unitId('HV-02'), blockDate: '2027-04-11', blockType: 'maintenance' });
-    expect((await check('villaId=hornbill-villa&checkIn=2027-04-10&checkOut=2027-04-12')).body.unitsLeft).toBe(3);
-    expect((await check('villaId=hornbill-villa&checkIn=2027-04-12&checkOut=2027-04-13')).body.unitsLeft).toBe(4);
+    await t.database.db.insert(inventoryBlocks).values({
+      villaInventoryId: await unitId('HV-02'),
+      blockDate: '2027-04-11',
+      blockType: 'maintenance',
+    });
+    expect(
+      (await check('villaId=hornbill-villa&checkIn=2027-04-10&checkOut=2027-04-12')).body.unitsLeft,
+    ).toBe(3);
+    expect(
+      (await check('villaId=hornbill-villa&checkIn=2027-04-12&checkOut=2027-04-13')).body.unitsLeft,
+    ).toBe(4);
   });
 
   it('counts other sessions’ unexpired holds, not this session’s own, and not expired ones', async () => {
     const now = t.clock.now().getTime();
     await t.database.db.insert(bookingHolds).values([
-      { villaId: 'hornbill-villa', checkIn: '2027-05-01', checkOut: '2027-05-03', rooms: 2, sessionId: 'other-session', expiresAt: new Date(now + 10 * 60_000) },
-      { villaId: 'hornbill-villa', checkIn: '2027-05-01', checkOut: '2027-05-03', rooms: 1, sessionId: 'stale-session', expiresAt: new Date(now - 60_000) },
-      { villaId: 'hornbill-villa', checkIn: '2027-05-02', checkOut: '2027-05-04', rooms: 1, sessionId: 'my-session-1', expiresAt: new Date(now + 10 * 60_000) },
+      {
+        villaId: 'hornbill-villa',
+        checkIn: '2027-05-01',
+        checkOut: '2027-05-03',
+        rooms: 2,
+        sessionId: 'other-session',
+        expiresAt: new Date(now + 10 * 60_000),
+      },
+      {
+        villaId: 'hornbill-villa',
+        checkIn: '2027-05-01',
+        checkOut: '2027-05-03',
+        rooms: 1,
+        sessionId: 'stale-session',
+        expiresAt: new Date(now - 60_000),
+      },
+      {
+        villaId: 'hornbill-villa',
+        checkIn: '2027-05-02',
+        checkOut: '2027-05-04',
+        rooms: 1,
+        sessionId: 'my-session-1',
+        expiresAt: new Date(now + 10 * 60_000),
+      },
     ]);
-    expect((await check('villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03&sessionId=my-session-1')).body.unitsLeft).toBe(2);
-    expect((await check('villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03')).body.unitsLeft).toBe(1);
-    expect((await check('villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03&rooms=3&sessionId=my-session-1')).body).toEqual({ available: false, unitsLeft: 2 });
+    expect(
+      (
+        await check(
+          'villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03&sessionId=my-session-1',
+        )
+      ).body.unitsLeft,
+    ).toBe(2);
+    expect(
+      (await check('villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03')).body.unitsLeft,
+    ).toBe(1);
+    expect(
+      (
+        await check(
+          'villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03&rooms=3&sessionId=my-session-1',
+        )
+      ).body,
+    ).toEqual({ available: false, unitsLeft: 2 });
   });
 
   it.each([
-    ['a past stay', 'villaId=glass-cottage&checkIn=2026-11-01&checkOut=2026-11-03', 400, 'Check-in date cannot be in the past'],
-    ['reversed dates', 'villaId=glass-cottage&checkIn=2026-12-05&checkOut=2026-12-03', 400, 'Check-out date must be after check-in date'],
-    ['a malformed date', 'villaId=glass-cottage&checkIn=tomorrow&checkOut=2026-12-03', 400, 'Please enter a valid date (YYYY-MM-DD)'],
+    [
+      'a past stay',
+      'villaId=glass-cottage&checkIn=2026-11-01&checkOut=2026-11-03',
+      400,
+      'Check-in date cannot be in the past',
+    ],
+    [
+      'reversed dates',
+      'villaId=glass-cottage&checkIn=2026-12-05&checkOut=2026-12-03',
+      400,
+      'Check-out date must be after check-in date',
+    ],
+    [
+      'a malformed date',
+      'villaId=glass-cottage&checkIn=tomorrow&checkOut=2026-12-03',
+      400,
+      'Please enter a valid date (YYYY-MM-DD)',
+    ],
     ['no dates', 'villaId=glass-cottage', 400, 'Check-in date is required'],
-    ['an unknown villa', 'villaId=treehouse&checkIn=2026-12-01&checkOut=2026-12-03', 404, 'Villa not found: treehouse'],
+    [
+      'an unknown villa',
+      'villaId=treehouse&checkIn=2026-12-01&checkOut=2026-12-03',
+      404,
+      'Villa not found: treehouse',
+    ],
   ])('refuses %s', async (_label, query, status, message) => {
     const r = await check(query);
     expect([r.status, r.body.error?.message]).toEqual([status, message]);

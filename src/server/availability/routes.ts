@@ -19,7 +19,10 @@ const availabilityRoute = createRoute({
   summary: 'Whether the villa has `rooms` units free for every night of the stay',
   request: { query: availabilityQuerySchema },
   responses: {
-    200: { description: 'Availability', content: { 'application/json': { schema: AvailabilitySchema } } },
+    200: {
+      description: 'Availability',
+      content: { 'application/json': { schema: AvailabilitySchema } },
+    },
     400: { description: 'Invalid stay' },
     404: { description: 'Unknown villa' },
   },
@@ -31,7 +34,13 @@ export function availabilityRoutes({ db, config, now }: AppDeps) {
     const at = now();
     throwIfIssues(stayDateIssues(q, { now: at, timeZone: config.resortTz }));
     throwIfIssues(guestIssues({ adults: 1, children: 0, rooms: q.rooms }, undefined));
-    const left = await bookableUnitsLeft(db, { villaId: q.villaId, checkIn: q.checkIn, checkOut: q.checkOut, sessionId: q.sessionId, now: at });
+    const left = await bookableUnitsLeft(db, {
+      villaId: q.villaId,
+      checkIn: q.checkIn,
+      checkOut: q.checkOut,
+      sessionId: q.sessionId,
+      now: at,
+    });
     if (left === null) throw notFound(`Villa not found: ${q.villaId}`);
     c.header('Cache-Control', 'no-store');
     return c.json({ available: left >= q.rooms, unitsLeft: left }, 200);

@@ -40,7 +40,10 @@ function heldRoomsByOthers(q: StayUnitsQuery): SQL {
 
 /** Free unit ids, GC-01 first. */
 export async function freeUnitIds(db: Db, q: StayUnitsQuery): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, sql`select vi.id from ${freeUnitsFrom(q)} order by vi.unit_number`);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select vi.id from ${freeUnitsFrom(q)} order by vi.unit_number`,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -63,7 +66,10 @@ async function countFreeAndHeld(db: Db, q: StayUnitsQuery) {
           (select count(*)::int from ${freeUnitsFrom(q)}) as free,
           (${heldRoomsByOthers(q)}) as held`,
   );
-  return { bookable: Boolean(row?.bookable), left: Math.max(0, Number(row?.free ?? 0) - Number(row?.held ?? 0)) };
+  return {
+    bookable: Boolean(row?.bookable),
+    left: Math.max(0, Number(row?.free ?? 0) - Number(row?.held ?? 0)),
+  };
 }
 
 /**
@@ -85,7 +91,10 @@ export async function unitsLeft(db: Db, q: StayUnitsQuery): Promise<number> {
  * pick the same unit at once; the exclusion constraint on booking_units refuses the second insert
  * (23P01) and the caller retries with a fresh read.
  */
-export async function pickFreeUnits(db: Db, q: StayUnitsQuery & { rooms: number }): Promise<string[] | null> {
+export async function pickFreeUnits(
+  db: Db,
+  q: StayUnitsQuery & { rooms: number },
+): Promise<string[] | null> {
   const [free, held] = await Promise.all([
     freeUnitIds(db, q),
     queryRows<{ held: number }>(db, sql`select (${heldRoomsByOthers(q)}) as held`),

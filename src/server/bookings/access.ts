@@ -9,8 +9,14 @@ export type BookingRow = typeof bookings.$inferSelect;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A booking by its public code (VM…) or its uuid. */
-export async function findBookingByRef(db: Db, ref: string, opts: { forUpdate?: boolean } = {}): Promise<BookingRow | undefined> {
-  const where = UUID_RE.test(ref) ? eq(bookings.id, ref.toLowerCase()) : eq(bookings.bookingId, ref);
+export async function findBookingByRef(
+  db: Db,
+  ref: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  const where = UUID_RE.test(ref)
+    ? eq(bookings.id, ref.toLowerCase())
+    : eq(bookings.bookingId, ref);
   const q = db.select().from(bookings).where(where).limit(1);
   const rows = opts.forUpdate ? await q.for('update') : await q;
   return rows[0];
@@ -30,7 +36,11 @@ export function hashAccessToken(token: string): string {
  * Records an extra access token for a booking (the one put into an e-mailed link). Only its hash is
  * kept, as an activity row, so the token given to the browser at creation stays valid too.
  */
-export async function issueEmailAccessToken(tx: Db, bookingUuid: string, now: Date): Promise<string> {
+export async function issueEmailAccessToken(
+  tx: Db,
+  bookingUuid: string,
+  now: Date,
+): Promise<string> {
   const { token, hash } = newAccessToken();
   await tx.insert(bookingActivities).values({
     bookingId: bookingUuid,
@@ -77,6 +87,7 @@ export async function findGuestBooking(
       .limit(1);
     if (issued) return booking;
   }
-  if (proof.email && booking.email.trim().toLowerCase() === proof.email.trim().toLowerCase()) return booking;
+  if (proof.email && booking.email.trim().toLowerCase() === proof.email.trim().toLowerCase())
+    return booking;
   return undefined;
 }

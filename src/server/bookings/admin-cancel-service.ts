@@ -5,7 +5,12 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { runIdempotent, type IdempotencyClaim } from '../http/idempotency';
-import { bookingMoney, refundBooking, type RefundDeps, type RefundResult } from '../payments/refund-service';
+import {
+  bookingMoney,
+  refundBooking,
+  type RefundDeps,
+  type RefundResult,
+} from '../payments/refund-service';
 import { bookingKey, bookingNotFound } from './admin-queries';
 import { applyCancellation, type CancelResult } from './cancel';
 
@@ -39,7 +44,11 @@ export async function cancelWithRefund(
     claim,
     deps.now(),
     async (tx) => {
-      const [row] = await tx.select().from(bookings).where(bookingKey(input.bookingId)).for('update');
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(bookingKey(input.bookingId))
+        .for('update');
       if (!row) throw bookingNotFound(input.bookingId);
       const verdict = checkStatusAction(row.status, 'cancelled');
       if (!verdict.allowed) throw conflict(verdict.reason);

@@ -50,7 +50,10 @@ export async function deleteBooking(
         .select({ n: count() })
         .from(paymentOrders)
         .where(and(eq(paymentOrders.bookingId, row.id), eq(paymentOrders.status, 'paid'))),
-      tx.select({ n: count() }).from(propertyPayments).where(eq(propertyPayments.bookingId, row.id)),
+      tx
+        .select({ n: count() })
+        .from(propertyPayments)
+        .where(eq(propertyPayments.bookingId, row.id)),
       tx.select({ n: count() }).from(refunds).where(eq(refunds.bookingId, row.id)),
     ]);
     const units = (
@@ -100,7 +103,10 @@ export async function deleteBooking(
       status = cancelled.status;
       unitsFreed = cancelled.unitsFreed;
     }
-    await tx.update(bookings).set({ archivedAt: now, updatedAt: now }).where(eq(bookings.id, row.id));
+    await tx
+      .update(bookings)
+      .set({ archivedAt: now, updatedAt: now })
+      .where(eq(bookings.id, row.id));
     await recordBookingActivity(tx, {
       bookingId: row.id,
       actor,

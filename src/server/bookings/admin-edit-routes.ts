@@ -102,7 +102,9 @@ const editRoute = createRoute({
   },
   responses: {
     200: json(EditResultSchema, 'What changed (or would change), with the new price'),
-    400: errorResponse('Validation Error: a field message (fields), or the price choice is missing'),
+    400: errorResponse(
+      'Validation Error: a field message (fields), or the price choice is missing',
+    ),
     404: errorResponse('Booking not found: {id}'),
     409: errorResponse(
       '"Unit is not available for the selected dates", "Villa is no longer available for selected dates", or a refused status move',

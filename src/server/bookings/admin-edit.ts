@@ -166,8 +166,13 @@ async function applyEdit(
   const statusChanging = edit.status !== undefined && edit.status !== row.status;
 
   // A cancelled booking keeps its stay and money; only its notes may change.
-  if (row.status === 'cancelled' && (stayChanged || unitsChanged || statusChanging ||
-      (edit.advanceAmount !== undefined && edit.advanceAmount !== row.advanceAmount)))
+  if (
+    row.status === 'cancelled' &&
+    (stayChanged ||
+      unitsChanged ||
+      statusChanging ||
+      (edit.advanceAmount !== undefined && edit.advanceAmount !== row.advanceAmount))
+  )
     throw conflict(EDIT_MESSAGES.cancelledLocked);
 
   // The status move is checked first, so a refused one changes nothing.
@@ -183,7 +188,11 @@ async function applyEdit(
 
   const set: Partial<typeof bookings.$inferInsert> = {};
   const changes: FieldChanges = {};
-  const change = <K extends keyof BookingRow>(field: K, after: BookingRow[K], label: string = field) => {
+  const change = <K extends keyof BookingRow>(
+    field: K,
+    after: BookingRow[K],
+    label: string = field,
+  ) => {
     if (after === row[field]) return;
     (set as Record<string, unknown>)[field] = after;
     changes[label] = { before: row[field], after };
@@ -271,32 +280,67 @@ async function applyEdit(
           unitNumbers: EDIT_MESSAGES.unitCount(next.rooms),
         });
       const units = await tx
-        .select({ id: villaInventory.id, n: villaInventory.unitNumber, status: villaInventory.status })
+        .select({
+          id: villaInventory.id,
+          n: villaInventory.unitNumber,
+          status: villaInventory.status,
+        })
         .from(villaInventory)
-        .where(and(eq(villaInventory.villaId, next.villaId), inArray(villaInventory.unitNumber, requested)));
+        .where(
+          and(
+            eq(villaInventory.villaId, next.villaId),
+            inArray(villaInventory.unitNumber, requested),
+          ),
+        );
       const missing = requested.find((n) => !units.some((u) => u.n === n));
       if (missing) {
         const message = EDIT_MESSAGES.unitNotInVilla(missing, set.villaName ?? row.villaName);
         throw badRequest(message, { unitNumbers: message });
       }
       if (units.some((u) => u.status !== 'available')) throw unitTaken();
-      if (!(await tryInsertUnits(tx, stay, units.map((u) => u.id), unitStatus, now)))
+      if (
+        !(await tryInsertUnits(
+          tx,
+          stay,
+          units.map((u) => u.id),
+          unitStatus,
+          now,
+        ))
+      )
         throw unitTaken();
     } else {
       // The same units if they are still free for the new nights, else any free ones.
       const same =
-        next.villaId === row.villaId && currentUnits.length === next.rooms && currentUnits.length > 0
-          ? await tryInsertUnits(tx, stay, currentUnits.map((u) => u.id), unitStatus, now)
+        next.villaId === row.villaId &&
+        currentUnits.length === next.rooms &&
+        currentUnits.length > 0
+          ? await tryInsertUnits(
+              tx,
+              stay,
+              currentUnits.map((u) => u.id),
+              unitStatus,
+              now,
+            )
           : false;
       if (!same) {
         const picked = await reserveUnits(
           tx,
-          { bookingUuid: row.id, villaId: next.villaId, checkIn: next.checkIn, checkOut: next.checkOut, rooms: next.rooms, sessionId: row.sessionId },
+          {
+            bookingUuid: row.id,
+            villaId: next.villaId,
+            checkIn: next.checkIn,
+            checkOut: next.checkOut,
+            rooms: next.rooms,
+            sessionId: row.sessionId,
+          },
           now,
         );
         if (!picked) throw conflict(NO_LONGER_AVAILABLE);
         if (unitStatus === 'occupied')
-          await tx.update(bookingUnits).set({ status: 'occupied' }).where(eq(bookingUnits.bookingId, row.id));
+          await tx
+            .update(bookingUnits)
+            .set({ status: 'occupied' })
+            .where(eq(bookingUnits.bookingId, row.id));
       }
     }
     unitNumbers = (await unitsOf(tx, row.id)).map((u) => u.unitNumber);
@@ -306,7 +350,10 @@ async function applyEdit(
 
   const changed = Object.keys(changes);
   if (changed.length) {
-    await tx.update(bookings).set({ ...set, updatedAt: now }).where(eq(bookings.id, row.id));
+    await tx
+      .update(bookings)
+      .set({ ...set, updatedAt: now })
+      .where(eq(bookings.id, row.id));
     const what = changed.map((f) => f.replace(/([A-Z])/g, ' $1').toLowerCase()).join(', ');
     await recordBookingActivity(tx, {
       bookingId: row.id,
@@ -338,7 +385,11 @@ async function applyEdit(
       await applyAction(
         tx,
         fresh!,
-        { status: edit.status as 'confirmed' | 'completed' | 'cancelled', paymentReceived: edit.paymentReceived, reason: edit.reason?.trim() },
+        {
+          status: edit.status as 'confirmed' | 'completed' | 'cancelled',
+          paymentReceived: edit.paymentReceived,
+          reason: edit.reason?.trim(),
+        },
         actor,
         config,
         now,

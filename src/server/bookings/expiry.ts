@@ -2,19 +2,35 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingActivities, bookingHolds, bookingUnits, bookings } from '../db/schema';
 
-export const EXPIRED_NOTE = 'Expired: not paid before its hold ended (15 minutes; 48 hours for a reported bank transfer); units released.';
+export const EXPIRED_NOTE =
+  'Expired: not paid before its hold ended (15 minutes; 48 hours for a reported bank transfer); units released.';
 
 /**
  * Unpaid pending bookings whose hold has passed become cancelled with payment failed, and their
  * booking_units rows are deleted, so every availability count (which counts booking_units) frees
  * the units at once (docs/decisions/0021-booking-expiry.md). Expired browsing holds are deleted too.
  */
-export async function expireUnpaidBookings(db: Db, now: Date, batch = 200): Promise<{ expired: string[] }> {
+export async function expireUnpaidBookings(
+  db: Db,
+  now: Date,
+  batch = 200,
+): Promise<{ expired: string[] }> {
   const expired = await db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: bookings.id, bookingId: bookings.bookingId, status: bookings.status, paymentStatus: bookings.paymentStatus })
+      .select({
+        id: bookings.id,
+        bookingId: bookings.bookingId,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+      })
       .from(bookings)
-      .where(and(eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending'), lte(bookings.holdExpiresAt, now)))
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          eq(bookings.paymentStatus, 'pending'),
+          lte(bookings.holdExpiresAt, now),
+        ),
+      )
       .limit(batch)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];

@@ -51,7 +51,8 @@ export type DateChangeResult = {
 
 export const CHANGE_MESSAGES = {
   sameVilla: 'Only the dates and the number of guests can be changed online.',
-  moreGuests: (n: number) => `Up to ${n} guests: a booking cannot grow when its dates change online. Please contact the resort.`,
+  moreGuests: (n: number) =>
+    `Up to ${n} guests: a booking cannot grow when its dates change online. Please contact the resort.`,
   nothingChanged: 'These are the dates and guests the booking already has.',
 } as const;
 
@@ -82,20 +83,34 @@ export async function changeDatesByGuest(
   let outcome: { result: DateChangeResult; row: BookingRow; refundKey: string };
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, booking.id))
+        .for('update');
       if (!row) throw conflict('This booking no longer exists.');
-      const verdict = judgeDateChange({ status: row.status, checkIn: row.checkIn, refundable: 0, now, timeZone: tz });
+      const verdict = judgeDateChange({
+        status: row.status,
+        checkIn: row.checkIn,
+        refundable: 0,
+        now,
+        timeZone: tz,
+      });
       if (!verdict.allowed) throw conflict(verdict.reason);
       if (row.status !== 'confirmed') throw conflict(CHANGE_MESSAGES.sameVilla);
       if (input.adults + input.children > row.guests)
-        throw badRequest(CHANGE_MESSAGES.moreGuests(row.guests), { adults: CHANGE_MESSAGES.moreGuests(row.guests) });
+        throw badRequest(CHANGE_MESSAGES.moreGuests(row.guests), {
+          adults: CHANGE_MESSAGES.moreGuests(row.guests),
+        });
       if (
         input.checkIn === row.checkIn &&
         input.checkOut === row.checkOut &&
         input.adults === row.adults &&
         input.children === row.children
       )
-        throw badRequest(CHANGE_MESSAGES.nothingChanged, { checkIn: CHANGE_MESSAGES.nothingChanged });
+        throw badRequest(CHANGE_MESSAGES.nothingChanged, {
+          checkIn: CHANGE_MESSAGES.nothingChanged,
+        });
 
       const priced = await priceStay(
         tx,
@@ -133,7 +148,14 @@ export async function changeDatesByGuest(
       if (!picked) throw conflict(NO_LONGER_AVAILABLE);
       const units = await unitNumbersOf(tx, row.id);
 
-      const paymentStatus = due === 0 ? (paid > 0 ? 'paid' : row.paymentStatus) : paid > 0 ? 'advance_paid' : row.paymentStatus;
+      const paymentStatus =
+        due === 0
+          ? paid > 0
+            ? 'paid'
+            : row.paymentStatus
+          : paid > 0
+            ? 'advance_paid'
+            : row.paymentStatus;
       const money =
         due === 0
           ? { advanceAmount: Math.min(row.advanceAmount, newTotal), remainingAmount: 0 }
@@ -207,9 +229,17 @@ export async function changeDatesByGuest(
         after: { checkIn: input.checkIn, checkOut: input.checkOut, total: newTotal },
         due,
         refundAmount,
-        resort: { name: deps.config.resortName, phone: deps.config.resortPhone, email: deps.config.resortEmail },
+        resort: {
+          name: deps.config.resortName,
+          phone: deps.config.resortPhone,
+          email: deps.config.resortEmail,
+        },
       });
-      await enqueueEmail(tx, { ...mail, kind: 'booking_change', to: row.email, bookingUuid: row.id }, now);
+      await enqueueEmail(
+        tx,
+        { ...mail, kind: 'booking_change', to: row.email, bookingUuid: row.id },
+        now,
+      );
       const refundKey = `date-change:${row.id}:${row.checkIn}:${row.checkOut}:${input.checkIn}:${input.checkOut}:${now.getTime()}`;
       return { result, row, refundKey };
     });

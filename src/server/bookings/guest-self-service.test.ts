@@ -34,7 +34,9 @@ async function emailedToken(bookingUuid: string): Promise<string> {
   const [mail] = await t.database.db
     .select({ text: emailOutbox.text })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.bookingId, bookingUuid), eq(emailOutbox.kind, 'booking_confirmation')));
+    .where(
+      and(eq(emailOutbox.bookingId, bookingUuid), eq(emailOutbox.kind, 'booking_confirmation')),
+    );
   const link = /https:\/\/stay\.example\.in\/booking\/(\S+)\?token=(\S+)/.exec(mail!.text);
   expect(link).not.toBeNull();
   return decodeURIComponent(link![2]!);
@@ -76,7 +78,13 @@ describe('finding a booking', () => {
     const token = await emailedToken(b.id);
     expect(token.length).toBeGreaterThanOrEqual(22); // 128 bits in base64url
     const h = nextClient();
-    const open = () => t.request('GET', `/api/bookings/${b.bookingId}?accessToken=${encodeURIComponent(token)}`, undefined, h);
+    const open = () =>
+      t.request(
+        'GET',
+        `/api/bookings/${b.bookingId}?accessToken=${encodeURIComponent(token)}`,
+        undefined,
+        h,
+      );
     const ok = await open();
     expect(ok.status).toBe(200);
     const view = (await ok.json()) as Record<string, unknown>;
@@ -94,7 +102,9 @@ describe('finding a booking', () => {
     });
     expect(view.units).toEqual([expect.stringMatching(/^GC-\d\d$/)]);
     // The token is stored only as a hash.
-    const stored = JSON.stringify(await t.database.db.select().from(bookings).where(eq(bookings.id, b.id)));
+    const stored = JSON.stringify(
+      await t.database.db.select().from(bookings).where(eq(bookings.id, b.id)),
+    );
     expect(stored).not.toContain(token);
     // The link keeps working after the stay (invoice), and not after 30 days past check-out.
     t.clock.set('2027-01-11T23:00:00.000Z');
@@ -103,7 +113,12 @@ describe('finding a booking', () => {
     const expired = await open();
     expect(expired.status).toBe(404);
     // The e-mail address still works (the guest can still find it by typing).
-    const byEmail = await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h);
+    const byEmail = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}?email=${b.email}`,
+      undefined,
+      h,
+    );
     expect(byEmail.status).toBe(200);
     t.clock.set(START);
   });
@@ -120,36 +135,80 @@ describe('cancellation by the guest', () => {
     const b = await paidBooking('half', stay);
     t.clock.set(new Date(deadlineOf(stay.checkIn).getTime() + minutes * 60_000).toISOString());
     const h = nextClient();
-    const quote = await t.request('GET', `/api/bookings/${b.bookingId}/cancellation?email=${b.email}`, undefined, h);
+    const quote = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}/cancellation?email=${b.email}`,
+      undefined,
+      h,
+    );
     expect(quote.status).toBe(200);
-    const body = (await quote.json()) as { allowed: boolean; refundAmount: number; reason?: string };
+    const body = (await quote.json()) as {
+      allowed: boolean;
+      refundAmount: number;
+      reason?: string;
+    };
     expect(body.allowed).toBe(allowed);
     if (allowed) {
-      expect(body).toEqual({ allowed: true, refundAmount: b.halfAdvance, deadline: deadlineOf(stay.checkIn).toISOString() });
+      expect(body).toEqual({
+        allowed: true,
+        refundAmount: b.halfAdvance,
+        deadline: deadlineOf(stay.checkIn).toISOString(),
+      });
     } else {
       expect(body.refundAmount).toBe(0);
       expect(body.reason).toBe(
         'Online cancellation closed 48 hours before check-in (2:00 PM on Sunday, December 13, 2026, resort time). Please call or e-mail the resort and we will help you.',
       );
-      const cancel = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h);
+      const cancel = await t.request(
+        'POST',
+        `/api/bookings/${b.bookingId}/cancel`,
+        { email: b.email },
+        h,
+      );
       expect(cancel.status).toBe(409);
-      expect(((await cancel.json()) as { error: { message: string } }).error.message).toBe(body.reason);
+      expect(((await cancel.json()) as { error: { message: string } }).error.message).toBe(
+        body.reason,
+      );
     }
     t.clock.set(START);
   });
 
   it('cancels an unpaid booking: units free at once, the e-mail and the staff event, nothing to refund', async () => {
     t.clock.set(START);
-    const stay = { villaId: 'kingfisher-villa', checkIn: '2026-12-20', checkOut: '2026-12-22', rooms: 1 };
+    const stay = {
+      villaId: 'kingfisher-villa',
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-22',
+      rooms: 1,
+    };
     const b = await createBookingOk(t, stay);
     const h = nextClient();
-    const quote = await t.request('GET', `/api/bookings/${b.bookingId}/cancellation?accessToken=${b.accessToken}`, undefined, h);
+    const quote = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}/cancellation?accessToken=${b.accessToken}`,
+      undefined,
+      h,
+    );
     expect(await quote.json()).toMatchObject({ allowed: true, refundAmount: 0 });
-    const res = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { accessToken: b.accessToken }, h);
+    const res = await t.request(
+      'POST',
+      `/api/bookings/${b.bookingId}/cancel`,
+      { accessToken: b.accessToken },
+      h,
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'cancelled', paymentStatus: 'pending', refundAmount: 0 });
-    expect(await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id))).toEqual([]);
-    const avail = await t.request('GET', '/api/availability?villaId=kingfisher-villa&checkIn=2026-12-20&checkOut=2026-12-22');
+    expect(await res.json()).toEqual({
+      status: 'cancelled',
+      paymentStatus: 'pending',
+      refundAmount: 0,
+    });
+    expect(
+      await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id)),
+    ).toEqual([]);
+    const avail = await t.request(
+      'GET',
+      '/api/availability?villaId=kingfisher-villa&checkIn=2026-12-20&checkOut=2026-12-22',
+    );
     expect(await avail.json()).toMatchObject({ available: true, unitsLeft: 4 });
     const mails = await t.database.db
       .select({ kind: emailOutbox.kind, text: emailOutbox.text })
@@ -158,12 +217,25 @@ describe('cancellation by the guest', () => {
     expect(mails.map((m) => m.kind)).toContain('booking_cancellation');
     const events = await t.database.db.select({ data: adminEvents.data }).from(adminEvents);
     expect(events.map((e) => e.data)).toContainEqual(
-      expect.objectContaining({ type: 'booking.cancelled', bookingId: b.bookingId, reason: 'Cancelled by the guest online' }),
+      expect.objectContaining({
+        type: 'booking.cancelled',
+        bookingId: b.bookingId,
+        reason: 'Cancelled by the guest online',
+      }),
     );
     // A second cancel answers the same, changes nothing.
-    const again = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { accessToken: b.accessToken }, h);
+    const again = await t.request(
+      'POST',
+      `/api/bookings/${b.bookingId}/cancel`,
+      { accessToken: b.accessToken },
+      h,
+    );
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ status: 'cancelled', paymentStatus: 'pending', refundAmount: 0 });
+    expect(await again.json()).toEqual({
+      status: 'cancelled',
+      paymentStatus: 'pending',
+      refundAmount: 0,
+    });
     const after = await t.database.db
       .select({ kind: emailOutbox.kind })
       .from(emailOutbox)
@@ -177,8 +249,17 @@ describe('refunds of a guest cancellation', () => {
     t.clock.set(START);
     const b = await paidBooking('full', { checkIn: '2026-12-22', checkOut: '2026-12-23' });
     const h = nextClient();
-    const cancels = await Promise.all([1, 2].map(() => t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h)));
-    const again = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h);
+    const cancels = await Promise.all(
+      [1, 2].map(() =>
+        t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h),
+      ),
+    );
+    const again = await t.request(
+      'POST',
+      `/api/bookings/${b.bookingId}/cancel`,
+      { email: b.email },
+      h,
+    );
     for (const res of [...cancels, again]) {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ status: 'cancelled', refundAmount: b.total });
@@ -192,7 +273,9 @@ describe('refunds of a guest cancellation', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_cancellation')));
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.text).toContain(`A refund of ₹${b.total.toLocaleString('en-IN')} is on its way`);
+    expect(mail[0]!.text).toContain(
+      `A refund of ₹${b.total.toLocaleString('en-IN')} is on its way`,
+    );
   });
 });
 
@@ -201,30 +284,74 @@ describe('paying the balance online', () => {
     t.clock.set(START);
     const b = await paidBooking('half', { checkIn: '2026-12-17', checkOut: '2026-12-18' });
     const h = nextClient();
-    const before = await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h);
-    expect(await before.json()).toMatchObject({ paymentStatus: 'advance_paid', balanceDue: b.total - b.halfAdvance });
-    const mailsBefore = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, b.id));
+    const before = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}?email=${b.email}`,
+      undefined,
+      h,
+    );
+    expect(await before.json()).toMatchObject({
+      paymentStatus: 'advance_paid',
+      balanceDue: b.total - b.halfAdvance,
+    });
+    const mailsBefore = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, b.id));
 
-    const order = await t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan: 'balance' });
+    const order = await t.request('POST', '/api/payments/create-order', {
+      bookingId: b.bookingId,
+      plan: 'balance',
+    });
     expect(order.status, await order.clone().text()).toBe(200);
     const { orderId, amount } = (await order.json()) as { orderId: string; amount: number };
     expect(amount).toBe(b.total - b.halfAdvance);
-    const pay = await t.request('POST', '/api/test-gateway/pay', { orderId, card: { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' } });
-    const verify = await t.request('POST', '/api/payments/verify', { ...(await pay.json()), bookingId: b.bookingId });
+    const pay = await t.request('POST', '/api/test-gateway/pay', {
+      orderId,
+      card: { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' },
+    });
+    const verify = await t.request('POST', '/api/payments/verify', {
+      ...(await pay.json()),
+      bookingId: b.bookingId,
+    });
     expect(verify.status).toBe(200);
-    expect(await verify.json()).toMatchObject({ paymentStatus: 'paid', remainingAmount: 0, paidAmount: b.total });
+    expect(await verify.json()).toMatchObject({
+      paymentStatus: 'paid',
+      remainingAmount: 0,
+      paidAmount: b.total,
+    });
 
-    const after = await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h);
-    expect(await after.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', balanceDue: 0, remainingAmount: 0 });
-    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, b.id));
+    const after = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}?email=${b.email}`,
+      undefined,
+      h,
+    );
+    expect(await after.json()).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      balanceDue: 0,
+      remainingAmount: 0,
+    });
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, b.id));
     const added = mails.filter((m) => !mailsBefore.some((x) => x.id === m.id));
     expect(added.map((m) => m.kind).sort()).toEqual(['admin_notification', 'booking_confirmation']);
-    expect(added.find((m) => m.kind === 'booking_confirmation')!.text).toContain(`Paid in full: ₹${b.total.toLocaleString('en-IN')}`);
+    expect(added.find((m) => m.kind === 'booking_confirmation')!.text).toContain(
+      `Paid in full: ₹${b.total.toLocaleString('en-IN')}`,
+    );
 
     // Nothing is left to pay: no second balance order.
-    const again = await t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan: 'balance' });
+    const again = await t.request('POST', '/api/payments/create-order', {
+      bookingId: b.bookingId,
+      plan: 'balance',
+    });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe('There is no balance to pay on this booking');
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'There is no balance to pay on this booking',
+    );
   });
 });
 
@@ -242,31 +369,71 @@ describe('changing the dates', () => {
     const stay = { checkIn: TUE, checkOut: '2027-01-07', adults: 2, children: 0 };
     const preview = await change(b.bookingId, { ...proof, ...stay, dryRun: true }, h);
     expect(preview.status, await preview.clone().text()).toBe(200);
-    expect(await preview.json()).toMatchObject({ dryRun: true, previousTotal: 17700, newTotal: 35400, difference: 17700, paid: 17700, due: 17700, refundAmount: 0 });
+    expect(await preview.json()).toMatchObject({
+      dryRun: true,
+      previousTotal: 17700,
+      newTotal: 35400,
+      difference: 17700,
+      paid: 17700,
+      due: 17700,
+      refundAmount: 0,
+    });
     // The preview wrote nothing.
     const [still] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
-    expect(still).toMatchObject({ checkOut: '2027-01-06', totalAmount: 17700, paymentStatus: 'paid' });
+    expect(still).toMatchObject({
+      checkOut: '2027-01-06',
+      totalAmount: 17700,
+      paymentStatus: 'paid',
+    });
 
     const done = await change(b.bookingId, { ...proof, ...stay }, h);
     expect(done.status).toBe(200);
     const result = (await done.json()) as { units: string[]; due: number };
     expect(result).toMatchObject({ dryRun: false, due: 17700, paymentStatus: 'advance_paid' });
-    const units = await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id));
+    const units = await t.database.db
+      .select()
+      .from(bookingUnits)
+      .where(eq(bookingUnits.bookingId, b.id));
     expect(units.map((u) => [u.checkIn, u.checkOut])).toEqual([[TUE, '2027-01-07']]);
-    const view = (await (await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h)).json()) as Record<string, unknown>;
-    expect(view).toMatchObject({ checkOut: '2027-01-07', total: 35400, balanceDue: 17700, paidAmount: 17700 });
-    const mails = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_change')));
+    const view = (await (
+      await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h)
+    ).json()) as Record<string, unknown>;
+    expect(view).toMatchObject({
+      checkOut: '2027-01-07',
+      total: 35400,
+      balanceDue: 17700,
+      paidAmount: 17700,
+    });
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_change')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('₹17,700 is now due');
 
     // The difference goes through order → checkout → verify (plan balance).
-    const order = (await (await t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan: 'balance' })).json()) as { orderId: string; amount: number };
+    const order = (await (
+      await t.request('POST', '/api/payments/create-order', {
+        bookingId: b.bookingId,
+        plan: 'balance',
+      })
+    ).json()) as { orderId: string; amount: number };
     expect(order.amount).toBe(17700);
-    const callback = await (await t.request('POST', '/api/test-gateway/pay', { orderId: order.orderId, card })).json();
-    const verify = await t.request('POST', '/api/payments/verify', { ...(callback as object), bookingId: b.bookingId });
+    const callback = await (
+      await t.request('POST', '/api/test-gateway/pay', { orderId: order.orderId, card })
+    ).json();
+    const verify = await t.request('POST', '/api/payments/verify', {
+      ...(callback as object),
+      bookingId: b.bookingId,
+    });
     expect(verify.status).toBe(200);
     // Cancelling now refunds everything paid: both payments.
-    const quote = await t.request('GET', `/api/bookings/${b.bookingId}/cancellation?email=${b.email}`, undefined, h);
+    const quote = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}/cancellation?email=${b.email}`,
+      undefined,
+      h,
+    );
     expect(await quote.json()).toMatchObject({ allowed: true, refundAmount: 35400 });
   });
 
@@ -274,16 +441,32 @@ describe('changing the dates', () => {
     t.clock.set(START);
     const b = await paidBooking('full', { checkIn: TUE, checkOut: '2027-01-07' });
     const h = nextClient();
-    const res = await change(b.bookingId, { accessToken: b.accessToken, checkIn: TUE, checkOut: '2027-01-06', adults: 2, children: 0 }, h);
+    const res = await change(
+      b.bookingId,
+      { accessToken: b.accessToken, checkIn: TUE, checkOut: '2027-01-06', adults: 2, children: 0 },
+      h,
+    );
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await res.json()).toMatchObject({ previousTotal: 35400, newTotal: 17700, difference: -17700, refundAmount: 17700, due: 0, paymentStatus: 'paid' });
+    expect(await res.json()).toMatchObject({
+      previousTotal: 35400,
+      newTotal: 17700,
+      difference: -17700,
+      refundAmount: 17700,
+      due: 0,
+      paymentStatus: 'paid',
+    });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
     // (The refund itself is the payments service's: it may mark the payment partly refunded.)
     expect(row).toMatchObject({ totalAmount: 17700, remainingAmount: 0, checkOut: '2027-01-06' });
     const back = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, b.id));
     expect(back.map((r) => [r.amount, r.status])).toEqual([[17700, 'processed']]);
     // Cancelling afterwards gives back what is left: the new total.
-    const quote = await t.request('GET', `/api/bookings/${b.bookingId}/cancellation?accessToken=${b.accessToken}`, undefined, h);
+    const quote = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}/cancellation?accessToken=${b.accessToken}`,
+      undefined,
+      h,
+    );
     expect(await quote.json()).toMatchObject({ allowed: true, refundAmount: 17700 });
   });
 
@@ -291,10 +474,18 @@ describe('changing the dates', () => {
     t.clock.set(START);
     const b = await paidBooking('full', { checkIn: TUE, checkOut: '2027-01-06' });
     const h = nextClient();
-    const more = await change(b.bookingId, { email: b.email, checkIn: TUE, checkOut: '2027-01-06', adults: 3, children: 0 }, h);
+    const more = await change(
+      b.bookingId,
+      { email: b.email, checkIn: TUE, checkOut: '2027-01-06', adults: 3, children: 0 },
+      h,
+    );
     expect(more.status).toBe(400);
     t.clock.set(new Date(deadlineOf(TUE).getTime() + 60_000).toISOString());
-    const late = await change(b.bookingId, { email: b.email, checkIn: '2027-01-12', checkOut: '2027-01-13', adults: 2, children: 0 }, h);
+    const late = await change(
+      b.bookingId,
+      { email: b.email, checkIn: '2027-01-12', checkOut: '2027-01-13', adults: 2, children: 0 },
+      h,
+    );
     expect(late.status).toBe(409);
     t.clock.set(START);
   });
@@ -303,19 +494,41 @@ describe('changing the dates', () => {
     t.clock.set(START);
     const target = { villaId: 'kingfisher-villa', checkIn: '2027-02-02', checkOut: '2027-02-03' };
     for (let i = 0; i < 3; i++) await paidBooking('full', target);
-    const a = await paidBooking('full', { villaId: 'kingfisher-villa', checkIn: '2027-02-09', checkOut: '2027-02-10' } as never);
-    const c = await paidBooking('full', { villaId: 'kingfisher-villa', checkIn: '2027-02-16', checkOut: '2027-02-17' } as never);
-    const body = (email: string) => ({ email, checkIn: target.checkIn, checkOut: target.checkOut, adults: 2, children: 0 });
+    const a = await paidBooking('full', {
+      villaId: 'kingfisher-villa',
+      checkIn: '2027-02-09',
+      checkOut: '2027-02-10',
+    } as never);
+    const c = await paidBooking('full', {
+      villaId: 'kingfisher-villa',
+      checkIn: '2027-02-16',
+      checkOut: '2027-02-17',
+    } as never);
+    const body = (email: string) => ({
+      email,
+      checkIn: target.checkIn,
+      checkOut: target.checkOut,
+      adults: 2,
+      children: 0,
+    });
     const [ra, rc] = await Promise.all([
       change(a.bookingId, body(a.email), nextClient()),
       change(c.bookingId, body(c.email), nextClient()),
     ]);
     expect([ra.status, rc.status].sort()).toEqual([200, 409]);
-    const loser = ra.status === 409 ? { res: ra, b: a, from: '2027-02-09' } : { res: rc, b: c, from: '2027-02-16' };
-    expect(((await loser.res.json()) as { error: { message: string } }).error.message).toBe('Villa is no longer available for selected dates');
+    const loser =
+      ra.status === 409
+        ? { res: ra, b: a, from: '2027-02-09' }
+        : { res: rc, b: c, from: '2027-02-16' };
+    expect(((await loser.res.json()) as { error: { message: string } }).error.message).toBe(
+      'Villa is no longer available for selected dates',
+    );
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, loser.b.id));
     expect(row!.checkIn).toBe(loser.from);
-    const units = await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, loser.b.id));
+    const units = await t.database.db
+      .select()
+      .from(bookingUnits)
+      .where(eq(bookingUnits.bookingId, loser.b.id));
     expect(units.map((u) => u.checkIn)).toEqual([loser.from]);
   });
 });

@@ -2,7 +2,13 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { judgeCancellation, type CancellationVerdict } from '../../domain/cancellation-policy';
 import { amountReceived, refundableAmount } from '../../domain/refunds';
 import type { Db } from '../db/client';
-import { bookingActivities, bookings, paymentOrders, propertyPayments, refunds } from '../db/schema';
+import {
+  bookingActivities,
+  bookings,
+  paymentOrders,
+  propertyPayments,
+  refunds,
+} from '../db/schema';
 import type { Config } from '../env';
 import { conflict } from '../http/errors';
 import type { BookingRow } from './access';
@@ -163,7 +169,9 @@ export async function cancelByGuest(
 }
 
 function judgeCancellationReason(row: BookingRow): string {
-  return row.status === 'cancelled' ? 'This booking is already cancelled.' : 'This booking cannot be cancelled online.';
+  return row.status === 'cancelled'
+    ? 'This booking is already cancelled.'
+    : 'This booking cannot be cancelled online.';
 }
 
 /** The guest's own earlier cancellation of the booking, if it was theirs. */

@@ -14,7 +14,10 @@ export const EXPIRED_TRANSFER_MESSAGE =
   'This booking was released because the bank transfer was not confirmed within 48 hours. Please contact us if you have paid.';
 
 /** The guest's own booking, everything the "My booking" page shows. */
-export async function guestBookingView(deps: { db: Db; config: Config; now: () => Date }, b: BookingRow) {
+export async function guestBookingView(
+  deps: { db: Db; config: Config; now: () => Date },
+  b: BookingRow,
+) {
   const { db, config } = deps;
   const now = deps.now();
   const [units, enquiries, cancellation] = await Promise.all([
@@ -48,7 +51,10 @@ export async function guestBookingView(deps: { db: Db; config: Config; now: () =
     .limit(1);
   const expired =
     (b.status === 'cancelled' && b.paymentStatus === 'failed') ||
-    (b.status === 'pending' && b.paymentStatus === 'pending' && b.holdExpiresAt !== null && b.holdExpiresAt <= now);
+    (b.status === 'pending' &&
+      b.paymentStatus === 'pending' &&
+      b.holdExpiresAt !== null &&
+      b.holdExpiresAt <= now);
   return {
     bookingId: b.bookingId,
     id: b.id,
@@ -61,12 +67,19 @@ export async function guestBookingView(deps: { db: Db; config: Config; now: () =
     priceLines: b.priceLines,
     advanceAmount: b.advanceAmount,
     remainingAmount: b.remainingAmount,
-    paidAmount: amountPaid({ paymentStatus: b.paymentStatus, total: b.totalAmount, advanceAmount: b.advanceAmount }),
+    paidAmount: amountPaid({
+      paymentStatus: b.paymentStatus,
+      total: b.totalAmount,
+      advanceAmount: b.advanceAmount,
+    }),
     advancePaidAt: b.advancePaidAt?.toISOString() ?? null,
     advancePaymentMethod: b.advancePaymentMethod,
     paymentId: b.paymentReference,
     paidAt: b.paidAt?.toISOString() ?? null,
-    bankTransferPendingVerification: b.paymentMethod === 'bank_transfer' && b.paymentStatus === 'pending' && b.status === 'pending',
+    bankTransferPendingVerification:
+      b.paymentMethod === 'bank_transfer' &&
+      b.paymentStatus === 'pending' &&
+      b.status === 'pending',
     villaId: b.villaId,
     villaName: b.villaName,
     packageId: b.packageId,
@@ -86,12 +99,19 @@ export async function guestBookingView(deps: { db: Db; config: Config; now: () =
     safaris: b.safariRequests,
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     expired,
-    message: expired ? (b.paymentMethod === 'bank_transfer' ? EXPIRED_TRANSFER_MESSAGE : EXPIRED_BOOKING_MESSAGE) : null,
+    message: expired
+      ? b.paymentMethod === 'bank_transfer'
+        ? EXPIRED_TRANSFER_MESSAGE
+        : EXPIRED_BOOKING_MESSAGE
+      : null,
     /** The confirmation e-mail: null before payment; "held" = not sent (no SMTP), "sent" once delivered. */
     confirmationEmail: (email?.status ?? null) as 'pending' | 'sent' | 'failed' | 'held' | null,
     createdAt: b.createdAt.toISOString(),
     units: units.map((u) => u.unitNumber),
-    safariEnquiries: enquiries.map((e) => ({ ...e, respondedAt: e.respondedAt?.toISOString() ?? null })),
+    safariEnquiries: enquiries.map((e) => ({
+      ...e,
+      respondedAt: e.respondedAt?.toISOString() ?? null,
+    })),
     /** Check-in 2:00 PM and check-out 11:00 AM as instants, so the page can show the guest's own time too. */
     resortTimeZone: config.resortTz,
     checkInAt: zonedDateTime(b.checkIn, CHECK_IN_TIME, config.resortTz).toISOString(),
@@ -99,7 +119,9 @@ export async function guestBookingView(deps: { db: Db; config: Config; now: () =
     cancellation,
     /** A Half Paid balance the guest may pay online now. */
     balanceDue:
-      b.paymentStatus === 'advance_paid' && b.status === 'confirmed' && !expired ? b.remainingAmount : 0,
+      b.paymentStatus === 'advance_paid' && b.status === 'confirmed' && !expired
+        ? b.remainingAmount
+        : 0,
     /** Dates may be changed in the same window as cancellation, on a confirmed booking. */
     canChangeDates: cancellation.allowed && b.status === 'confirmed',
   };

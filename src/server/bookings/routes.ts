@@ -76,10 +76,14 @@ const CancellationQuote = z
 const cancellationRouteDef = createRoute({
   method: 'get',
   path: '/bookings/{bookingId}/cancellation',
-  summary: 'May the guest cancel now, and what would be refunded (cancellation policy, decision 0100)',
+  summary:
+    'May the guest cancel now, and what would be refunded (cancellation policy, decision 0100)',
   request: { params: z.object({ bookingId: z.string().min(1).max(64) }), query: proofQuery },
   responses: {
-    200: { description: 'The verdict', content: { 'application/json': { schema: CancellationQuote } } },
+    200: {
+      description: 'The verdict',
+      content: { 'application/json': { schema: CancellationQuote } },
+    },
     404: errorResponse('No booking with that code and e-mail/token'),
     429: errorResponse('Too many look-ups'),
   },
@@ -114,7 +118,8 @@ const ChangeBody = z
 const changeRouteDef = createRoute({
   method: 'post',
   path: '/bookings/{bookingId}/change',
-  summary: 'The guest moves their stay: same villa, same or fewer guests, new price (dryRun previews)',
+  summary:
+    'The guest moves their stay: same villa, same or fewer guests, new price (dryRun previews)',
   description:
     'Body: { email | accessToken, checkIn, checkOut, adults, children, dryRun? }. Allowed in the cancellation window (decision 0102). ' +
     'A dearer stay leaves the difference due (pay it with plan "balance"); a cheaper one than what was paid is refunded.',
@@ -298,7 +303,12 @@ export function bookingRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       const { checkIn, checkOut, adults, children, dryRun } = body;
       return c.json(
-        await changeDatesByGuest(deps, b, { checkIn, checkOut, adults, children, dryRun }, refundOnCancel),
+        await changeDatesByGuest(
+          deps,
+          b,
+          { checkIn, checkOut, adults, children, dryRun },
+          refundOnCancel,
+        ),
         200,
       );
     });

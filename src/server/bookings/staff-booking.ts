@@ -37,7 +37,9 @@ export async function createStaffBooking(
     });
   const now = deps.now();
   const holdUntil =
-    paymentMode === 'payment_link' ? new Date(now.getTime() + PAYMENT_LINK_HOURS * 3_600_000) : null;
+    paymentMode === 'payment_link'
+      ? new Date(now.getTime() + PAYMENT_LINK_HOURS * 3_600_000)
+      : null;
   let paymentLinkSent = false;
   const result = await createBooking(
     deps,
@@ -67,7 +69,11 @@ export async function createStaffBooking(
           payUrl: guestLink(config, b.bookingId, token),
           resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
         });
-        await enqueueEmail(tx, { ...email, kind: 'payment_link', to: b.email, bookingUuid: b.id }, now);
+        await enqueueEmail(
+          tx,
+          { ...email, kind: 'payment_link', to: b.email, bookingUuid: b.id },
+          now,
+        );
         await recordBookingActivity(tx, {
           bookingId: b.id,
           actor,
@@ -81,7 +87,11 @@ export async function createStaffBooking(
     },
   );
   return {
-    booking: { ...result.booking, paymentMode, paymentLinkSent: result.replayed ? paymentMode === 'payment_link' : paymentLinkSent },
+    booking: {
+      ...result.booking,
+      paymentMode,
+      paymentLinkSent: result.replayed ? paymentMode === 'payment_link' : paymentLinkSent,
+    },
     replayed: result.replayed,
   };
 }

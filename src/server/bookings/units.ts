@@ -13,7 +13,14 @@ const MAX_ATTEMPTS = 10;
  */
 export async function reserveUnits(
   tx: Db,
-  b: { bookingUuid: string; villaId: string; checkIn: string; checkOut: string; rooms: number; sessionId: string | null },
+  b: {
+    bookingUuid: string;
+    villaId: string;
+    checkIn: string;
+    checkOut: string;
+    rooms: number;
+    sessionId: string | null;
+  },
   now: Date,
 ): Promise<string[] | undefined> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {

@@ -40,18 +40,63 @@ beforeAll(async () => {
   const rows = await db
     .insert(bookings)
     .values([
-      booking('VM1000000001AAAAA', { status: 'confirmed', paymentStatus: 'paid', createdAt: at(60) }),
-      booking('VM1000000002BBBBB', { status: 'confirmed', paymentStatus: 'advance_paid', advanceAmount: 17700, remainingAmount: 17700, createdAt: at(50) }),
-      booking('VM1000000003CCCCC', { status: 'pending', paymentStatus: 'pending', createdAt: at(40), guestName: 'Ravi Kumar' }),
-      booking('VM1000000004DDDDD', { status: 'cancelled', paymentStatus: 'failed', createdAt: at(30) }),
-      booking('VM1000000005EEEEE', { status: 'completed', paymentStatus: 'paid', totalAmount: 20000, subtotal: 16950, taxes: 3050, remainingAmount: 0, checkIn: '2026-10-01', checkOut: '2026-10-02', createdAt: at(20) }),
+      booking('VM1000000001AAAAA', {
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        createdAt: at(60),
+      }),
+      booking('VM1000000002BBBBB', {
+        status: 'confirmed',
+        paymentStatus: 'advance_paid',
+        advanceAmount: 17700,
+        remainingAmount: 17700,
+        createdAt: at(50),
+      }),
+      booking('VM1000000003CCCCC', {
+        status: 'pending',
+        paymentStatus: 'pending',
+        createdAt: at(40),
+        guestName: 'Ravi Kumar',
+      }),
+      booking('VM1000000004DDDDD', {
+        status: 'cancelled',
+        paymentStatus: 'failed',
+        createdAt: at(30),
+      }),
+      booking('VM1000000005EEEEE', {
+        status: 'completed',
+        paymentStatus: 'paid',
+        totalAmount: 20000,
+        subtotal: 16950,
+        taxes: 3050,
+        remainingAmount: 0,
+        checkIn: '2026-10-01',
+        checkOut: '2026-10-02',
+        createdAt: at(20),
+      }),
     ])
     .returning();
-  const units = await db.select().from(villaInventory).where(eq(villaInventory.villaId, 'glass-cottage')).limit(3);
+  const units = await db
+    .select()
+    .from(villaInventory)
+    .where(eq(villaInventory.villaId, 'glass-cottage'))
+    .limit(3);
   // Two units tonight (paid and half-paid bookings); the failed one does not count.
   await db.insert(bookingUnits).values([
-    { bookingId: rows[0]!.id, villaInventoryId: units[0]!.id, checkIn: '2026-11-21', checkOut: '2026-11-23', status: 'occupied' },
-    { bookingId: rows[1]!.id, villaInventoryId: units[1]!.id, checkIn: '2026-11-21', checkOut: '2026-11-23', status: 'reserved' },
+    {
+      bookingId: rows[0]!.id,
+      villaInventoryId: units[0]!.id,
+      checkIn: '2026-11-21',
+      checkOut: '2026-11-23',
+      status: 'occupied',
+    },
+    {
+      bookingId: rows[1]!.id,
+      villaInventoryId: units[1]!.id,
+      checkIn: '2026-11-21',
+      checkOut: '2026-11-23',
+      status: 'reserved',
+    },
   ]);
   await db.insert(bookingActivities).values({
     bookingId: rows[2]!.id,
@@ -85,13 +130,22 @@ describe('GET /api/admin/dashboard', () => {
       'VM1000000002BBBBB',
       'VM1000000001AAAAA',
     ]);
-    expect(d.recentActivity[0]).toMatchObject({ actor: 'Admin Dashboard', description: 'VM1000000003CCCCC: Status changed from pending to confirmed' });
+    expect(d.recentActivity[0]).toMatchObject({
+      actor: 'Admin Dashboard',
+      description: 'VM1000000003CCCCC: Status changed from pending to confirmed',
+    });
     expect(d.systemStatus).toEqual({
       database: { status: 'online', kind: t.database.kind },
       paymentGateway: 'demo',
       emailService: 'live',
     });
-    expect(d.propertyOverview).toEqual({ totalVillas: 3, activeVillas: 3, totalUnits: 22, occupiedTonight: 2, availableTonight: 20 });
+    expect(d.propertyOverview).toEqual({
+      totalVillas: 3,
+      activeVillas: 3,
+      totalUnits: 22,
+      occupiedTonight: 2,
+      availableTonight: 20,
+    });
   });
 
   it('needs a session', async () => {

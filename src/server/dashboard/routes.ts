@@ -9,9 +9,16 @@ const dashboardRoute = createRoute({
   method: 'get',
   path: '/admin/dashboard',
   summary: 'Dashboard figures, recent activity and bookings, system status',
-  responses: { 200: { description: 'Dashboard', content: { 'application/json': { schema: z.object({}).passthrough() } } } },
+  responses: {
+    200: {
+      description: 'Dashboard',
+      content: { 'application/json': { schema: z.object({}).passthrough() } },
+    },
+  },
 });
 
 export function dashboardRoutes({ db, dbKind, config, now }: AppDeps) {
-  return createRouter().openapi(dashboardRoute, async (c) => c.json(await loadDashboard(db, { dbKind, config }, now()), 200));
+  return createRouter().openapi(dashboardRoute, async (c) =>
+    c.json(await loadDashboard(db, { dbKind, config }, now()), 200),
+  );
 }

@@ -3,13 +3,28 @@ import { dashboardFigures, type BookingFacts, type DashboardFigures } from '../.
 import { todayInZone } from '../../domain/dates';
 import type { Config } from '../env';
 import { ping, type DatabaseKind, type Db } from '../db/client';
-import { auditLog, bookingActivities, bookings, bookingUnits, villaInventory, villas } from '../db/schema';
+import {
+  auditLog,
+  bookingActivities,
+  bookings,
+  bookingUnits,
+  villaInventory,
+  villas,
+} from '../db/schema';
 
 export type DashboardData = {
   generatedAt: string;
   today: string;
   figures: DashboardFigures;
-  recentActivity: { id: string; kind: 'booking' | 'admin'; title: string; description: string; actor: string; at: string; bookingId: string | null }[];
+  recentActivity: {
+    id: string;
+    kind: 'booking' | 'admin';
+    title: string;
+    description: string;
+    actor: string;
+    at: string;
+    bookingId: string | null;
+  }[];
   recentBookings: {
     id: string;
     bookingId: string;
@@ -36,7 +51,6 @@ export type DashboardData = {
     availableTonight: number;
   };
 };
-
 
 const ACTIVITY_LIMIT = 5;
 const RECENT_BOOKINGS = 10;
@@ -71,7 +85,10 @@ export async function loadDashboard(
   ).map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }));
 
   const villaRows = await db.select({ status: villas.status }).from(villas);
-  const [units] = await db.select({ n: count() }).from(villaInventory).where(eq(villaInventory.status, 'available'));
+  const [units] = await db
+    .select({ n: count() })
+    .from(villaInventory)
+    .where(eq(villaInventory.status, 'available'));
   const [occupied] = await db
     .select({ n: countDistinct(bookingUnits.villaInventoryId) })
     .from(bookingUnits)
@@ -117,7 +134,13 @@ export async function loadDashboard(
     .orderBy(desc(bookingActivities.createdAt))
     .limit(ACTIVITY_LIMIT);
   const adminEvents = await db
-    .select({ id: auditLog.id, action: auditLog.action, entityId: auditLog.entityId, actor: auditLog.actorName, at: auditLog.createdAt })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entityId: auditLog.entityId,
+      actor: auditLog.actorName,
+      at: auditLog.createdAt,
+    })
     .from(auditLog)
     .orderBy(desc(auditLog.createdAt))
     .limit(ACTIVITY_LIMIT);

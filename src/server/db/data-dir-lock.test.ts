@@ -61,7 +61,7 @@ describe.runIf(testDatabaseMode() === 'pglite')('after a crash of the embedded s
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('a new server takes the dead owner\'s lock over at once and the data is there', async () => {
+  it("a new server takes the dead owner's lock over at once and the data is there", async () => {
     server = await startServerProcess('', { DATA_DIR: dataDir });
     const before = await fetch(`${server.url}/api/villas`);
     expect(((await before.json()) as unknown[]).length).toBe(3);

@@ -102,7 +102,8 @@ export const SEED_PACKAGES: {
   {
     id: 'basic-stay',
     name: 'Room Only Package',
-    description: 'Just the villa and the forest. Meals can be ordered à la carte at the dining hall.',
+    description:
+      'Just the villa and the forest. Meals can be ordered à la carte at the dining hall.',
     inclusions: ['Villa accommodation', 'Welcome drink', 'Nature walk around the property', 'WiFi'],
     price: 0,
     duration: 'Per night',

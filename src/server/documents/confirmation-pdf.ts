@@ -43,16 +43,22 @@ export type InvoiceResort = {
 /** Accommodation services, SAC 9963 (room or unit accommodation). */
 const SAC_CODE = '996311';
 
-
 function formatDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** The booking confirmation (a tax invoice when the resort is GST-registered), one A4 page. */
-export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceResort): Promise<Uint8Array> {
+export async function renderConfirmationPdf(
+  b: InvoiceBooking,
+  resort: InvoiceResort,
+): Promise<Uint8Array> {
   const settled = b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid';
   const heading = invoiceHeading(resort.gstin, settled);
   const doc = await PDFDocument.create();
@@ -72,13 +78,31 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
 
   // Guest-typed names and e-mails may be in any script (pdf-text.ts).
   const writer = createPdfText(doc);
-  const text = (s: string, x: number, opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {}) =>
-    writer.draw(page, s, x, y, { size: opts.size ?? 10, font: opts.font ?? regular, color: opts.color ?? rgb(0, 0, 0) });
-  const textRight = async (s: string, xRight: number, opts: { font?: PDFFont; size?: number } = {}) => {
+  const text = (
+    s: string,
+    x: number,
+    opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {},
+  ) =>
+    writer.draw(page, s, x, y, {
+      size: opts.size ?? 10,
+      font: opts.font ?? regular,
+      color: opts.color ?? rgb(0, 0, 0),
+    });
+  const textRight = async (
+    s: string,
+    xRight: number,
+    opts: { font?: PDFFont; size?: number } = {},
+  ) => {
     const style = { font: opts.font ?? regular, size: opts.size ?? 10 };
     await writer.draw(page, s, xRight - (await writer.width(s, style)), y, style);
   };
-  const rule = (p: PDFPage = page) => p.drawLine({ start: { x: left, y: y + 4 }, end: { x: right, y: y + 4 }, thickness: 0.5, color: grey });
+  const rule = (p: PDFPage = page) =>
+    p.drawLine({
+      start: { x: left, y: y + 4 },
+      end: { x: right, y: y + 4 },
+      thickness: 0.5,
+      color: grey,
+    });
 
   await text(resort.name, left, { font: bold, size: 20, color: green });
   await textRight(heading.toUpperCase(), right, { font: bold, size: 14 });
@@ -92,7 +116,10 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
   }
   y -= 20;
   await text(`Invoice no. INV-${b.bookingId}`, left, { font: bold });
-  await textRight(`Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`, right);
+  await textRight(
+    `Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`,
+    right,
+  );
   y -= 13;
   await text(`SAC ${SAC_CODE} (accommodation services)`, left, { color: grey });
   y -= 28;
@@ -133,7 +160,8 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
   y -= 6;
   rule();
   y -= 12;
-  const fit = (label: string, maxWidth: number) => writer.fit(label, maxWidth, { font: regular, size: 10 });
+  const fit = (label: string, maxWidth: number) =>
+    writer.fit(label, maxWidth, { font: regular, size: 10 });
   for (const line of invoice.lines) {
     await text(await fit(line.label, right - left - 130), left);
     await textRight(formatInvoiceMoney(line.amountPaise), right);
@@ -175,6 +203,9 @@ export async function renderConfirmationPdf(b: InvoiceBooking, resort: InvoiceRe
     y -= 14;
   }
   y -= 20;
-  await text('This is a computer-generated invoice and needs no signature.', left, { size: 8, color: grey });
+  await text('This is a computer-generated invoice and needs no signature.', left, {
+    size: 8,
+    color: grey,
+  });
   return doc.save();
 }

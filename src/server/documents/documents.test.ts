@@ -11,7 +11,9 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RESORT_GSTIN: '29ABCDE1234F1Z5', PUBLIC_URL: 'https://book.example.com/' } });
+  t = await createTestApp({
+    env: { RESORT_GSTIN: '29ABCDE1234F1Z5', PUBLIC_URL: 'https://book.example.com/' },
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -28,7 +30,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       const filter = stream.dict.get(PDFName.of('Filter'));
       const raw = Buffer.from(stream.contents);
       const content = (filter ? inflateSync(raw) : raw).toString('latin1');
-      for (const m of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
+      for (const m of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+        out.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
       for (const m of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)) out.push(m[1]!);
     }
   }
@@ -54,9 +57,16 @@ function parseIcs(text: string): Record<string, string>[] {
 
 describe('confirmation documents', () => {
   it('the PDF is a tax invoice with the booking, rates, CGST + SGST, paid and due', async () => {
-    const b = await createBookingOk(t, { checkIn: '2026-12-04', checkOut: '2026-12-06', packageId: 'breakfast-package' });
+    const b = await createBookingOk(t, {
+      checkIn: '2026-12-04',
+      checkOut: '2026-12-06',
+      packageId: 'breakfast-package',
+    });
     const { callback } = await payWithTestGateway(t, b.bookingId, 'half');
-    const res = await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
+    const res = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(`${b.bookingId}.pdf`);
@@ -88,7 +98,9 @@ describe('confirmation documents', () => {
       expect(text).toContain(expected);
     }
     // Both halves of GST appear and add up to the taxes.
-    const { taxes } = (await (await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`)).json()) as { taxes: number };
+    const { taxes } = (await (
+      await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`)
+    ).json()) as { taxes: number };
     const halfTax = `INR ${new Intl.NumberFormat('en-IN').format(Math.floor(taxes / 2))}.${taxes % 2 ? '50' : '00'}`;
     expect(text.split(halfTax).length - 1).toBeGreaterThanOrEqual(2);
   });
@@ -105,13 +117,19 @@ describe('confirmation documents', () => {
     expect(link![2]).not.toBe(b.accessToken);
     const res = await t.request('GET', `/api/bookings/${b.bookingId}?token=${link![2]}`);
     expect(res.status).toBe(200);
-    const pdf = await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?token=${link![2]}`);
+    const pdf = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}/confirmation.pdf?token=${link![2]}`,
+    );
     expect(pdf.status).toBe(200);
   });
 
   it('the .ics is one event from 14:00 check-in to 11:00 check-out, resort time', async () => {
     const b = await createBookingOk(t, { checkIn: '2026-12-04', checkOut: '2026-12-06' });
-    const res = await t.request('GET', `/api/bookings/${b.bookingId}/calendar.ics?token=${b.accessToken}`);
+    const res = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}/calendar.ics?token=${b.accessToken}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const events = parseIcs(await res.text());
@@ -126,10 +144,18 @@ describe('confirmation documents', () => {
 
   it('needs the e-mail or token (404 otherwise) and refuses cancelled bookings', async () => {
     const b = await createBookingOk(t);
-    expect((await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf`)).status).toBe(404);
-    expect((await t.request('GET', `/api/bookings/${b.bookingId}/calendar.ics?email=other@example.com`)).status).toBe(404);
+    expect((await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf`)).status).toBe(
+      404,
+    );
+    expect(
+      (await t.request('GET', `/api/bookings/${b.bookingId}/calendar.ics?email=other@example.com`))
+        .status,
+    ).toBe(404);
     // An unpaid booking gets a document too (paid 0, all due), labelled by its status.
-    const pdf = await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
+    const pdf = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,
+    );
     expect(pdf.status).toBe(200);
     expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('PROFORMA INVOICE');
   });
@@ -140,16 +166,24 @@ describe('a resort without a GSTIN', () => {
     const plain = await createTestApp();
     try {
       const b = await createBookingOk(plain);
-      const unpaid = await plain.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
+      const unpaid = await plain.request(
+        'GET',
+        `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,
+      );
       const unpaidText = await pdfText(new Uint8Array(await unpaid.arrayBuffer()));
       expect(unpaidText).toContain('BOOKING CONFIRMATION');
       await payWithTestGateway(plain, b.bookingId);
-      const res = await plain.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
+      const res = await plain.request(
+        'GET',
+        `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,
+      );
       const bytes = new Uint8Array(await res.arrayBuffer());
       const text = await pdfText(bytes);
       expect(text).toContain('BOOKING CONFIRMATION / RECEIPT');
       expect(text).not.toMatch(/TAX INVOICE|PROFORMA|GSTIN/);
-      expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Booking confirmation / receipt ${b.bookingId}`);
+      expect((await PDFDocument.load(bytes)).getTitle()).toBe(
+        `Booking confirmation / receipt ${b.bookingId}`,
+      );
     } finally {
       await plain.close();
     }
@@ -160,7 +194,12 @@ describe('names in any script (Issue 10, item 10)', () => {
   /** The text pdf.js reads back (through each font's ToUnicode map), one item per line. */
   async function extracted(bytes: Uint8Array): Promise<string> {
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+    const doc = await pdfjs.getDocument({
+      data: bytes,
+      isEvalSupported: false,
+      useSystemFonts: false,
+      verbosity: 0,
+    }).promise;
     const content = await (await doc.getPage(1)).getTextContent();
     return content.items.map((i) => ('str' in i ? i.str : '')).join('\n');
   }
@@ -170,19 +209,28 @@ describe('names in any script (Issue 10, item 10)', () => {
     ['Tamil', 'முருகன்', 'செல்வம்'],
     ['Arabic', 'محمد', 'الحسن'],
     ['Latin with accents', 'Zoë', 'Łukasiewicz'],
-  ])('a %s name is printed in the confirmation PDF, not as "???"', async (script, firstName, lastName) => {
-    const b = await createBookingOk(t, { guest: { firstName, lastName } });
-    const res = await t.request('GET', `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`);
-    expect(res.status).toBe(200);
-    // A name may be split into runs of different fonts: compare without the item breaks.
-    const text = (await extracted(new Uint8Array(await res.arrayBuffer()))).replace(/\n/g, '').normalize('NFC');
-    expect(text).not.toContain('?');
-    // Shaped Indic text is stored in visual glyph order (the reph and prefix vowel signs move), so
-    // the text read back is that order: every character of the name is there, each once.
-    const printed = /Guest (.*?)E-mail/.exec(text)?.[1]?.trim() ?? '';
-    const sorted = (s: string) => [...s.normalize('NFC')].sort().join('');
-    expect(sorted(printed)).toBe(sorted(`${firstName} ${lastName}`));
-    if (script !== 'Hindi' && script !== 'Tamil') expect(printed).toBe(`${firstName} ${lastName}`);
-    expect(text).toContain(b.bookingId);
-  });
+  ])(
+    'a %s name is printed in the confirmation PDF, not as "???"',
+    async (script, firstName, lastName) => {
+      const b = await createBookingOk(t, { guest: { firstName, lastName } });
+      const res = await t.request(
+        'GET',
+        `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,
+      );
+      expect(res.status).toBe(200);
+      // A name may be split into runs of different fonts: compare without the item breaks.
+      const text = (await extracted(new Uint8Array(await res.arrayBuffer())))
+        .replace(/\n/g, '')
+        .normalize('NFC');
+      expect(text).not.toContain('?');
+      // Shaped Indic text is stored in visual glyph order (the reph and prefix vowel signs move), so
+      // the text read back is that order: every character of the name is there, each once.
+      const printed = /Guest (.*?)E-mail/.exec(text)?.[1]?.trim() ?? '';
+      const sorted = (s: string) => [...s.normalize('NFC')].sort().join('');
+      expect(sorted(printed)).toBe(sorted(`${firstName} ${lastName}`));
+      if (script !== 'Hindi' && script !== 'Tamil')
+        expect(printed).toBe(`${firstName} ${lastName}`);
+      expect(text).toContain(b.bookingId);
+    },
+  );
 });

@@ -74,10 +74,7 @@ function fallbackFonts(): Loaded[] {
 
 /** What the standard fonts cannot draw but has a plain equivalent. */
 function plain(s: string): string {
-  return s
-    .replace(/₹\s?/g, 'INR ')
-    .replace(/[×]/g, 'x')
-    .replace(/[–—]/g, '-');
+  return s.replace(/₹\s?/g, 'INR ').replace(/[×]/g, 'x').replace(/[–—]/g, '-');
 }
 
 type Run = { text: string; font: PDFFont | number };

@@ -46,7 +46,11 @@ describe('admin e-mail outbox API', () => {
   it('lists the queued messages with recipient, subject, status, attempts and the booking', async () => {
     const page = await list();
     const kinds = page.items.map((i) => i.kind).sort();
-    expect(kinds).toEqual(['admin_notification', 'booking_confirmation', 'safari_enquiry_notification']);
+    expect(kinds).toEqual([
+      'admin_notification',
+      'booking_confirmation',
+      'safari_enquiry_notification',
+    ]);
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     const confirmation = page.items.find((i) => i.kind === 'booking_confirmation')!;
     expect(confirmation).toMatchObject({
@@ -57,7 +61,13 @@ describe('admin e-mail outbox API', () => {
       bookingId,
     });
     expect(confirmation.subject).toContain(bookingId);
-    expect(await summary()).toEqual({ pending: 3, sent: 0, held: 0, failed: 0, smtpConfigured: false });
+    expect(await summary()).toEqual({
+      pending: 3,
+      sent: 0,
+      held: 0,
+      failed: 0,
+      smtpConfigured: false,
+    });
   });
 
   it('without SMTP the messages are held, and the list filters and searches them', async () => {
@@ -84,14 +94,23 @@ describe('admin e-mail outbox API', () => {
     expect(message.subject).toContain('New Booking Received');
     expect(message.html).toContain('<table role="presentation"');
     // The staff notice carries the special requests and the safari enquiries.
-    for (const part of ['Special requests:', 'Ground floor please', 'Safari enquiries:', '- Jungle Safari - Evening on 2026-12-01, 2 persons'])
+    for (const part of [
+      'Special requests:',
+      'Ground floor please',
+      'Safari enquiries:',
+      '- Jungle Safari - Evening on 2026-12-01, 2 persons',
+    ])
       expect(message.text).toContain(part);
     expect(message.html).toContain('Ground floor please');
     const enquiryMail = (await list('?kind=safari_enquiry_notification')).items[0]!;
-    const enquiry = (await (await admin('GET', `/api/admin/emails/${enquiryMail.id}`)).json()) as OutboxMessage;
+    const enquiry = (await (
+      await admin('GET', `/api/admin/emails/${enquiryMail.id}`)
+    ).json()) as OutboxMessage;
     expect(enquiry.to).toBe(t.config.adminNotifyEmail ?? t.config.resortEmail);
     expect(enquiry.text).toContain('New Safari Enquiry');
-    expect(enquiry.text).toContain('- Jungle Safari - Evening, Tuesday, December 1, 2026, 2 persons');
+    expect(enquiry.text).toContain(
+      '- Jungle Safari - Evening, Tuesday, December 1, 2026, 2 persons',
+    );
   });
 
   it('retries a held message (queued again, attempts from 0, audited); a queued one cannot be retried', async () => {
@@ -99,10 +118,16 @@ describe('admin e-mail outbox API', () => {
     const id = items[0]!.id;
     const res = await t.request('POST', `/api/admin/emails/${id}/retry`, undefined, { cookie });
     expect(res.status).toBe(200);
-    expect((await res.json()) as OutboxMessage).toMatchObject({ id, status: 'pending', attempts: 0 });
+    expect((await res.json()) as OutboxMessage).toMatchObject({
+      id,
+      status: 'pending',
+      attempts: 0,
+    });
     const again = await t.request('POST', `/api/admin/emails/${id}/retry`, undefined, { cookie });
     expect(again.status).toBe(409);
-    const resendQueued = await t.request('POST', `/api/admin/emails/${id}/resend`, undefined, { cookie });
+    const resendQueued = await t.request('POST', `/api/admin/emails/${id}/resend`, undefined, {
+      cookie,
+    });
     expect(resendQueued.status).toBe(409);
     const audit = await t.database.db
       .select()
@@ -114,7 +139,9 @@ describe('admin e-mail outbox API', () => {
     // With SMTP it goes out; a sent message is resent as a new copy, the original stays sent.
     await deliverDueEmails(t.database.db, { now: t.clock.now(), mailer, from: 'stay@example.com' });
     expect(sentMail.map((m) => m.to)).toEqual(['asha.rao@example.com']);
-    const retrySent = await t.request('POST', `/api/admin/emails/${id}/retry`, undefined, { cookie });
+    const retrySent = await t.request('POST', `/api/admin/emails/${id}/retry`, undefined, {
+      cookie,
+    });
     expect(retrySent.status).toBe(409);
     const resent = await t.request('POST', `/api/admin/emails/${id}/resend`, undefined, { cookie });
     expect(resent.status).toBe(200);
@@ -148,7 +175,9 @@ describe('admin e-mail outbox API', () => {
   it('answers 404 for an unknown message, 400 for a malformed id and 401 without a session', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await admin('GET', `/api/admin/emails/${unknown}`)).status).toBe(404);
-    expect((await t.request('POST', `/api/admin/emails/${unknown}/retry`, undefined, { cookie })).status).toBe(404);
+    expect(
+      (await t.request('POST', `/api/admin/emails/${unknown}/retry`, undefined, { cookie })).status,
+    ).toBe(404);
     expect((await admin('GET', '/api/admin/emails/not-an-id')).status).toBe(400);
     expect((await t.request('GET', '/api/admin/emails')).status).toBe(401);
     expect((await t.request('GET', '/api/admin/emails/summary')).status).toBe(401);

@@ -68,7 +68,8 @@ const idParam = z.object({ id: z.uuid('E-mail not found') });
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/emails',
-  summary: 'The e-mail outbox, newest first (search recipient/subject/booking, status, kind, paging)',
+  summary:
+    'The e-mail outbox, newest first (search recipient/subject/booking, status, kind, paging)',
   request: { query: outboxListQuerySchema },
   responses: { 200: json(OutboxListSchema, 'Messages') },
 });
@@ -127,7 +128,9 @@ export function adminEmailRoutes({ db, config, now, jobs }: AppDeps) {
     .openapi(summaryRoute, async (c) =>
       c.json({ ...(await outboxSummary(db)), smtpConfigured: Boolean(config.smtpUrl) }, 200),
     )
-    .openapi(getRoute, async (c) => c.json(await getOutboxMessage(db, c.req.valid('param').id), 200))
+    .openapi(getRoute, async (c) =>
+      c.json(await getOutboxMessage(db, c.req.valid('param').id), 200),
+    )
     .openapi(retryRoute, async (c) => {
       const message = await retryOutboxMessage(db, c.req.valid('param').id, actorOf(c), now());
       deliverSoon();

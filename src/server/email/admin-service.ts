@@ -64,7 +64,8 @@ export async function listOutbox(db: Db, q: OutboxListQuery): Promise<ListPage<O
   const where: SQL[] = [];
   if (q.status) where.push(eq(emailOutbox.status, q.status));
   if (q.kind) where.push(eq(emailOutbox.kind, q.kind));
-  if (q.q) where.push(searchAny(q.q, [emailOutbox.toAddress, emailOutbox.subject, bookings.bookingId]));
+  if (q.q)
+    where.push(searchAny(q.q, [emailOutbox.toAddress, emailOutbox.subject, bookings.bookingId]));
   const filter = where.length ? and(...where) : undefined;
   const rows = await db
     .select(columns)

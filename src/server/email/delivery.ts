@@ -27,7 +27,10 @@ export async function deliverDueEmails(
   if (!mailer) {
     const held = await db
       .update(emailOutbox)
-      .set({ status: 'held', lastError: 'SMTP is not configured (SMTP_URL unset): kept in the outbox, not sent' })
+      .set({
+        status: 'held',
+        lastError: 'SMTP is not configured (SMTP_URL unset): kept in the outbox, not sent',
+      })
       .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
       .returning({ id: emailOutbox.id });
     result.held = held.length;
@@ -45,14 +48,28 @@ export async function deliverDueEmails(
     if (due.length === 0) return [];
     return tx
       .update(emailOutbox)
-      .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(inArray(emailOutbox.id, due.map((d) => d.id)))
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 
   for (const row of claimed) {
     try {
-      await mailer.send({ from, to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+      await mailer.send({
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: now, lastError: null })
@@ -62,7 +79,10 @@ export async function deliverDueEmails(
       const delay = nextRetryDelayMs(row.attempts);
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       if (delay === undefined) {
-        await db.update(emailOutbox).set({ status: 'failed', lastError }).where(eq(emailOutbox.id, row.id));
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', lastError })
+          .where(eq(emailOutbox.id, row.id));
         result.failed++;
       } else {
         await db

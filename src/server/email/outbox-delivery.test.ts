@@ -38,7 +38,11 @@ async function startSmtp(port = 0) {
   });
   const address = server.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { port: actualPort, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: actualPort,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -59,16 +63,24 @@ afterAll(() => t.close());
 async function paidBookingMails() {
   const b = await createBookingOk(t);
   await payWithTestGateway(t, b.bookingId);
-  const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+  const rows = await t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
   return { booking: b, ids: rows.map((r) => r.id) };
 }
 
-const rowsById = (ids: string[]) => t.database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+const rowsById = (ids: string[]) =>
+  t.database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
 
 describe('e-mail outbox delivery', () => {
   it('without SMTP the messages are held, never reported as sent', async () => {
     const { ids } = await paidBookingMails();
-    const result = await deliverDueEmails(t.database.db, { now: t.clock.now(), mailer: undefined, from: t.config.mailFrom });
+    const result = await deliverDueEmails(t.database.db, {
+      now: t.clock.now(),
+      mailer: undefined,
+      from: t.config.mailFrom,
+    });
     expect(result).toEqual({ sent: 0, retried: 0, failed: 0, held: 2 });
     for (const row of await rowsById(ids)) {
       expect(row).toMatchObject({ status: 'held', sentAt: null });
@@ -81,17 +93,31 @@ describe('e-mail outbox delivery', () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     try {
       const { booking, ids } = await paidBookingMails();
-      const result = await deliverDueEmails(t.database.db, { now: t.clock.now(), mailer, from: t.config.mailFrom });
+      const result = await deliverDueEmails(t.database.db, {
+        now: t.clock.now(),
+        mailer,
+        from: t.config.mailFrom,
+      });
       expect(result).toMatchObject({ sent: 2, retried: 0 });
-      expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['asha.rao@example.com', 'stay@villagemachaan.com']);
+      expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+        'asha.rao@example.com',
+        'stay@villagemachaan.com',
+      ]);
       const guestMail = smtp.received.find((m) => m.to[0] === 'asha.rao@example.com')!;
       expect(guestMail.from).toBe('reservations@villagemachaan.com');
       expect(guestMail.raw).toContain(booking.bookingId);
       expect(guestMail.raw).toContain('text/html');
       expect(guestMail.raw).toContain('text/plain');
-      for (const row of await rowsById(ids)) expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      for (const row of await rowsById(ids))
+        expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
       // Nothing left to send.
-      expect(await deliverDueEmails(t.database.db, { now: t.clock.now(), mailer, from: t.config.mailFrom })).toMatchObject({ sent: 0 });
+      expect(
+        await deliverDueEmails(t.database.db, {
+          now: t.clock.now(),
+          mailer,
+          from: t.config.mailFrom,
+        }),
+      ).toMatchObject({ sent: 0 });
     } finally {
       mailer.close();
       await smtp.close();
@@ -101,7 +127,8 @@ describe('e-mail outbox delivery', () => {
   it('retries with backoff while the SMTP server is down, then delivers', async () => {
     const port = await freePort();
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`);
-    const deliver = () => deliverDueEmails(t.database.db, { now: t.clock.now(), mailer, from: t.config.mailFrom });
+    const deliver = () =>
+      deliverDueEmails(t.database.db, { now: t.clock.now(), mailer, from: t.config.mailFrom });
     try {
       const { ids } = await paidBookingMails();
       expect(await deliver()).toMatchObject({ sent: 0, retried: 2 });
@@ -126,7 +153,8 @@ describe('e-mail outbox delivery', () => {
         t.clock.advance(60_000);
         expect(await deliver()).toMatchObject({ sent: 2, retried: 0 });
         expect(smtp.received).toHaveLength(2);
-        for (const row of await rowsById(ids)) expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+        for (const row of await rowsById(ids))
+          expect(row).toMatchObject({ status: 'sent', attempts: 3 });
       } finally {
         await smtp.close();
       }
@@ -141,10 +169,15 @@ describe('e-mail outbox delivery', () => {
     try {
       const { ids } = await paidBookingMails();
       for (let i = 0; i < 8; i++) {
-        await deliverDueEmails(t.database.db, { now: t.clock.now(), mailer, from: t.config.mailFrom });
+        await deliverDueEmails(t.database.db, {
+          now: t.clock.now(),
+          mailer,
+          from: t.config.mailFrom,
+        });
         t.clock.advance(60 * 60_000);
       }
-      for (const row of await rowsById(ids)) expect(row).toMatchObject({ status: 'failed', attempts: 8 });
+      for (const row of await rowsById(ids))
+        expect(row).toMatchObject({ status: 'failed', attempts: 8 });
     } finally {
       mailer.close();
     }

@@ -45,15 +45,19 @@ async function booking(
 }
 
 const mailsOf = async (bookingUuid: string) =>
-  (
-    await t.database.db
-      .select({ kind: emailOutbox.kind, text: emailOutbox.text, html: emailOutbox.html, to: emailOutbox.toAddress })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.bookingId, bookingUuid))
-      .orderBy(emailOutbox.createdAt)
-  );
+  await t.database.db
+    .select({
+      kind: emailOutbox.kind,
+      text: emailOutbox.text,
+      html: emailOutbox.html,
+      to: emailOutbox.toAddress,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.bookingId, bookingUuid))
+    .orderBy(emailOutbox.createdAt);
 const kindsOf = async (bookingUuid: string) => (await mailsOf(bookingUuid)).map((m) => m.kind);
-const run = (date: string) => sendScheduledGuestEmails(t.database.db, t.config, resortMorning(date));
+const run = (date: string) =>
+  sendScheduledGuestEmails(t.database.db, t.config, resortMorning(date));
 
 describe('scheduled guest e-mails (payment reminders 7 and 2 days before, pre-arrival 3 days before)', () => {
   let half: { id: string; bookingId: string };
@@ -100,7 +104,12 @@ describe('scheduled guest e-mails (payment reminders 7 and 2 days before, pre-ar
     const history = await t.database.db
       .select()
       .from(bookingActivities)
-      .where(and(eq(bookingActivities.bookingId, half.id), eq(bookingActivities.activityType, 'payment_reminder')));
+      .where(
+        and(
+          eq(bookingActivities.bookingId, half.id),
+          eq(bookingActivities.activityType, 'payment_reminder'),
+        ),
+      );
     expect(history).toHaveLength(1);
   });
 
@@ -130,7 +139,11 @@ describe('scheduled guest e-mails (payment reminders 7 and 2 days before, pre-ar
   it('2 days before: the second reminder, once; not for the booking paid in full meanwhile nor the cancelled one', async () => {
     await run('2026-12-08');
     await run('2026-12-09');
-    expect(await kindsOf(half.id)).toEqual(['payment_reminder_7d', 'pre_arrival', 'payment_reminder_2d']);
+    expect(await kindsOf(half.id)).toEqual([
+      'payment_reminder_7d',
+      'pre_arrival',
+      'payment_reminder_2d',
+    ]);
     expect(await kindsOf(paidLater.id)).toEqual(['payment_reminder_7d', 'pre_arrival']);
     expect(await kindsOf(paid.id)).toEqual(['pre_arrival']);
     expect(await kindsOf(cancelled.id)).toEqual([]);
@@ -142,7 +155,10 @@ describe('scheduled guest e-mails (payment reminders 7 and 2 days before, pre-ar
 
   it('a booking cancelled before its reminder gets none', async () => {
     const late = await booking('Dropped', '2026-12-20', 'confirmed', 'advance_paid');
-    await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, late.id));
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, late.id));
     await run('2026-12-13');
     await run('2026-12-18');
     expect(await kindsOf(late.id)).toEqual([]);
@@ -164,7 +180,12 @@ describe('Send reminder (staff)', () => {
     const [activity] = await t.database.db
       .select()
       .from(bookingActivities)
-      .where(and(eq(bookingActivities.bookingId, half.id), eq(bookingActivities.activityType, 'payment_reminder')));
+      .where(
+        and(
+          eq(bookingActivities.bookingId, half.id),
+          eq(bookingActivities.activityType, 'payment_reminder'),
+        ),
+      );
     expect(activity!.performedByName).not.toBe('system');
 
     const paidRes = await post(paid.bookingId);
@@ -174,7 +195,9 @@ describe('Send reminder (staff)', () => {
     );
     expect((await post(gone.bookingId)).status).toBe(409);
     expect((await post('VM0000000000000NOPE')).status).toBe(404);
-    expect((await t.request('POST', `/api/admin/bookings/${half.bookingId}/payment-reminder`)).status).toBe(401);
+    expect(
+      (await t.request('POST', `/api/admin/bookings/${half.bookingId}/payment-reminder`)).status,
+    ).toBe(401);
     expect(await kindsOf(paid.id)).toEqual([]);
   });
 });

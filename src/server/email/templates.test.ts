@@ -79,7 +79,13 @@ describe('admin notification e-mail', () => {
     ['bank_transfer_claimed', 'Bank transfer to verify'],
     ['payment_needs_attention', 'Payment needs attention'],
   ] as const)('%s is titled "%s"', (type, title) => {
-    const mail = renderAdminNotification({ type, bookingId: 'VM1', guestName: 'Asha Rao', amount: 17700, details: ['a detail'] });
+    const mail = renderAdminNotification({
+      type,
+      bookingId: 'VM1',
+      guestName: 'Asha Rao',
+      amount: 17700,
+      details: ['a detail'],
+    });
     expect(mail.subject).toBe(`[${type}] ${title} – VM1 – Asha Rao – ₹17,700`);
     expect(mail.text).toContain('- a detail');
   });
@@ -94,16 +100,100 @@ describe('formatStayDate', () => {
 
 describe('every e-mail has a plain-text part and a table layout with inline styles', () => {
   const resort = base.resort;
-  const stay = { guestName: 'Asha Rao', bookingId: 'VM1', villaName: 'Glass Cottage', checkIn: '2026-12-04', checkOut: '2026-12-06' };
+  const stay = {
+    guestName: 'Asha Rao',
+    bookingId: 'VM1',
+    villaName: 'Glass Cottage',
+    checkIn: '2026-12-04',
+    checkOut: '2026-12-06',
+  };
   const mails: [string, RenderedEmail][] = [
     ['confirmation', renderBookingConfirmation(base)],
-    ['admin notification', renderAdminNotification({ type: 'new_booking', bookingId: 'VM1', guestName: 'Asha', amount: 1, details: ['d'], specialRequests: 'Late arrival', safariEnquiries: ['Jungle Safari - Evening on 2026-12-04, 2 persons'] })],
-    ['cancellation', renderBookingCancellation({ ...stay, refundAmount: 100, paidAmount: 200, resort })],
-    ['safari response', renderSafariResponse({ guestName: 'Asha', safariName: 'Jungle Safari - Morning', preferredDate: '2026-12-05', preferredTiming: 'Morning', persons: 2, bookingId: 'VM1', response: 'Booked', respondedBy: 'Owner', resort })],
-    ['payment link', renderPaymentLink({ ...stay, totalAmount: 17700, payBy: '4 Dec', payUrl: 'https://x.example/pay', resort })],
-    ['payment reminder', renderPaymentReminder({ ...stay, totalAmount: 17700, advancePaid: 8850, remainingAmount: 8850, daysUntilArrival: 2, manageUrl: undefined, resort })],
-    ['pre-arrival', renderPreArrival({ ...stay, units: ['GC-01'], guests: '2 adults', remainingAmount: 0, address: 'Tadoba Road', mapUrl: 'https://maps.example/x', safaris: [], specialRequests: null, manageUrl: undefined, resort })],
-    ['safari enquiry notification', renderSafariEnquiryNotification({ guestName: null, email: null, phone: null, enquiries: [{ safariName: 'Jungle Safari - Evening', date: '2026-12-04', timing: 'Evening', persons: 2 }], specialRequirements: null, adminUrl: undefined })],
+    [
+      'admin notification',
+      renderAdminNotification({
+        type: 'new_booking',
+        bookingId: 'VM1',
+        guestName: 'Asha',
+        amount: 1,
+        details: ['d'],
+        specialRequests: 'Late arrival',
+        safariEnquiries: ['Jungle Safari - Evening on 2026-12-04, 2 persons'],
+      }),
+    ],
+    [
+      'cancellation',
+      renderBookingCancellation({ ...stay, refundAmount: 100, paidAmount: 200, resort }),
+    ],
+    [
+      'safari response',
+      renderSafariResponse({
+        guestName: 'Asha',
+        safariName: 'Jungle Safari - Morning',
+        preferredDate: '2026-12-05',
+        preferredTiming: 'Morning',
+        persons: 2,
+        bookingId: 'VM1',
+        response: 'Booked',
+        respondedBy: 'Owner',
+        resort,
+      }),
+    ],
+    [
+      'payment link',
+      renderPaymentLink({
+        ...stay,
+        totalAmount: 17700,
+        payBy: '4 Dec',
+        payUrl: 'https://x.example/pay',
+        resort,
+      }),
+    ],
+    [
+      'payment reminder',
+      renderPaymentReminder({
+        ...stay,
+        totalAmount: 17700,
+        advancePaid: 8850,
+        remainingAmount: 8850,
+        daysUntilArrival: 2,
+        manageUrl: undefined,
+        resort,
+      }),
+    ],
+    [
+      'pre-arrival',
+      renderPreArrival({
+        ...stay,
+        units: ['GC-01'],
+        guests: '2 adults',
+        remainingAmount: 0,
+        address: 'Tadoba Road',
+        mapUrl: 'https://maps.example/x',
+        safaris: [],
+        specialRequests: null,
+        manageUrl: undefined,
+        resort,
+      }),
+    ],
+    [
+      'safari enquiry notification',
+      renderSafariEnquiryNotification({
+        guestName: null,
+        email: null,
+        phone: null,
+        enquiries: [
+          {
+            safariName: 'Jungle Safari - Evening',
+            date: '2026-12-04',
+            timing: 'Evening',
+            persons: 2,
+          },
+        ],
+        specialRequirements: null,
+        adminUrl: undefined,
+      }),
+    ],
   ];
   it.each(mails)('%s', (_name, mail) => {
     expect(mail.subject.length).toBeGreaterThan(5);
@@ -124,6 +214,8 @@ describe('every e-mail has a plain-text part and a table layout with inline styl
   it('the staff notice lists special requests and safari enquiries', () => {
     const mail = mails.find(([n]) => n === 'admin notification')![1];
     expect(mail.text).toContain('Special requests:\nLate arrival');
-    expect(mail.text).toContain('Safari enquiries:\n- Jungle Safari - Evening on 2026-12-04, 2 persons');
+    expect(mail.text).toContain(
+      'Safari enquiries:\n- Jungle Safari - Evening on 2026-12-04, 2 persons',
+    );
   });
 });

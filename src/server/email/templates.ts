@@ -250,7 +250,8 @@ export function renderBookingCancellation(p: BookingCancellationParams): Rendere
   const html = layout(
     'Booking Cancelled',
     `<p>Dear ${escapeHtml(p.guestName)},</p><p>Your booking at ${escapeHtml(p.resort.name)} has been cancelled.</p>` +
-      detailsTable(rows) + para(money) +
+      detailsTable(rows) +
+      para(money) +
       `<p>If you did not expect this, please call us on ${escapeHtml(p.resort.phone)}.</p>`,
     p.resort,
   );
@@ -347,10 +348,9 @@ export function renderPaymentLink(p: PaymentLinkParams): RenderedEmail {
   const html = layout(
     'Complete your payment',
     `<p>Dear ${escapeHtml(p.guestName)},</p><p>Thank you for booking with ${escapeHtml(p.resort.name)}. Your rooms are held for you until the date below.</p>` +
-      detailsTable(rows) + para(how) +
-      (p.payUrl
-        ? buttonLink(p.payUrl, `Pay for booking ${p.bookingId}`)
-        : ''),
+      detailsTable(rows) +
+      para(how) +
+      (p.payUrl ? buttonLink(p.payUrl, `Pay for booking ${p.bookingId}`) : ''),
     p.resort,
   );
   const text = [
@@ -443,7 +443,14 @@ export type PreArrivalParams = {
   /** A map link to the resort. */
   mapUrl: string;
   /** The guest's safari enquiries with the resort's answers. */
-  safaris: { name: string; date: string | null; timing: string | null; persons: number; status: string; response: string | null }[];
+  safaris: {
+    name: string;
+    date: string | null;
+    timing: string | null;
+    persons: number;
+    status: string;
+    response: string | null;
+  }[];
   specialRequests: string | null;
   manageUrl: string | undefined;
   resort: ResortContact;
@@ -458,7 +465,12 @@ export function renderPreArrival(p: PreArrivalParams): RenderedEmail {
     ['Guests', p.guests],
     ['Check-in', `${formatStayDate(p.checkIn)}, from 2:00 PM`],
     ['Check-out', `${formatStayDate(p.checkOut)}, by 11:00 AM`],
-    ['Balance due', p.remainingAmount > 0 ? `${formatInr(p.remainingAmount)} at the property` : 'Nothing – paid in full'],
+    [
+      'Balance due',
+      p.remainingAmount > 0
+        ? `${formatInr(p.remainingAmount)} at the property`
+        : 'Nothing – paid in full',
+    ],
   ];
   const arrival = [
     'Check-in is from 2:00 PM; check-out is by 11:00 AM.',
@@ -467,14 +479,20 @@ export function renderPreArrival(p: PreArrivalParams): RenderedEmail {
   ];
   const safariLine = (s: PreArrivalParams['safaris'][number]) =>
     `${s.name}${s.date ? `, ${formatStayDate(s.date)}` : ''}${s.timing && !s.name.includes(s.timing) ? ` (${s.timing})` : ''}, ${s.persons} ${s.persons === 1 ? 'person' : 'persons'}: ${
-      s.response?.trim() ? s.response.trim() : s.status === 'pending' ? 'we will confirm this with you at check-in' : s.status
+      s.response?.trim()
+        ? s.response.trim()
+        : s.status === 'pending'
+          ? 'we will confirm this with you at check-in'
+          : s.status
     }`;
   const safariLines = p.safaris.map(safariLine);
   const subject = `Your stay begins soon – directions and check-in – ${p.bookingId}`;
   const html = layout(
     'See you soon',
     para(`Dear ${p.guestName},`) +
-      para(`We look forward to welcoming you to ${p.resort.name} on ${formatStayDate(p.checkIn)}.`) +
+      para(
+        `We look forward to welcoming you to ${p.resort.name} on ${formatStayDate(p.checkIn)}.`,
+      ) +
       detailsTable(rows) +
       `<h2 style="margin:8px 0;font-size:16px">Getting here</h2>` +
       para(p.address) +
@@ -557,7 +575,9 @@ export function renderSafariEnquiryNotification(p: SafariEnquiryNotificationPara
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     ...lines.map((l) => `- ${l}`),
-    ...(p.specialRequirements?.trim() ? ['', 'Special requirements:', p.specialRequirements.trim()] : []),
+    ...(p.specialRequirements?.trim()
+      ? ['', 'Special requirements:', p.specialRequirements.trim()]
+      : []),
     ...(p.adminUrl ? ['', `Answer: ${p.adminUrl}`] : []),
   ].join('\n');
   return { subject, html, text };
@@ -582,7 +602,10 @@ export function renderDateChange(p: DateChangeParams): RenderedEmail {
     ['Villa', p.villaName],
     ['New check-in', `${formatStayDate(p.after.checkIn)}, from 2:00 PM`],
     ['New check-out', `${formatStayDate(p.after.checkOut)}, by 11:00 AM`],
-    ['Previous dates', `${formatStayDate(p.before.checkIn)} – ${formatStayDate(p.before.checkOut)}`],
+    [
+      'Previous dates',
+      `${formatStayDate(p.before.checkIn)} – ${formatStayDate(p.before.checkOut)}`,
+    ],
     ['New total', formatInr(p.after.total)],
     ['Previous total', formatInr(p.before.total)],
   ];

@@ -99,7 +99,26 @@ const jsonish = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(hostileText, fc.constantFrom('villaId', 'checkIn', 'checkOut', 'adults', 'guest', 'email', 'bookingId', 'plan', 'status', 'name', 'price')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(
+        hostileText,
+        fc.constantFrom(
+          'villaId',
+          'checkIn',
+          'checkOut',
+          'adults',
+          'guest',
+          'email',
+          'bookingId',
+          'plan',
+          'status',
+          'name',
+          'price',
+        ),
+      ),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
@@ -107,20 +126,72 @@ const body = fc.oneof(
   fc.constant(undefined),
   jsonish.map((v) => JSON.stringify(v)),
   hostileText,
-  fc.constantFrom('{', '{"a":', '[[[[[[[[', `${'['.repeat(3000)}${']'.repeat(3000)}`, '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[[[[[[[[',
+    `${'['.repeat(3000)}${']'.repeat(3000)}`,
+    '\u0000',
+    '{"a":"\\u0000"}',
+    '{"a":"\\ud800"}',
+  ),
 );
 
 const headerValue = fc.oneof(
   fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
-  fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', '1.2.3.4, ::1, garbage', 'unknown', ''),
+  fc.constantFrom(
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=utf-16',
+    '1.2.3.4, ::1, garbage',
+    'unknown',
+    '',
+  ),
 );
 const headers = fc.dictionary(
-  fc.constantFrom('content-type', 'x-forwarded-for', 'idempotency-key', 'last-event-id', 'if-none-match', 'accept', 'x-request-id', 'x-razorpay-signature', 'x-razorpay-event-id'),
+  fc.constantFrom(
+    'content-type',
+    'x-forwarded-for',
+    'idempotency-key',
+    'last-event-id',
+    'if-none-match',
+    'accept',
+    'x-request-id',
+    'x-razorpay-signature',
+    'x-razorpay-event-id',
+  ),
   headerValue,
   { maxKeys: 4 },
 );
 
-const query = fc.array(fc.tuple(fc.oneof(hostileText, fc.constantFrom('page', 'pageSize', 'sort', 'q', 'status', 'from', 'to', 'days', 'rooms', 'checkIn', 'checkOut', 'villaId', 'token', 'email', 'after')), hostileText), { maxLength: 4 });
+const query = fc.array(
+  fc.tuple(
+    fc.oneof(
+      hostileText,
+      fc.constantFrom(
+        'page',
+        'pageSize',
+        'sort',
+        'q',
+        'status',
+        'from',
+        'to',
+        'days',
+        'rooms',
+        'checkIn',
+        'checkOut',
+        'villaId',
+        'token',
+        'email',
+        'after',
+      ),
+    ),
+    hostileText,
+  ),
+  { maxLength: 4 },
+);
 
 const request = fc.record({
   route: fc.nat(),
@@ -163,7 +234,10 @@ describe('fuzzing every route', () => {
           inUrl((r.params[i++] ?? '').replace('__BOOKING__', bookingCode), r.rawParams),
         );
         const search = r.query
-          .map(([k, v]) => `${inUrl(k, r.rawParams)}=${inUrl(v.replace('__BOOKING__', bookingCode), r.rawParams)}`)
+          .map(
+            ([k, v]) =>
+              `${inUrl(k, r.rawParams)}=${inUrl(v.replace('__BOOKING__', bookingCode), r.rawParams)}`,
+          )
           .join('&');
         const url = tryUrl(search ? `${path}?${search}` : path);
         if (!url) return;

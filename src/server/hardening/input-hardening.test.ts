@@ -101,11 +101,31 @@ describe('item 6: control characters, encodings, nesting', () => {
   it.each([
     ['path', 'GET', '/api/villas/glass%00cottage', undefined],
     ['path (static)', 'GET', '/admin/%01bookings', undefined],
-    ['query', 'GET', '/api/availability?villaId=glass-cottage%00&checkIn=2026-12-01&checkOut=2026-12-02', undefined],
+    [
+      'query',
+      'GET',
+      '/api/availability?villaId=glass-cottage%00&checkIn=2026-12-01&checkOut=2026-12-02',
+      undefined,
+    ],
     ['query key', 'GET', '/api/villas?a%00=1', undefined],
-    ['body string', 'POST', '/api/bookings', bookingRequest({ guest: { firstName: 'Asha\u0000' } })],
-    ['body key', 'POST', '/api/quote', { villaId: 'glass-cottage', checkIn: '2026-12-01', checkOut: '2026-12-02', ['x\u0000']: 1 }],
-    ['body (escape)', 'POST', '/api/safari-enquiries', '{"sessionId":"abc\\u0000defgh","checkIn":"2026-12-10","checkOut":"2026-12-12","safaris":[{"date":"2026-12-10","timing":"Evening","persons":2}]}'],
+    [
+      'body string',
+      'POST',
+      '/api/bookings',
+      bookingRequest({ guest: { firstName: 'Asha\u0000' } }),
+    ],
+    [
+      'body key',
+      'POST',
+      '/api/quote',
+      { villaId: 'glass-cottage', checkIn: '2026-12-01', checkOut: '2026-12-02', ['x\u0000']: 1 },
+    ],
+    [
+      'body (escape)',
+      'POST',
+      '/api/safari-enquiries',
+      '{"sessionId":"abc\\u0000defgh","checkIn":"2026-12-10","checkOut":"2026-12-12","safaris":[{"date":"2026-12-10","timing":"Evening","persons":2}]}',
+    ],
     ['bad percent-encoding', 'GET', '/api/villas/%E0%A4%A', undefined],
   ])('%s → 400 VALIDATION_ERROR, nothing stored', async (_what, method, path, body) => {
     const before = await rowCount();
@@ -116,7 +136,11 @@ describe('item 6: control characters, encodings, nesting', () => {
   });
 
   it('multi-line text (tab, line feed) in a body is still accepted', async () => {
-    const res = await t.request('POST', '/api/bookings', bookingRequest({ guest: { specialRequests: 'Line one\n\tLine two' } }));
+    const res = await t.request(
+      'POST',
+      '/api/bookings',
+      bookingRequest({ guest: { specialRequests: 'Line one\n\tLine two' } }),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -126,12 +150,17 @@ describe('item 6: control characters, encodings, nesting', () => {
       const res = await t.request('POST', path, deep);
       expect(res.status).toBe(400);
     }
-    const nested = JSON.stringify({ ...bookingRequest(), guest: JSON.parse(`${'{"a":'.repeat(MAX_JSON_DEPTH)}1${'}'.repeat(MAX_JSON_DEPTH)}`) });
+    const nested = JSON.stringify({
+      ...bookingRequest(),
+      guest: JSON.parse(`${'{"a":'.repeat(MAX_JSON_DEPTH)}1${'}'.repeat(MAX_JSON_DEPTH)}`),
+    });
     expect((await t.request('POST', '/api/bookings', nested)).status).toBe(400);
   });
 
   it('a body that is not JSON on a JSON route is refused (415), not handled as empty', async () => {
-    const res = await t.request('POST', '/api/bookings', JSON.stringify(bookingRequest()), { 'content-type': 'text/plain' });
+    const res = await t.request('POST', '/api/bookings', JSON.stringify(bookingRequest()), {
+      'content-type': 'text/plain',
+    });
     expect(res.status).toBe(415);
     expect(((await res.json()) as ErrorBody).error.code).toBe('VALIDATION_ERROR');
   });
@@ -147,7 +176,10 @@ describe('item 6: control characters, encodings, nesting', () => {
     t.app.request('/api/payments/webhook', {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(webhookSecret, body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(webhookSecret, body),
+      },
     });
 
   it.each(['[1,2]', '"payment.captured"', '42', 'null', '{"event":7}', '{"payload":{}}'])(
@@ -163,7 +195,9 @@ describe('item 6: control characters, encodings, nesting', () => {
   );
 
   it('a signed event with a payment of an unknown shape is recorded and ignored (no retry storm)', async () => {
-    const res = await signed(JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 5 } } } }));
+    const res = await signed(
+      JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 5 } } } }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ignored' });
   });
@@ -173,20 +207,44 @@ describe('item 10: strict number fields', () => {
   it.each([true, [2], '0x2', '1e1', '2.5', '', null, { n: 2 }])(
     'adults = %j in a booking body is 400 with the field named',
     async (adults) => {
-      const res = await t.request('POST', '/api/quote', { villaId: 'glass-cottage', checkIn: '2026-12-01', checkOut: '2026-12-02', adults });
+      const res = await t.request('POST', '/api/quote', {
+        villaId: 'glass-cottage',
+        checkIn: '2026-12-01',
+        checkOut: '2026-12-02',
+        adults,
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as ErrorBody).error.fields).toHaveProperty('adults');
     },
   );
 
   it.each(['0x2', 'true', '1e1', '2.0x'])('a query number (rooms=%s) is 400', async (rooms) => {
-    const res = await t.request('GET', `/api/availability?villaId=glass-cottage&checkIn=2026-12-01&checkOut=2026-12-02&rooms=${rooms}`);
+    const res = await t.request(
+      'GET',
+      `/api/availability?villaId=glass-cottage&checkIn=2026-12-01&checkOut=2026-12-02&rooms=${rooms}`,
+    );
     expect(res.status).toBe(400);
   });
 
   it('a decimal string in a query and a JSON number in a body still work', async () => {
-    expect((await t.request('GET', '/api/availability?villaId=glass-cottage&checkIn=2026-12-01&checkOut=2026-12-02&rooms=1')).status).toBe(200);
-    expect((await t.request('POST', '/api/quote', { villaId: 'glass-cottage', checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 2 })).status).toBe(200);
+    expect(
+      (
+        await t.request(
+          'GET',
+          '/api/availability?villaId=glass-cottage&checkIn=2026-12-01&checkOut=2026-12-02&rooms=1',
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/api/quote', {
+          villaId: 'glass-cottage',
+          checkIn: '2026-12-01',
+          checkOut: '2026-12-02',
+          adults: 2,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('admin list paging refuses pageSize=[2]-style values', async () => {
@@ -206,7 +264,11 @@ describe('item 10: safari enquiry dates', () => {
     ['check-in in the past', { checkIn: '2026-11-01', checkOut: '2026-11-03' }, 'checkIn'],
   ])('%s is a 400 naming the field, and nothing is stored', async (_what, stay, field) => {
     const before = await rowCount();
-    const res = await t.request('POST', '/api/safari-enquiries', { sessionId: 'Sdates-session-1', ...stay, safaris: [{ ...card, date: stay.checkIn }] });
+    const res = await t.request('POST', '/api/safari-enquiries', {
+      sessionId: 'Sdates-session-1',
+      ...stay,
+      safaris: [{ ...card, date: stay.checkIn }],
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.fields).toHaveProperty(field);
     expect(await rowCount()).toEqual(before);

@@ -23,7 +23,10 @@ const healthRoute = createRoute({
 export function healthRoutes({ db, dbKind }: AppDeps) {
   return createRouter().openapi(healthRoute, async (c) => {
     if (!(await ping(db))) {
-      return c.json({ error: { code: 'DATABASE_ERROR', message: 'The database is not reachable' } }, 503);
+      return c.json(
+        { error: { code: 'DATABASE_ERROR', message: 'The database is not reachable' } },
+        503,
+      );
     }
     return c.json({ status: 'ok' as const, database: dbKind }, 200);
   });

@@ -43,12 +43,21 @@ describe('booking holds', () => {
       error: { code: 'CONFLICT', message: 'Villa is no longer available for selected dates' },
     });
     // The availability answer agrees: nothing left for a third session, own hold not counted.
-    const mine = await t.request('GET', `/api/availability?villaId=kingfisher-villa&checkIn=2026-12-10&checkOut=2026-12-12&sessionId=session-bbbb-2`);
+    const mine = await t.request(
+      'GET',
+      `/api/availability?villaId=kingfisher-villa&checkIn=2026-12-10&checkOut=2026-12-12&sessionId=session-bbbb-2`,
+    );
     expect(await mine.json()).toEqual({ available: true, unitsLeft: 2 });
-    const theirs = await t.request('GET', `/api/availability?villaId=kingfisher-villa&checkIn=2026-12-10&checkOut=2026-12-12`);
+    const theirs = await t.request(
+      'GET',
+      `/api/availability?villaId=kingfisher-villa&checkIn=2026-12-10&checkOut=2026-12-12`,
+    );
     expect(await theirs.json()).toEqual({ available: false, unitsLeft: 0 });
     // A range that does not overlap (check-out day = next arrival) is free.
-    expect((await put('session-cccc-3', { ...stay, checkIn: '2026-12-13', checkOut: '2026-12-14' })).status).toBe(200);
+    expect(
+      (await put('session-cccc-3', { ...stay, checkIn: '2026-12-13', checkOut: '2026-12-14' }))
+        .status,
+    ).toBe(200);
   });
 
   it('releases a hold and frees its units', async () => {
@@ -69,7 +78,10 @@ describe('booking holds', () => {
   });
 
   it('counts booked units as taken', async () => {
-    const units = await t.database.db.select().from(villaInventory).where(eq(villaInventory.villaId, 'hornbill-villa'));
+    const units = await t.database.db
+      .select()
+      .from(villaInventory)
+      .where(eq(villaInventory.villaId, 'hornbill-villa'));
     const [booking] = await t.database.db
       .insert(bookings)
       .values({
@@ -89,39 +101,69 @@ describe('booking holds', () => {
         remainingAmount: 42480,
       })
       .returning();
-    await t.database.db
-      .insert(bookingUnits)
-      .values(units.slice(0, 3).map((u) => ({ bookingId: booking!.id, villaInventoryId: u.id, checkIn: '2026-12-20', checkOut: '2026-12-22' })));
+    await t.database.db.insert(bookingUnits).values(
+      units.slice(0, 3).map((u) => ({
+        bookingId: booking!.id,
+        villaInventoryId: u.id,
+        checkIn: '2026-12-20',
+        checkOut: '2026-12-22',
+      })),
+    );
     const hornbill = { villaId: 'hornbill-villa', checkIn: '2026-12-21', checkOut: '2026-12-23' };
     expect((await put('session-ffff-6', { ...hornbill, rooms: 2 })).status).toBe(409);
     expect((await put('session-ffff-6', { ...hornbill, rooms: 1 })).status).toBe(200);
   });
 
   it('answers bad input with clear 400s and an unknown villa with 404', async () => {
-    const backwards = await put('session-gggg-7', { ...stay, checkIn: '2026-12-12', checkOut: '2026-12-10' });
+    const backwards = await put('session-gggg-7', {
+      ...stay,
+      checkIn: '2026-12-12',
+      checkOut: '2026-12-10',
+    });
     expect(backwards.status).toBe(400);
     expect(((await backwards.json()) as { error: { message: string } }).error.message).toBe(
       'Check-out date must be after check-in date',
     );
     expect((await put('session-gggg-7', { ...stay, rooms: 4 })).status).toBe(400);
-    const past = await put('session-gggg-7', { ...stay, checkIn: '2026-11-01', checkOut: '2026-11-03' });
-    expect(((await past.json()) as { error: { message: string } }).error.message).toBe('Check-in date cannot be in the past');
+    const past = await put('session-gggg-7', {
+      ...stay,
+      checkIn: '2026-11-01',
+      checkOut: '2026-11-03',
+    });
+    expect(((await past.json()) as { error: { message: string } }).error.message).toBe(
+      'Check-in date cannot be in the past',
+    );
     expect((await put('bad id!', { ...stay, rooms: 1 })).status).toBe(400);
     expect((await put('session-gggg-7', { ...stay, villaId: 'treehouse' })).status).toBe(404);
   });
 
   it('never holds more units than exist when sessions race for the last ones', async () => {
-    const race = { villaId: 'kingfisher-villa', checkIn: '2027-02-01', checkOut: '2027-02-03', rooms: 1 };
+    const race = {
+      villaId: 'kingfisher-villa',
+      checkIn: '2027-02-01',
+      checkOut: '2027-02-03',
+      rooms: 1,
+    };
     // Seven guests, each from their own address (one client may hold only 3 stays at once).
-    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => put(`session-race-${i}`, race, `198.51.100.${i + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => put(`session-race-${i}`, race, `198.51.100.${i + 1}`)),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 409, 409, 409]);
-    const held = await t.database.db.select().from(bookingHolds).where(eq(bookingHolds.checkIn, '2027-02-01'));
+    const held = await t.database.db
+      .select()
+      .from(bookingHolds)
+      .where(eq(bookingHolds.checkIn, '2027-02-01'));
     expect(held).toHaveLength(4);
   });
 });
 
 describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
-  const stayOf = (month: string) => ({ villaId: 'glass-cottage', checkIn: `2027-${month}-01`, checkOut: `2027-${month}-03`, rooms: 1 });
+  const stayOf = (month: string) => ({
+    villaId: 'glass-cottage',
+    checkIn: `2027-${month}-01`,
+    checkOut: `2027-${month}-03`,
+    rooms: 1,
+  });
 
   it('re-sending a hold renews it only up to the maximum hold age', async () => {
     const ip = '192.0.2.10';
@@ -149,14 +191,27 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
     const ip = '192.0.2.20';
     const cap = t.config.limits.holdsPerClient;
     const answers = await Promise.all(
-      Array.from({ length: cap + 4 }, (_, i) => put(`session-cap-${i}`, { ...stayOf('04'), checkIn: `2027-04-${String(i + 1).padStart(2, '0')}`, checkOut: `2027-04-${String(i + 2).padStart(2, '0')}` }, ip)),
+      Array.from({ length: cap + 4 }, (_, i) =>
+        put(
+          `session-cap-${i}`,
+          {
+            ...stayOf('04'),
+            checkIn: `2027-04-${String(i + 1).padStart(2, '0')}`,
+            checkOut: `2027-04-${String(i + 2).padStart(2, '0')}`,
+          },
+          ip,
+        ),
+      ),
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(cap);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
     const refused = answers.find((r) => r.status === 429)!;
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
-    const held = await t.database.db.select().from(bookingHolds).where(eq(bookingHolds.clientIp, ip));
+    const held = await t.database.db
+      .select()
+      .from(bookingHolds)
+      .where(eq(bookingHolds.clientIp, ip));
     expect(held).toHaveLength(cap);
     // Another guest is not affected; the same client may still move one of its own holds.
     expect((await put('session-cap-other', stayOf('05'), '192.0.2.21')).status).toBe(200);
@@ -175,7 +230,9 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
       }
     }
     expect(refused).toBeDefined();
-    expect(((await refused!.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect(((await refused!.json()) as { error: { code: string } }).error.code).toBe(
+      'RATE_LIMITED',
+    );
     expect((await put('session-rate-2', stayOf('07'), '192.0.2.31')).status).toBe(200);
   });
 });

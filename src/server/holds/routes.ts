@@ -9,11 +9,20 @@ import { findBookableVilla } from '../pricing/quote-service';
 import { placeHold, releaseHold } from './service';
 
 const SessionParam = z.object({
-  sessionId: z.string().min(8, 'Invalid session id').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'),
+  sessionId: z
+    .string()
+    .min(8, 'Invalid session id')
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'),
 });
 
 const HoldBody = z
-  .object({ villaId: stayFields.villaId, checkIn: stayFields.checkIn, checkOut: stayFields.checkOut, rooms: stayFields.rooms })
+  .object({
+    villaId: stayFields.villaId,
+    checkIn: stayFields.checkIn,
+    checkOut: stayFields.checkOut,
+    rooms: stayFields.rooms,
+  })
   .openapi('HoldRequest');
 
 export const HoldSchema = z
@@ -64,7 +73,10 @@ export function holdRoutes({ db, config, now }: AppDeps) {
       throwIfIssues(guestIssues({ adults: 1, children: 0, rooms: body.rooms }, undefined));
       const villa = await findBookableVilla(db, body.villaId);
       const client = { ip: clientIp(c, config), limits: config.limits };
-      return c.json(await placeHold(db, sessionId, { ...body, villaId: villa.id }, at, client), 200);
+      return c.json(
+        await placeHold(db, sessionId, { ...body, villaId: villa.id }, at, client),
+        200,
+      );
     })
     .openapi(deleteRoute, async (c) => {
       await releaseHold(db, c.req.valid('param').sessionId);

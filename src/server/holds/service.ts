@@ -15,7 +15,10 @@ export type Hold = HoldInput & { sessionId: string; expiresAt: string };
 
 /** Deletes holds whose time is up. Called before every hold change and by the purge job. */
 export async function purgeExpiredHolds(db: Db, now: Date): Promise<number> {
-  const removed = await db.delete(bookingHolds).where(lte(bookingHolds.expiresAt, now)).returning({ id: bookingHolds.id });
+  const removed = await db
+    .delete(bookingHolds)
+    .where(lte(bookingHolds.expiresAt, now))
+    .returning({ id: bookingHolds.id });
   return removed.length;
 }
 
@@ -89,6 +92,9 @@ export async function placeHold(
 }
 
 export async function releaseHold(db: Db, sessionId: string): Promise<boolean> {
-  const removed = await db.delete(bookingHolds).where(eq(bookingHolds.sessionId, sessionId)).returning({ id: bookingHolds.id });
+  const removed = await db
+    .delete(bookingHolds)
+    .where(eq(bookingHolds.sessionId, sessionId))
+    .returning({ id: bookingHolds.id });
   return removed.length > 0;
 }

@@ -38,7 +38,6 @@ export function zodToAppError(error: ZodError): AppError {
   return badRequest(first, fields);
 }
 
-
 /** Maps any thrown value to the API's error body. Never leaks a stack trace. */
 export function toErrorResponse(err: unknown): {
   status: ContentfulStatusCode;
@@ -102,7 +101,10 @@ export function handleError(err: unknown, c: Context<AppEnv>) {
   const { status, body } = toErrorResponse(err);
   if (status >= 500) {
     const requestId = c.get('requestId') as string | undefined;
-    (c.get('log') ?? logger).error({ err: errorForLog(err), method: c.req.method, route: routePath(c, -1) }, 'unhandled error');
+    (c.get('log') ?? logger).error(
+      { err: errorForLog(err), method: c.req.method, route: routePath(c, -1) },
+      'unhandled error',
+    );
     if (requestId) body.error.requestId = requestId;
   }
   return c.json(body, status);

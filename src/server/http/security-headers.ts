@@ -3,7 +3,9 @@ import type { Config } from '../env';
 
 /** CSP and friends. Razorpay's checkout is allowed only when Razorpay is configured. */
 export function securityHeaders(config: Config) {
-  const razorpay = config.razorpay ? ['https://checkout.razorpay.com', 'https://*.razorpay.com'] : [];
+  const razorpay = config.razorpay
+    ? ['https://checkout.razorpay.com', 'https://*.razorpay.com']
+    : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

@@ -102,9 +102,16 @@ describe('background jobs of bookings and e-mail', () => {
         .where(eq(bookings.bookingId, unpaid.bookingId));
       expect(u).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
       // Idempotency keys are kept 24 hours.
-      await t.database.db.insert(idempotencyKeys).values({ scope: 'test', key: 'old', requestHash: 'x', createdAt: new Date(t.clock.now().getTime() - 25 * 3_600_000) });
+      await t.database.db.insert(idempotencyKeys).values({
+        scope: 'test',
+        key: 'old',
+        requestHash: 'x',
+        createdAt: new Date(t.clock.now().getTime() - 25 * 3_600_000),
+      });
       await runner.runNow('booking-expiry');
-      expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old'))).toHaveLength(0);
+      expect(
+        await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old')),
+      ).toHaveLength(0);
       const mails = await t.database.db.select().from(emailOutbox);
       expect(mails.length).toBe(2);
       expect(mails.every((m) => m.status === 'held')).toBe(true);

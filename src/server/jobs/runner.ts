@@ -31,7 +31,9 @@ export async function startJobs(
   opts: { databaseUrl: string | undefined; log?: (message: string) => void },
 ): Promise<JobRunner> {
   const log = opts.log ?? ((m: string) => logger.warn(m));
-  return opts.databaseUrl ? startPgBoss(jobs, opts.databaseUrl, log) : startIntervalRunner(jobs, log);
+  return opts.databaseUrl
+    ? startPgBoss(jobs, opts.databaseUrl, log)
+    : startIntervalRunner(jobs, log);
 }
 
 function startIntervalRunner(jobs: JobDefinition[], log: (m: string) => void): JobRunner {
@@ -44,7 +46,9 @@ function startIntervalRunner(jobs: JobDefinition[], log: (m: string) => void): J
     const p = job
       .run()
       .then(() => undefined)
-      .catch((err: unknown) => log(`Job ${job.name} failed: ${err instanceof Error ? err.message : String(err)}`))
+      .catch((err: unknown) =>
+        log(`Job ${job.name} failed: ${err instanceof Error ? err.message : String(err)}`),
+      )
       .finally(() => {
         running.delete(job.name);
         inFlight.delete(p);
@@ -68,8 +72,17 @@ function startIntervalRunner(jobs: JobDefinition[], log: (m: string) => void): J
   };
 }
 
-async function startPgBoss(jobs: JobDefinition[], databaseUrl: string, log: (m: string) => void): Promise<JobRunner> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 3, schema: 'pgboss', application_name: 'village-machaan-jobs' });
+async function startPgBoss(
+  jobs: JobDefinition[],
+  databaseUrl: string,
+  log: (m: string) => void,
+): Promise<JobRunner> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 3,
+    schema: 'pgboss',
+    application_name: 'village-machaan-jobs',
+  });
   boss.on('error', (err: Error) => log(`pg-boss: ${err.message}`));
   // Several app processes start at once: one installs pg-boss's schema and queues, the others wait.
   const lock = new pg.Client({ connectionString: databaseUrl });
@@ -78,7 +91,13 @@ async function startPgBoss(jobs: JobDefinition[], databaseUrl: string, log: (m: 
     await lock.query('select pg_advisory_lock(727274002)');
     await boss.start();
     for (const job of jobs) {
-      await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 2, retryDelay: 10, expireInSeconds: 300 });
+      await boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'singleton',
+        retryLimit: 2,
+        retryDelay: 10,
+        expireInSeconds: 300,
+      });
       await boss.schedule(job.name, '* * * * *', {}, { tz: 'UTC' });
     }
   } finally {

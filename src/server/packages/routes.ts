@@ -23,7 +23,10 @@ const listRoute = createRoute({
   path: '/packages',
   summary: 'Active packages ordered by price',
   responses: {
-    200: { description: 'Packages', content: { 'application/json': { schema: z.array(PackageSchema) } } },
+    200: {
+      description: 'Packages',
+      content: { 'application/json': { schema: z.array(PackageSchema) } },
+    },
   },
 });
 

@@ -35,8 +35,15 @@ const stay = () => {
   return { checkIn: d(n), checkOut: d(n + 1) };
 };
 const post = async <T>(path: string, body: unknown, key?: string) => {
-  const res = await t.request('POST', path, body, { cookie, ...(key ? { 'idempotency-key': key } : {}) });
-  return { status: res.status, body: (await res.json()) as T, replayed: res.headers.get('idempotent-replayed') };
+  const res = await t.request('POST', path, body, {
+    cookie,
+    ...(key ? { 'idempotency-key': key } : {}),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as T,
+    replayed: res.headers.get('idempotent-replayed'),
+  };
 };
 const detail = async (code: string) => {
   const res = await t.request('GET', `/api/admin/bookings/${code}`, undefined, { cookie });
@@ -75,7 +82,12 @@ describe('refunds through the test gateway', () => {
       replayed: false,
     });
     expect(first.body.refunds).toEqual([
-      expect.objectContaining({ channel: 'test', amount: 5000, status: 'processed', requestedByName: expect.any(String) }),
+      expect.objectContaining({
+        channel: 'test',
+        amount: 5000,
+        status: 'processed',
+        requestedByName: expect.any(String),
+      }),
     ]);
     expect(first.body.refunds[0]!.providerRefundId).toMatch(/^rfnd_test_/);
     const [history] = await activityOf(b.id, 'refunded');
@@ -84,9 +96,16 @@ describe('refunds through the test gateway', () => {
       newValues: { paymentStatus: 'partial_refund', refunded: 5000 },
     });
     expect(history!.performedBy).not.toBeNull();
-    const events = await t.database.db.select().from(adminEvents).where(eq(adminEvents.type, 'payment.refunded'));
+    const events = await t.database.db
+      .select()
+      .from(adminEvents)
+      .where(eq(adminEvents.type, 'payment.refunded'));
     expect(events.map((e) => e.data)).toContainEqual(
-      expect.objectContaining({ bookingId: b.bookingId, amount: 5000, paymentStatus: 'partial_refund' }),
+      expect.objectContaining({
+        bookingId: b.bookingId,
+        amount: 5000,
+        paymentStatus: 'partial_refund',
+      }),
     );
 
     const above = await post<{ error: { message: string } }>(
@@ -98,11 +117,15 @@ describe('refunds through the test gateway', () => {
       'Refund amount cannot exceed ₹12,700 (the amount paid and not yet refunded)',
     );
 
-    const rest = await post<RefundResultBody>(
-      `/api/admin/bookings/${b.bookingId}/refunds`,
-      { amount: 12700, reason: 'Guest cancelled by phone' },
-    );
-    expect(rest.body).toMatchObject({ outcome: 'processed', paymentStatus: 'refunded', refundable: 0 });
+    const rest = await post<RefundResultBody>(`/api/admin/bookings/${b.bookingId}/refunds`, {
+      amount: 12700,
+      reason: 'Guest cancelled by phone',
+    });
+    expect(rest.body).toMatchObject({
+      outcome: 'processed',
+      paymentStatus: 'refunded',
+      refundable: 0,
+    });
     const page = await detail(b.bookingId);
     expect(page.booking.paymentStatus).toBe('refunded');
     expect(page.refunds.map((r) => r.amount)).toEqual([12700, 5000]);
@@ -123,16 +146,25 @@ describe('refunds through the test gateway', () => {
     expect(again.status).toBe(201);
     expect(again.replayed).toBe('true');
     expect(again.body.refunds).toEqual(first.body.refunds);
-    const [x, y] = await Promise.all([post<RefundResultBody>(url, body, 'same-key-2'), post<RefundResultBody>(url, body, 'same-key-2')]);
+    const [x, y] = await Promise.all([
+      post<RefundResultBody>(url, body, 'same-key-2'),
+      post<RefundResultBody>(url, body, 'same-key-2'),
+    ]);
     expect([x.status, y.status]).toEqual([201, 201]);
     expect(x.body.refunds[0]!.id).toBe(y.body.refunds[0]!.id);
     const rows = await refundRows(b.id);
     expect(rows.map((r) => r.amount)).toEqual([3000, 3000]);
     expect((await detail(b.bookingId)).money.refunded).toBe(6000);
     // The same key for another amount is another request.
-    const other = await post<{ error: { message: string } }>(url, { ...body, amount: 10 }, 'same-key-1');
+    const other = await post<{ error: { message: string } }>(
+      url,
+      { ...body, amount: 10 },
+      'same-key-1',
+    );
     expect(other.status).toBe(409);
-    expect(other.body.error.message).toBe('This Idempotency-Key was already used for a different request');
+    expect(other.body.error.message).toBe(
+      'This Idempotency-Key was already used for a different request',
+    );
   });
 
   it('splits across the online advance and desk money, the desk part by hand', async () => {
@@ -160,8 +192,15 @@ describe('refunds through the test gateway', () => {
       amount: 6850,
       method: 'cash',
     });
-    expect(rest.body).toMatchObject({ paymentStatus: 'paid', remainingAmount: 0, status: 'confirmed' });
-    const desk = await t.database.db.select().from(propertyPayments).where(eq(propertyPayments.bookingId, b.id));
+    expect(rest.body).toMatchObject({
+      paymentStatus: 'paid',
+      remainingAmount: 0,
+      status: 'confirmed',
+    });
+    const desk = await t.database.db
+      .select()
+      .from(propertyPayments)
+      .where(eq(propertyPayments.bookingId, b.id));
     expect(desk.map((d) => [d.amount, d.method, d.receivedByName])).toEqual([
       [2000, 'upi', 'Demo Admin'],
       [6850, 'cash', 'Demo Admin'],
@@ -202,7 +241,9 @@ describe('refunds through the test gateway', () => {
       { amount: 10, reason: ' ' },
     );
     expect(noReason.body.error.message).toBe('Please enter a reason for the refund');
-    expect((await post('/api/admin/bookings/VM000/refunds', { amount: 10, reason: 'x' })).status).toBe(404);
+    expect(
+      (await post('/api/admin/bookings/VM000/refunds', { amount: 10, reason: 'x' })).status,
+    ).toBe(404);
     expect(await refundRows(b.id)).toHaveLength(0);
   });
 });
@@ -210,7 +251,10 @@ describe('refunds through the test gateway', () => {
 describe('verify bank transfer', () => {
   it('marks the advance received, confirms, e-mails the guest once', async () => {
     const b = await createBookingOk(t, stay());
-    const report = await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId, email: b.email });
+    const report = await t.request('POST', '/api/payments/bank-transfer', {
+      bookingId: b.bookingId,
+      email: b.email,
+    });
     expect(report.status).toBe(200);
     const verified = await post<StaffPaymentResultBody>(
       `/api/admin/bookings/${b.bookingId}/verify-bank-transfer`,
@@ -227,7 +271,11 @@ describe('verify bank transfer', () => {
       confirmationQueued: true,
     });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
-    expect(row).toMatchObject({ status: 'confirmed', holdExpiresAt: null, advancePaymentMethod: 'bank_transfer' });
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      holdExpiresAt: null,
+      advancePaymentMethod: 'bank_transfer',
+    });
     const mails = await t.database.db
       .select()
       .from(emailOutbox)
@@ -235,13 +283,18 @@ describe('verify bank transfer', () => {
     expect(mails).toHaveLength(1);
     const [history] = await activityOf(b.id, 'bank_transfer_verified');
     expect(history!.description).toContain('verified as received by Demo Admin');
-    expect(history!.newValues).toMatchObject({ status: 'confirmed', paymentStatus: 'advance_paid' });
+    expect(history!.newValues).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'advance_paid',
+    });
     const again = await post<{ error: { message: string } }>(
       `/api/admin/bookings/${b.bookingId}/verify-bank-transfer`,
       {},
     );
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('This bank transfer was already verified (the booking is paid)');
+    expect(again.body.error.message).toBe(
+      'This bank transfer was already verified (the booking is paid)',
+    );
     const other = await createBookingOk(t, stay());
     const none = await post<{ error: { message: string } }>(
       `/api/admin/bookings/${other.bookingId}/verify-bank-transfer`,
@@ -257,17 +310,28 @@ describe('cancel with a refund', () => {
   it('cancels, frees the units, refunds once and the e-mail states the amount', async () => {
     const b = await paid('full');
     const url = `/api/admin/bookings/${b.bookingId}/cancel`;
-    const tooMuch = await post<{ error: { message: string } }>(url, { reason: 'Guest asked', refundAmount: 17701 });
+    const tooMuch = await post<{ error: { message: string } }>(url, {
+      reason: 'Guest asked',
+      refundAmount: 17701,
+    });
     expect(tooMuch.status).toBe(400);
-    expect((await t.database.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!.status).toBe('confirmed');
+    expect(
+      (await t.database.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!.status,
+    ).toBe('confirmed');
 
     const body = { reason: 'Guest asked by phone', refundAmount: 17700 };
     const res = await post<AdminCancelResultBody>(url, body, 'cancel-1');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundAmount: 17700 });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundAmount: 17700,
+    });
     expect(res.body.unitsFreed).toHaveLength(1);
     expect(res.body.refund).toMatchObject({ outcome: 'processed', amount: 17700 });
-    expect(await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id)),
+    ).toHaveLength(0);
     const replay = await post<AdminCancelResultBody>(url, body, 'cancel-1');
     expect(replay.status).toBe(200);
     expect(replay.replayed).toBe('true');
@@ -284,9 +348,14 @@ describe('cancel with a refund', () => {
 
   it('cancels with no refund when none is asked', async () => {
     const b = await createBookingOk(t, stay());
-    const res = await post<AdminCancelResultBody>(`/api/admin/bookings/${b.bookingId}/cancel`, { reason: 'Duplicate' });
+    const res = await post<AdminCancelResultBody>(`/api/admin/bookings/${b.bookingId}/cancel`, {
+      reason: 'Duplicate',
+    });
     expect(res.body).toMatchObject({ status: 'cancelled', refund: null, refundAmount: 0 });
-    const missing = await post<{ error: { message: string } }>(`/api/admin/bookings/${b.bookingId}/cancel`, {});
+    const missing = await post<{ error: { message: string } }>(
+      `/api/admin/bookings/${b.bookingId}/cancel`,
+      {},
+    );
     expect(missing.status).toBe(400);
   });
 });
@@ -295,14 +364,28 @@ describe("the guest's own cancellation", () => {
   it('refunds through the same service, once, with the cancellation key', async () => {
     const b = await paid('half');
     const h = { 'x-forwarded-for': '198.51.100.77' };
-    const res = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h);
+    const res = await t.request(
+      'POST',
+      `/api/bookings/${b.bookingId}/cancel`,
+      { email: b.email },
+      h,
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundAmount: 8850 });
-    const again = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email }, h);
+    expect(await res.json()).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundAmount: 8850,
+    });
+    const again = await t.request(
+      'POST',
+      `/api/bookings/${b.bookingId}/cancel`,
+      { email: b.email },
+      h,
+    );
     expect(again.status).toBe(200);
     const rows = await refundRows(b.id);
-    expect(rows.map((r) => [r.channel, r.amount, r.status, r.idempotencyKey, r.requestedByName])).toEqual([
-      ['test', 8850, 'processed', `guest-cancel:${b.id}`, 'Asha Rao'],
-    ]);
+    expect(
+      rows.map((r) => [r.channel, r.amount, r.status, r.idempotencyKey, r.requestedByName]),
+    ).toEqual([['test', 8850, 'processed', `guest-cancel:${b.id}`, 'Asha Rao']]);
   });
 });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { PAYMENT_STATUSES, PROPERTY_PAYMENT_METHODS, REFUND_CHANNELS, REFUND_STATUSES } from '../../domain/enums';
+import {
+  PAYMENT_STATUSES,
+  PROPERTY_PAYMENT_METHODS,
+  REFUND_CHANNELS,
+  REFUND_STATUSES,
+} from '../../domain/enums';
 import { REFUND_MESSAGES } from '../../domain/refunds';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
@@ -9,7 +14,11 @@ import { idempotencyClaimOf, markReplay, runIdempotent } from '../http/idempoten
 import { createRouter } from '../http/router';
 import type { PaymentProvider } from './provider';
 import { paymentProviderOf, refundBooking, type RefundResult } from './refund-service';
-import { recordPropertyPayment, verifyBankTransfer, type StaffPaymentResult } from './staff-payment-service';
+import {
+  recordPropertyPayment,
+  verifyBankTransfer,
+  type StaffPaymentResult,
+} from './staff-payment-service';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -123,7 +132,9 @@ const refundRoute = createRoute({
     400: errorResponse('Amount above what was paid and not refunded, or no reason'),
     404: errorResponse('Booking not found: {id}'),
     409: errorResponse('The Idempotency-Key was used for another refund'),
-    502: errorResponse('"Refund processing failed: …" (the provider refused or did not answer; retry with the same key)'),
+    502: errorResponse(
+      '"Refund processing failed: …" (the provider refused or did not answer; retry with the same key)',
+    ),
   },
 });
 
@@ -135,7 +146,10 @@ const paymentRoute = createRoute({
   request: {
     params: bookingParam,
     headers: keyHeader,
-    body: { content: { 'application/json': { schema: propertyPaymentBodySchema } }, required: true },
+    body: {
+      content: { 'application/json': { schema: propertyPaymentBodySchema } },
+      required: true,
+    },
   },
   responses: {
     201: json(StaffPaymentResultSchema, 'Recorded'),
@@ -153,7 +167,10 @@ const verifyRoute = createRoute({
   request: {
     params: bookingParam,
     headers: keyHeader,
-    body: { content: { 'application/json': { schema: verifyBankTransferBodySchema } }, required: true },
+    body: {
+      content: { 'application/json': { schema: verifyBankTransferBodySchema } },
+      required: true,
+    },
   },
   responses: {
     200: json(StaffPaymentResultSchema, 'Verified and confirmed'),

@@ -44,7 +44,6 @@ export function bankDetails(config: Config): BankDetails {
   };
 }
 
-
 /**
  * "Yes, I have completed the payment": the guest's report of a bank transfer of the 50% advance.
  * Nothing is marked paid on a guest's word: the booking stays pending / payment pending with

@@ -4,7 +4,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { safariQueries } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
-import { renderAdminNotification, renderBookingConfirmation, type AdminNotificationParams } from '../email/templates';
+import {
+  renderAdminNotification,
+  renderBookingConfirmation,
+  type AdminNotificationParams,
+} from '../email/templates';
 import type { Config } from '../env';
 
 export function adminAddress(config: Config): string {
@@ -17,10 +21,19 @@ export function guestLink(config: Config, bookingCode: string, token: string): s
 }
 
 /** The guest's confirmation and the staff's new_booking notice, in the caller's transaction. */
-export async function enqueuePaymentEmails(tx: Db, booking: BookingRow, config: Config, now: Date): Promise<void> {
+export async function enqueuePaymentEmails(
+  tx: Db,
+  booking: BookingRow,
+  config: Config,
+  now: Date,
+): Promise<void> {
   const token = await issueEmailAccessToken(tx, booking.id, now);
   const [adults, children] = [booking.adults, booking.children];
-  const paid = amountPaid({ paymentStatus: booking.paymentStatus, total: booking.totalAmount, advanceAmount: booking.advanceAmount });
+  const paid = amountPaid({
+    paymentStatus: booking.paymentStatus,
+    total: booking.totalAmount,
+    advanceAmount: booking.advanceAmount,
+  });
   const confirmation = renderBookingConfirmation({
     guestName: booking.guestName,
     email: booking.email,
@@ -34,14 +47,23 @@ export async function enqueuePaymentEmails(tx: Db, booking: BookingRow, config: 
     adults,
     children,
     packageName: booking.packageName,
-    paymentStatus: booking.paymentStatus === 'paid' ? 'paid' : booking.paymentStatus === 'advance_paid' ? 'advance_paid' : 'pending',
+    paymentStatus:
+      booking.paymentStatus === 'paid'
+        ? 'paid'
+        : booking.paymentStatus === 'advance_paid'
+          ? 'advance_paid'
+          : 'pending',
     paidAmount: paid,
     remainingAmount: booking.remainingAmount,
     paymentReference: booking.paymentReference,
     manageUrl: guestLink(config, booking.bookingId, token),
     resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
   });
-  await enqueueEmail(tx, { ...confirmation, kind: 'booking_confirmation', to: booking.email, bookingUuid: booking.id }, now);
+  await enqueueEmail(
+    tx,
+    { ...confirmation, kind: 'booking_confirmation', to: booking.email, bookingUuid: booking.id },
+    now,
+  );
   const safaris = await tx
     .select({
       name: safariQueries.safariName,
@@ -87,5 +109,9 @@ export async function enqueueAdminNotification(
   now: Date,
 ): Promise<void> {
   const rendered = renderAdminNotification(params);
-  await enqueueEmail(tx, { ...rendered, kind: 'admin_notification', to: adminAddress(config), bookingUuid }, now);
+  await enqueueEmail(
+    tx,
+    { ...rendered, kind: 'admin_notification', to: adminAddress(config), bookingUuid },
+    now,
+  );
 }

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, emailOutbox, paymentEvents, paymentOrders } from '../db/schema';
 import { createBookingOk, TEST_CARD } from '../testing/booking-helpers';
-import { RECORDED_ORDER, RECORDED_PAYMENT, startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
+import {
+  RECORDED_ORDER,
+  RECORDED_PAYMENT,
+  startFakeRazorpay,
+  type FakeRazorpay,
+} from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createRazorpayProvider } from './razorpay-provider';
 import { reconcileOpenOrders } from './reconcile';
@@ -28,40 +33,83 @@ afterAll(async () => {
   await fake.close();
 });
 
-const bookingRow = async (code: string) => (await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code)))[0]!;
-const mailsOf = async (uuid: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, uuid));
+const bookingRow = async (code: string) =>
+  (await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code)))[0]!;
+const mailsOf = async (uuid: string) =>
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, uuid));
 
 async function createOrder(bookingId: string, plan: 'full' | 'half' = 'full') {
   const res = await t.request('POST', '/api/payments/create-order', { bookingId, plan });
   expect(res.status).toBe(200);
-  return (await res.json()) as { orderId: string; amount: number; amountPaise: number; keyId: string; provider: string };
+  return (await res.json()) as {
+    orderId: string;
+    amount: number;
+    amountPaise: number;
+    keyId: string;
+    provider: string;
+  };
 }
 
 function postWebhook(delivery: { body: string; headers: Record<string, string> }) {
-  return t.app.request('/api/payments/webhook', { method: 'POST', body: delivery.body, headers: delivery.headers });
+  return t.app.request('/api/payments/webhook', {
+    method: 'POST',
+    body: delivery.body,
+    headers: delivery.headers,
+  });
 }
 
 describe('Razorpay adapter', () => {
   it("creates the order at Razorpay for the server's amount in paise, with basic auth", async () => {
     const b = await createBookingOk(t);
     const order = await createOrder(b.bookingId, 'half');
-    expect(order).toMatchObject({ amount: 8850, amountPaise: 885_000, keyId: keys.keyId, provider: 'razorpay' });
+    expect(order).toMatchObject({
+      amount: 8850,
+      amountPaise: 885_000,
+      keyId: keys.keyId,
+      provider: 'razorpay',
+    });
     expect(order).not.toHaveProperty('prefill');
     const call = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/orders');
-    expect(call?.body).toMatchObject({ amount: 885_000, currency: 'INR', receipt: b.bookingId, notes: { bookingId: b.bookingId, plan: 'half' } });
+    expect(call?.body).toMatchObject({
+      amount: 885_000,
+      currency: 'INR',
+      receipt: b.bookingId,
+      notes: { bookingId: b.bookingId, plan: 'half' },
+    });
     expect(fake.orders.get(order.orderId)?.amount).toBe(885_000);
   });
 
   it('parses the recorded response shapes', async () => {
     const fetchStub = (async (url: string | URL | Request) => {
       const u = String(url);
-      const body = u.endsWith('/payments') ? { entity: 'collection', count: 1, items: [RECORDED_PAYMENT] } : RECORDED_ORDER;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      const body = u.endsWith('/payments')
+        ? { entity: 'collection', count: 1, items: [RECORDED_PAYMENT] }
+        : RECORDED_ORDER;
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as typeof fetch;
-    const provider = createRazorpayProvider({ ...keys, apiBase: 'http://razorpay.invalid' }, fetchStub);
-    expect(await provider.createOrder({ amountRupees: 50, currency: 'INR', receipt: 'rcptid_11', notes: {} })).toEqual({ orderId: 'order_IluGWxBm9U8zJ8' });
+    const provider = createRazorpayProvider(
+      { ...keys, apiBase: 'http://razorpay.invalid' },
+      fetchStub,
+    );
+    expect(
+      await provider.createOrder({
+        amountRupees: 50,
+        currency: 'INR',
+        receipt: 'rcptid_11',
+        notes: {},
+      }),
+    ).toEqual({ orderId: 'order_IluGWxBm9U8zJ8' });
     expect(await provider.fetchOrderPayments('order_IluGWxBm9U8zJ8')).toEqual([
-      { id: 'pay_29QQoUBi66xm2f', orderId: 'order_IluGWxBm9U8zJ8', amountPaise: 5000, status: 'captured', method: 'card' },
+      {
+        id: 'pay_29QQoUBi66xm2f',
+        orderId: 'order_IluGWxBm9U8zJ8',
+        amountPaise: 5000,
+        status: 'captured',
+        method: 'card',
+      },
     ]);
   });
 
@@ -69,9 +117,14 @@ describe('Razorpay adapter', () => {
     const b = await createBookingOk(t);
     fake.setDown(true);
     try {
-      const res = await t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan: 'full' });
+      const res = await t.request('POST', '/api/payments/create-order', {
+        bookingId: b.bookingId,
+        plan: 'full',
+      });
       expect(res.status).toBe(502);
-      expect(await res.json()).toMatchObject({ error: { code: 'PAYMENT_ERROR', message: 'Failed to create payment order' } });
+      expect(await res.json()).toMatchObject({
+        error: { code: 'PAYMENT_ERROR', message: 'Failed to create payment order' },
+      });
     } finally {
       fake.setDown(false);
     }
@@ -81,15 +134,24 @@ describe('Razorpay adapter', () => {
     const b = await createBookingOk(t);
     const { orderId } = await createOrder(b.bookingId);
     const callback = fake.pay(orderId);
-    const res = await t.request('POST', '/api/payments/verify', { ...callback, bookingId: b.bookingId });
+    const res = await t.request('POST', '/api/payments/verify', {
+      ...callback,
+      bookingId: b.bookingId,
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'razorpay' });
+    expect(await res.json()).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paymentMethod: 'razorpay',
+    });
   });
 
   it('the test gateway is closed when Razorpay is configured', async () => {
     const b = await createBookingOk(t);
     const { orderId } = await createOrder(b.bookingId);
-    expect((await t.request('POST', '/api/test-gateway/pay', { orderId, card: TEST_CARD })).status).toBe(404);
+    expect(
+      (await t.request('POST', '/api/test-gateway/pay', { orderId, card: TEST_CARD })).status,
+    ).toBe(404);
   });
 });
 
@@ -98,19 +160,32 @@ describe('Razorpay webhooks', () => {
     const b = await createBookingOk(t);
     const { orderId } = await createOrder(b.bookingId);
     const callback = fake.pay(orderId);
-    const captured = await postWebhook(fake.webhook('payment.captured', callback.razorpay_payment_id));
+    const captured = await postWebhook(
+      fake.webhook('payment.captured', callback.razorpay_payment_id),
+    );
     expect(captured.status).toBe(200);
     expect(await captured.json()).toEqual({ status: 'processed', event: 'payment.captured' });
     const row = await bookingRow(b.bookingId);
-    expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', razorpayPaymentId: callback.razorpay_payment_id });
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      razorpayPaymentId: callback.razorpay_payment_id,
+    });
     expect((await mailsOf(row.id)).length).toBe(2);
 
     // Then order.paid (another event id), then the browser's verify: nothing changes.
     const orderPaid = await postWebhook(fake.webhook('order.paid', callback.razorpay_payment_id));
     expect(await orderPaid.json()).toEqual({ status: 'processed', event: 'order.paid' });
-    const verify = await t.request('POST', '/api/payments/verify', { ...callback, bookingId: b.bookingId });
+    const verify = await t.request('POST', '/api/payments/verify', {
+      ...callback,
+      bookingId: b.bookingId,
+    });
     expect(verify.status).toBe(200);
-    expect(await verify.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentId: callback.razorpay_payment_id });
+    expect(await verify.json()).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paymentId: callback.razorpay_payment_id,
+    });
     expect(await bookingRow(b.bookingId)).toEqual(row);
     expect((await mailsOf(row.id)).length).toBe(2);
   });
@@ -120,12 +195,28 @@ describe('Razorpay webhooks', () => {
     const { orderId } = await createOrder(b.bookingId, 'half');
     const callback = fake.pay(orderId);
     const delivery = fake.webhook('order.paid', callback.razorpay_payment_id, 'evt_replay_1');
-    expect(await (await postWebhook(delivery)).json()).toEqual({ status: 'processed', event: 'order.paid' });
+    expect(await (await postWebhook(delivery)).json()).toEqual({
+      status: 'processed',
+      event: 'order.paid',
+    });
     const row = await bookingRow(b.bookingId);
-    expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'advance_paid', advanceAmount: 8850, remainingAmount: 8850 });
-    expect(await (await postWebhook(delivery)).json()).toEqual({ status: 'duplicate', event: 'order.paid' });
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'advance_paid',
+      advanceAmount: 8850,
+      remainingAmount: 8850,
+    });
+    expect(await (await postWebhook(delivery)).json()).toEqual({
+      status: 'duplicate',
+      event: 'order.paid',
+    });
     expect(await bookingRow(b.bookingId)).toEqual(row);
-    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_replay_1'))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, 'evt_replay_1')),
+    ).toHaveLength(1);
   });
 
   it('refuses a bad signature and records nothing', async () => {
@@ -136,10 +227,21 @@ describe('Razorpay webhooks', () => {
     const tampered = delivery.body.replace(/"amount":\d+/, '"amount":100');
     const res = await postWebhook({ body: tampered, headers: delivery.headers });
     expect(res.status).toBe(400);
-    const unsigned = await postWebhook({ body: delivery.body, headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_forged' } });
+    const unsigned = await postWebhook({
+      body: delivery.body,
+      headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_forged' },
+    });
     expect(unsigned.status).toBe(400);
-    expect(await bookingRow(b.bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
-    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_forged'))).toHaveLength(0);
+    expect(await bookingRow(b.bookingId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, 'evt_forged')),
+    ).toHaveLength(0);
   });
 
   it('ignores a captured payment whose amount differs from the stored order', async () => {
@@ -148,7 +250,10 @@ describe('Razorpay webhooks', () => {
     const callback = fake.pay(orderId, 100);
     const res = await postWebhook(fake.webhook('payment.captured', callback.razorpay_payment_id));
     expect(await res.json()).toEqual({ status: 'ignored', event: 'payment.captured' });
-    expect(await bookingRow(b.bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(await bookingRow(b.bookingId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
   });
 
   it('never moves a paid booking backwards (payment.failed after capture)', async () => {
@@ -156,15 +261,28 @@ describe('Razorpay webhooks', () => {
     const { orderId } = await createOrder(b.bookingId);
     const callback = fake.pay(orderId);
     await postWebhook(fake.webhook('payment.captured', callback.razorpay_payment_id));
-    const failedBody = fake.webhook('payment.captured', callback.razorpay_payment_id).body.replace('"payment.captured"', '"payment.failed"').replace('"status":"captured"', '"status":"failed"');
+    const failedBody = fake
+      .webhook('payment.captured', callback.razorpay_payment_id)
+      .body.replace('"payment.captured"', '"payment.failed"')
+      .replace('"status":"captured"', '"status":"failed"');
     const { hmacHex } = await import('./signature');
     const res = await postWebhook({
       body: failedBody,
-      headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_failed_late', 'x-razorpay-signature': hmacHex(keys.webhookSecret, failedBody) },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': 'evt_failed_late',
+        'x-razorpay-signature': hmacHex(keys.webhookSecret, failedBody),
+      },
     });
     expect(res.status).toBe(200);
-    expect(await bookingRow(b.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+    expect(await bookingRow(b.bookingId)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
+    const [order] = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, orderId));
     expect(order!.status).toBe('paid');
   });
 });
@@ -181,7 +299,10 @@ describe('verify and webhook at the same moment', () => {
     expect([verify.status, hook.status]).toEqual([200, 200]);
     const row = await bookingRow(b.bookingId);
     expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    expect((await mailsOf(row.id)).map((m) => m.kind).sort()).toEqual(['admin_notification', 'booking_confirmation']);
+    expect((await mailsOf(row.id)).map((m) => m.kind).sort()).toEqual([
+      'admin_notification',
+      'booking_confirmation',
+    ]);
   });
 });
 
@@ -190,14 +311,21 @@ describe('reconciliation', () => {
     const b = await createBookingOk(t);
     const { orderId } = await createOrder(b.bookingId);
     fake.pay(orderId);
-    const deps = { db: t.database.db, provider: createRazorpayProvider({ ...keys, apiBase: fake.url }), config: t.config };
+    const deps = {
+      db: t.database.db,
+      provider: createRazorpayProvider({ ...keys, apiBase: fake.url }),
+      config: t.config,
+    };
     // Too young: the guest may still be in checkout.
     expect((await reconcileOpenOrders(deps, t.clock.now())).settled).toBe(0);
     t.clock.advance(3 * 60_000);
     const result = await reconcileOpenOrders(deps, t.clock.now());
     // This order, and the one whose forged webhook was refused earlier (that guest did pay).
     expect(result.settled).toBe(2);
-    expect(await bookingRow(b.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await bookingRow(b.bookingId)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
     // Running again changes nothing.
     expect((await reconcileOpenOrders(deps, t.clock.now())).settled).toBe(0);
   });

@@ -1,9 +1,27 @@
-import type { CreateOrderInput, PaymentProvider, ProviderPayment, ProviderRefund, RefundInput } from './provider';
+import type {
+  CreateOrderInput,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderRefund,
+  RefundInput,
+} from './provider';
 import { ProviderError, toPaise } from './provider';
 
-export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string | undefined; apiBase: string };
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  apiBase: string;
+};
 
-type RazorpayOrder = { id: string; entity: 'order'; amount: number; currency: string; status: string; receipt?: string };
+type RazorpayOrder = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  currency: string;
+  status: string;
+  receipt?: string;
+};
 type RazorpayRefundEntity = {
   id: string;
   entity: 'refund';
@@ -30,7 +48,10 @@ const toPayment = (p: RazorpayPaymentEntity): ProviderPayment => ({
 });
 
 /** Razorpay's Orders and Payments REST API (basic auth with the key id and secret). */
-export function createRazorpayProvider(config: RazorpayConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
+export function createRazorpayProvider(
+  config: RazorpayConfig,
+  fetchImpl: typeof fetch = fetch,
+): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
 
   async function call<T>(
@@ -52,17 +73,24 @@ export function createRazorpayProvider(config: RazorpayConfig, fetchImpl: typeof
         signal: AbortSignal.timeout(10_000),
       });
     } catch (err) {
-      throw new ProviderError(`Razorpay is unreachable: ${err instanceof Error ? err.message : String(err)}`);
+      throw new ProviderError(
+        `Razorpay is unreachable: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     const text = await res.text();
     if (!res.ok) {
       let description = text.slice(0, 200);
       try {
-        description = (JSON.parse(text) as { error?: { description?: string } }).error?.description ?? description;
+        description =
+          (JSON.parse(text) as { error?: { description?: string } }).error?.description ??
+          description;
       } catch {
         // not JSON: keep the text
       }
-      throw new ProviderError(`Razorpay ${method} ${path} failed (${res.status}): ${description}`, res.status);
+      throw new ProviderError(
+        `Razorpay ${method} ${path} failed (${res.status}): ${description}`,
+        res.status,
+      );
     }
     return JSON.parse(text) as T;
   }
@@ -80,23 +108,34 @@ export function createRazorpayProvider(config: RazorpayConfig, fetchImpl: typeof
         notes: input.notes,
       });
       if (order.amount !== toPaise(input.amountRupees)) {
-        throw new ProviderError(`Razorpay created order ${order.id} for ${order.amount} paise, expected ${toPaise(input.amountRupees)}`);
+        throw new ProviderError(
+          `Razorpay created order ${order.id} for ${order.amount} paise, expected ${toPaise(input.amountRupees)}`,
+        );
       }
       return { orderId: order.id };
     },
     async fetchOrderPayments(orderId: string) {
-      const list = await call<{ items: RazorpayPaymentEntity[] }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+      const list = await call<{ items: RazorpayPaymentEntity[] }>(
+        'GET',
+        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      );
       return list.items.map(toPayment);
     },
     async fetchPayment(paymentId: string) {
-      return toPayment(await call<RazorpayPaymentEntity>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`));
+      return toPayment(
+        await call<RazorpayPaymentEntity>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
+      );
     },
     async capturePayment(paymentId: string, amountPaise: number) {
       return toPayment(
-        await call<RazorpayPaymentEntity>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, {
-          amount: amountPaise,
-          currency: 'INR',
-        }),
+        await call<RazorpayPaymentEntity>(
+          'POST',
+          `/v1/payments/${encodeURIComponent(paymentId)}/capture`,
+          {
+            amount: amountPaise,
+            currency: 'INR',
+          },
+        ),
       );
     },
     async refund(input: RefundInput) {

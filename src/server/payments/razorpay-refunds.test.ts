@@ -35,7 +35,10 @@ const WEEKDAYS = [1, 2, 3, 7, 8, 9, 10, 14, 15, 16];
 let n = 0;
 const stay = () => {
   const d = WEEKDAYS[n++ % WEEKDAYS.length]!;
-  return { checkIn: `2026-12-${String(d).padStart(2, '0')}`, checkOut: `2026-12-${String(d + 1).padStart(2, '0')}` };
+  return {
+    checkIn: `2026-12-${String(d).padStart(2, '0')}`,
+    checkOut: `2026-12-${String(d + 1).padStart(2, '0')}`,
+  };
 };
 async function order(bookingId: string, plan: 'full' | 'half' = 'full') {
   const res = await t.request('POST', '/api/payments/create-order', { bookingId, plan });
@@ -45,8 +48,14 @@ async function order(bookingId: string, plan: 'full' | 'half' = 'full') {
 const verify = (bookingId: string, callback: object) =>
   t.request('POST', '/api/payments/verify', { ...callback, bookingId });
 const refund = async (code: string, body: object, key: string) => {
-  const res = await t.request('POST', `/api/admin/bookings/${code}/refunds`, body, { cookie, 'idempotency-key': key });
-  return { status: res.status, body: (await res.json()) as RefundResultBody & { error?: { message: string } } };
+  const res = await t.request('POST', `/api/admin/bookings/${code}/refunds`, body, {
+    cookie,
+    'idempotency-key': key,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as RefundResultBody & { error?: { message: string } },
+  };
 };
 const refundCalls = (paymentId: string) =>
   fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payments/${paymentId}/refund`);
@@ -75,7 +84,9 @@ describe('Razorpay refunds', () => {
     const payment = fake.payments.find((p) => p.id === cb.razorpay_payment_id)!;
     expect(payment.amount_refunded).toBe(500_000);
     expect(fake.refunds.size).toBe(2);
-    expect((await t.database.db.select().from(refunds).where(eq(refunds.bookingId, b.id))).length).toBe(2);
+    expect(
+      (await t.database.db.select().from(refunds).where(eq(refunds.bookingId, b.id))).length,
+    ).toBe(2);
   });
 
   it('a refused refund fails cleanly and the same key retries it', async () => {
@@ -88,7 +99,9 @@ describe('Razorpay refunds', () => {
     expect(failed.body.error!.message).toMatch(/^Refund processing failed: /);
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, b.id));
     expect(row).toMatchObject({ status: 'failed' });
-    expect((await t.database.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!.paymentStatus).toBe('paid');
+    expect(
+      (await t.database.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!.paymentStatus,
+    ).toBe('paid');
     fake.failRefunds(undefined);
     const retried = await refund(b.bookingId, { amount: 17700, reason: 'Cancelled' }, 'rzp-fail-1');
     expect(retried.status).toBe(201);
@@ -113,13 +126,26 @@ describe('Razorpay refunds', () => {
     const cb = fake.pay(orderId);
     expect((await verify(b.bookingId, cb)).status).toBe(200);
     const second = fake.pay(orderId);
-    const res = await t.app.request('/api/payments/webhook', { method: 'POST', ...fake.webhook('payment.captured', second.razorpay_payment_id) });
+    const res = await t.app.request('/api/payments/webhook', {
+      method: 'POST',
+      ...fake.webhook('payment.captured', second.razorpay_payment_id),
+    });
     expect(res.status).toBe(200);
-    const page = await t.request('GET', `/api/admin/bookings/${b.bookingId}`, undefined, { cookie });
-    const detail = (await page.json()) as { money: { attention: { paymentId: string; available: number }[]; refundable: number } };
-    expect(detail.money.attention).toEqual([expect.objectContaining({ paymentId: second.razorpay_payment_id, available: 17700 })]);
+    const page = await t.request('GET', `/api/admin/bookings/${b.bookingId}`, undefined, {
+      cookie,
+    });
+    const detail = (await page.json()) as {
+      money: { attention: { paymentId: string; available: number }[]; refundable: number };
+    };
+    expect(detail.money.attention).toEqual([
+      expect.objectContaining({ paymentId: second.razorpay_payment_id, available: 17700 }),
+    ]);
     expect(detail.money.refundable).toBe(35400);
-    const r = await refund(b.bookingId, { amount: 17700, reason: 'Paid twice', paymentId: second.razorpay_payment_id }, 'rzp-dup-1');
+    const r = await refund(
+      b.bookingId,
+      { amount: 17700, reason: 'Paid twice', paymentId: second.razorpay_payment_id },
+      'rzp-dup-1',
+    );
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ paymentStatus: 'paid', refundable: 17700 });
     expect(refundCalls(second.razorpay_payment_id)).toHaveLength(1);
@@ -134,7 +160,9 @@ describe('Razorpay verify checks the payment itself (issue 10 item 8)', () => {
     const cb = fake.pay(orderId, undefined, { status: 'authorized' });
     const res = await verify(b.bookingId, cb);
     expect(res.status).toBe(200);
-    const capture = fake.requests.find((r) => r.path === `/v1/payments/${cb.razorpay_payment_id}/capture`);
+    const capture = fake.requests.find(
+      (r) => r.path === `/v1/payments/${cb.razorpay_payment_id}/capture`,
+    );
     expect(capture?.body).toMatchObject({ amount: 1_770_000, currency: 'INR' });
     expect(fake.payments.find((p) => p.id === cb.razorpay_payment_id)!.status).toBe('captured');
   });
@@ -145,7 +173,9 @@ describe('Razorpay verify checks the payment itself (issue 10 item 8)', () => {
     const short = fake.pay(orderId, 100);
     const res = await verify(b.bookingId, short);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Payment verification failed');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Payment verification failed',
+    );
     const failedPayment = fake.pay(orderId);
     fake.payments.find((p) => p.id === failedPayment.razorpay_payment_id)!.status = 'failed';
     expect((await verify(b.bookingId, failedPayment)).status).toBe(400);

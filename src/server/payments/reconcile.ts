@@ -44,14 +44,23 @@ export async function reconcileOpenOrders(
       const outcome = await db.transaction((tx) =>
         settlePayment(
           tx,
-          { orderId: order.id, paymentId: captured.id, amountPaise: captured.amountPaise, method: captured.method, source: 'reconciliation' },
+          {
+            orderId: order.id,
+            paymentId: captured.id,
+            amountPaise: captured.amountPaise,
+            method: captured.method,
+            source: 'reconciliation',
+          },
           { now, config },
         ),
       );
       if (outcome.kind === 'settled') result.settled++;
     } catch (err) {
       result.errors++;
-      logger.warn({ orderId: order.id, err: errorForLog(err) }, 'reconciling a payment order failed');
+      logger.warn(
+        { orderId: order.id, err: errorForLog(err) },
+        'reconciling a payment order failed',
+      );
     }
   }
   return result;

@@ -174,13 +174,13 @@ export async function bookingMoney(db: Db, b: BookingRow): Promise<BookingMoney>
     paymentId: c.paymentId,
     channel: c.channel,
     available:
-      c.amount -
-      rows.filter((r) => r.paymentId === c.paymentId).reduce((n, r) => n + r.amount, 0),
+      c.amount - rows.filter((r) => r.paymentId === c.paymentId).reduce((n, r) => n + r.amount, 0),
   }));
-  const manualRefunded = rows.filter((r) => r.channel === 'manual').reduce((n, r) => n + r.amount, 0);
+  const manualRefunded = rows
+    .filter((r) => r.channel === 'manual')
+    .reduce((n, r) => n + r.amount, 0);
   const manualAvailable = Math.max(0, received - onlineTotal - manualRefunded);
-  const refundable =
-    sources.reduce((n, s) => n + Math.max(0, s.available), 0) + manualAvailable;
+  const refundable = sources.reduce((n, s) => n + Math.max(0, s.available), 0) + manualAvailable;
   return { applied, received, refunded, sources, manualAvailable, refundable };
 }
 
@@ -267,7 +267,12 @@ export async function refundBooking(
           await tx
             .update(refunds)
             .set({ status: 'pending', failureReason: null })
-            .where(inArray(refunds.id, failed.map((r) => r.id)));
+            .where(
+              inArray(
+                refunds.id,
+                failed.map((r) => r.id),
+              ),
+            );
           const s = await settleStatus(tx, b.id, now);
           await recordBookingActivity(tx, {
             bookingId: b.id,
@@ -282,7 +287,10 @@ export async function refundBooking(
         return { booking: b, ids: mine.map((r) => r.id), replayed: true };
       }
 
-      if (!reason) throw badRequest(REFUND_MESSAGES.reasonRequired, { reason: REFUND_MESSAGES.reasonRequired });
+      if (!reason)
+        throw badRequest(REFUND_MESSAGES.reasonRequired, {
+          reason: REFUND_MESSAGES.reasonRequired,
+        });
       const money = await bookingMoney(tx, b);
       const plan = planRefund(input.amount, money.sources, money.manualAvailable, input.paymentId);
       if (!plan.ok) throw badRequest(plan.message, { amount: plan.message });
@@ -395,7 +403,11 @@ type SendOutcome =
   | { kind: 'failed'; message: string }
   | { kind: 'unconfirmed'; message: string };
 
-async function sendToProvider(deps: RefundDeps, b: BookingRow, row: RefundRow): Promise<SendOutcome> {
+async function sendToProvider(
+  deps: RefundDeps,
+  b: BookingRow,
+  row: RefundRow,
+): Promise<SendOutcome> {
   if (row.channel !== deps.provider.name)
     return {
       kind: 'failed',
@@ -408,14 +420,24 @@ async function sendToProvider(deps: RefundDeps, b: BookingRow, row: RefundRow): 
       idempotencyKey: providerRefundKey(row.idempotencyKey),
       notes: { bookingId: b.bookingId, reason: row.reason.slice(0, 250) },
     });
-    if (r.status === 'failed') return { kind: 'failed', message: 'The payment provider marked the refund failed' };
+    if (r.status === 'failed')
+      return { kind: 'failed', message: 'The payment provider marked the refund failed' };
     return { kind: 'refunded', providerRefundId: r.id, status: r.status };
   } catch (err) {
-    logger.warn({ bookingId: b.bookingId, refundId: row.id, err: errorForLog(err) }, 'refund at the payment provider failed');
+    logger.warn(
+      { bookingId: b.bookingId, refundId: row.id, err: errorForLog(err) },
+      'refund at the payment provider failed',
+    );
     const message = err instanceof Error ? err.message : String(err);
     // A 4xx (other than 409 "still processing") is a refusal: nothing was refunded. Anything else
     // (no answer, 5xx, 409) may or may not have reached it: the part stays pending for a retry.
-    if (err instanceof ProviderError && err.status && err.status >= 400 && err.status < 500 && err.status !== 409)
+    if (
+      err instanceof ProviderError &&
+      err.status &&
+      err.status >= 400 &&
+      err.status < 500 &&
+      err.status !== 409
+    )
       return { kind: 'failed', message };
     return { kind: 'unconfirmed', message };
   }
@@ -454,7 +476,10 @@ async function markFailed(
         bookingId: b.bookingId,
         guestName: b.guestName,
         amount: row.amount,
-        details: [`Refund of ${formatInr(row.amount)} to ${row.paymentId} failed: ${message}.`, 'Retry it or refund by hand.'],
+        details: [
+          `Refund of ${formatInr(row.amount)} to ${row.paymentId} failed: ${message}.`,
+          'Retry it or refund by hand.',
+        ],
       },
       b.id,
       now,
@@ -500,7 +525,11 @@ export type MoneyRecords = {
 /** A booking's refunds, money taken by staff and refund figures, for its admin page. */
 export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyRecords> {
   const [refundRows, deskRows, money, flags] = [
-    await db.select().from(refunds).where(eq(refunds.bookingId, b.id)).orderBy(asc(refunds.createdAt)),
+    await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.bookingId, b.id))
+      .orderBy(asc(refunds.createdAt)),
     await db
       .select()
       .from(propertyPayments)
@@ -521,7 +550,14 @@ export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyR
     const v = (f.values ?? {}) as { paymentId?: string; reason?: string };
     const source = money.sources.find((s) => s.paymentId === v.paymentId);
     return source
-      ? [{ paymentId: source.paymentId, channel: source.channel, available: Math.max(0, source.available), reason: v.reason ?? '' }]
+      ? [
+          {
+            paymentId: source.paymentId,
+            channel: source.channel,
+            available: Math.max(0, source.available),
+            reason: v.reason ?? '',
+          },
+        ]
       : [];
   });
   return {
@@ -534,6 +570,11 @@ export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyR
       receivedByName: p.receivedByName,
       createdAt: p.createdAt.toISOString(),
     })),
-    money: { received: money.received, refunded: money.refunded, refundable: money.refundable, attention },
+    money: {
+      received: money.received,
+      refunded: money.refunded,
+      refundable: money.refundable,
+      attention,
+    },
   };
 }

@@ -56,7 +56,8 @@ export function assertPayable(booking: BookingRow, plan: PaymentPlan, now: Date)
   if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
     throw conflict('This booking is already paid');
   }
-  if (booking.status !== 'pending' || isHoldExpired(booking, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
+  if (booking.status !== 'pending' || isHoldExpired(booking, now))
+    throw conflict(HOLD_EXPIRED_MESSAGE);
 }
 
 export type CreateOrderResult = {
@@ -115,7 +116,10 @@ export async function createPaymentOrder(
     }));
   } catch (err) {
     if (err instanceof ProviderError) {
-      logger.error({ bookingId: booking.bookingId, err: errorForLog(err) }, 'payment provider create-order failed');
+      logger.error(
+        { bookingId: booking.bookingId, err: errorForLog(err) },
+        'payment provider create-order failed',
+      );
       throw new AppError(502, 'PAYMENT_ERROR', 'Failed to create payment order');
     }
     throw err;
@@ -369,7 +373,13 @@ async function settleBalance(
 ): Promise<SettleOutcome> {
   const { now, config } = ctx;
   if (!balancePayable(booking))
-    return flagForRefund(tx, booking, input, `no balance is due (booking ${booking.status}, ${booking.paymentStatus})`, ctx);
+    return flagForRefund(
+      tx,
+      booking,
+      input,
+      `no balance is due (booking ${booking.status}, ${booking.paymentStatus})`,
+      ctx,
+    );
   if (order.amount !== booking.remainingAmount)
     return flagForRefund(
       tx,
@@ -396,7 +406,12 @@ async function settleBalance(
     activityType: 'payment_received',
     description: `Balance of ${order.amount} paid online by the guest (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
     oldValues: { paymentStatus: booking.paymentStatus, remainingAmount: booking.remainingAmount },
-    newValues: { paymentStatus: 'paid', remainingAmount: 0, orderId: order.id, paymentId: input.paymentId },
+    newValues: {
+      paymentStatus: 'paid',
+      remainingAmount: 0,
+      orderId: order.id,
+      paymentId: input.paymentId,
+    },
     performedByName: 'system',
     createdAt: now,
   });
@@ -525,9 +540,16 @@ async function capturedAtProvider(
       p = await provider.capturePayment(paymentId, order.amount * 100);
   } catch (err) {
     if (err instanceof ProviderError) {
-      logger.warn({ orderId: order.id, err: errorForLog(err) }, 'verify: fetching or capturing the payment failed');
+      logger.warn(
+        { orderId: order.id, err: errorForLog(err) },
+        'verify: fetching or capturing the payment failed',
+      );
       if (err.status && err.status >= 400 && err.status < 500) throw fail();
-      throw new AppError(502, 'PAYMENT_ERROR', `${VERIFY_FAILED_MESSAGE}: the payment provider could not be reached. Please try again.`);
+      throw new AppError(
+        502,
+        'PAYMENT_ERROR',
+        `${VERIFY_FAILED_MESSAGE}: the payment provider could not be reached. Please try again.`,
+      );
     }
     throw err;
   }

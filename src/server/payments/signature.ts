@@ -18,11 +18,20 @@ export function signaturesMatch(expectedHex: string, givenHex: string): boolean 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function verifyCheckoutSignature(secret: string, orderId: string, paymentId: string, signature: string): boolean {
+export function verifyCheckoutSignature(
+  secret: string,
+  orderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return signaturesMatch(checkoutSignature(secret, orderId, paymentId), signature);
 }
 
 /** Razorpay webhooks: X-Razorpay-Signature = HMAC-SHA256(raw body, webhook secret). */
-export function verifyWebhookSignature(secret: string, rawBody: string, signature: string): boolean {
+export function verifyWebhookSignature(
+  secret: string,
+  rawBody: string,
+  signature: string,
+): boolean {
   return signaturesMatch(hmacHex(secret, rawBody), signature);
 }

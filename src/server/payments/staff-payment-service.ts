@@ -185,9 +185,15 @@ export async function verifyBankTransfer(
       const [expired] = await tx
         .select({ id: bookingActivities.id })
         .from(bookingActivities)
-        .where(and(eq(bookingActivities.bookingId, row.id), eq(bookingActivities.activityType, 'expired')))
+        .where(
+          and(
+            eq(bookingActivities.bookingId, row.id),
+            eq(bookingActivities.activityType, 'expired'),
+          ),
+        )
         .limit(1);
-      if (!expired) throw conflict('This booking was cancelled; record the money and refund it instead');
+      if (!expired)
+        throw conflict('This booking was cancelled; record the money and refund it instead');
       const units = await reserveUnits(
         tx,
         {

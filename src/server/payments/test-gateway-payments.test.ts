@@ -25,14 +25,22 @@ afterAll(() => t.close());
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const bookingRow = async (code: string) => (await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code)))[0]!;
+const bookingRow = async (code: string) =>
+  (await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code)))[0]!;
 const outboxFor = async (bookingUuid: string) =>
   t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingUuid));
 
 async function order(bookingId: string, plan: 'full' | 'half' = 'full') {
   const res = await t.request('POST', '/api/payments/create-order', { bookingId, plan });
   expect(res.status).toBe(200);
-  return (await res.json()) as { orderId: string; amount: number; amountPaise: number; currency: string; keyId: string; provider: string };
+  return (await res.json()) as {
+    orderId: string;
+    amount: number;
+    amountPaise: number;
+    currency: string;
+    keyId: string;
+    provider: string;
+  };
 }
 
 async function pay(orderId: string, card: Record<string, string> = TEST_CARD) {
@@ -43,19 +51,43 @@ describe('create-order', () => {
   it("creates an order for the server's amount: the total, or the 50% advance", async () => {
     const b = await createBookingOk(t);
     const full = await order(b.bookingId, 'full');
-    expect(full).toMatchObject({ amount: 17700, amountPaise: 1_770_000, currency: 'INR', keyId: 'test', provider: 'test' });
+    expect(full).toMatchObject({
+      amount: 17700,
+      amountPaise: 1_770_000,
+      currency: 'INR',
+      keyId: 'test',
+      provider: 'test',
+    });
     expect(full.orderId).toMatch(/^order_test_/);
     const half = await order(b.bookingId, 'half');
     expect(half.amount).toBe(8850);
-    const stored = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, half.orderId));
-    expect(stored[0]).toMatchObject({ plan: 'half', amount: 8850, status: 'created', provider: 'test' });
+    const stored = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, half.orderId));
+    expect(stored[0]).toMatchObject({
+      plan: 'half',
+      amount: 8850,
+      status: 'created',
+      provider: 'test',
+    });
     // A retried click reuses the open order.
     expect((await order(b.bookingId, 'full')).orderId).toBe(full.orderId);
   });
 
   it('answers 404 for an unknown booking and 400 for a bad plan', async () => {
-    expect((await t.request('POST', '/api/payments/create-order', { bookingId: 'VM0000000000000AAAAA', plan: 'full' })).status).toBe(404);
-    expect((await t.request('POST', '/api/payments/create-order', { bookingId: 'x', plan: 'all' })).status).toBe(400);
+    expect(
+      (
+        await t.request('POST', '/api/payments/create-order', {
+          bookingId: 'VM0000000000000AAAAA',
+          plan: 'full',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.request('POST', '/api/payments/create-order', { bookingId: 'x', plan: 'all' }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -64,7 +96,9 @@ describe('test gateway + verify', () => {
     const b = await createBookingOk(t);
     const { callback, verify } = await payWithTestGateway(t, b.bookingId, 'full');
     expect(callback.razorpay_payment_id).toMatch(/^pay_test_/);
-    expect(callback.razorpay_signature).toBe(checkoutSignature('test-secret', callback.razorpay_order_id, callback.razorpay_payment_id));
+    expect(callback.razorpay_signature).toBe(
+      checkoutSignature('test-secret', callback.razorpay_order_id, callback.razorpay_payment_id),
+    );
     expect(verify.status).toBe(200);
     expect(await verify.json()).toMatchObject({
       verified: true,
@@ -103,12 +137,29 @@ describe('test gateway + verify', () => {
   it('pays half: advance_paid and confirmed, advance amount, method and time, remainder due', async () => {
     const b = await createBookingOk(t);
     const { verify } = await payWithTestGateway(t, b.bookingId, 'half');
-    expect(await verify.json()).toMatchObject({ paymentStatus: 'advance_paid', status: 'confirmed', advanceAmount: 8850, remainingAmount: 8850, paidAmount: 8850 });
+    expect(await verify.json()).toMatchObject({
+      paymentStatus: 'advance_paid',
+      status: 'confirmed',
+      advanceAmount: 8850,
+      remainingAmount: 8850,
+      paidAmount: 8850,
+    });
     const row = await bookingRow(b.bookingId);
-    expect(row).toMatchObject({ paymentStatus: 'advance_paid', status: 'confirmed', advanceAmount: 8850, remainingAmount: 8850, advancePaymentMethod: 'card' });
+    expect(row).toMatchObject({
+      paymentStatus: 'advance_paid',
+      status: 'confirmed',
+      advanceAmount: 8850,
+      remainingAmount: 8850,
+      advancePaymentMethod: 'card',
+    });
     expect(row.advancePaidAt).not.toBeNull();
     const view = await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`);
-    expect(await view.json()).toMatchObject({ paymentStatus: 'advance_paid', paidAmount: 8850, remainingAmount: 8850, confirmationEmail: 'pending' });
+    expect(await view.json()).toMatchObject({
+      paymentStatus: 'advance_paid',
+      paidAmount: 8850,
+      remainingAmount: 8850,
+      confirmationEmail: 'pending',
+    });
   });
 
   it('a replayed verify changes nothing', async () => {
@@ -117,14 +168,29 @@ describe('test gateway + verify', () => {
     const first = await verify.json();
     const row = await bookingRow(b.bookingId);
     const mails = (await outboxFor(row.id)).length;
-    const activities = (await t.database.db.select().from(bookingActivities).where(eq(bookingActivities.bookingId, row.id))).length;
+    const activities = (
+      await t.database.db
+        .select()
+        .from(bookingActivities)
+        .where(eq(bookingActivities.bookingId, row.id))
+    ).length;
     t.clock.advance(1000);
-    const again = await t.request('POST', '/api/payments/verify', { ...callback, bookingId: b.bookingId });
+    const again = await t.request('POST', '/api/payments/verify', {
+      ...callback,
+      bookingId: b.bookingId,
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(first);
     expect(await bookingRow(b.bookingId)).toEqual(row);
     expect((await outboxFor(row.id)).length).toBe(mails);
-    expect((await t.database.db.select().from(bookingActivities).where(eq(bookingActivities.bookingId, row.id))).length).toBe(activities);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(bookingActivities)
+          .where(eq(bookingActivities.bookingId, row.id))
+      ).length,
+    ).toBe(activities);
   });
 
   it('declines 4000 0000 0000 0002 with 402 and a clear reason; the guest can retry with another card', async () => {
@@ -133,12 +199,21 @@ describe('test gateway + verify', () => {
     const declined = await pay(orderId, DECLINE_CARD);
     expect(declined.status).toBe(402);
     expect(await declined.json()).toEqual({
-      error: { code: 'PAYMENT_DECLINED', message: 'Your card was declined by the issuing bank. Please try another card.' },
+      error: {
+        code: 'PAYMENT_DECLINED',
+        message: 'Your card was declined by the issuing bank. Please try another card.',
+      },
     });
-    expect(await bookingRow(b.bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(await bookingRow(b.bookingId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
     const ok = await pay(orderId);
     expect(ok.status).toBe(200);
-    const verify = await t.request('POST', '/api/payments/verify', { ...((await ok.json()) as Callback), bookingId: b.bookingId });
+    const verify = await t.request('POST', '/api/payments/verify', {
+      ...((await ok.json()) as Callback),
+      bookingId: b.bookingId,
+    });
     expect(verify.status).toBe(200);
   });
 
@@ -146,7 +221,11 @@ describe('test gateway + verify', () => {
     const b = await createBookingOk(t);
     const { orderId } = await order(b.bookingId);
     const cases: [Record<string, string>, string, string][] = [
-      [{ ...TEST_CARD, number: '4111 1111 1111 1112' }, 'card.number', 'Please enter a valid card number'],
+      [
+        { ...TEST_CARD, number: '4111 1111 1111 1112' },
+        'card.number',
+        'Please enter a valid card number',
+      ],
       [{ ...TEST_CARD, expiry: '10/26' }, 'card.expiry', 'This card has expired'],
       [{ ...TEST_CARD, expiry: '13/30' }, 'card.expiry', 'Please enter the expiry date as MM/YY'],
       [{ ...TEST_CARD, cvv: '' }, 'card', 'Please fill in all card details'],
@@ -174,25 +253,42 @@ describe('test gateway + verify', () => {
       'not-hex',
       '',
     ]) {
-      const res = await t.request('POST', '/api/payments/verify', { ...callback, razorpay_signature: signature, bookingId: b.bookingId });
+      const res = await t.request('POST', '/api/payments/verify', {
+        ...callback,
+        razorpay_signature: signature,
+        bookingId: b.bookingId,
+      });
       expect(res.status).toBe(400);
     }
-    const res = await t.request('POST', '/api/payments/verify', { ...callback, razorpay_payment_id: 'pay_test_other', bookingId: b.bookingId });
+    const res = await t.request('POST', '/api/payments/verify', {
+      ...callback,
+      razorpay_payment_id: 'pay_test_other',
+      bookingId: b.bookingId,
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.message).toBe('Payment verification failed');
     expect(await bookingRow(b.bookingId)).toEqual(before);
     expect((await outboxFor(before.id)).length).toBe(0);
   });
 
-  it("refuses an order of another booking, and neither booking changes", async () => {
+  it('refuses an order of another booking, and neither booking changes', async () => {
     const a = await createBookingOk(t);
     const b = await createBookingOk(t);
     const { orderId } = await order(a.bookingId);
     const callback = (await (await pay(orderId)).json()) as Callback;
-    const res = await t.request('POST', '/api/payments/verify', { ...callback, bookingId: b.bookingId });
+    const res = await t.request('POST', '/api/payments/verify', {
+      ...callback,
+      bookingId: b.bookingId,
+    });
     expect(res.status).toBe(400);
-    expect(await bookingRow(a.bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
-    expect(await bookingRow(b.bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(await bookingRow(a.bookingId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    expect(await bookingRow(b.bookingId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
   });
 
   it('refuses an order whose amount differs from what the booking now costs', async () => {
@@ -200,9 +296,15 @@ describe('test gateway + verify', () => {
     const { orderId } = await order(b.bookingId);
     const callback = (await (await pay(orderId)).json()) as Callback;
     // The stored order says 17700; make the booking cost something else (as a staff edit would).
-    await t.database.db.update(bookings).set({ totalAmount: 20000, remainingAmount: 20000 }).where(eq(bookings.bookingId, b.bookingId));
+    await t.database.db
+      .update(bookings)
+      .set({ totalAmount: 20000, remainingAmount: 20000 })
+      .where(eq(bookings.bookingId, b.bookingId));
     const before = await bookingRow(b.bookingId);
-    const res = await t.request('POST', '/api/payments/verify', { ...callback, bookingId: b.bookingId });
+    const res = await t.request('POST', '/api/payments/verify', {
+      ...callback,
+      bookingId: b.bookingId,
+    });
     expect(res.status).toBe(409);
     expect(await bookingRow(b.bookingId)).toEqual(before);
     const alerts = await t.database.db
@@ -226,15 +328,30 @@ describe('test gateway + verify', () => {
     await expireUnpaidBookings(t.database.db, t.clock.now());
     // Three other guests take three of the four units.
     for (let i = 0; i < 3; i++) await createBookingOk(t, stay);
-    const ok = await t.request('POST', '/api/payments/verify', { ...lateCb, bookingId: late.bookingId });
+    const ok = await t.request('POST', '/api/payments/verify', {
+      ...lateCb,
+      bookingId: late.bookingId,
+    });
     expect(ok.status).toBe(200);
-    expect(await bookingRow(late.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    const gone = await t.request('POST', '/api/payments/verify', { ...lostCb, bookingId: lost.bookingId });
+    expect(await bookingRow(late.bookingId)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
+    const gone = await t.request('POST', '/api/payments/verify', {
+      ...lostCb,
+      bookingId: lost.bookingId,
+    });
     expect(gone.status).toBe(409);
     expect(((await gone.json()) as ErrorBody).error.message).toContain('will be refunded');
     const lostRow = await bookingRow(lost.bookingId);
-    expect(lostRow).toMatchObject({ status: 'cancelled', paymentReference: lostCb.razorpay_payment_id });
-    const [o] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, lostOrder.orderId));
+    expect(lostRow).toMatchObject({
+      status: 'cancelled',
+      paymentReference: lostCb.razorpay_payment_id,
+    });
+    const [o] = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, lostOrder.orderId));
     expect(o).toMatchObject({ status: 'paid', paymentId: lostCb.razorpay_payment_id });
   });
 
@@ -242,17 +359,33 @@ describe('test gateway + verify', () => {
     const b = await createBookingOk(t);
     const { orderId } = await order(b.bookingId);
     const callback = (await (await pay(orderId)).json()) as Callback;
-    await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.bookingId, b.bookingId));
-    const res = await t.request('POST', '/api/payments/verify', { ...callback, bookingId: b.bookingId });
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.bookingId, b.bookingId));
+    const res = await t.request('POST', '/api/payments/verify', {
+      ...callback,
+      bookingId: b.bookingId,
+    });
     expect(res.status).toBe(409);
-    expect(await bookingRow(b.bookingId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(await bookingRow(b.bookingId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'pending',
+    });
   });
 
   it('refuses to pay an order twice and refuses orders for paid bookings', async () => {
     const b = await createBookingOk(t);
     const { orderId } = await payWithTestGateway(t, b.bookingId);
     expect((await pay(orderId)).status).toBe(409);
-    expect((await t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan: 'full' })).status).toBe(409);
+    expect(
+      (
+        await t.request('POST', '/api/payments/create-order', {
+          bookingId: b.bookingId,
+          plan: 'full',
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -264,7 +397,10 @@ describe('bank transfer (Half & Half)', () => {
 
   it('records a reported transfer as bank_transfer pending staff verification, keeps the units for the configured hours (24 by default)', async () => {
     const b = await createBookingOk(t);
-    const res = await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId, email: b.email });
+    const res = await t.request('POST', '/api/payments/bank-transfer', {
+      bookingId: b.bookingId,
+      email: b.email,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       bookingId: b.bookingId,
@@ -280,35 +416,73 @@ describe('bank transfer (Half & Half)', () => {
     expect(row.holdExpiresAt!.getTime() - t.clock.now().getTime()).toBe(24 * 3_600_000);
     expect(row.adminNotes).toContain('bank transfer of ₹8,850');
     const mails = await outboxFor(row.id);
-    expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'bank_transfer_received']);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      'admin_notification',
+      'bank_transfer_received',
+    ]);
     // The guest is told the deadline (the hold's end) in resort time.
     const guestMail = mails.find((m) => m.kind === 'bank_transfer_received')!;
     expect(guestMail.text).toContain(
       `Please make sure it reaches us by ${formatResortDateTime(row.holdExpiresAt!, 'Asia/Kolkata')};`,
     );
-    expect(mails.find((m) => m.kind === 'admin_notification')!.text).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    expect(mails.find((m) => m.kind === 'admin_notification')!.text).not.toMatch(
+      /\d{4}-\d\d-\d\dT/,
+    );
     // Reported twice: the same answer, nothing new.
-    expect((await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId, email: b.email })).status).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/api/payments/bank-transfer', {
+          bookingId: b.bookingId,
+          email: b.email,
+        })
+      ).status,
+    ).toBe(200);
     expect((await outboxFor(row.id)).length).toBe(2);
     // Not expired by the 15-minute sweep.
     t.clock.advance(20 * 60_000);
     await expireUnpaidBookings(t.database.db, t.clock.now());
-    expect(await bookingRow(b.bookingId)).toMatchObject({ status: 'pending', paymentMethod: 'bank_transfer' });
+    expect(await bookingRow(b.bookingId)).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'bank_transfer',
+    });
     const view = await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`);
-    expect(await view.json()).toMatchObject({ bankTransferPendingVerification: true, expired: false });
+    expect(await view.json()).toMatchObject({
+      bankTransferPendingVerification: true,
+      expired: false,
+    });
   });
 
   it('needs the booking e-mail or token', async () => {
     const b = await createBookingOk(t);
-    expect((await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId, email: 'x@example.com' })).status).toBe(404);
-    expect((await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId })).status).toBe(400);
-    expect((await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId, accessToken: b.accessToken })).status).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/api/payments/bank-transfer', {
+          bookingId: b.bookingId,
+          email: 'x@example.com',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.request('POST', '/api/payments/bank-transfer', { bookingId: b.bookingId })).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.request('POST', '/api/payments/bank-transfer', {
+          bookingId: b.bookingId,
+          accessToken: b.accessToken,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('webhooks without Razorpay', () => {
   it('answer 404 and record nothing', async () => {
-    const res = await t.app.request('/api/payments/webhook', { method: 'POST', body: '{"event":"payment.captured"}', headers: { 'x-razorpay-signature': 'ab' } });
+    const res = await t.app.request('/api/payments/webhook', {
+      method: 'POST',
+      body: '{"event":"payment.captured"}',
+      headers: { 'x-razorpay-signature': 'ab' },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -317,7 +491,8 @@ describe('no card data is stored', () => {
   it('keeps no card number or CVV anywhere in the database', async () => {
     const b = await createBookingOk(t, bookingRequest());
     await payWithTestGateway(t, b.bookingId);
-    const dump = await t.database.db.execute(sql`select row_to_json(x)::text as j from (select * from payment_orders) x
+    const dump = await t.database.db
+      .execute(sql`select row_to_json(x)::text as j from (select * from payment_orders) x
       union all select row_to_json(x)::text from (select * from bookings) x
       union all select row_to_json(x)::text from (select * from booking_activities) x
       union all select row_to_json(x)::text from (select * from email_outbox) x`);

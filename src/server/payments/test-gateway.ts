@@ -13,9 +13,14 @@ import { newTestPaymentId } from './test-gateway-provider';
 
 /** The card the test gateway declines, as Razorpay's and Stripe's test modes do. */
 export const DECLINED_TEST_CARD = '4000000000000002';
-export const CARD_DECLINED_MESSAGE = 'Your card was declined by the issuing bank. Please try another card.';
+export const CARD_DECLINED_MESSAGE =
+  'Your card was declined by the issuing bank. Please try another card.';
 
-export type CheckoutCallback = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+export type CheckoutCallback = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
 
 /**
  * The test gateway's checkout: validates the card (Luhn, expiry against the resort's today), declines
@@ -27,23 +32,37 @@ export async function payWithTestCard(
   input: { orderId: string; card: unknown },
 ): Promise<CheckoutCallback> {
   const { db, provider, config } = deps;
-  if (provider.name !== 'test') throw notFound('The test gateway is not enabled (Razorpay is configured)');
+  if (provider.name !== 'test')
+    throw notFound('The test gateway is not enabled (Razorpay is configured)');
   const now = deps.now();
   const parsed = cardSchema(todayInZone(now, config.resortTz)).safeParse(input.card ?? {});
   if (!parsed.success) {
     const err = zodToAppError(parsed.error);
-    const fields = Object.fromEntries(Object.entries(err.fields ?? {}).map(([k, v]) => [k === '_' ? 'card' : `card.${k}`, v]));
+    const fields = Object.fromEntries(
+      Object.entries(err.fields ?? {}).map(([k, v]) => [k === '_' ? 'card' : `card.${k}`, v]),
+    );
     throw new AppError(400, 'VALIDATION_ERROR', err.message, fields);
   }
-  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, input.orderId)).limit(1);
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, input.orderId))
+    .limit(1);
   if (!order || order.provider !== 'test') throw notFound('Payment order not found');
   if (order.status === 'paid') throw conflict('This order is already paid');
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, order.bookingId)).limit(1);
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, order.bookingId))
+    .limit(1);
   if (!booking) throw notFound('Payment order not found');
   assertPayable(booking, order.plan as PaymentPlan, now);
 
   if (parsed.data.number === DECLINED_TEST_CARD) {
-    await db.update(paymentOrders).set({ failureReason: 'card_declined' }).where(eq(paymentOrders.id, order.id));
+    await db
+      .update(paymentOrders)
+      .set({ failureReason: 'card_declined' })
+      .where(eq(paymentOrders.id, order.id));
     throw new AppError(402, 'PAYMENT_DECLINED', CARD_DECLINED_MESSAGE);
   }
   const paymentId = newTestPaymentId();

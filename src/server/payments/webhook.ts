@@ -43,7 +43,10 @@ export async function handleRazorpayWebhook(
   if (provider.name !== 'razorpay' || !provider.webhookSecret) {
     throw new AppError(404, 'NOT_FOUND', 'Webhooks are not configured');
   }
-  if (!headers.signature || !verifyWebhookSignature(provider.webhookSecret, rawBody, headers.signature)) {
+  if (
+    !headers.signature ||
+    !verifyWebhookSignature(provider.webhookSecret, rawBody, headers.signature)
+  ) {
     throw new AppError(400, 'VALIDATION_ERROR', 'Invalid webhook signature');
   }
   let parsed: unknown;
@@ -77,14 +80,25 @@ export async function handleRazorpayWebhook(
       logger.warn({ eventId, event }, 'Razorpay webhook payment entity not understood; ignored');
     const payment = paymentShape?.success ? paymentShape.data : undefined;
     let status: WebhookResult['status'] = 'ignored';
-    if ((event === 'payment.captured' || event === 'order.paid') && payment && payment.status === 'captured') {
+    if (
+      (event === 'payment.captured' || event === 'order.paid') &&
+      payment &&
+      payment.status === 'captured'
+    ) {
       const outcome = await settlePayment(
         tx,
-        { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount, method: payment.method, source: `webhook ${event}` },
+        {
+          orderId: payment.order_id,
+          paymentId: payment.id,
+          amountPaise: payment.amount,
+          method: payment.method,
+          source: `webhook ${event}`,
+        },
         { now, config },
       );
       status = outcome.kind === 'refused' ? 'ignored' : 'processed';
-      if (outcome.kind === 'refused') logger.warn({ eventId, event, reason: outcome.reason }, 'Razorpay webhook not applied');
+      if (outcome.kind === 'refused')
+        logger.warn({ eventId, event, reason: outcome.reason }, 'Razorpay webhook not applied');
     } else if (event === 'payment.failed' && payment) {
       // The guest may retry in the same checkout: note the reason, keep the order open.
       await tx
@@ -93,7 +107,10 @@ export async function handleRazorpayWebhook(
         .where(eq(paymentOrders.id, payment.order_id));
       status = 'processed';
     }
-    await tx.update(paymentEvents).set({ processedAt: now }).where(eq(paymentEvents.eventId, eventId));
+    await tx
+      .update(paymentEvents)
+      .set({ processedAt: now })
+      .where(eq(paymentEvents.eventId, eventId));
     return { status, event };
   });
 }

@@ -192,8 +192,12 @@ describe('admin safari enquiries', () => {
   it('refuses to answer a closed enquiry or one without an e-mail address, and sends nothing', async () => {
     // Answers only: each new enquiry itself notifies the resort (safari_enquiry_notification).
     const answers = async () =>
-      (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'safari_response')))
-        .length;
+      (
+        await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.kind, 'safari_response'))
+      ).length;
     const before = await answers();
     const anonymous = await enquiry();
     const res = await admin('POST', `/api/admin/safari-enquiries/${anonymous}/respond`, {

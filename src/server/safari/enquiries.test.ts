@@ -22,12 +22,17 @@ describe('POST /api/safari-enquiries', () => {
       ],
     });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { enquiries: { id: string; safariName: string; status: string; bookingId: string }[] };
+    const body = (await res.json()) as {
+      enquiries: { id: string; safariName: string; status: string; bookingId: string }[];
+    };
     expect(body.enquiries.map((e) => [e.safariName, e.status, e.bookingId])).toEqual([
       ['Jungle Safari - Evening', 'pending', stay.sessionId],
       ['Jungle Safari - Morning', 'pending', stay.sessionId],
     ]);
-    const rows = await t.database.db.select().from(safariQueries).where(eq(safariQueries.bookingId, stay.sessionId));
+    const rows = await t.database.db
+      .select()
+      .from(safariQueries)
+      .where(eq(safariQueries.bookingId, stay.sessionId));
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.preferredTiming === 'Morning')).toMatchObject({
       safariName: 'Jungle Safari - Morning',
@@ -44,15 +49,31 @@ describe('POST /api/safari-enquiries', () => {
   });
 
   it.each([
-    ['a card without a time', [{ date: '2026-12-10', persons: 2 }], 'Please fill in all required fields for all safari bookings before proceeding'],
-    ['a card without a date', [{ timing: 'Evening', persons: 2 }], 'Please fill in all required fields for all safari bookings before proceeding'],
+    [
+      'a card without a time',
+      [{ date: '2026-12-10', persons: 2 }],
+      'Please fill in all required fields for all safari bookings before proceeding',
+    ],
+    [
+      'a card without a date',
+      [{ timing: 'Evening', persons: 2 }],
+      'Please fill in all required fields for all safari bookings before proceeding',
+    ],
     [
       'a morning safari on the check-in day',
       [{ date: '2026-12-10', timing: 'Morning', persons: 2 }],
       'Morning safari is not available on your check-in day. Please select afternoon or evening safari for that day.',
     ],
-    ['seven persons in one jeep', [{ date: '2026-12-11', timing: 'Evening', persons: 7 }], 'Maximum 6 persons per jeep'],
-    ['the departure day', [{ date: '2026-12-13', timing: 'Evening', persons: 2 }], 'Safari date must be one of the nights of your stay'],
+    [
+      'seven persons in one jeep',
+      [{ date: '2026-12-11', timing: 'Evening', persons: 7 }],
+      'Maximum 6 persons per jeep',
+    ],
+    [
+      'the departure day',
+      [{ date: '2026-12-13', timing: 'Evening', persons: 2 }],
+      'Safari date must be one of the nights of your stay',
+    ],
     ['no cards', [], 'Add at least one safari'],
   ])('refuses %s with a clear 400 and stores nothing', async (_label, safaris, message) => {
     const sessionId = `Srefused${Math.random().toString(36).slice(2, 10)}`;
@@ -61,7 +82,12 @@ describe('POST /api/safari-enquiries', () => {
     const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toBe(message);
-    expect(await t.database.db.select().from(safariQueries).where(eq(safariQueries.bookingId, sessionId))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(safariQueries)
+        .where(eq(safariQueries.bookingId, sessionId)),
+    ).toHaveLength(0);
   });
 
   it('names the failing card in the field messages', async () => {
@@ -72,17 +98,26 @@ describe('POST /api/safari-enquiries', () => {
         { date: '2026-12-12', timing: 'Evening', persons: 9 },
       ],
     });
-    expect(((await res.json()) as ErrorBody).error.fields).toEqual({ 'safaris.1.persons': 'Maximum 6 persons per jeep' });
+    expect(((await res.json()) as ErrorBody).error.fields).toEqual({
+      'safaris.1.persons': 'Maximum 6 persons per jeep',
+    });
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.request('POST', '/api/safari-enquiries', '{not json', { 'content-type': 'application/json' });
+    const res = await t.request('POST', '/api/safari-enquiries', '{not json', {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
   });
 
   it('is part of the OpenAPI contract, with the hold endpoints', async () => {
-    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(doc.paths['/api/safari-enquiries'] ?? {})).toEqual(['post']);
-    expect(Object.keys(doc.paths['/api/holds/{sessionId}'] ?? {}).sort()).toEqual(['delete', 'put']);
+    expect(Object.keys(doc.paths['/api/holds/{sessionId}'] ?? {}).sort()).toEqual([
+      'delete',
+      'put',
+    ]);
   });
 });

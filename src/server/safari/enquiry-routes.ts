@@ -25,12 +25,19 @@ const route = createRoute({
   path: '/safari-enquiries',
   summary: 'Send safari enquiries (one stored row per card, status pending)',
   request: {
-    body: { content: { 'application/json': { schema: z.object({}).passthrough().openapi('SafariEnquiryRequest') } }, required: true },
+    body: {
+      content: {
+        'application/json': { schema: z.object({}).passthrough().openapi('SafariEnquiryRequest') },
+      },
+      required: true,
+    },
   },
   responses: {
     201: {
       description: 'The stored enquiries',
-      content: { 'application/json': { schema: z.object({ enquiries: z.array(StoredEnquirySchema) }) } },
+      content: {
+        'application/json': { schema: z.object({ enquiries: z.array(StoredEnquirySchema) }) },
+      },
     },
   },
 });
@@ -43,8 +50,21 @@ export function safariEnquiryRoutes({ db, config, now }: AppDeps) {
     const { sessionId, safaris, specialRequirements } = parsed.data;
     throwIfIssues(safariStayIssues(parsed.data, now(), config.resortTz));
     // After the schema's checks every card has a night of the stay and an allowed timing.
-    const cards = safaris.map((s) => ({ date: s.date!, timing: s.timing as SafariTiming, persons: s.persons }));
-    const rows = await storeSafariEnquiries(db, sessionId, cards, { specialRequirements }, { config, now: now() });
-    return c.json({ enquiries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 201);
+    const cards = safaris.map((s) => ({
+      date: s.date!,
+      timing: s.timing as SafariTiming,
+      persons: s.persons,
+    }));
+    const rows = await storeSafariEnquiries(
+      db,
+      sessionId,
+      cards,
+      { specialRequirements },
+      { config, now: now() },
+    );
+    return c.json(
+      { enquiries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
+      201,
+    );
   });
 }

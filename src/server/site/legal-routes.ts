@@ -16,10 +16,16 @@ export type LegalDocumentResponse = z.infer<typeof LegalDocumentSchema>;
 const route = createRoute({
   method: 'get',
   path: '/legal/{page}',
-  summary: 'Terms & Conditions, Privacy Policy or Cancellation Policy, from the resort configuration',
-  request: { params: z.object({ page: z.enum(LEGAL_PAGE_IDS as [LegalPageId, ...LegalPageId[]]) }) },
+  summary:
+    'Terms & Conditions, Privacy Policy or Cancellation Policy, from the resort configuration',
+  request: {
+    params: z.object({ page: z.enum(LEGAL_PAGE_IDS as [LegalPageId, ...LegalPageId[]]) }),
+  },
   responses: {
-    200: { description: 'The page', content: { 'application/json': { schema: LegalDocumentSchema } } },
+    200: {
+      description: 'The page',
+      content: { 'application/json': { schema: LegalDocumentSchema } },
+    },
   },
 });
 

@@ -4,7 +4,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { RESORT_NAME: 'Machaan Test Resort', RESORT_GSTIN: '29ABCDE1234F1Z5' } });
+  t = await createTestApp({
+    seed: false,
+    env: { RESORT_NAME: 'Machaan Test Resort', RESORT_GSTIN: '29ABCDE1234F1Z5' },
+  });
 });
 afterAll(() => t.close());
 
@@ -12,7 +15,10 @@ describe('GET /api/legal/:page', () => {
   it('builds the pages from the configuration, with the cancel flow’s policy', async () => {
     const res = await t.request('GET', '/api/legal/terms');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { title: string; sections: { heading: string; paragraphs: string[] }[] };
+    const doc = (await res.json()) as {
+      title: string;
+      sections: { heading: string; paragraphs: string[] }[];
+    };
     const text = doc.sections.flatMap((s) => s.paragraphs).join('\n');
     expect(doc.title).toBe('Terms & Conditions');
     expect(text).toContain('Machaan Test Resort');
@@ -20,9 +26,14 @@ describe('GET /api/legal/:page', () => {
     for (const line of CANCELLATION_POLICY) expect(text).toContain(line);
   });
 
-  it.each(['refunds', 'TERMS', '..%2fterms'])('refuses an unknown page %s with a 400 in the error shape', async (page) => {
-    const res = await t.request('GET', `/api/legal/${page}`);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
-  });
+  it.each(['refunds', 'TERMS', '..%2fterms'])(
+    'refuses an unknown page %s with a 400 in the error shape',
+    async (page) => {
+      const res = await t.request('GET', `/api/legal/${page}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        'VALIDATION_ERROR',
+      );
+    },
+  );
 });

@@ -18,7 +18,9 @@ const route = createRoute({
   method: 'get',
   path: '/site-info',
   summary: 'Public facts about the resort and this installation',
-  responses: { 200: { description: 'Site info', content: { 'application/json': { schema: SiteInfoSchema } } } },
+  responses: {
+    200: { description: 'Site info', content: { 'application/json': { schema: SiteInfoSchema } } },
+  },
 });
 
 export function siteInfoRoutes({ config }: AppDeps) {

@@ -21,7 +21,11 @@ export function mountSeo(app: Hono<AppEnv>, { db, config, now }: AppDeps, static
     return c.body(sitemapXml(seo.baseUrl(c.req.url), startedAt));
   });
   app.get('/og/:file{[a-z0-9]+(?:-[a-z0-9]+)*\\.jpg}', async (c) => {
-    const jpeg = await villaPreviewJpeg(db, staticDir, c.req.param('file').slice(0, -'.jpg'.length));
+    const jpeg = await villaPreviewJpeg(
+      db,
+      staticDir,
+      c.req.param('file').slice(0, -'.jpg'.length),
+    );
     if (!jpeg) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
     return c.body(new Uint8Array(jpeg), 200, {
       'Content-Type': 'image/jpeg',

@@ -17,7 +17,8 @@ const FACTS_TTL_MS = 30_000;
 export function seoFactsSource(db: Db, config: Config, clock: () => Date) {
   let cached: { at: number; villas: SeoFacts['villas'] } | undefined;
   return {
-    baseUrl: (requestUrl: string) => (config.publicUrl ?? new URL(requestUrl).origin).replace(/\/+$/, ''),
+    baseUrl: (requestUrl: string) =>
+      (config.publicUrl ?? new URL(requestUrl).origin).replace(/\/+$/, ''),
     async facts(requestUrl: string): Promise<SeoFacts> {
       const now = clock().getTime();
       if (!cached || now - cached.at > FACTS_TTL_MS) {
@@ -77,7 +78,11 @@ export async function villaPreviewJpeg(db: Db, staticDir: string, villaId: strin
   return undefined;
 }
 
-async function readOwnPicture(db: Db, staticDir: string, src: string): Promise<Uint8Array | undefined> {
+async function readOwnPicture(
+  db: Db,
+  staticDir: string,
+  src: string,
+): Promise<Uint8Array | undefined> {
   const uploaded = /^\/api\/images\/([0-9a-f-]{36})$/i.exec(src);
   if (uploaded) return (await readImage(db, uploaded[1]!))?.content;
   if (!src.startsWith('/images/')) return undefined;

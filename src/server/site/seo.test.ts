@@ -20,7 +20,10 @@ beforeAll(async () => {
   writeFileSync(path.join(siteDir, 'index.html'), INDEX);
   mkdirSync(path.join(siteDir, 'images', 'villas'), { recursive: true });
   for (const file of ['glass-cottage.svg', 'hornbill-villa.svg', 'kingfisher-villa.svg'])
-    copyFileSync(path.join('public/images/villas', file), path.join(siteDir, 'images/villas', file));
+    copyFileSync(
+      path.join('public/images/villas', file),
+      path.join(siteDir, 'images/villas', file),
+    );
   t = await createTestApp({
     staticDir: siteDir,
     env: { PUBLIC_URL: 'https://stay.example.in/', RESORT_GEO: '21.7, 79.3' },
@@ -62,14 +65,20 @@ describe('the guest page is found and shared well', () => {
     expect(html).not.toContain('noindex');
     expect(html).toContain('<title>Village Machaan — Forest villas by the tiger reserve</title>');
     expect(html).not.toContain('old description');
-    expect(html).toMatch(/<meta name="description" content="Book a forest villa at Village Machaan[^"]*Villas from ₹[\d,]+ a night\." \/>/);
+    expect(html).toMatch(
+      /<meta name="description" content="Book a forest villa at Village Machaan[^"]*Villas from ₹[\d,]+ a night\." \/>/,
+    );
     expect(html).toContain('<link rel="canonical" href="https://stay.example.in/" />');
-    expect(html).toContain('<meta property="og:title" content="Village Machaan — Forest villas by the tiger reserve" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Village Machaan — Forest villas by the tiger reserve" />',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
 
     const active = await t.database.db.select().from(villas).where(eq(villas.status, 'active'));
     const cheapest = [...active].sort((a, b) => a.basePrice - b.basePrice)[0]!;
-    expect(html).toContain(`<meta property="og:image" content="https://stay.example.in/og/${cheapest.id}.jpg" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://stay.example.in/og/${cheapest.id}.jpg" />`,
+    );
 
     const ld = jsonLdOf(html);
     expect(ld['@type']).toBe('Hotel');
@@ -103,7 +112,10 @@ describe('the guest page is found and shared well', () => {
       expect(JSON.stringify(ld)).toContain('Quiet </script><script>alert(1)</script> \\"view\\"');
     } finally {
       await t.database.db.update(villas).set({ status: 'active' }).where(eq(villas.id, first!.id));
-      await t.database.db.update(villas).set({ description: second!.description }).where(eq(villas.id, second!.id));
+      await t.database.db
+        .update(villas)
+        .set({ description: second!.description })
+        .where(eq(villas.id, second!.id));
       t.clock.advance(60_000);
     }
   });

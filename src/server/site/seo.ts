@@ -32,7 +32,8 @@ export type SeoFacts = {
 /** Only the booking page itself is meant for search results; admin, booking links and the rest are not. */
 export const INDEXABLE_PATHS = ['/'] as const;
 
-export const isIndexablePath = (path: string) => (INDEXABLE_PATHS as readonly string[]).includes(path);
+export const isIndexablePath = (path: string) =>
+  (INDEXABLE_PATHS as readonly string[]).includes(path);
 
 export function pageTitle(resortName: string) {
   return `${resortName} — Forest villas by the tiger reserve`;
@@ -140,9 +141,7 @@ export function seoHeadTags(f: SeoFacts): string {
  * preview and structured-data tags on the indexable page, `noindex` everywhere else.
  */
 export function renderIndexHtml(indexHtml: string, f: SeoFacts, indexable: boolean): string {
-  const head = indexable
-    ? seoHeadTags(f)
-    : '<meta name="robots" content="noindex, nofollow" />';
+  const head = indexable ? seoHeadTags(f) : '<meta name="robots" content="noindex, nofollow" />';
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(pageTitle(f.resortName))}</title>`)
     .replace(
@@ -177,12 +176,16 @@ function cheapest(villas: SeoVilla[]): SeoVilla | undefined {
   return [...villas].sort((a, b) => a.basePrice - b.basePrice)[0];
 }
 
+const absolute = (baseUrl: string, src: string) =>
+  /^https?:\/\//.test(src) ? src : `${baseUrl}${src}`;
 
-const absolute = (baseUrl: string, src: string) => (/^https?:\/\//.test(src) ? src : `${baseUrl}${src}`);
-
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
 /** JSON inside <script>: `<` escaped so a value can never close the element. */
 const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

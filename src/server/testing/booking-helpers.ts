@@ -42,21 +42,38 @@ export type CreatedBookingBody = {
   email: string;
 };
 
-export async function createBookingOk(t: TestApp, overrides: Record<string, unknown> = {}): Promise<CreatedBookingBody> {
+export async function createBookingOk(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<CreatedBookingBody> {
   const res = await t.request('POST', '/api/bookings', bookingRequest(overrides));
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as CreatedBookingBody;
 }
 
-export const TEST_CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' };
+export const TEST_CARD = {
+  number: '4111 1111 1111 1111',
+  expiry: '12/30',
+  cvv: '123',
+  name: 'Asha Rao',
+};
 export const DECLINE_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
-export type Callback = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+export type Callback = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
 
 /** create-order → test gateway pay → verify; returns the verify response. */
-export async function payWithTestGateway(t: TestApp, bookingId: string, plan: 'full' | 'half' = 'full') {
+export async function payWithTestGateway(
+  t: TestApp,
+  bookingId: string,
+  plan: 'full' | 'half' = 'full',
+) {
   const order = await t.request('POST', '/api/payments/create-order', { bookingId, plan });
-  if (order.status !== 200) throw new Error(`create-order failed: ${order.status} ${await order.text()}`);
+  if (order.status !== 200)
+    throw new Error(`create-order failed: ${order.status} ${await order.text()}`);
   const { orderId } = (await order.json()) as { orderId: string };
   const pay = await t.request('POST', '/api/test-gateway/pay', { orderId, card: TEST_CARD });
   if (pay.status !== 200) throw new Error(`pay failed: ${pay.status} ${await pay.text()}`);

@@ -83,19 +83,36 @@ export type FakeRazorpay = {
   payments: Payment[];
   /** Refunds by their X-Refund-Idempotency key (each key refunds once, as Razorpay promises). */
   refunds: Map<string, { body: string; refund: Refund }>;
-  requests: { method: string; path: string; body: unknown; headers: Record<string, string | string[] | undefined> }[];
+  requests: {
+    method: string;
+    path: string;
+    body: unknown;
+    headers: Record<string, string | string[] | undefined>;
+  }[];
   /** Make refunds answer this error status (e.g. 400) instead of refunding; undefined = refund. */
   failRefunds(status: number | undefined): void;
   /** Make the API answer 503 (simulating an outage). */
   setDown(down: boolean): void;
   /** The guest pays in checkout: a captured payment and the callback fields Razorpay's checkout.js returns. */
-  pay(orderId: string, amountPaise?: number, opts?: { status?: 'captured' | 'authorized' }): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  pay(
+    orderId: string,
+    amountPaise?: number,
+    opts?: { status?: 'captured' | 'authorized' },
+  ): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   /** A signed webhook delivery (raw body + headers) for an event about a payment. */
-  webhook(event: 'payment.captured' | 'order.paid', paymentId: string, eventId?: string): { body: string; headers: Record<string, string> };
+  webhook(
+    event: 'payment.captured' | 'order.paid',
+    paymentId: string,
+    eventId?: string,
+  ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 };
 
-export async function startFakeRazorpay(opts: { keyId: string; keySecret: string; webhookSecret: string }): Promise<FakeRazorpay> {
+export async function startFakeRazorpay(opts: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}): Promise<FakeRazorpay> {
   const orders = new Map<string, Order>();
   const payments: Payment[] = [];
   const requests: FakeRazorpay['requests'] = [];
@@ -105,94 +122,118 @@ export async function startFakeRazorpay(opts: { keyId: string; keySecret: string
   const expectedAuth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
   const rid = () => randomBytes(7).toString('base64url').replace(/[-_]/g, 'x');
 
-  const server: Server = createServer((req, res) => void (async () => {
-    const body = await readBody(req);
-    const path = (req.url ?? '/').split('?')[0]!;
-    requests.push({ method: req.method ?? 'GET', path, body, headers: req.headers });
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
-    const error = (status: number, code: string, description: string) =>
-      send(status, { error: { code, description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
-    if (down) return error(503, 'SERVER_ERROR', 'Service unavailable');
-    if (req.headers.authorization !== expectedAuth) return error(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
-    if (req.method === 'POST' && path === '/v1/orders') {
-      const b = body as { amount?: number; currency?: string; receipt?: string; notes?: unknown };
-      if (!Number.isInteger(b.amount) || (b.amount ?? 0) < 100) {
-        return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
-      }
-      const order: Order = {
-        ...RECORDED_ORDER,
-        id: `order_${rid()}`,
-        amount: b.amount!,
-        amount_due: b.amount!,
-        currency: b.currency ?? 'INR',
-        receipt: b.receipt ?? '',
-        notes: b.notes ?? [],
-        created_at: Math.floor(Date.now() / 1000),
-      };
-      orders.set(order.id, order);
-      return send(200, order);
-    }
-    const orderMatch = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
-    if (req.method === 'GET' && orderMatch) {
-      const order = orders.get(decodeURIComponent(orderMatch[1]!));
-      if (!order) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
-      if (!orderMatch[2]) return send(200, order);
-      const items = payments.filter((p) => p.order_id === order.id);
-      return send(200, { entity: 'collection', count: items.length, items });
-    }
-    const paymentMatch = /^\/v1\/payments\/([^/]+)(\/capture|\/refund)?$/.exec(path);
-    if (paymentMatch) {
-      const payment = payments.find((p) => p.id === decodeURIComponent(paymentMatch[1]!));
-      if (!payment) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
-      if (req.method === 'GET' && !paymentMatch[2]) return send(200, payment);
-      const b = (body ?? {}) as { amount?: number; currency?: string };
-      if (req.method === 'POST' && paymentMatch[2] === '/capture') {
-        if (payment.status !== 'authorized')
-          return error(400, 'BAD_REQUEST_ERROR', 'This payment has already been captured');
-        if (b.amount !== payment.amount)
-          return error(400, 'BAD_REQUEST_ERROR', 'Capture amount must be equal to the amount authorized');
-        payment.status = 'captured';
-        payment.captured = true;
-        return send(200, payment);
-      }
-      if (req.method === 'POST' && paymentMatch[2] === '/refund') {
-        const key = req.headers['x-refund-idempotency'];
-        const keyText = typeof key === 'string' ? key : undefined;
-        if (keyText !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(keyText))
-          return error(400, 'BAD_REQUEST_ERROR', 'The idempotency key is invalid');
-        const bodyText = JSON.stringify(body ?? {});
-        const earlier = keyText ? refunds.get(keyText) : undefined;
-        if (earlier) {
-          if (earlier.body !== bodyText)
-            return error(400, 'BAD_REQUEST_ERROR', 'Different request with the same idempotency key has already been processed.');
-          return send(200, earlier.refund);
-        }
-        if (refundFailure) return error(refundFailure, 'BAD_REQUEST_ERROR', 'Refund could not be processed');
-        if (payment.status !== 'captured' && payment.status !== 'refunded')
-          return error(400, 'BAD_REQUEST_ERROR', 'Only captured payments can be refunded');
-        const amount = b.amount ?? payment.amount - payment.amount_refunded;
-        if (amount > payment.amount - payment.amount_refunded)
-          return error(400, 'BAD_REQUEST_ERROR', 'The refund amount provided is greater than amount captured');
-        const refund: Refund = {
-          ...RECORDED_REFUND,
-          id: `rfnd_${rid()}`,
-          amount,
-          payment_id: payment.id,
-          notes: (body as { notes?: unknown } | undefined)?.notes ?? [],
-          created_at: Math.floor(Date.now() / 1000),
+  const server: Server = createServer(
+    (req, res) =>
+      void (async () => {
+        const body = await readBody(req);
+        const path = (req.url ?? '/').split('?')[0]!;
+        requests.push({ method: req.method ?? 'GET', path, body, headers: req.headers });
+        const send = (status: number, json: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(json));
         };
-        payment.amount_refunded += amount;
-        payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
-        if (payment.amount_refunded >= payment.amount) payment.status = 'refunded';
-        if (keyText) refunds.set(keyText, { body: bodyText, refund });
-        return send(200, refund);
-      }
-    }
-    return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
-  })());
+        const error = (status: number, code: string, description: string) =>
+          send(status, {
+            error: { code, description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+          });
+        if (down) return error(503, 'SERVER_ERROR', 'Service unavailable');
+        if (req.headers.authorization !== expectedAuth)
+          return error(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
+        if (req.method === 'POST' && path === '/v1/orders') {
+          const b = body as {
+            amount?: number;
+            currency?: string;
+            receipt?: string;
+            notes?: unknown;
+          };
+          if (!Number.isInteger(b.amount) || (b.amount ?? 0) < 100) {
+            return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
+          }
+          const order: Order = {
+            ...RECORDED_ORDER,
+            id: `order_${rid()}`,
+            amount: b.amount!,
+            amount_due: b.amount!,
+            currency: b.currency ?? 'INR',
+            receipt: b.receipt ?? '',
+            notes: b.notes ?? [],
+            created_at: Math.floor(Date.now() / 1000),
+          };
+          orders.set(order.id, order);
+          return send(200, order);
+        }
+        const orderMatch = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
+        if (req.method === 'GET' && orderMatch) {
+          const order = orders.get(decodeURIComponent(orderMatch[1]!));
+          if (!order) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+          if (!orderMatch[2]) return send(200, order);
+          const items = payments.filter((p) => p.order_id === order.id);
+          return send(200, { entity: 'collection', count: items.length, items });
+        }
+        const paymentMatch = /^\/v1\/payments\/([^/]+)(\/capture|\/refund)?$/.exec(path);
+        if (paymentMatch) {
+          const payment = payments.find((p) => p.id === decodeURIComponent(paymentMatch[1]!));
+          if (!payment) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+          if (req.method === 'GET' && !paymentMatch[2]) return send(200, payment);
+          const b = (body ?? {}) as { amount?: number; currency?: string };
+          if (req.method === 'POST' && paymentMatch[2] === '/capture') {
+            if (payment.status !== 'authorized')
+              return error(400, 'BAD_REQUEST_ERROR', 'This payment has already been captured');
+            if (b.amount !== payment.amount)
+              return error(
+                400,
+                'BAD_REQUEST_ERROR',
+                'Capture amount must be equal to the amount authorized',
+              );
+            payment.status = 'captured';
+            payment.captured = true;
+            return send(200, payment);
+          }
+          if (req.method === 'POST' && paymentMatch[2] === '/refund') {
+            const key = req.headers['x-refund-idempotency'];
+            const keyText = typeof key === 'string' ? key : undefined;
+            if (keyText !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(keyText))
+              return error(400, 'BAD_REQUEST_ERROR', 'The idempotency key is invalid');
+            const bodyText = JSON.stringify(body ?? {});
+            const earlier = keyText ? refunds.get(keyText) : undefined;
+            if (earlier) {
+              if (earlier.body !== bodyText)
+                return error(
+                  400,
+                  'BAD_REQUEST_ERROR',
+                  'Different request with the same idempotency key has already been processed.',
+                );
+              return send(200, earlier.refund);
+            }
+            if (refundFailure)
+              return error(refundFailure, 'BAD_REQUEST_ERROR', 'Refund could not be processed');
+            if (payment.status !== 'captured' && payment.status !== 'refunded')
+              return error(400, 'BAD_REQUEST_ERROR', 'Only captured payments can be refunded');
+            const amount = b.amount ?? payment.amount - payment.amount_refunded;
+            if (amount > payment.amount - payment.amount_refunded)
+              return error(
+                400,
+                'BAD_REQUEST_ERROR',
+                'The refund amount provided is greater than amount captured',
+              );
+            const refund: Refund = {
+              ...RECORDED_REFUND,
+              id: `rfnd_${rid()}`,
+              amount,
+              payment_id: payment.id,
+              notes: (body as { notes?: unknown } | undefined)?.notes ?? [],
+              created_at: Math.floor(Date.now() / 1000),
+            };
+            payment.amount_refunded += amount;
+            payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
+            if (payment.amount_refunded >= payment.amount) payment.status = 'refunded';
+            if (keyText) refunds.set(keyText, { body: bodyText, refund });
+            return send(200, refund);
+          }
+        }
+        return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
+      })(),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

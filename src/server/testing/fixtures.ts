@@ -9,7 +9,16 @@ import { bookings, bookingUnits, villaInventory } from '../db/schema';
  */
 export async function insertBookingWithUnits(
   db: Db,
-  stay: { villaId: string; checkIn: string; checkOut: string; unitNumbers: string[]; status?: string; paymentStatus?: string; guestName?: string; email?: string },
+  stay: {
+    villaId: string;
+    checkIn: string;
+    checkOut: string;
+    unitNumbers: string[];
+    status?: string;
+    paymentStatus?: string;
+    guestName?: string;
+    email?: string;
+  },
 ) {
   const units = await db
     .select({ id: villaInventory.id })
@@ -39,7 +48,12 @@ export async function insertBookingWithUnits(
     .returning({ id: bookings.id, bookingId: bookings.bookingId });
   if (units.length) {
     await db.insert(bookingUnits).values(
-      units.map((u) => ({ bookingId: booking!.id, villaInventoryId: u.id, checkIn: stay.checkIn, checkOut: stay.checkOut })),
+      units.map((u) => ({
+        bookingId: booking!.id,
+        villaInventoryId: u.id,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+      })),
     );
   }
   return booking!;

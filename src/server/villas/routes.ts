@@ -25,7 +25,10 @@ const listRoute = createRoute({
   path: '/villas',
   summary: 'Active villas ordered by base price',
   responses: {
-    200: { description: 'Villas', content: { 'application/json': { schema: z.array(VillaSchema) } } },
+    200: {
+      description: 'Villas',
+      content: { 'application/json': { schema: z.array(VillaSchema) } },
+    },
   },
 });
 

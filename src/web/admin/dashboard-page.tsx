@@ -308,7 +308,8 @@ function DashboardBanners() {
             <strong>
               {stuck} e-mail{stuck === 1 ? '' : 's'} not delivered
             </strong>{' '}
-            ({[mail.held ? `${mail.held} held` : '', mail.failed ? `${mail.failed} failed` : '']
+            (
+            {[mail.held ? `${mail.held} held` : '', mail.failed ? `${mail.failed} failed` : '']
               .filter(Boolean)
               .join(', ')}
             {mail.smtpConfigured ? '' : '; e-mail delivery is not configured'}).{' '}

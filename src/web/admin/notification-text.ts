@@ -4,13 +4,7 @@ import { humaniseTimes } from './ui/resort-time';
 
 /** The spec's notification types. */
 export type AdminNotificationType =
-  | 'booking'
-  | 'payment'
-  | 'cancellation'
-  | 'checkin'
-  | 'checkout'
-  | 'safari_enquiry'
-  | 'system';
+  'booking' | 'payment' | 'cancellation' | 'checkin' | 'checkout' | 'safari_enquiry' | 'system';
 
 export type NotificationText = {
   type: AdminNotificationType;

@@ -1,12 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AdminEvent, NotificationListBody } from '../../server/events/admin-routes';
 import { adminRequest } from './api';
 import { describeEvent, type AdminNotificationType } from './notification-text';
@@ -47,7 +40,10 @@ const notificationsQuery = (live: boolean) =>
  */
 function keysFor(event: AdminEvent): (readonly string[])[] {
   const t = event.data.type;
-  const keys: (readonly string[])[] = [['admin', 'dashboard'], ['admin', 'emails']];
+  const keys: (readonly string[])[] = [
+    ['admin', 'dashboard'],
+    ['admin', 'emails'],
+  ];
   if (t.startsWith('booking.') || t.startsWith('payment.'))
     keys.push(['admin', 'bookings'], ['admin', 'occupancy'], ['admin', 'guests']);
   if (t.startsWith('safari_enquiry.') || t === 'booking.created')

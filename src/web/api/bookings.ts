@@ -39,18 +39,31 @@ export type BookingRequestBody = {
   rooms: number;
   packageId?: string;
   safaris: { date: string; timing: string; persons: number }[];
-  guest: { firstName: string; lastName: string; email: string; phone: string; countryCode: string; specialRequests?: string };
+  guest: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    countryCode: string;
+    specialRequests?: string;
+  };
   acceptTerms: boolean;
   marketingConsent: boolean;
 };
 
 export function createBooking(body: BookingRequestBody, idempotencyKey: string) {
-  return apiRequest<CreatedBooking>('/api/bookings', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+  return apiRequest<CreatedBooking>('/api/bookings', {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 }
 
 /** Links to the booking's documents, proven by its access token (or e-mail). */
 export function documentLinks(booking: { bookingId: string; accessToken?: string; email: string }) {
-  const proof = booking.accessToken ? `token=${encodeURIComponent(booking.accessToken)}` : `email=${encodeURIComponent(booking.email)}`;
+  const proof = booking.accessToken
+    ? `token=${encodeURIComponent(booking.accessToken)}`
+    : `email=${encodeURIComponent(booking.email)}`;
   const base = `/api/bookings/${encodeURIComponent(booking.bookingId)}`;
   return { pdf: `${base}/confirmation.pdf?${proof}`, ics: `${base}/calendar.ics?${proof}` };
 }

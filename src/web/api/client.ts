@@ -61,7 +61,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const error = (data as ApiErrorBody | undefined)?.error;
-    if (error?.code && error.message) throw new ApiError(response.status, error.code, error.message, error.fields);
+    if (error?.code && error.message)
+      throw new ApiError(response.status, error.code, error.message, error.fields);
     throw new ApiError(response.status, 'UNKNOWN_ERROR', ERROR_MESSAGES.UNKNOWN_ERROR);
   }
   return data as T;

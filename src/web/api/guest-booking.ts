@@ -36,7 +36,9 @@ export function forgetProof(code: string) {
 }
 
 const query = (proof: GuestProof) =>
-  'email' in proof ? `email=${encodeURIComponent(proof.email)}` : `accessToken=${encodeURIComponent(proof.accessToken)}`;
+  'email' in proof
+    ? `email=${encodeURIComponent(proof.email)}`
+    : `accessToken=${encodeURIComponent(proof.accessToken)}`;
 const base = (code: string) => `/api/bookings/${encodeURIComponent(code)}`;
 
 export const fetchGuestBooking = (code: string, proof: GuestProof, signal?: AbortSignal) =>
@@ -48,12 +50,24 @@ export const guestDocumentLinks = (code: string, proof: GuestProof) => ({
 });
 
 export const cancelGuestBooking = (code: string, proof: GuestProof) =>
-  apiRequest<{ status: 'cancelled'; paymentStatus: string; refundAmount: number }>(`${base(code)}/cancel`, {
-    method: 'POST',
-    body: proof,
-  });
+  apiRequest<{ status: 'cancelled'; paymentStatus: string; refundAmount: number }>(
+    `${base(code)}/cancel`,
+    {
+      method: 'POST',
+      body: proof,
+    },
+  );
 
-export type DateChangeRequest = { checkIn: string; checkOut: string; adults: number; children: number; dryRun: boolean };
+export type DateChangeRequest = {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  dryRun: boolean;
+};
 
 export const changeGuestDates = (code: string, proof: GuestProof, change: DateChangeRequest) =>
-  apiRequest<DateChangeResult>(`${base(code)}/change`, { method: 'POST', body: { ...proof, ...change } });
+  apiRequest<DateChangeResult>(`${base(code)}/change`, {
+    method: 'POST',
+    body: { ...proof, ...change },
+  });

@@ -4,7 +4,10 @@ import { apiRequest } from './client';
 export type { Hold };
 
 /** Places or replaces this session's 15-minute hold (409 CONFLICT when the units are gone). */
-export function placeHold(sessionId: string, body: { villaId: string; checkIn: string; checkOut: string; rooms: number }) {
+export function placeHold(
+  sessionId: string,
+  body: { villaId: string; checkIn: string; checkOut: string; rooms: number },
+) {
   return apiRequest<Hold>(`/api/holds/${encodeURIComponent(sessionId)}`, { method: 'PUT', body });
 }
 

@@ -14,7 +14,11 @@ export type PaymentOrder = {
   prefill?: { name: string; email: string; contact: string };
 };
 
-export type CheckoutCallback = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+export type CheckoutCallback = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
 
 /** The server's answer to POST /api/payments/verify. */
 export type VerifiedPayment = VerifyResult;
@@ -28,17 +32,31 @@ export type BankDetails = {
   upiId?: string | null;
 };
 
-
 export const createOrder = (bookingId: string, plan: PaymentPlan) =>
-  apiRequest<PaymentOrder>('/api/payments/create-order', { method: 'POST', body: { bookingId, plan } });
+  apiRequest<PaymentOrder>('/api/payments/create-order', {
+    method: 'POST',
+    body: { bookingId, plan },
+  });
 
-export const payWithTestCard = (orderId: string, card: { number: string; expiry: string; cvv: string; name: string }) =>
-  apiRequest<CheckoutCallback>('/api/test-gateway/pay', { method: 'POST', body: { orderId, card } });
+export const payWithTestCard = (
+  orderId: string,
+  card: { number: string; expiry: string; cvv: string; name: string },
+) =>
+  apiRequest<CheckoutCallback>('/api/test-gateway/pay', {
+    method: 'POST',
+    body: { orderId, card },
+  });
 
 export const verifyPayment = (bookingId: string, callback: CheckoutCallback) =>
-  apiRequest<VerifiedPayment>('/api/payments/verify', { method: 'POST', body: { ...callback, bookingId } });
+  apiRequest<VerifiedPayment>('/api/payments/verify', {
+    method: 'POST',
+    body: { ...callback, bookingId },
+  });
 
 export const fetchBankDetails = () => apiRequest<BankDetails>('/api/payments/bank-details');
 
 export const reportBankTransfer = (bookingId: string, email: string, accessToken?: string) =>
-  apiRequest<BankTransferResult>('/api/payments/bank-transfer', { method: 'POST', body: { bookingId, email, accessToken } });
+  apiRequest<BankTransferResult>('/api/payments/bank-transfer', {
+    method: 'POST',
+    body: { bookingId, email, accessToken },
+  });

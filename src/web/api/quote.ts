@@ -13,7 +13,8 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export const quoteQuery = (request: QuoteRequest) =>
   queryOptions({
     queryKey: ['quote', request],
-    queryFn: ({ signal }) => apiRequest<Quote>('/api/quote', { method: 'POST', body: request, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Quote>('/api/quote', { method: 'POST', body: request, signal }),
     staleTime: 60_000,
     retry: false,
   });

@@ -19,5 +19,8 @@ export type StoredSafariEnquiry = {
 };
 
 export function submitSafariEnquiries(body: SafariEnquiryRequest) {
-  return apiRequest<{ enquiries: StoredSafariEnquiry[] }>('/api/safari-enquiries', { method: 'POST', body });
+  return apiRequest<{ enquiries: StoredSafariEnquiry[] }>('/api/safari-enquiries', {
+    method: 'POST',
+    body,
+  });
 }

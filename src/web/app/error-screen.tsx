@@ -17,7 +17,10 @@ export function ErrorScreen() {
         >
           Reload Page
         </button>
-        <a href="/" className="rounded-full border border-forest px-5 py-2.5 font-medium text-forest hover:bg-sand">
+        <a
+          href="/"
+          className="rounded-full border border-forest px-5 py-2.5 font-medium text-forest hover:bg-sand"
+        >
           Go to Homepage
         </a>
       </div>

@@ -6,9 +6,13 @@ import { ErrorBoundary } from './error-screen';
 import { GuestLayout } from './guest-layout';
 import { AppProviders } from './providers';
 
-const NotFoundPage = lazy(() => import('../guest/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('../guest/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 // Find my booking and the guest's own booking page: a chunk of their own, never in the entry bundle.
-const SelfServicePage = lazy(() => import('../guest/my-booking/self-service-page').then((m) => ({ default: m.SelfServicePage })));
+const SelfServicePage = lazy(() =>
+  import('../guest/my-booking/self-service-page').then((m) => ({ default: m.SelfServicePage })),
+);
 
 const isSelfServicePath = (path: string) => path === '/booking' || path.startsWith('/booking/');
 const LegalPage = lazy(() => import('../guest/legal-page').then((m) => ({ default: m.LegalPage })));
@@ -28,7 +32,9 @@ export function GuestApp({ path, queryClient }: { path: string; queryClient?: Qu
               <SelfServicePage path={path} />
             </Suspense>
           ) : (
-            <Suspense fallback={null}>{legal ? <LegalPage page={legal} /> : <NotFoundPage />}</Suspense>
+            <Suspense fallback={null}>
+              {legal ? <LegalPage page={legal} /> : <NotFoundPage />}
+            </Suspense>
           )}
         </GuestLayout>
       </AppProviders>

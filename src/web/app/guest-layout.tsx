@@ -7,7 +7,10 @@ import { siteInfoQuery } from '../api/site-info';
 export function GuestLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <SiteHeader />
@@ -34,7 +37,10 @@ function SiteHeader() {
           </span>
         </a>
         <div className="flex flex-wrap items-center gap-3">
-          <a href="/booking" className="rounded text-sm font-medium text-white underline-offset-4 hover:underline">
+          <a
+            href="/booking"
+            className="rounded text-sm font-medium text-white underline-offset-4 hover:underline"
+          >
             Find my booking
           </a>
           <label className="flex items-center gap-1.5 text-sm">
@@ -61,8 +67,8 @@ function SiteFooter() {
     <footer className="mt-12 border-t border-sand bg-sand/60 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
-          <span className="font-serif text-base text-forest">Village Machaan</span> · Forest villas by the tiger
-          reserve ·{' '}
+          <span className="font-serif text-base text-forest">Village Machaan</span> · Forest villas
+          by the tiger reserve ·{' '}
           <a href="/booking" className="font-medium text-forest underline underline-offset-4">
             Find my booking
           </a>
@@ -76,10 +82,16 @@ function SiteFooter() {
         </nav>
         {data ? (
           <address className="flex flex-col gap-1 not-italic sm:flex-row sm:gap-5">
-            <a href={`tel:${data.resortPhone.replace(/\s+/g, '')}`} className="flex items-center gap-1.5 hover:text-forest">
+            <a
+              href={`tel:${data.resortPhone.replace(/\s+/g, '')}`}
+              className="flex items-center gap-1.5 hover:text-forest"
+            >
               <Phone aria-hidden className="size-4" /> {data.resortPhone}
             </a>
-            <a href={`mailto:${data.resortEmail}`} className="flex items-center gap-1.5 hover:text-forest">
+            <a
+              href={`mailto:${data.resortEmail}`}
+              className="flex items-center gap-1.5 hover:text-forest"
+            >
               <Mail aria-hidden className="size-4" /> {data.resortEmail}
             </a>
           </address>

@@ -14,9 +14,16 @@ export function seedQueries(client: QueryClient) {
   seed(client, '/api/villas', villasQuery);
 }
 
-function seed<T>(client: QueryClient, path: EarlyPath, options: FetchQueryOptions<T, Error, T, string[]>) {
+function seed<T>(
+  client: QueryClient,
+  path: EarlyPath,
+  options: FetchQueryOptions<T, Error, T, string[]>,
+) {
   const early = takeEarlyResponse(path) as Promise<T | undefined> | undefined;
   if (!early) return;
   const ownFetch = options.queryFn as QueryFunction<T, string[]>;
-  void client.prefetchQuery({ ...options, queryFn: async (context) => (await early) ?? ownFetch(context) });
+  void client.prefetchQuery({
+    ...options,
+    queryFn: async (context) => (await early) ?? ownFetch(context),
+  });
 }

@@ -10,9 +10,18 @@ const AMENITY_IMAGES: Record<string, string> = {
   'kingfisher-villa': '/images/amenities/kingfisher-villa.svg',
 };
 
-export function AccommodationPanel({ villa, available }: { villa: Villa | undefined; available: boolean }) {
+export function AccommodationPanel({
+  villa,
+  available,
+}: {
+  villa: Villa | undefined;
+  available: boolean;
+}) {
   return (
-    <section aria-labelledby="accommodation-heading" className="rounded-2xl border border-sand bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="accommodation-heading"
+      className="rounded-2xl border border-sand bg-white p-4 shadow-sm"
+    >
       <h3 id="accommodation-heading" className="text-xl">
         Accommodation Details
       </h3>
@@ -20,11 +29,19 @@ export function AccommodationPanel({ villa, available }: { villa: Villa | undefi
         <div className="mt-4 flex flex-col items-center gap-2 rounded-xl bg-cream px-4 py-8 text-center">
           <Trees aria-hidden className="size-8 text-moss" />
           <p className="font-serif text-lg text-forest">Select a Villa</p>
-          <p className="text-sm text-muted">Choose a villa from the Villa list to see its details, amenities and price.</p>
+          <p className="text-sm text-muted">
+            Choose a villa from the Villa list to see its details, amenities and price.
+          </p>
         </div>
       ) : (
         <div className="mt-3 space-y-3">
-          <SmartImage src={villa.images[0]} alt={villa.name} width={480} height={300} className="aspect-[8/5] w-full rounded-xl" />
+          <SmartImage
+            src={villa.images[0]}
+            alt={villa.name}
+            width={480}
+            height={300}
+            className="aspect-[8/5] w-full rounded-xl"
+          />
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h4 className="font-serif text-xl text-forest">{villa.name}</h4>
             <span

@@ -11,7 +11,13 @@ import type { PaidOutcome } from './payment-area';
 export type { PaidOutcome };
 
 /** Booking Confirmed: shown 2 seconds after a successful payment (or a reported bank transfer). */
-export function BookingConfirmed({ booking, outcome }: { booking: CreatedBooking; outcome: PaidOutcome }) {
+export function BookingConfirmed({
+  booking,
+  outcome,
+}: {
+  booking: CreatedBooking;
+  outcome: PaidOutcome;
+}) {
   const { reset, draft } = useBooking();
   const safaris = draft.selectedSafaris;
   // The payment controls that had focus are gone: bring the guest (and screen readers) to the news.
@@ -37,22 +43,37 @@ export function BookingConfirmed({ booking, outcome }: { booking: CreatedBooking
         </p>
         {bank && outcome.transferDeadline && site ? (
           <p className="mx-auto mt-2 max-w-xl rounded-lg bg-amber/15 px-3 py-2 text-sm font-medium text-ink">
-            Please make sure the transfer reaches us by {formatResortDateTime(outcome.transferDeadline, site.resortTz)}.
-            If it has not arrived by then, the villa is released.
+            Please make sure the transfer reaches us by{' '}
+            {formatResortDateTime(outcome.transferDeadline, site.resortTz)}. If it has not arrived
+            by then, the villa is released.
           </p>
         ) : null}
         <p className="mt-3 text-sm text-muted">Booking ID</p>
-        <p className="font-mono text-xl font-semibold tracking-wider text-forest">{booking.bookingId}</p>
+        <p className="font-mono text-xl font-semibold tracking-wider text-forest">
+          {booking.bookingId}
+        </p>
       </header>
 
-      <section aria-labelledby="details-heading" className="rounded-2xl border border-sand bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="details-heading"
+        className="rounded-2xl border border-sand bg-white p-5 shadow-sm"
+      >
         <h3 id="details-heading" className="text-xl">
           Your stay
         </h3>
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-          <Item label="Villa" value={`${booking.villaName}${booking.rooms > 1 ? ` × ${booking.rooms} rooms` : ''}`} />
-          <Item label="Guests and nights" value={`${guests} ${guests === 1 ? 'guest' : 'guests'} · ${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`} />
-          <Item label="Stay period" value={`${formatLongDate(booking.checkIn)} – ${formatLongDate(booking.checkOut)}`} />
+          <Item
+            label="Villa"
+            value={`${booking.villaName}${booking.rooms > 1 ? ` × ${booking.rooms} rooms` : ''}`}
+          />
+          <Item
+            label="Guests and nights"
+            value={`${guests} ${guests === 1 ? 'guest' : 'guests'} · ${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`}
+          />
+          <Item
+            label="Stay period"
+            value={`${formatLongDate(booking.checkIn)} – ${formatLongDate(booking.checkOut)}`}
+          />
           {booking.packageName ? <Item label="Package" value={booking.packageName} /> : null}
         </dl>
         {safaris.length ? (
@@ -62,25 +83,40 @@ export function BookingConfirmed({ booking, outcome }: { booking: CreatedBooking
               {safaris.map((s) => (
                 <li key={s.id} className="flex flex-wrap justify-between gap-2">
                   <span>
-                    {s.name} · {formatLongDate(s.date)} · {s.timing} · {s.persons} {s.persons === 1 ? 'person' : 'persons'}
+                    {s.name} · {formatLongDate(s.date)} · {s.timing} · {s.persons}{' '}
+                    {s.persons === 1 ? 'person' : 'persons'}
                   </span>
-                  <span className="rounded-full bg-amber/15 px-2 text-xs font-semibold text-bark">Pending Confirmation</span>
+                  <span className="rounded-full bg-amber/15 px-2 text-xs font-semibold text-bark">
+                    Pending Confirmation
+                  </span>
                 </li>
               ))}
             </ul>
-            <p className="mt-1 text-xs text-muted">Our team confirms safaris by e-mail and sends a payment link once the permits are secured.</p>
+            <p className="mt-1 text-xs text-muted">
+              Our team confirms safaris by e-mail and sends a payment link once the permits are
+              secured.
+            </p>
           </>
         ) : null}
         <h4 className="mt-4 font-serif text-lg text-forest">Payment summary</h4>
         <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
-          <Item label="Payment status" value={bank ? 'Awaiting bank transfer' : outcome.plan === 'full' ? 'Paid' : 'Half Paid'} />
+          <Item
+            label="Payment status"
+            value={bank ? 'Awaiting bank transfer' : outcome.plan === 'full' ? 'Paid' : 'Half Paid'}
+          />
           <Item label="Total" value={formatInr(outcome.totalAmount)} />
           {outcome.plan === 'full' ? (
             <Item label="Paid" value={formatInr(outcome.paidAmount)} />
           ) : (
             <>
-              <Item label={bank ? 'Advance (bank transfer, awaiting verification)' : 'Advance paid'} value={formatInr(outcome.paidAmount)} />
-              <Item label="Remaining (due at the property)" value={formatInr(outcome.remainingAmount)} />
+              <Item
+                label={bank ? 'Advance (bank transfer, awaiting verification)' : 'Advance paid'}
+                value={formatInr(outcome.paidAmount)}
+              />
+              <Item
+                label="Remaining (due at the property)"
+                value={formatInr(outcome.remainingAmount)}
+              />
             </>
           )}
           {outcome.paymentId ? <Item label="Payment ID" value={outcome.paymentId} /> : null}
@@ -104,7 +140,10 @@ export function BookingConfirmed({ booking, outcome }: { booking: CreatedBooking
       </section>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <section aria-labelledby="next-heading" className="rounded-2xl border border-sand bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby="next-heading"
+          className="rounded-2xl border border-sand bg-white p-5 shadow-sm"
+        >
           <h3 id="next-heading" className="text-xl">
             What's Next
           </h3>
@@ -115,10 +154,15 @@ export function BookingConfirmed({ booking, outcome }: { booking: CreatedBooking
                 : `Keep your booking ID; our team will also send your confirmation to ${booking.email}.`}
             </li>
             <li>We will call you 24 hours before your arrival.</li>
-            <li>Pack light cotton clothes in forest colours, a torch and binoculars for the safaris.</li>
+            <li>
+              Pack light cotton clothes in forest colours, a torch and binoculars for the safaris.
+            </li>
           </ul>
         </section>
-        <section aria-labelledby="info-heading" className="rounded-2xl border border-sand bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby="info-heading"
+          className="rounded-2xl border border-sand bg-white p-5 shadow-sm"
+        >
           <h3 id="info-heading" className="text-xl">
             Important Information
           </h3>
@@ -132,15 +176,24 @@ export function BookingConfirmed({ booking, outcome }: { booking: CreatedBooking
       </div>
 
       {site ? (
-        <section aria-labelledby="contact-heading" className="rounded-2xl border border-sand bg-white p-5 text-sm shadow-sm">
+        <section
+          aria-labelledby="contact-heading"
+          className="rounded-2xl border border-sand bg-white p-5 text-sm shadow-sm"
+        >
           <h3 id="contact-heading" className="text-xl">
             Contact us
           </h3>
           <p className="mt-2 flex flex-col gap-1 sm:flex-row sm:gap-6">
-            <a href={`tel:${site.resortPhone.replace(/\s+/g, '')}`} className="flex items-center gap-1.5 text-forest">
+            <a
+              href={`tel:${site.resortPhone.replace(/\s+/g, '')}`}
+              className="flex items-center gap-1.5 text-forest"
+            >
               <Phone aria-hidden className="size-4" /> {site.resortPhone}
             </a>
-            <a href={`mailto:${site.resortEmail}`} className="flex items-center gap-1.5 text-forest">
+            <a
+              href={`mailto:${site.resortEmail}`}
+              className="flex items-center gap-1.5 text-forest"
+            >
               <Mail aria-hidden className="size-4" /> {site.resortEmail}
             </a>
           </p>

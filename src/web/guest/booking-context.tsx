@@ -1,6 +1,22 @@
-import { createContext, useContext, useEffect, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 import { releaseHold } from '../api/holds';
-import { draftReducer, emptyDraft, removeSavedDraft, saveDraft, type BookingDraft, type DraftAction } from './booking-draft';
+import {
+  draftReducer,
+  emptyDraft,
+  removeSavedDraft,
+  saveDraft,
+  type BookingDraft,
+  type DraftAction,
+} from './booking-draft';
 
 type BookingContextValue = {
   draft: BookingDraft;
@@ -55,7 +71,11 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     removeSavedDraft();
     setFinished(true);
   };
-  return <BookingContext.Provider value={{ draft, dispatch, reset, finish, finished, lockedRef }}>{children}</BookingContext.Provider>;
+  return (
+    <BookingContext.Provider value={{ draft, dispatch, reset, finish, finished, lockedRef }}>
+      {children}
+    </BookingContext.Provider>
+  );
 }
 
 export function useBooking(): BookingContextValue {

@@ -4,7 +4,13 @@ import type { SafariTiming } from '../../domain/enums';
 export const STORAGE_KEY = 'booking_session';
 
 export type WizardStep = 1 | 2 | 3 | 4;
-export type SelectedVilla = { id: string; name: string; basePrice: number; images: string[]; maxGuests: number };
+export type SelectedVilla = {
+  id: string;
+  name: string;
+  basePrice: number;
+  images: string[];
+  maxGuests: number;
+};
 export type SelectedPackage = { id: string; name: string; price: number; duration: string };
 export type SafariSelection = {
   id: string;
@@ -78,7 +84,14 @@ export function emptyDraft(): BookingDraft {
     selectedPackage: null,
     selectedSafaris: [],
     safariEnquiryCount: 0,
-    guestDetails: { firstName: '', lastName: '', email: '', phone: '', countryCode: '+91', specialRequests: '' },
+    guestDetails: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      countryCode: '+91',
+      specialRequests: '',
+    },
     totalAmount: 0,
     sessionId: newSessionId(),
   };
@@ -93,7 +106,13 @@ export function draftReducer(draft: BookingDraft, action: DraftAction): BookingD
     case 'setGuests': {
       const adults = action.adults ?? draft.adults;
       const children = action.children ?? draft.children;
-      return { ...draft, rooms: action.rooms ?? draft.rooms, adults, children, guests: adults + children };
+      return {
+        ...draft,
+        rooms: action.rooms ?? draft.rooms,
+        adults,
+        children,
+        guests: adults + children,
+      };
     }
     case 'setVilla':
       return { ...draft, selectedVilla: action.villa };

@@ -42,7 +42,8 @@ function WizardFrame() {
     }
     const state = window.history.state as { vmStep?: number } | null;
     if (state?.vmStep === step) return;
-    if (state?.vmStep === undefined && step === 1) window.history.replaceState({ ...state, vmStep: 1 }, '');
+    if (state?.vmStep === undefined && step === 1)
+      window.history.replaceState({ ...state, vmStep: 1 }, '');
     else window.history.pushState({ vmStep: step }, '');
   }, [step]);
   useEffect(() => {
@@ -54,7 +55,8 @@ function WizardFrame() {
       // A created booking stays on its payment (or confirmation); going forward needs the earlier steps'
       // choices (entries left from before a reload have none). Such entries are passed over, never
       // re-pushed: pressing Back again keeps going back, so the guest can always leave.
-      const blocked = lockedRef.current || (target > current && !(d.checkIn && d.checkOut && d.selectedVilla));
+      const blocked =
+        lockedRef.current || (target > current && !(d.checkIn && d.checkOut && d.selectedVilla));
       if (blocked || target < 1 || target > 4) {
         window.history.replaceState({ vmStep: current }, '');
         return;

@@ -2,13 +2,28 @@
 export type YearMonth = { year: number; month: number }; // month 1–12
 
 export const MONTH_NAMES = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ] as const;
 
 export const WEEKDAYS = [
-  ['Su', 'Sunday'], ['Mo', 'Monday'], ['Tu', 'Tuesday'], ['We', 'Wednesday'],
-  ['Th', 'Thursday'], ['Fr', 'Friday'], ['Sa', 'Saturday'],
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -49,7 +64,20 @@ export function monthWeeks(ym: YearMonth): (string | null)[][] {
   return weeks;
 }
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /** "Dec 2026" */
 export function shortMonthYear(date: string): string {

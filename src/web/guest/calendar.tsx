@@ -1,7 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { addDays, formatLongDate } from '../../domain/dates';
-import { addMonths, compareMonths, MONTH_NAMES, monthWeeks, WEEKDAYS, yearMonthOf, type YearMonth } from './calendar-math';
+import {
+  addMonths,
+  compareMonths,
+  MONTH_NAMES,
+  monthWeeks,
+  WEEKDAYS,
+  yearMonthOf,
+  type YearMonth,
+} from './calendar-math';
 
 type CalendarProps = {
   today: string;
@@ -108,10 +116,19 @@ export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: Ca
       </div>
       <div className="grid gap-4 md:grid-cols-3" onKeyDown={onKeyDown}>
         {months.map((ym) => (
-          <MonthCard key={`${ym.year}-${ym.month}`} ym={ym} today={today} firstBookable={firstBookable} checkIn={checkIn} checkOut={checkOut} tabStop={tabStop} onPick={(d) => {
-            setFocused(d);
-            onPick(d);
-          }} />
+          <MonthCard
+            key={`${ym.year}-${ym.month}`}
+            ym={ym}
+            today={today}
+            firstBookable={firstBookable}
+            checkIn={checkIn}
+            checkOut={checkOut}
+            tabStop={tabStop}
+            onPick={(d) => {
+              setFocused(d);
+              onPick(d);
+            }}
+          />
         ))}
       </div>
     </div>
@@ -143,11 +160,20 @@ function MonthCard({
       aria-labelledby={captionId}
       data-month={`${ym.year}-${String(ym.month).padStart(2, '0')}`}
     >
-      <img src={`/images/months/${name}.svg`} alt="" width={340} height={100} className="h-16 w-full object-cover sm:h-20" />
+      <img
+        src={`/images/months/${name}.svg`}
+        alt=""
+        width={340}
+        height={100}
+        className="h-16 w-full object-cover sm:h-20"
+      />
       <h3 id={captionId} className="px-3 pt-2 text-lg lowercase">
         {name} <span className="text-sm text-muted">{ym.year}</span>
       </h3>
-      <table className="w-full table-fixed border-collapse px-1 text-center text-sm" aria-labelledby={captionId}>
+      <table
+        className="w-full table-fixed border-collapse px-1 text-center text-sm"
+        aria-labelledby={captionId}
+      >
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
@@ -209,7 +235,13 @@ function DayButton({
   const isArrival = date === checkIn;
   const isDeparture = date === checkOut;
   const between = !!checkIn && !!checkOut && date > checkIn && date < checkOut;
-  const state = isArrival ? ', arrival date' : isDeparture ? ', departure date' : between ? ', in your stay' : '';
+  const state = isArrival
+    ? ', arrival date'
+    : isDeparture
+      ? ', departure date'
+      : between
+        ? ', in your stay'
+        : '';
   const label = `${formatLongDate(date)}${isToday ? ', today' : ''}${state}${past ? ', past date, unavailable' : ''}${
     tooSoon ? ', unavailable for arrival' : ''
   }`;

@@ -31,7 +31,10 @@ export function LegalPage({ page }: { page: LegalPageId }) {
           </section>
         ))
       )}
-      <nav aria-label="Policies" className="mt-10 flex flex-wrap gap-x-5 gap-y-2 border-t border-sand pt-4 text-sm">
+      <nav
+        aria-label="Policies"
+        className="mt-10 flex flex-wrap gap-x-5 gap-y-2 border-t border-sand pt-4 text-sm"
+      >
         {LEGAL_PAGE_IDS.filter((id) => id !== page).map((id) => (
           <a key={id} href={LEGAL_PAGES[id].path} className="text-forest underline hover:text-moss">
             {LEGAL_PAGES[id].title}

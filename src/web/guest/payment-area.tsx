@@ -1,7 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Check, CreditCard, Loader2, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { CARD_LIMITS, cardSchema, formatCardNumber, formatExpiry } from '../../domain/card-form';
 import { todayInZone } from '../../domain/dates';
 import type { CreatedBooking } from '../api/bookings';
@@ -42,7 +49,8 @@ const PROGRESS: [Progress, string][] = [
 
 /** Closing or tapping a toast (drawn above the overlay) must not close the dialog under it. */
 function keepOpenOnToast(event: { target: EventTarget | null; preventDefault(): void }) {
-  if (event.target instanceof Element && event.target.closest(`[${TOAST_REGION_ATTR}]`)) event.preventDefault();
+  if (event.target instanceof Element && event.target.closest(`[${TOAST_REGION_ATTR}]`))
+    event.preventDefault();
 }
 
 /** The frame of both payment dialogs: modal, centred, scrollable on small phones, opening on `initialFocusId`. */
@@ -73,7 +81,8 @@ function PaymentDialog({
             document.getElementById(initialFocusId)?.focus();
           }}
           style={{ width: `min(${widthRem}rem, calc(100vw - 1.5rem))` }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl"
+        >
           {children}
         </Dialog.Content>
       </Dialog.Portal>
@@ -144,20 +153,39 @@ export function PaymentArea({
     try {
       order = await createOrder(booking.bookingId, plan);
     } catch (err) {
-      fail(err instanceof ApiError && err.status === 409 ? err.message : 'Failed to initialize payment');
+      fail(
+        err instanceof ApiError && err.status === 409
+          ? err.message
+          : 'Failed to initialize payment',
+      );
       return;
     }
     try {
-      const callback = order.provider === 'test' ? await payWithTestCard(order.orderId, card!) : await razorpayCheckout(order, booking, contact);
+      const callback =
+        order.provider === 'test'
+          ? await payWithTestCard(order.orderId, card!)
+          : await razorpayCheckout(order, booking, contact);
       setProgress('updating');
       const verified = await verifyPayment(booking.bookingId, callback);
       setProgress('emailing');
-      toast({ type: 'success', title: 'Payment Successful', message: 'Your payment has been processed successfully!' });
+      toast({
+        type: 'success',
+        title: 'Payment Successful',
+        message: 'Your payment has been processed successfully!',
+      });
       const emailQueued = verified.confirmationEmail === 'queued';
       toast(
         emailQueued
-          ? { type: 'success', title: 'Booking Confirmed!', message: 'Your booking is confirmed! Confirmation email sent successfully.' }
-          : { type: 'info', title: 'Booking Confirmed!', message: `Your booking is confirmed! Please save your booking ID: ${booking.bookingId}` },
+          ? {
+              type: 'success',
+              title: 'Booking Confirmed!',
+              message: 'Your booking is confirmed! Confirmation email sent successfully.',
+            }
+          : {
+              type: 'info',
+              title: 'Booking Confirmed!',
+              message: `Your booking is confirmed! Please save your booking ID: ${booking.bookingId}`,
+            },
       );
       setProgress('completing');
       setCardPlan(null);
@@ -172,7 +200,9 @@ export function PaymentArea({
         transferDeadline: null,
       });
     } catch (err) {
-      fail(err instanceof ApiError || err instanceof Error ? err.message : 'Payment processing failed');
+      fail(
+        err instanceof ApiError || err instanceof Error ? err.message : 'Payment processing failed',
+      );
     }
   };
 
@@ -182,14 +212,17 @@ export function PaymentArea({
   };
 
   return (
-    <section aria-labelledby="payment-heading" className="space-y-4 rounded-2xl border-2 border-moss/40 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="payment-heading"
+      className="space-y-4 rounded-2xl border-2 border-moss/40 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div>
         <h3 id="payment-heading" ref={headingRef} tabIndex={-1} className="text-xl outline-none">
           Payment
         </h3>
         <p className="text-sm text-muted">
-          Booking <strong className="text-ink">{booking.bookingId}</strong> · total {formatInr(booking.total)}. Your villa is held for 15
-          minutes while you pay.
+          Booking <strong className="text-ink">{booking.bookingId}</strong> · total{' '}
+          {formatInr(booking.total)}. Your villa is held for 15 minutes while you pay.
         </p>
       </div>
       <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
@@ -228,10 +261,14 @@ export function PaymentArea({
             </div>
             <div>
               <dt className="text-muted">Pay at the property</dt>
-              <dd className="text-lg font-semibold text-ink">{formatInr(Math.max(0, booking.total - half))}</dd>
+              <dd className="text-lg font-semibold text-ink">
+                {formatInr(Math.max(0, booking.total - half))}
+              </dd>
             </div>
           </dl>
-          <p className="text-xs text-muted">The remaining 50% is paid at check-in, by card, UPI or cash.</p>
+          <p className="text-xs text-muted">
+            The remaining 50% is paid at check-in, by card, UPI or cash.
+          </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <button
               type="button"
@@ -255,7 +292,10 @@ export function PaymentArea({
 
       {progress ? <ProgressList current={progress} /> : null}
       {failure ? (
-        <p role="alert" className="rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800"
+        >
           Payment failed: {failure}
         </p>
       ) : null}
@@ -282,7 +322,11 @@ export function PaymentArea({
           setFailure(null);
           setProgress('updating');
           try {
-            const report = await reportBankTransfer(booking.bookingId, booking.email, booking.accessToken);
+            const report = await reportBankTransfer(
+              booking.bookingId,
+              booking.email,
+              booking.accessToken,
+            );
             setBankOpen(false);
             setProgress('completing');
             onPaid({
@@ -322,7 +366,13 @@ function ChoiceCard({
     <label
       className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 p-3 ${checked ? 'border-moss bg-moss/5' : 'border-sand hover:bg-cream'}`}
     >
-      <input type="radio" name="payment-option" checked={checked} onChange={onSelect} className="mt-1 accent-forest" />
+      <input
+        type="radio"
+        name="payment-option"
+        checked={checked}
+        onChange={onSelect}
+        className="mt-1 accent-forest"
+      />
       <span>
         <span className="flex items-center gap-2 font-semibold text-ink">
           {icon} {title}
@@ -338,8 +388,18 @@ function ProgressList({ current }: { current: Progress }) {
   return (
     <ol className="grid gap-1.5 text-sm" aria-label="Payment progress" aria-live="polite">
       {PROGRESS.map(([key, label], i) => (
-        <li key={key} className={`flex items-center gap-2 ${i <= index ? 'text-forest' : 'text-muted'}`} aria-current={i === index ? 'step' : undefined}>
-          {i < index ? <Check aria-hidden className="size-4" /> : i === index ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <span aria-hidden className="size-4 rounded-full border border-sand" />}
+        <li
+          key={key}
+          className={`flex items-center gap-2 ${i <= index ? 'text-forest' : 'text-muted'}`}
+          aria-current={i === index ? 'step' : undefined}
+        >
+          {i < index ? (
+            <Check aria-hidden className="size-4" />
+          ) : i === index ? (
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <span aria-hidden className="size-4 rounded-full border border-sand" />
+          )}
           {label}
         </li>
       ))}
@@ -373,7 +433,8 @@ export function CardDialog({
     const parsed = cardSchema(today).safeParse(card);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.') || 'form'] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        next[issue.path.join('.') || 'form'] ??= issue.message;
       setErrors(next);
       // Take the guest to the first field to fix (the first empty one when all are required).
       const order: (keyof Card)[] = ['number', 'expiry', 'cvv', 'name'];
@@ -384,7 +445,12 @@ export function CardDialog({
     setErrors({});
     onPay(parsed.data);
   };
-  const field = (key: keyof Card, label: string, props: InputHTMLAttributes<HTMLInputElement>, format?: (v: string) => string) => (
+  const field = (
+    key: keyof Card,
+    label: string,
+    props: InputHTMLAttributes<HTMLInputElement>,
+    format?: (v: string) => string,
+  ) => (
     <div>
       <label htmlFor={`card-${key}`} className="mb-1 block text-sm font-medium">
         {label}
@@ -392,7 +458,9 @@ export function CardDialog({
       <input
         id={`card-${key}`}
         value={card[key]}
-        onChange={(e) => setCard((c) => ({ ...c, [key]: format ? format(e.target.value) : e.target.value }))}
+        onChange={(e) =>
+          setCard((c) => ({ ...c, [key]: format ? format(e.target.value) : e.target.value }))
+        }
         aria-invalid={!!errors[key]}
         aria-describedby={errors[key] ? `card-${key}-error` : undefined}
         className={inputClass}
@@ -407,42 +475,85 @@ export function CardDialog({
   );
   return (
     // Starts at the card number, not at the Close button.
-    <PaymentDialog open={open} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus} initialFocusId="card-number" widthRem={28}>
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className="font-serif text-xl text-forest">Pay {formatInr(amount)}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-1.5 text-muted hover:bg-sand" aria-label="Close" disabled={busy}>
-              <X aria-hidden className="size-4" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Secure checkout (test gateway). Card details go straight to the gateway and are never stored. Test card: 4111
-            1111 1111 1111 (4000 0000 0000 0002 is declined).
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-4 space-y-3">
-            {field('number', 'Card Number', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: CARD_LIMITS.numberMaxInput, placeholder: '1234 5678 9012 3456' }, formatCardNumber)}
-            <div className="grid grid-cols-2 gap-3">
-              {field('expiry', 'Expiry (MM/YY)', { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: CARD_LIMITS.expiryMaxInput, placeholder: 'MM/YY' }, formatExpiry)}
-              {field('cvv', 'CVV', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: CARD_LIMITS.cvvMax, type: 'password' }, (v) => v.replace(/\D/g, ''))}
-            </div>
-            {field('name', 'Cardholder Name', { autoComplete: 'cc-name' })}
-            {errors.form ? (
-              <p role="alert" className="text-sm text-red-800">
-                {errors.form}
-              </p>
-            ) : null}
-            {failure && !busy && Object.keys(errors).length === 0 ? (
-              <p role="alert" className="text-sm text-red-800">
-                Payment failed: {failure}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-forest px-5 py-3 font-semibold text-white hover:bg-moss disabled:bg-sand disabled:text-muted"
-            >
-              {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Pay {formatInr(amount)}
-            </button>
-          </form>
+    <PaymentDialog
+      open={open}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      initialFocusId="card-number"
+      widthRem={28}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <Dialog.Title className="font-serif text-xl text-forest">
+          Pay {formatInr(amount)}
+        </Dialog.Title>
+        <Dialog.Close
+          className="rounded-full p-1.5 text-muted hover:bg-sand"
+          aria-label="Close"
+          disabled={busy}
+        >
+          <X aria-hidden className="size-4" />
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mt-1 text-sm text-muted">
+        Secure checkout (test gateway). Card details go straight to the gateway and are never
+        stored. Test card: 4111 1111 1111 1111 (4000 0000 0000 0002 is declined).
+      </Dialog.Description>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+        {field(
+          'number',
+          'Card Number',
+          {
+            inputMode: 'numeric',
+            autoComplete: 'cc-number',
+            maxLength: CARD_LIMITS.numberMaxInput,
+            placeholder: '1234 5678 9012 3456',
+          },
+          formatCardNumber,
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          {field(
+            'expiry',
+            'Expiry (MM/YY)',
+            {
+              inputMode: 'numeric',
+              autoComplete: 'cc-exp',
+              maxLength: CARD_LIMITS.expiryMaxInput,
+              placeholder: 'MM/YY',
+            },
+            formatExpiry,
+          )}
+          {field(
+            'cvv',
+            'CVV',
+            {
+              inputMode: 'numeric',
+              autoComplete: 'cc-csc',
+              maxLength: CARD_LIMITS.cvvMax,
+              type: 'password',
+            },
+            (v) => v.replace(/\D/g, ''),
+          )}
+        </div>
+        {field('name', 'Cardholder Name', { autoComplete: 'cc-name' })}
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-800">
+            {errors.form}
+          </p>
+        ) : null}
+        {failure && !busy && Object.keys(errors).length === 0 ? (
+          <p role="alert" className="text-sm text-red-800">
+            Payment failed: {failure}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-forest px-5 py-3 font-semibold text-white hover:bg-moss disabled:bg-sand disabled:text-muted"
+        >
+          {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Pay{' '}
+          {formatInr(amount)}
+        </button>
+      </form>
     </PaymentDialog>
   );
 }
@@ -462,7 +573,12 @@ function BankTransferDialog({
   onConfirm(): Promise<void>;
   onCloseAutoFocus(event: Event): void;
 }) {
-  const bank = useQuery({ queryKey: ['bank-details'], queryFn: fetchBankDetails, enabled: open, staleTime: Infinity });
+  const bank = useQuery({
+    queryKey: ['bank-details'],
+    queryFn: fetchBankDetails,
+    enabled: open,
+    staleTime: Infinity,
+  });
   const [sending, setSending] = useState(false);
   return (
     // Never starts on "Yes, I have completed the payment": Enter must not report a transfer by accident.
@@ -471,65 +587,77 @@ function BankTransferDialog({
       onClose={() => !sending && onClose()}
       onCloseAutoFocus={onCloseAutoFocus}
       initialFocusId="bank-dialog-no"
-      widthRem={30}>
-          <Dialog.Title className="font-serif text-xl text-forest">Pay the 50% advance by bank transfer</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Transfer {formatInr(amount)} with your booking ID <strong className="text-ink">{bookingId}</strong> as the reference. Our team
-            confirms your booking once the transfer arrives.
-          </Dialog.Description>
-          {bank.isPending ? (
-            <p className="mt-3 text-sm text-muted">Loading bank details...</p>
-          ) : bank.data?.available ? (
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-cream p-3 text-sm">
-              <dt className="text-muted">Account name</dt>
-              <dd className="font-medium">{bank.data.accountName}</dd>
-              <dt className="text-muted">Account number</dt>
-              <dd className="font-medium tabular-nums">{bank.data.accountNumber}</dd>
-              <dt className="text-muted">IFSC</dt>
-              <dd className="font-medium">{bank.data.ifsc}</dd>
-              <dt className="text-muted">Bank</dt>
-              <dd className="font-medium">{bank.data.bankName}</dd>
-              {bank.data.upiId ? (
-                <>
-                  <dt className="text-muted">UPI</dt>
-                  <dd className="font-medium">{bank.data.upiId}</dd>
-                </>
-              ) : null}
-            </dl>
-          ) : (
-            <p className="mt-3 text-sm text-red-800">Bank transfer is not available. Please pay online.</p>
-          )}
-          <p className="mt-3 text-sm font-medium">Have you completed the transfer?</p>
-          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-            <button
-              type="button"
-              disabled={sending || !bank.data?.available}
-              onClick={async () => {
-                setSending(true);
-                await onConfirm();
-                setSending(false);
-              }}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-forest px-4 py-2.5 font-semibold text-white hover:bg-moss disabled:bg-sand disabled:text-muted"
-            >
-              {sending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-              Yes, I have completed the payment
-            </button>
-            <button
-              id="bank-dialog-no"
-              type="button"
-              disabled={sending}
-              onClick={onClose}
-              className="rounded-full border border-forest px-4 py-2.5 font-medium text-forest hover:bg-sand"
-            >
-              No, let me pay first
-            </button>
-          </div>
+      widthRem={30}
+    >
+      <Dialog.Title className="font-serif text-xl text-forest">
+        Pay the 50% advance by bank transfer
+      </Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-muted">
+        Transfer {formatInr(amount)} with your booking ID{' '}
+        <strong className="text-ink">{bookingId}</strong> as the reference. Our team confirms your
+        booking once the transfer arrives.
+      </Dialog.Description>
+      {bank.isPending ? (
+        <p className="mt-3 text-sm text-muted">Loading bank details...</p>
+      ) : bank.data?.available ? (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-cream p-3 text-sm">
+          <dt className="text-muted">Account name</dt>
+          <dd className="font-medium">{bank.data.accountName}</dd>
+          <dt className="text-muted">Account number</dt>
+          <dd className="font-medium tabular-nums">{bank.data.accountNumber}</dd>
+          <dt className="text-muted">IFSC</dt>
+          <dd className="font-medium">{bank.data.ifsc}</dd>
+          <dt className="text-muted">Bank</dt>
+          <dd className="font-medium">{bank.data.bankName}</dd>
+          {bank.data.upiId ? (
+            <>
+              <dt className="text-muted">UPI</dt>
+              <dd className="font-medium">{bank.data.upiId}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : (
+        <p className="mt-3 text-sm text-red-800">
+          Bank transfer is not available. Please pay online.
+        </p>
+      )}
+      <p className="mt-3 text-sm font-medium">Have you completed the transfer?</p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <button
+          type="button"
+          disabled={sending || !bank.data?.available}
+          onClick={async () => {
+            setSending(true);
+            await onConfirm();
+            setSending(false);
+          }}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-forest px-4 py-2.5 font-semibold text-white hover:bg-moss disabled:bg-sand disabled:text-muted"
+        >
+          {sending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+          Yes, I have completed the payment
+        </button>
+        <button
+          id="bank-dialog-no"
+          type="button"
+          disabled={sending}
+          onClick={onClose}
+          className="rounded-full border border-forest px-4 py-2.5 font-medium text-forest hover:bg-sand"
+        >
+          No, let me pay first
+        </button>
+      </div>
     </PaymentDialog>
   );
 }
 
-type RazorpayOptions = Record<string, unknown> & { handler(response: CheckoutCallback): void; modal: { ondismiss(): void } };
-type RazorpayConstructor = new (options: RazorpayOptions) => { open(): void; on(event: string, cb: (r: { error?: { description?: string } }) => void): void };
+type RazorpayOptions = Record<string, unknown> & {
+  handler(response: CheckoutCallback): void;
+  modal: { ondismiss(): void };
+};
+type RazorpayConstructor = new (options: RazorpayOptions) => {
+  open(): void;
+  on(event: string, cb: (r: { error?: { description?: string } }) => void): void;
+};
 
 function loadRazorpay(): Promise<RazorpayConstructor> {
   const existing = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
@@ -568,7 +696,9 @@ export async function razorpayCheckout(
       handler: resolve,
       modal: { ondismiss: () => reject(new Error('Payment cancelled by user')) },
     });
-    checkout.on('payment.failed', (r) => reject(new Error(r.error?.description ?? 'Payment failed')));
+    checkout.on('payment.failed', (r) =>
+      reject(new Error(r.error?.description ?? 'Payment failed')),
+    );
     checkout.open();
   });
 }

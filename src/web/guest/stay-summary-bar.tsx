@@ -15,14 +15,21 @@ export function StaySummaryBar() {
         </div>
         <div>
           <dt className="text-xs tracking-wider text-muted uppercase">Arrival</dt>
-          <dd className="font-semibold text-ink">{draft.checkIn ? formatLongDate(draft.checkIn) : '—'}</dd>
+          <dd className="font-semibold text-ink">
+            {draft.checkIn ? formatLongDate(draft.checkIn) : '—'}
+          </dd>
         </div>
         <div>
           <dt className="text-xs tracking-wider text-muted uppercase">Departure</dt>
-          <dd className="font-semibold text-ink">{draft.checkOut ? formatLongDate(draft.checkOut) : '—'}</dd>
+          <dd className="font-semibold text-ink">
+            {draft.checkOut ? formatLongDate(draft.checkOut) : '—'}
+          </dd>
         </div>
       </dl>
-      <EditButton label="Edit dates and villa" onClick={() => dispatch({ type: 'setStep', step: 1 })} />
+      <EditButton
+        label="Edit dates and villa"
+        onClick={() => dispatch({ type: 'setStep', step: 1 })}
+      />
     </div>
   );
 }

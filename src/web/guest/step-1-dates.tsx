@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatLongDate, nightsBetween, todayInZone } from '../../domain/dates';
-import { earliestCheckIn, guestIssues, largestParty, STAY_MESSAGES, stayDateIssues } from '../../domain/stay-rules';
+import {
+  earliestCheckIn,
+  guestIssues,
+  largestParty,
+  STAY_MESSAGES,
+  stayDateIssues,
+} from '../../domain/stay-rules';
 import { fetchAvailability } from '../api/availability';
 import { ApiError } from '../api/client';
 import { placeHold } from '../api/holds';
@@ -21,7 +27,10 @@ type AvailabilityState = 'none' | 'checking' | 'available' | 'not-available';
 const selectClass =
   'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest';
 
-const MISSING_DATES = { title: STAY_MESSAGES.missingDatesTitle, message: STAY_MESSAGES.missingDates };
+const MISSING_DATES = {
+  title: STAY_MESSAGES.missingDatesTitle,
+  message: STAY_MESSAGES.missingDates,
+};
 
 export function StepDates() {
   const { draft, dispatch } = useBooking();
@@ -41,7 +50,11 @@ export function StepDates() {
 
   useEffect(() => {
     if (villas.isError) {
-      toast({ type: 'error', title: 'Loading Error', message: 'Failed to load villa information. Please refresh the page.' });
+      toast({
+        type: 'error',
+        title: 'Loading Error',
+        message: 'Failed to load villa information. Please refresh the page.',
+      });
     }
   }, [villas.isError, toast]);
 
@@ -56,7 +69,11 @@ export function StepDates() {
     }
     if (!checkIn || checkOut || date <= checkIn) {
       if (date < firstBookable) {
-        toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: STAY_MESSAGES.minAdvance });
+        toast({
+          type: 'error',
+          title: STAY_MESSAGES.pastPickTitle,
+          message: STAY_MESSAGES.minAdvance,
+        });
         return;
       }
       dispatch({ type: 'setDates', checkIn: date, checkOut: null });
@@ -69,7 +86,9 @@ export function StepDates() {
       }
       dispatch({ type: 'setDates', checkIn, checkOut: date });
       const nights = nightsBetween(checkIn, date);
-      setAnnouncement(`Departure ${formatLongDate(date)} selected. ${nights} ${nights === 1 ? 'night' : 'nights'}.`);
+      setAnnouncement(
+        `Departure ${formatLongDate(date)} selected. ${nights} ${nights === 1 ? 'night' : 'nights'}.`,
+      );
     }
   };
 
@@ -83,16 +102,36 @@ export function StepDates() {
     try {
       const answers = await Promise.all(
         candidates.map((v) =>
-          fetchAvailability({ villaId: v.id, checkIn, checkOut, rooms: draft.rooms, sessionId: draft.sessionId }),
+          fetchAvailability({
+            villaId: v.id,
+            checkIn,
+            checkOut,
+            rooms: draft.rooms,
+            sessionId: draft.sessionId,
+          }),
         ),
       );
       const any = answers.some((a) => a.available);
       setAvailability(any ? 'available' : 'not-available');
-      if (any) toast({ type: 'success', title: 'Availability Checked', message: 'Villas are available for selected dates' });
-      else toast({ type: 'error', title: 'No Availability', message: 'No villas available for selected dates. Please try different dates.' });
+      if (any)
+        toast({
+          type: 'success',
+          title: 'Availability Checked',
+          message: 'Villas are available for selected dates',
+        });
+      else
+        toast({
+          type: 'error',
+          title: 'No Availability',
+          message: 'No villas available for selected dates. Please try different dates.',
+        });
     } catch {
       setAvailability('none');
-      toast({ type: 'error', title: 'Availability Check Failed', message: 'Failed to check villa availability. Please try again.' });
+      toast({
+        type: 'error',
+        title: 'Availability Check Failed',
+        message: 'Failed to check villa availability. Please try again.',
+      });
     }
   };
 
@@ -100,15 +139,28 @@ export function StepDates() {
   const onContinue = async () => {
     if (!checkIn || !checkOut) return toast({ type: 'error', ...MISSING_DATES });
     if (!selectedVilla || !villa) {
-      return toast({ type: 'error', title: STAY_MESSAGES.noVillaTitle, message: STAY_MESSAGES.noVilla });
+      return toast({
+        type: 'error',
+        title: STAY_MESSAGES.noVillaTitle,
+        message: STAY_MESSAGES.noVilla,
+      });
     }
     const [problem] = stayDateIssues({ checkIn, checkOut }, { now: new Date(), timeZone });
     if (problem) return toast({ type: 'error', title: 'Invalid Dates', message: problem.message });
-    const [guestProblem] = guestIssues({ adults: draft.adults, children: draft.children, rooms: draft.rooms }, villa.maxGuests);
-    if (guestProblem) return toast({ type: 'error', title: 'Too Many Guests', message: guestProblem.message });
+    const [guestProblem] = guestIssues(
+      { adults: draft.adults, children: draft.children, rooms: draft.rooms },
+      villa.maxGuests,
+    );
+    if (guestProblem)
+      return toast({ type: 'error', title: 'Too Many Guests', message: guestProblem.message });
     setHolding(true);
     try {
-      await placeHold(draft.sessionId, { villaId: villa.id, checkIn, checkOut, rooms: draft.rooms });
+      await placeHold(draft.sessionId, {
+        villaId: villa.id,
+        checkIn,
+        checkOut,
+        rooms: draft.rooms,
+      });
       dispatch({ type: 'setStep', step: 2 });
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
@@ -118,7 +170,10 @@ export function StepDates() {
         toast({
           type: 'error',
           title: 'Availability Check Failed',
-          message: err instanceof ApiError ? err.message : 'Failed to check villa availability. Please try again.',
+          message:
+            err instanceof ApiError
+              ? err.message
+              : 'Failed to check villa availability. Please try again.',
         });
       }
     } finally {
@@ -134,14 +189,21 @@ export function StepDates() {
   return (
     <div>
       <StepHeading title="Select your dates">
-        Pick your arrival and departure on the calendar, tell us who is coming and choose your villa.
+        Pick your arrival and departure on the calendar, tell us who is coming and choose your
+        villa.
       </StepHeading>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-5">
-          <Calendar today={today} firstBookable={firstBookable} checkIn={checkIn} checkOut={checkOut} onPick={pick} />
+          <Calendar
+            today={today}
+            firstBookable={firstBookable}
+            checkIn={checkIn}
+            checkOut={checkOut}
+            onPick={pick}
+          />
 
           <div className="grid grid-cols-2 gap-3">
             <DateBox label="Arrival" date={checkIn} placeholder="Select arrival" />
@@ -154,9 +216,27 @@ export function StepDates() {
           ) : null}
 
           <div className="grid grid-cols-3 gap-3">
-            <NumberSelect label="Rooms" value={draft.rooms} min={1} max={3} onChange={(rooms) => dispatch({ type: 'setGuests', rooms })} />
-            <NumberSelect label="Adults" value={draft.adults} min={1} max={Math.max(party, draft.adults)} onChange={(adults) => dispatch({ type: 'setGuests', adults })} />
-            <NumberSelect label="Children" value={draft.children} min={0} max={Math.max(party - 1, draft.children)} onChange={(children) => dispatch({ type: 'setGuests', children })} />
+            <NumberSelect
+              label="Rooms"
+              value={draft.rooms}
+              min={1}
+              max={3}
+              onChange={(rooms) => dispatch({ type: 'setGuests', rooms })}
+            />
+            <NumberSelect
+              label="Adults"
+              value={draft.adults}
+              min={1}
+              max={Math.max(party, draft.adults)}
+              onChange={(adults) => dispatch({ type: 'setGuests', adults })}
+            />
+            <NumberSelect
+              label="Children"
+              value={draft.children}
+              min={0}
+              max={Math.max(party - 1, draft.children)}
+              onChange={(children) => dispatch({ type: 'setGuests', children })}
+            />
           </div>
 
           <div>
@@ -171,7 +251,15 @@ export function StepDates() {
                 const v = villas.data?.find((x) => x.id === e.target.value);
                 dispatch({
                   type: 'setVilla',
-                  villa: v ? { id: v.id, name: v.name, basePrice: v.basePrice, images: v.images, maxGuests: v.maxGuests } : null,
+                  villa: v
+                    ? {
+                        id: v.id,
+                        name: v.name,
+                        basePrice: v.basePrice,
+                        images: v.images,
+                        maxGuests: v.maxGuests,
+                      }
+                    : null,
                 });
               }}
             >
@@ -191,12 +279,18 @@ export function StepDates() {
               disabled={!checkIn || !checkOut || availability === 'checking'}
               className="inline-flex items-center gap-2 rounded-full border-2 border-forest px-5 py-2.5 font-medium text-forest hover:bg-sand disabled:cursor-not-allowed disabled:border-sand disabled:text-muted disabled:hover:bg-transparent"
             >
-              {availability === 'checking' ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <CalendarDays aria-hidden className="size-4" />}
+              {availability === 'checking' ? (
+                <Loader2 aria-hidden className="size-4 animate-spin" />
+              ) : (
+                <CalendarDays aria-hidden className="size-4" />
+              )}
               {availability === 'checking' ? 'Checking...' : 'Check Availability'}
             </button>
             <span aria-live="polite" className="text-sm font-semibold">
               {availability === 'available' ? <span className="text-moss">Available</span> : null}
-              {availability === 'not-available' ? <span className="text-red-700">Not Available</span> : null}
+              {availability === 'not-available' ? (
+                <span className="text-red-700">Not Available</span>
+              ) : null}
             </span>
           </div>
         </div>
@@ -208,7 +302,9 @@ export function StepDates() {
             onClick={onContinue}
             aria-disabled={!canContinue || holding}
             className={`flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold shadow-sm ${
-              canContinue && !holding ? 'bg-forest text-white hover:bg-moss' : 'cursor-not-allowed bg-sand text-muted'
+              canContinue && !holding
+                ? 'bg-forest text-white hover:bg-moss'
+                : 'cursor-not-allowed bg-sand text-muted'
             }`}
           >
             {holding ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
@@ -221,9 +317,21 @@ export function StepDates() {
   );
 }
 
-function DateBox({ label, date, placeholder }: { label: string; date: string | null; placeholder: string }) {
+function DateBox({
+  label,
+  date,
+  placeholder,
+}: {
+  label: string;
+  date: string | null;
+  placeholder: string;
+}) {
   return (
-    <div className="rounded-xl border border-sand bg-white p-3 shadow-sm" aria-label={date ? `${label}: ${formatLongDate(date)}` : `${label}: not selected`} role="group">
+    <div
+      className="rounded-xl border border-sand bg-white p-3 shadow-sm"
+      aria-label={date ? `${label}: ${formatLongDate(date)}` : `${label}: not selected`}
+      role="group"
+    >
       <p className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</p>
       {date ? (
         <p className="mt-1 flex items-baseline gap-2">
@@ -256,7 +364,12 @@ function NumberSelect({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
       </label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
         {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
           <option key={n} value={n}>
             {n}

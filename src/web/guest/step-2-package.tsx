@@ -38,7 +38,9 @@ export function StepPackage() {
           <Loader2 aria-hidden className="size-4 animate-spin" /> Loading packages...
         </p>
       ) : list.length === 0 ? (
-        <p className="rounded-2xl border border-sand bg-white p-6 text-center text-muted">No packages available at the moment.</p>
+        <p className="rounded-2xl border border-sand bg-white p-6 text-center text-muted">
+          No packages available at the moment.
+        </p>
       ) : (
         <ul className="grid gap-5 md:grid-cols-2">
           {list.map((pkg) => (
@@ -51,7 +53,10 @@ export function StepPackage() {
               onSelect={() =>
                 dispatch({
                   type: 'setPackage',
-                  pkg: selected?.id === pkg.id ? null : { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration },
+                  pkg:
+                    selected?.id === pkg.id
+                      ? null
+                      : { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration },
                 })
               }
             />
@@ -80,7 +85,8 @@ export function StepPackage() {
             onClick={() => dispatch({ type: 'setStep', step: 3 })}
             className="inline-flex items-center justify-center gap-2 rounded-full bg-forest px-5 py-2.5 font-semibold text-white hover:bg-moss"
           >
-            {selected ? 'Continue to Safari Selection' : 'Skip to Safari Selection'} <ArrowRight aria-hidden className="size-4" />
+            {selected ? 'Continue to Safari Selection' : 'Skip to Safari Selection'}{' '}
+            <ArrowRight aria-hidden className="size-4" />
           </button>
         </div>
       </div>
@@ -113,13 +119,21 @@ function PackageCard({
       aria-labelledby={headingId}
       className={`flex flex-col overflow-hidden rounded-2xl border-2 bg-white shadow-sm ${selected ? 'border-moss' : 'border-sand'}`}
     >
-      <SmartImage src={pkg.images[0]} alt="" width={480} height={300} className="aspect-[8/3] w-full" />
+      <SmartImage
+        src={pkg.images[0]}
+        alt=""
+        width={480}
+        height={300}
+        className="aspect-[8/3] w-full"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="text-xl">
             {pkg.name}
           </h3>
-          <span className="rounded-full bg-cream px-2.5 py-0.5 text-xs font-medium text-bark">{pkg.duration}</span>
+          <span className="rounded-full bg-cream px-2.5 py-0.5 text-xs font-medium text-bark">
+            {pkg.duration}
+          </span>
         </div>
         <p className="text-sm text-muted">{pkg.description}</p>
         {pkg.inclusions.length ? (
@@ -136,9 +150,7 @@ function PackageCard({
           {quote.data ? (
             <>
               <p className="mb-2 flex items-baseline justify-between gap-2">
-                <span className="text-sm text-muted">
-                  Total for your {nights}-night stay
-                </span>
+                <span className="text-sm text-muted">Total for your {nights}-night stay</span>
                 <strong className="text-lg text-forest" data-testid={`package-total-${pkg.id}`}>
                   {formatInr(quote.data.total)}
                 </strong>

@@ -1,9 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, BadgeCheck, Binoculars, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  BadgeCheck,
+  Binoculars,
+  Loader2,
+  Minus,
+  Plus,
+  Trash2,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatLongDate, formatShortDate } from '../../domain/dates';
 import { SAFARI_TIMINGS, type SafariTiming } from '../../domain/enums';
-import { isTimingAllowed, SAFARI_DEFAULT_PERSONS, SAFARI_MAX_PERSONS, SAFARI_MESSAGES, safariDatesFor } from '../../domain/safari';
+import {
+  isTimingAllowed,
+  SAFARI_DEFAULT_PERSONS,
+  SAFARI_MAX_PERSONS,
+  SAFARI_MESSAGES,
+  safariDatesFor,
+} from '../../domain/safari';
 import { ApiError } from '../api/client';
 import { safariOptionsQuery } from '../api/safari';
 import { submitSafariEnquiries } from '../api/safari-enquiries';
@@ -12,7 +27,13 @@ import { useBooking } from './booking-context';
 import type { SafariSelection } from './booking-draft';
 import { StepHeading } from './step-heading';
 
-type Card = { key: number; date: string; timing: SafariTiming | ''; persons: number; sent: boolean };
+type Card = {
+  key: number;
+  date: string;
+  timing: SafariTiming | '';
+  persons: number;
+  sent: boolean;
+};
 
 const selectClass =
   'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest';
@@ -41,7 +62,12 @@ export function StepSafari() {
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    if (options.isError) toast({ type: 'error', title: SAFARI_MESSAGES.loadFailedTitle, message: SAFARI_MESSAGES.loadFailed });
+    if (options.isError)
+      toast({
+        type: 'error',
+        title: SAFARI_MESSAGES.loadFailedTitle,
+        message: SAFARI_MESSAGES.loadFailed,
+      });
   }, [options.isError, toast]);
 
   // "Morning 6:00-10:00 AM" from the safari options' timings, when the catalogue has them.
@@ -54,7 +80,10 @@ export function StepSafari() {
   const sentCards = cards.filter((c) => c.sent);
 
   const addCard = () => {
-    setCards((list) => [...list, { key: nextKey, date: '', timing: '', persons: SAFARI_DEFAULT_PERSONS, sent: false }]);
+    setCards((list) => [
+      ...list,
+      { key: nextKey, date: '', timing: '', persons: SAFARI_DEFAULT_PERSONS, sent: false },
+    ]);
     setNextKey((k) => k + 1);
   };
   const update = (key: number, change: Partial<Card>) =>
@@ -106,10 +135,18 @@ export function StepSafari() {
         sessionId: draft.sessionId,
         checkIn,
         checkOut,
-        safaris: pending.map((c) => ({ date: c.date, timing: c.timing as SafariTiming, persons: c.persons })),
+        safaris: pending.map((c) => ({
+          date: c.date,
+          timing: c.timing as SafariTiming,
+          persons: c.persons,
+        })),
       });
       const n = enquiries.length;
-      toast({ type: 'success', title: SAFARI_MESSAGES.submittedTitle, message: SAFARI_MESSAGES.submitted(n) });
+      toast({
+        type: 'success',
+        title: SAFARI_MESSAGES.submittedTitle,
+        message: SAFARI_MESSAGES.submitted(n),
+      });
       toast({ type: 'info', title: SAFARI_MESSAGES.addedTitle, message: SAFARI_MESSAGES.added(n) });
       const all = cards.map((c) => ({ ...c, sent: true }));
       setCards(all);
@@ -118,9 +155,17 @@ export function StepSafari() {
       dispatch({ type: 'setStep', step: 4 });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
-        toast({ type: 'error', title: SAFARI_MESSAGES.submitFailedTitle, message: err.message || SAFARI_MESSAGES.submitFailed });
+        toast({
+          type: 'error',
+          title: SAFARI_MESSAGES.submitFailedTitle,
+          message: err.message || SAFARI_MESSAGES.submitFailed,
+        });
       } else {
-        toast({ type: 'error', title: SAFARI_MESSAGES.submitErrorTitle, message: SAFARI_MESSAGES.submitError });
+        toast({
+          type: 'error',
+          title: SAFARI_MESSAGES.submitErrorTitle,
+          message: SAFARI_MESSAGES.submitError,
+        });
       }
     } finally {
       setSubmitting(false);
@@ -141,13 +186,18 @@ export function StepSafari() {
   return (
     <div className="space-y-5">
       <StepHeading title="Jungle Safari Selection">
-        Safari requests are enquiries only: our team checks the jeep permits for your dates, then confirms by e-mail and
-        sends a payment link, or suggests alternatives if the slot is full.
+        Safari requests are enquiries only: our team checks the jeep permits for your dates, then
+        confirms by e-mail and sends a payment link, or suggests alternatives if the slot is full.
       </StepHeading>
       <ul className="grid gap-2 rounded-2xl border border-sand bg-white p-4 text-sm text-muted shadow-sm sm:grid-cols-3">
-        <li>Safaris add nothing to your booking total now; payment comes later, after confirmation.</li>
+        <li>
+          Safaris add nothing to your booking total now; payment comes later, after confirmation.
+        </li>
         <li>Safaris run subject to weather and forest department rules.</li>
-        <li>Up to {SAFARI_MAX_PERSONS} persons per jeep. Morning safaris are not possible on your check-in day.</li>
+        <li>
+          Up to {SAFARI_MAX_PERSONS} persons per jeep. Morning safaris are not possible on your
+          check-in day.
+        </li>
       </ul>
       {timingHours.length ? (
         <p className="text-sm text-muted">
@@ -156,8 +206,12 @@ export function StepSafari() {
       ) : null}
 
       {datesChanged && pending.some((c) => !c.date) ? (
-        <p role="status" className="rounded-xl border border-amber bg-amber/10 p-3 text-sm text-bark">
-          Your stay dates have changed. Please choose new dates for your safaris and send them again.
+        <p
+          role="status"
+          className="rounded-xl border border-amber bg-amber/10 p-3 text-sm text-bark"
+        >
+          Your stay dates have changed. Please choose new dates for your safaris and send them
+          again.
         </p>
       ) : null}
 
@@ -183,7 +237,9 @@ export function StepSafari() {
         <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-sand bg-white px-4 py-10 text-center">
           <Binoculars aria-hidden className="size-10 text-moss" />
           <p className="font-serif text-xl text-forest">No Safari Added Yet</p>
-          <p className="max-w-md text-sm text-muted">Tell us when you would like to go into the reserve and we will arrange the jeep.</p>
+          <p className="max-w-md text-sm text-muted">
+            Tell us when you would like to go into the reserve and we will arrange the jeep.
+          </p>
           <button
             type="button"
             onClick={addCard}
@@ -211,7 +267,10 @@ export function StepSafari() {
       )}
 
       {sentCards.length ? (
-        <section aria-labelledby="sent-heading" className="rounded-2xl border border-moss/40 bg-white p-4">
+        <section
+          aria-labelledby="sent-heading"
+          className="rounded-2xl border border-moss/40 bg-white p-4"
+        >
           <h3 id="sent-heading" className="text-lg">
             Your safari enquiries
           </h3>
@@ -220,7 +279,8 @@ export function StepSafari() {
               c.sent ? (
                 <li key={c.key} className="flex flex-wrap justify-between gap-2">
                   <span>
-                    Jungle Safari {i + 1} · {formatLongDate(c.date)} · {c.timing} · {c.persons} {plural(c.persons, 'person', 'persons')}
+                    Jungle Safari {i + 1} · {formatLongDate(c.date)} · {c.timing} · {c.persons}{' '}
+                    {plural(c.persons, 'person', 'persons')}
                   </span>
                   <span className="font-semibold text-moss">ENQUIRY SENT</span>
                 </li>
@@ -279,7 +339,10 @@ function SafariCard({
   const name = `Jungle Safari ${number}`;
   const headingId = `safari-card-${card.key}`;
   return (
-    <li aria-labelledby={headingId} className="rounded-2xl border border-sand bg-white p-4 shadow-sm">
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-sand bg-white p-4 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg">
           {name}
@@ -346,7 +409,11 @@ function SafariCard({
         <span className="text-sm font-medium" id={`${headingId}-persons`}>
           Persons
         </span>
-        <div className="flex items-center gap-2" role="group" aria-labelledby={`${headingId}-persons`}>
+        <div
+          className="flex items-center gap-2"
+          role="group"
+          aria-labelledby={`${headingId}-persons`}
+        >
           <button
             type="button"
             onClick={() => onPersons(card.persons - 1)}
@@ -356,7 +423,11 @@ function SafariCard({
           >
             <Minus aria-hidden className="size-4" />
           </button>
-          <output className="w-8 text-center text-lg font-semibold tabular-nums" aria-live="polite" aria-label={`Persons for ${name}`}>
+          <output
+            className="w-8 text-center text-lg font-semibold tabular-nums"
+            aria-live="polite"
+            aria-label={`Persons for ${name}`}
+          >
             {card.persons}
           </output>
           <button

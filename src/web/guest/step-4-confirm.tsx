@@ -7,7 +7,12 @@ import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-for
 import { z } from 'zod';
 import { formatLongDate, nightsBetween } from '../../domain/dates';
 import { COUNTRY_CODES } from '../../domain/enums';
-import { checkPhone, consentSchema, GUEST_MESSAGES, guestDetailsSchema } from '../../domain/guest-form';
+import {
+  checkPhone,
+  consentSchema,
+  GUEST_MESSAGES,
+  guestDetailsSchema,
+} from '../../domain/guest-form';
 import { createBooking, type CreatedBooking } from '../api/bookings';
 import { ApiError } from '../api/client';
 import { quoteQuery } from '../api/quote';
@@ -110,7 +115,11 @@ export function StepConfirm() {
   };
 
   const invalid = () =>
-    toast({ type: 'error', title: GUEST_MESSAGES.formFailedTitle, message: GUEST_MESSAGES.formFailed });
+    toast({
+      type: 'error',
+      title: GUEST_MESSAGES.formFailedTitle,
+      message: GUEST_MESSAGES.formFailed,
+    });
 
   const onSubmit = async (data: FormOutput) => {
     if (!selectedVilla || !checkIn || !checkOut) return;
@@ -129,7 +138,11 @@ export function StepConfirm() {
           children: draft.children,
           rooms: draft.rooms,
           ...(selectedPackage ? { packageId: selectedPackage.id } : {}),
-          safaris: draft.selectedSafaris.map((s) => ({ date: s.date, timing: s.timing, persons: s.persons })),
+          safaris: draft.selectedSafaris.map((s) => ({
+            date: s.date,
+            timing: s.timing,
+            persons: s.persons,
+          })),
           guest: data.guest,
           acceptTerms: data.acceptTerms,
           marketingConsent: data.marketingConsent,
@@ -138,32 +151,47 @@ export function StepConfirm() {
       );
       setBooking(created);
       lockedRef.current = true;
-      toast({ type: 'success', title: 'Booking Created', message: 'Your booking has been created successfully. Please proceed with payment.' });
+      toast({
+        type: 'success',
+        title: 'Booking Created',
+        message: 'Your booking has been created successfully. Please proceed with payment.',
+      });
     } catch (err) {
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) idempotencyKey.current = newSessionId();
-      const formFields = err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.fields
-        ? Object.entries(err.fields).filter(([field]) => field.startsWith('guest.') || field === 'acceptTerms')
-        : [];
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500)
+        idempotencyKey.current = newSessionId();
+      const formFields =
+        err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.fields
+          ? Object.entries(err.fields).filter(
+              ([field]) => field.startsWith('guest.') || field === 'acceptTerms',
+            )
+          : [];
       if (formFields.length > 0) {
-        for (const [field, message] of formFields) setError(field as FieldPath<FormInput>, { message });
+        for (const [field, message] of formFields)
+          setError(field as FieldPath<FormInput>, { message });
         invalid();
         return;
       }
       // Anything else (e.g. a safari no longer within the stay) has no field below to show it: say it.
-      toast({ type: 'error', title: 'Booking Failed', message: err instanceof ApiError ? err.message : 'Booking creation failed' });
+      toast({
+        type: 'error',
+        title: 'Booking Failed',
+        message: err instanceof ApiError ? err.message : 'Booking creation failed',
+      });
     }
   };
 
   if (outcome && booking) return <BookingConfirmed booking={booking} outcome={outcome} />;
 
   const errors = formState.errors;
-  const guestError = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'specialRequests' | 'countryCode') =>
-    errors.guest?.[name]?.message;
+  const guestError = (
+    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'specialRequests' | 'countryCode',
+  ) => errors.guest?.[name]?.message;
 
   return (
     <div className="space-y-5">
       <StepHeading title="Confirm Your Stay">
-        {nights} {nights === 1 ? 'night' : 'nights'} · {checkIn ? formatLongDate(checkIn) : ''} to {checkOut ? formatLongDate(checkOut) : ''}
+        {nights} {nights === 1 ? 'night' : 'nights'} · {checkIn ? formatLongDate(checkIn) : ''} to{' '}
+        {checkOut ? formatLongDate(checkOut) : ''}
       </StepHeading>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -180,40 +208,93 @@ export function StepConfirm() {
               </h3>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id="first-name" label="First Name" error={guestError('firstName')}>
-                  <input id="first-name" autoComplete="given-name" className={inputClass} aria-invalid={!!guestError('firstName')} aria-describedby={guestError('firstName') ? 'first-name-error' : undefined} {...register('guest.firstName')} />
+                  <input
+                    id="first-name"
+                    autoComplete="given-name"
+                    className={inputClass}
+                    aria-invalid={!!guestError('firstName')}
+                    aria-describedby={guestError('firstName') ? 'first-name-error' : undefined}
+                    {...register('guest.firstName')}
+                  />
                 </Field>
                 <Field id="last-name" label="Last Name" error={guestError('lastName')}>
-                  <input id="last-name" autoComplete="family-name" className={inputClass} aria-invalid={!!guestError('lastName')} aria-describedby={guestError('lastName') ? 'last-name-error' : undefined} {...register('guest.lastName')} />
+                  <input
+                    id="last-name"
+                    autoComplete="family-name"
+                    className={inputClass}
+                    aria-invalid={!!guestError('lastName')}
+                    aria-describedby={guestError('lastName') ? 'last-name-error' : undefined}
+                    {...register('guest.lastName')}
+                  />
                 </Field>
                 <Field id="email" label="Email" error={guestError('email')}>
-                  <input id="email" type="email" autoComplete="email" className={inputClass} aria-invalid={!!guestError('email')} aria-describedby={guestError('email') ? 'email-error' : undefined} {...register('guest.email')} />
+                  <input
+                    id="email"
+                    type="email"
+                    autoComplete="email"
+                    className={inputClass}
+                    aria-invalid={!!guestError('email')}
+                    aria-describedby={guestError('email') ? 'email-error' : undefined}
+                    {...register('guest.email')}
+                  />
                 </Field>
                 <Field id="phone" label="Phone" error={guestError('phone')}>
                   <div className="flex gap-2">
-                    <select aria-label="Country code" className="w-24 shrink-0 rounded-lg border border-sand bg-white px-2 py-2.5 text-ink shadow-sm focus-visible:border-forest" {...register('guest.countryCode')}>
+                    <select
+                      aria-label="Country code"
+                      className="w-24 shrink-0 rounded-lg border border-sand bg-white px-2 py-2.5 text-ink shadow-sm focus-visible:border-forest"
+                      {...register('guest.countryCode')}
+                    >
                       {COUNTRY_CODES.map((code) => (
                         <option key={code} value={code}>
                           {code}
                         </option>
                       ))}
                     </select>
-                    <input id="phone" type="tel" autoComplete="tel-national" inputMode="tel" className={`${inputClass} min-w-0`} aria-invalid={!!guestError('phone')} aria-describedby={guestError('phone') ? 'phone-error' : undefined} {...register('guest.phone')} />
+                    <input
+                      id="phone"
+                      type="tel"
+                      autoComplete="tel-national"
+                      inputMode="tel"
+                      className={`${inputClass} min-w-0`}
+                      aria-invalid={!!guestError('phone')}
+                      aria-describedby={guestError('phone') ? 'phone-error' : undefined}
+                      {...register('guest.phone')}
+                    />
                   </div>
                 </Field>
               </div>
-              <Field id="special-requests" label="Special Requests (optional)" error={guestError('specialRequests')}>
-                <textarea id="special-requests" rows={3} className={inputClass} {...register('guest.specialRequests')} />
+              <Field
+                id="special-requests"
+                label="Special Requests (optional)"
+                error={guestError('specialRequests')}
+              >
+                <textarea
+                  id="special-requests"
+                  rows={3}
+                  className={inputClass}
+                  {...register('guest.specialRequests')}
+                />
               </Field>
               <div className="space-y-2">
                 <label className="flex items-start gap-2.5 text-sm">
-                  <input type="checkbox" className="mt-0.5 size-4 accent-forest" aria-describedby={errors.acceptTerms ? 'terms-error' : undefined} {...register('acceptTerms')} />
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 accent-forest"
+                    aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
+                    {...register('acceptTerms')}
+                  />
                   <span>
                     I agree to the <PolicyLink page="terms" />, <PolicyLink page="privacy" /> and{' '}
                     <PolicyLink page="cancellation-policy" />.
                   </span>
                 </label>
                 <label className="flex items-start gap-2.5 text-sm">
-                  <input type="checkbox" className="mt-0.5 size-4 accent-forest" {...register('marketingConsent')} />
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 accent-forest"
+                    {...register('marketingConsent')}
+                  />
                   <span>Send me news and offers from Village Machaan (optional).</span>
                 </label>
                 {errors.acceptTerms ? (
@@ -235,7 +316,11 @@ export function StepConfirm() {
                   disabled={!requiredFilled || creating}
                   className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-forest px-5 py-3 font-semibold text-white hover:bg-moss disabled:cursor-not-allowed disabled:bg-sand disabled:text-muted sm:w-auto"
                 >
-                  {creating ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <CalendarCheck aria-hidden className="size-4" />}
+                  {creating ? (
+                    <Loader2 aria-hidden className="size-4 animate-spin" />
+                  ) : (
+                    <CalendarCheck aria-hidden className="size-4" />
+                  )}
                   Proceed to Payment
                 </button>
               ) : null}
@@ -263,16 +348,23 @@ export function StepConfirm() {
         </div>
 
         <aside className="min-w-0">
-          <section aria-labelledby="stay-summary-heading" className="space-y-3 rounded-2xl border border-sand bg-white p-4 shadow-sm">
+          <section
+            aria-labelledby="stay-summary-heading"
+            className="space-y-3 rounded-2xl border border-sand bg-white p-4 shadow-sm"
+          >
             <div className="flex items-center justify-between gap-2">
               <h3 id="stay-summary-heading" className="text-xl">
                 Stay Summary
               </h3>
-              {!booking ? (
-                <EditButton label="Edit stay" onClick={() => leaveTo(1)} />
-              ) : null}
+              {!booking ? <EditButton label="Edit stay" onClick={() => leaveTo(1)} /> : null}
             </div>
-            <SmartImage src={selectedVilla?.images[0]} alt={selectedVilla?.name ?? ''} width={480} height={300} className="aspect-[8/5] w-full rounded-xl" />
+            <SmartImage
+              src={selectedVilla?.images[0]}
+              alt={selectedVilla?.name ?? ''}
+              width={480}
+              height={300}
+              className="aspect-[8/5] w-full rounded-xl"
+            />
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-muted">Arriving</dt>
@@ -285,7 +377,8 @@ export function StepConfirm() {
               <div>
                 <dt className="text-muted">Guests</dt>
                 <dd className="font-medium">
-                  {draft.adults} {draft.adults === 1 ? 'adult' : 'adults'}, {draft.children} {draft.children === 1 ? 'child' : 'children'}
+                  {draft.adults} {draft.adults === 1 ? 'adult' : 'adults'}, {draft.children}{' '}
+                  {draft.children === 1 ? 'child' : 'children'}
                 </dd>
               </div>
               <div>
@@ -323,9 +416,12 @@ export function StepConfirm() {
                   {draft.selectedSafaris.map((s) => (
                     <li key={s.id} className="flex flex-wrap justify-between gap-2">
                       <span>
-                        {s.name} · {formatLongDate(s.date)} · {s.timing} · {s.persons} {s.persons === 1 ? 'person' : 'persons'}
+                        {s.name} · {formatLongDate(s.date)} · {s.timing} · {s.persons}{' '}
+                        {s.persons === 1 ? 'person' : 'persons'}
                       </span>
-                      <span className="rounded-full bg-amber/15 px-2 text-xs font-semibold text-bark">Pending Confirmation</span>
+                      <span className="rounded-full bg-amber/15 px-2 text-xs font-semibold text-bark">
+                        Pending Confirmation
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -334,7 +430,9 @@ export function StepConfirm() {
             {quote.data ? (
               <p className="flex items-baseline justify-between border-t border-sand pt-2">
                 <span className="font-medium">Total</span>
-                <strong className="text-xl text-forest">{formatInr(booking?.total ?? quote.data.total)}</strong>
+                <strong className="text-xl text-forest">
+                  {formatInr(booking?.total ?? quote.data.total)}
+                </strong>
               </p>
             ) : null}
           </section>
@@ -344,7 +442,17 @@ export function StepConfirm() {
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -363,7 +471,12 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 /** Opens the policy in a new tab: the booking in progress stays as it is. */
 function PolicyLink({ page }: { page: LegalPageId }) {
   return (
-    <a href={LEGAL_PAGES[page].path} target="_blank" rel="noopener" className="text-forest underline hover:text-moss">
+    <a
+      href={LEGAL_PAGES[page].path}
+      target="_blank"
+      rel="noopener"
+      className="text-forest underline hover:text-moss"
+    >
       {LEGAL_PAGES[page].title}
     </a>
   );

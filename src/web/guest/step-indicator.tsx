@@ -4,7 +4,13 @@ import type { WizardStep } from './booking-draft';
 const STEPS = ['Dates & Villa', 'Package', 'Safari', 'Confirm & Pay'] as const;
 
 /** `done` ticks every step (after a successful booking). */
-export function StepIndicator({ current, done: allDone = false }: { current: WizardStep; done?: boolean }) {
+export function StepIndicator({
+  current,
+  done: allDone = false,
+}: {
+  current: WizardStep;
+  done?: boolean;
+}) {
   return (
     <nav aria-label="Booking progress">
       <ol className="grid grid-cols-4 gap-1 sm:gap-3">
@@ -20,12 +26,18 @@ export function StepIndicator({ current, done: allDone = false }: { current: Wiz
             >
               <span
                 className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${
-                  done ? 'border-moss bg-moss text-white' : active ? 'border-forest bg-forest text-white' : 'border-sand bg-white text-muted'
+                  done
+                    ? 'border-moss bg-moss text-white'
+                    : active
+                      ? 'border-forest bg-forest text-white'
+                      : 'border-sand bg-white text-muted'
                 }`}
               >
                 {done ? <Check aria-hidden className="size-4" /> : step}
               </span>
-              <span className={`text-xs leading-tight sm:text-sm ${active ? 'font-semibold text-forest' : 'text-muted'}`}>
+              <span
+                className={`text-xs leading-tight sm:text-sm ${active ? 'font-semibold text-forest' : 'text-muted'}`}
+              >
                 {label}
                 {done ? <span className="sr-only"> (completed)</span> : null}
               </span>

@@ -2,10 +2,19 @@ import { useEffect, useRef } from 'react';
 
 export const WARN_AFTER_MS = 25 * 60_000;
 export const EXPIRE_AFTER_MS = 30 * 60_000;
-export const WARNING_TEXT = 'Your booking session will expire in 5 minutes due to inactivity. Press OK to continue.';
-export const EXPIRED_TEXT = 'Your booking session has expired due to inactivity. Please start over.';
+export const WARNING_TEXT =
+  'Your booking session will expire in 5 minutes due to inactivity. Press OK to continue.';
+export const EXPIRED_TEXT =
+  'Your booking session has expired due to inactivity. Please start over.';
 
-const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keypress', 'keydown', 'scroll', 'touchstart'] as const;
+const ACTIVITY_EVENTS = [
+  'mousedown',
+  'mousemove',
+  'keypress',
+  'keydown',
+  'scroll',
+  'touchstart',
+] as const;
 
 /**
  * The spec's inactivity rule: a confirm prompt at 25 minutes (OK continues), an alert and `onExpire`

@@ -22,7 +22,10 @@ export function SmartImage({
   priority?: boolean;
 }) {
   const wanted = src || FALLBACK_IMAGE;
-  const [state, setState] = useState<{ src: string; status: 'loading' | 'loaded' | 'failed' }>({ src: wanted, status: 'loading' });
+  const [state, setState] = useState<{ src: string; status: 'loading' | 'loaded' | 'failed' }>({
+    src: wanted,
+    status: 'loading',
+  });
   const [debug, setDebug] = useState(false);
   const current = state.src === wanted ? state : { src: wanted, status: 'loading' as const };
   const failed = current.status === 'failed';
@@ -41,12 +44,19 @@ export function SmartImage({
         className="h-full w-full object-cover"
       />
       {current.status === 'loading' ? (
-        <span className="absolute inset-0 flex items-center justify-center text-xs text-muted">Loading image...</span>
+        <span className="absolute inset-0 flex items-center justify-center text-xs text-muted">
+          Loading image...
+        </span>
       ) : null}
       {failed ? (
         <div className="absolute inset-x-0 bottom-0 bg-white/90 p-1.5 text-xs text-ink">
           <span>Image not found</span>{' '}
-          <button type="button" className="underline" onClick={() => setDebug((d) => !d)} aria-expanded={debug}>
+          <button
+            type="button"
+            className="underline"
+            onClick={() => setDebug((d) => !d)}
+            aria-expanded={debug}
+          >
             {debug ? 'Hide details' : 'Show details'}
           </button>
           {debug ? <p className="mt-1 break-all text-muted">Could not load {wanted}</p> : null}

@@ -1,5 +1,13 @@
 import { CheckCircle2, AlertTriangle, Info, X, XCircle } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 export type ToastInput = { type: ToastType; title: string; message?: string; duration?: number };
@@ -23,10 +31,22 @@ export function useToast() {
 }
 
 const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
-  success: { box: 'border-moss bg-white', icon: <CheckCircle2 aria-hidden className="size-5 text-moss" /> },
-  error: { box: 'border-red-700 bg-white', icon: <XCircle aria-hidden className="size-5 text-red-700" /> },
-  warning: { box: 'border-amber bg-white', icon: <AlertTriangle aria-hidden className="size-5 text-amber" /> },
-  info: { box: 'border-sky-700 bg-white', icon: <Info aria-hidden className="size-5 text-sky-700" /> },
+  success: {
+    box: 'border-moss bg-white',
+    icon: <CheckCircle2 aria-hidden className="size-5 text-moss" />,
+  },
+  error: {
+    box: 'border-red-700 bg-white',
+    icon: <XCircle aria-hidden className="size-5 text-red-700" />,
+  },
+  warning: {
+    box: 'border-amber bg-white',
+    icon: <AlertTriangle aria-hidden className="size-5 text-amber" />,
+  },
+  info: {
+    box: 'border-sky-700 bg-white',
+    icon: <Info aria-hidden className="size-5 text-sky-700" />,
+  },
 };
 
 /** Clears every toast, e.g. before a dialog opens: on a phone old toasts would cover it. */
@@ -46,7 +66,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (toast: ToastInput) => {
       const id = nextId.current++;
-      setToasts((list) => [...list.filter((t) => !t.leaving).slice(-(MAX_TOASTS - 1)), { ...toast, id, leaving: false }]);
+      setToasts((list) => [
+        ...list.filter((t) => !t.leaving).slice(-(MAX_TOASTS - 1)),
+        { ...toast, id, leaving: false },
+      ]);
       setTimeout(() => dismiss(id), toast.duration ?? TOAST_DURATION_MS);
     },
     [dismiss],

@@ -133,7 +133,11 @@ export const staffQuoteQuery = (request: StaffQuoteRequest, enabled: boolean) =>
   queryOptions({
     queryKey: [...BOOKINGS_KEY, 'staff-quote', request],
     queryFn: ({ signal }) =>
-      adminRequest<StaffQuote>('/api/admin/bookings/quote', { method: 'POST', body: request, signal }),
+      adminRequest<StaffQuote>('/api/admin/bookings/quote', {
+        method: 'POST',
+        body: request,
+        signal,
+      }),
     enabled,
     retry: false,
     placeholderData: keepPreviousData,

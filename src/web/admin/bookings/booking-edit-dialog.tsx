@@ -90,7 +90,14 @@ function changedBody(v: Values, d: AdminBookingDetail): BookingEditInput {
   put('adminNotes', v.adminNotes.trim(), b.adminNotes ?? '');
   const units = [...v.unitNumbers].sort();
   // No unit ticked: the server keeps the units or picks free ones.
-  if (units.length > 0 && units.join(',') !== d.units.map((u) => u.unitNumber).sort().join(','))
+  if (
+    units.length > 0 &&
+    units.join(',') !==
+      d.units
+        .map((u) => u.unitNumber)
+        .sort()
+        .join(',')
+  )
     body.unitNumbers = units;
   if (body.status === 'confirmed') body.paymentReceived = v.paymentReceived;
   if (body.status === 'cancelled') body.reason = v.reason.trim();
@@ -144,7 +151,11 @@ export function BookingEditDialog({
   const effectiveTotal = priceDiffers && pricing === 'reprice' ? newTotal : b.total;
   const advance = num(v.advanceAmount);
   const remaining = Number.isFinite(advance)
-    ? remainingAmount({ paymentStatus: b.paymentStatus, total: effectiveTotal, advanceAmount: advance })
+    ? remainingAmount({
+        paymentStatus: b.paymentStatus,
+        total: effectiveTotal,
+        advanceAmount: advance,
+      })
     : effectiveTotal;
   const rooms = num(v.rooms);
 
@@ -170,7 +181,10 @@ export function BookingEditDialog({
     if (body.unitNumbers && values.unitNumbers.length !== rooms)
       issues.push(['unitNumbers', EDIT_MESSAGES.unitCount(rooms)]);
     if (body.status === 'confirmed' && b.paymentStatus !== 'paid' && !values.paymentReceived)
-      issues.push(['paymentReceived', 'Confirm that the full payment has been received before confirming the booking']);
+      issues.push([
+        'paymentReceived',
+        'Confirm that the full payment has been received before confirming the booking',
+      ]);
     if (body.status === 'cancelled' && !values.reason.trim())
       issues.push(['reason', 'Please give a reason for the cancellation']);
     if (issues.length) {
@@ -193,7 +207,11 @@ export function BookingEditDialog({
           const known = new Set([...Object.keys(values), 'pricing']);
           let first = true;
           for (const [field, message] of Object.entries(err.fields)) {
-            setError((known.has(field) ? field : 'root.server') as keyof Values, { type: 'server', message }, { shouldFocus: first });
+            setError(
+              (known.has(field) ? field : 'root.server') as keyof Values,
+              { type: 'server', message },
+              { shouldFocus: first },
+            );
             first = false;
           }
           if (err.code === 'VALIDATION_ERROR') toast(VALIDATION_TOAST);
@@ -236,7 +254,12 @@ export function BookingEditDialog({
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={cancelled}>
         <legend className="sr-only">Status and guest</legend>
         <Field label="Status" htmlFor={id('status')} error={err('status')}>
-          <select id={id('status')} className={inputClass} {...aria('status')} {...register('status')}>
+          <select
+            id={id('status')}
+            className={inputClass}
+            {...aria('status')}
+            {...register('status')}
+          >
             {!(ADMIN_EDITABLE_STATUSES as readonly string[]).includes(b.status) ? (
               <option value={b.status}>{BOOKING_STATUS_LABELS[b.status]}</option>
             ) : null}
@@ -248,38 +271,82 @@ export function BookingEditDialog({
           </select>
         </Field>
         <Field label="Guest Name" htmlFor={id('guestName')} error={err('guestName')}>
-          <input id={id('guestName')} className={inputClass} autoComplete="off" {...aria('guestName')} {...register('guestName')} />
+          <input
+            id={id('guestName')}
+            className={inputClass}
+            autoComplete="off"
+            {...aria('guestName')}
+            {...register('guestName')}
+          />
         </Field>
         {v.status === 'confirmed' && b.status !== 'confirmed' && b.paymentStatus !== 'paid' ? (
           <div className="sm:col-span-2">
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-0.5 size-4 accent-forest" {...aria('paymentReceived')} {...register('paymentReceived')} />
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-forest"
+                {...aria('paymentReceived')}
+                {...register('paymentReceived')}
+              />
               I confirm the full payment of {formatInr(effectiveTotal)} has been received
             </label>
             {err('paymentReceived') ? (
-              <p id={`${id('paymentReceived')}-error`} className="text-sm text-red-700">{err('paymentReceived')}</p>
+              <p id={`${id('paymentReceived')}-error`} className="text-sm text-red-700">
+                {err('paymentReceived')}
+              </p>
             ) : null}
           </div>
         ) : null}
         {v.status === 'cancelled' && b.status !== 'cancelled' ? (
           <div className="sm:col-span-2">
-            <Field label="Reason for cancelling" htmlFor={id('reason')} error={err('reason')} hint="Kept in the booking's history; the guest is e-mailed">
-              <textarea id={id('reason')} rows={2} className={inputClass} {...aria('reason')} {...register('reason')} />
+            <Field
+              label="Reason for cancelling"
+              htmlFor={id('reason')}
+              error={err('reason')}
+              hint="Kept in the booking's history; the guest is e-mailed"
+            >
+              <textarea
+                id={id('reason')}
+                rows={2}
+                className={inputClass}
+                {...aria('reason')}
+                {...register('reason')}
+              />
             </Field>
           </div>
         ) : null}
         <Field label="Email" htmlFor={id('email')} error={err('email')}>
-          <input id={id('email')} type="email" className={inputClass} {...aria('email')} {...register('email')} />
+          <input
+            id={id('email')}
+            type="email"
+            className={inputClass}
+            {...aria('email')}
+            {...register('email')}
+          />
         </Field>
         <Field label="Phone" htmlFor={id('phone')} error={err('phone')}>
-          <input id={id('phone')} type="tel" className={inputClass} {...aria('phone')} {...register('phone')} />
+          <input
+            id={id('phone')}
+            type="tel"
+            className={inputClass}
+            {...aria('phone')}
+            {...register('phone')}
+          />
         </Field>
       </fieldset>
 
-      <fieldset className="grid gap-4 rounded-lg border border-sand p-3 sm:grid-cols-3" disabled={cancelled}>
+      <fieldset
+        className="grid gap-4 rounded-lg border border-sand p-3 sm:grid-cols-3"
+        disabled={cancelled}
+      >
         <legend className="px-1 text-sm font-semibold text-forest">Stay</legend>
         <Field label="Villa" htmlFor={id('villaId')} error={err('villaId')}>
-          <select id={id('villaId')} className={inputClass} {...aria('villaId')} {...register('villaId', { onChange: () => setValue('unitNumbers', []) })}>
+          <select
+            id={id('villaId')}
+            className={inputClass}
+            {...aria('villaId')}
+            {...register('villaId', { onChange: () => setValue('unitNumbers', []) })}
+          >
             {(villas ?? [{ id: b.villaId, name: b.villaName }]).map((villa) => (
               <option key={villa.id} value={villa.id}>
                 {villa.name}
@@ -288,25 +355,70 @@ export function BookingEditDialog({
           </select>
         </Field>
         <Field label="Check-in" htmlFor={id('checkIn')} error={err('checkIn')}>
-          <input id={id('checkIn')} type="date" className={inputClass} {...aria('checkIn')} {...register('checkIn')} />
+          <input
+            id={id('checkIn')}
+            type="date"
+            className={inputClass}
+            {...aria('checkIn')}
+            {...register('checkIn')}
+          />
         </Field>
         <Field label="Check-out" htmlFor={id('checkOut')} error={err('checkOut')}>
-          <input id={id('checkOut')} type="date" min={v.checkIn} className={inputClass} {...aria('checkOut')} {...register('checkOut')} />
+          <input
+            id={id('checkOut')}
+            type="date"
+            min={v.checkIn}
+            className={inputClass}
+            {...aria('checkOut')}
+            {...register('checkOut')}
+          />
         </Field>
         <Field label="Adults" htmlFor={id('adults')} error={err('adults')}>
-          <input id={id('adults')} type="number" inputMode="numeric" min={1} max={20} className={inputClass} {...aria('adults')} {...register('adults')} />
+          <input
+            id={id('adults')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            className={inputClass}
+            {...aria('adults')}
+            {...register('adults')}
+          />
         </Field>
         <Field label="Children" htmlFor={id('children')} error={err('children')}>
-          <input id={id('children')} type="number" inputMode="numeric" min={0} max={19} className={inputClass} {...aria('children')} {...register('children')} />
+          <input
+            id={id('children')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={19}
+            className={inputClass}
+            {...aria('children')}
+            {...register('children')}
+          />
         </Field>
         <Field label="Rooms" htmlFor={id('rooms')} error={err('rooms')}>
-          <input id={id('rooms')} type="number" inputMode="numeric" min={1} max={3} className={inputClass} {...aria('rooms')} {...register('rooms')} />
+          <input
+            id={id('rooms')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3}
+            className={inputClass}
+            {...aria('rooms')}
+            {...register('rooms')}
+          />
         </Field>
         <div className="sm:col-span-3">
-          <fieldset aria-describedby={err('unitNumbers') ? `${id('unitNumbers')}-error` : `${id('unitNumbers')}-hint`}>
+          <fieldset
+            aria-describedby={
+              err('unitNumbers') ? `${id('unitNumbers')}-error` : `${id('unitNumbers')}-hint`
+            }
+          >
             <legend className="text-sm font-medium text-ink">Room units</legend>
             <p id={`${id('unitNumbers')}-hint`} className="text-xs text-muted">
-              Units free for these nights; choose {Number.isFinite(rooms) ? rooms : 1} (one per room). Leave as is to keep or pick automatically.
+              Units free for these nights; choose {Number.isFinite(rooms) ? rooms : 1} (one per
+              room). Leave as is to keep or pick automatically.
             </p>
             {free.isPending && free.fetchStatus !== 'idle' ? (
               <p className="mt-1 text-sm text-muted">Checking free units…</p>
@@ -319,8 +431,15 @@ export function BookingEditDialog({
                     const checked = v.unitNumbers.includes(u.unitNumber);
                     return (
                       <li key={u.unitNumber}>
-                        <label className={`flex cursor-pointer items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-moss ${checked ? 'border-forest bg-forest/10 text-forest' : 'border-stone-300'}`}>
-                          <input type="checkbox" className="size-4 accent-forest" checked={checked} onChange={(e) => toggleUnit(u.unitNumber, e.target.checked)} />
+                        <label
+                          className={`flex cursor-pointer items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-moss ${checked ? 'border-forest bg-forest/10 text-forest' : 'border-stone-300'}`}
+                        >
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-forest"
+                            checked={checked}
+                            onChange={(e) => toggleUnit(u.unitNumber, e.target.checked)}
+                          />
                           {u.unitNumber}
                           {u.current ? <span className="text-xs text-muted">(current)</span> : null}
                         </label>
@@ -331,7 +450,13 @@ export function BookingEditDialog({
               )
             ) : null}
             {err('unitNumbers') ? (
-              <p id={`${id('unitNumbers')}-error`} role="alert" className="mt-1 text-sm text-red-700">{err('unitNumbers')}</p>
+              <p
+                id={`${id('unitNumbers')}-error`}
+                role="alert"
+                className="mt-1 text-sm text-red-700"
+              >
+                {err('unitNumbers')}
+              </p>
             ) : null}
           </fieldset>
         </div>
@@ -340,7 +465,9 @@ export function BookingEditDialog({
             {preview.isFetching ? (
               <p className="text-sm text-muted">Checking availability and price…</p>
             ) : preview.error instanceof ApiError ? (
-              <p role="alert" className="text-sm text-red-700">{preview.error.message}</p>
+              <p role="alert" className="text-sm text-red-700">
+                {preview.error.message}
+              </p>
             ) : newTotal !== undefined ? (
               priceDiffers ? (
                 <fieldset aria-describedby={err('pricing') ? `${id('pricing')}-error` : undefined}>
@@ -349,20 +476,42 @@ export function BookingEditDialog({
                   </legend>
                   <div className="mt-1 flex flex-wrap gap-4 text-sm">
                     <label className="flex items-center gap-1.5">
-                      <input type="radio" name={id('pricing')} className="size-4 accent-forest" checked={pricing === 'keep'} onChange={() => { setPricing('keep'); clearErrors('pricing' as keyof Values); }} />
+                      <input
+                        type="radio"
+                        name={id('pricing')}
+                        className="size-4 accent-forest"
+                        checked={pricing === 'keep'}
+                        onChange={() => {
+                          setPricing('keep');
+                          clearErrors('pricing' as keyof Values);
+                        }}
+                      />
                       Keep old price ({formatInr(b.total)})
                     </label>
                     <label className="flex items-center gap-1.5">
-                      <input type="radio" name={id('pricing')} className="size-4 accent-forest" checked={pricing === 'reprice'} onChange={() => { setPricing('reprice'); clearErrors('pricing' as keyof Values); }} />
+                      <input
+                        type="radio"
+                        name={id('pricing')}
+                        className="size-4 accent-forest"
+                        checked={pricing === 'reprice'}
+                        onChange={() => {
+                          setPricing('reprice');
+                          clearErrors('pricing' as keyof Values);
+                        }}
+                      />
                       Take new price ({formatInr(newTotal)})
                     </label>
                   </div>
                   {err('pricing') ? (
-                    <p id={`${id('pricing')}-error`} className="text-sm text-red-700">{err('pricing')}</p>
+                    <p id={`${id('pricing')}-error`} className="text-sm text-red-700">
+                      {err('pricing')}
+                    </p>
                   ) : null}
                 </fieldset>
               ) : (
-                <p className="text-sm text-muted">Available; the price stays {formatInr(b.total)}.</p>
+                <p className="text-sm text-muted">
+                  Available; the price stays {formatInr(b.total)}.
+                </p>
               )
             ) : null}
           </div>
@@ -371,20 +520,69 @@ export function BookingEditDialog({
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Total" htmlFor={id('total')}>
-          <input id={id('total')} readOnly className={`${inputClass} bg-stone-50`} value={formatInr(effectiveTotal)} />
+          <input
+            id={id('total')}
+            readOnly
+            className={`${inputClass} bg-stone-50`}
+            value={formatInr(effectiveTotal)}
+          />
         </Field>
-        <Field label="Advance Amount (₹)" htmlFor={id('advanceAmount')} error={err('advanceAmount')}>
-          <input id={id('advanceAmount')} type="number" inputMode="numeric" min={0} max={effectiveTotal} className={inputClass} disabled={cancelled} {...aria('advanceAmount')} {...register('advanceAmount')} />
+        <Field
+          label="Advance Amount (₹)"
+          htmlFor={id('advanceAmount')}
+          error={err('advanceAmount')}
+        >
+          <input
+            id={id('advanceAmount')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={effectiveTotal}
+            className={inputClass}
+            disabled={cancelled}
+            {...aria('advanceAmount')}
+            {...register('advanceAmount')}
+          />
         </Field>
-        <Field label="Remaining Amount" htmlFor={id('remaining')} hint="Computed: total − advance, never below 0">
-          <input id={id('remaining')} readOnly className={`${inputClass} bg-stone-50`} value={formatInr(remaining)} />
+        <Field
+          label="Remaining Amount"
+          htmlFor={id('remaining')}
+          hint="Computed: total − advance, never below 0"
+        >
+          <input
+            id={id('remaining')}
+            readOnly
+            className={`${inputClass} bg-stone-50`}
+            value={formatInr(remaining)}
+          />
         </Field>
       </div>
-      <Field label="Special Requests" htmlFor={id('specialRequests')} error={err('specialRequests')}>
-        <textarea id={id('specialRequests')} rows={2} className={inputClass} {...aria('specialRequests')} {...register('specialRequests')} />
+      <Field
+        label="Special Requests"
+        htmlFor={id('specialRequests')}
+        error={err('specialRequests')}
+      >
+        <textarea
+          id={id('specialRequests')}
+          rows={2}
+          className={inputClass}
+          {...aria('specialRequests')}
+          {...register('specialRequests')}
+        />
       </Field>
-      <Field label="Admin Notes" htmlFor={id('adminNotes')} error={err('adminNotes')} hint="Internal; never shown to the guest">
-        <textarea id={id('adminNotes')} rows={2} className={inputClass} {...aria('adminNotes')} {...register('adminNotes')} />
+      <Field
+        label="Admin Notes"
+        htmlFor={id('adminNotes')}
+        error={err('adminNotes')}
+        hint="Internal; never shown to the guest"
+      >
+        <textarea
+          id={id('adminNotes')}
+          rows={2}
+          className={inputClass}
+          {...aria('adminNotes')}
+          {...register('adminNotes')}
+        />
       </Field>
     </FormDialog>
   );

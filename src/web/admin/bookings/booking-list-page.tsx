@@ -67,9 +67,7 @@ function useColumns(tz: string): AdminColumn<AdminBookingListItem>[] {
             >
               {row.original.bookingId}
             </Link>
-            <p className="text-xs text-muted">
-              Made {formatDateTime(row.original.createdAt, tz)}
-            </p>
+            <p className="text-xs text-muted">Made {formatDateTime(row.original.createdAt, tz)}</p>
           </div>
         ),
       },

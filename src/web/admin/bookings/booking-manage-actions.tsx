@@ -58,7 +58,9 @@ export function BookingManageActions({ detail }: { detail: AdminBookingDetail })
         onOpenChange={setDeleteOpen}
         title={archives ? 'Archive Booking' : DELETE_MESSAGES.confirmTitle}
         message={
-          archives ? DELETE_MESSAGES.confirmArchive(b.bookingId) : DELETE_MESSAGES.confirm(b.bookingId)
+          archives
+            ? DELETE_MESSAGES.confirmArchive(b.bookingId)
+            : DELETE_MESSAGES.confirm(b.bookingId)
         }
         confirmLabel={archives ? 'Cancel and Archive' : 'Delete Booking'}
         onConfirm={() => remove.mutate()}

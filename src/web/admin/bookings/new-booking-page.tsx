@@ -3,7 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { staffBookingRequestSchemaAt, type StaffPaymentMode } from '../../../domain/booking-request';
+import {
+  staffBookingRequestSchemaAt,
+  type StaffPaymentMode,
+} from '../../../domain/booking-request';
 import { COUNTRY_CODES } from '../../../domain/enums';
 import { ApiError } from '../../api/client';
 import { packagesQuery } from '../../api/packages';
@@ -152,7 +155,11 @@ export function NewBookingPage() {
       for (const issue of parsed.error.issues) {
         const field = formField(issue.path.join('.'));
         if (seen.has(field)) continue;
-        setError(field as keyof Values, { message: issue.message }, { shouldFocus: seen.size === 0 });
+        setError(
+          field as keyof Values,
+          { message: issue.message },
+          { shouldFocus: seen.size === 0 },
+        );
         seen.add(field);
       }
       toast(VALIDATION_TOAST);
@@ -191,12 +198,21 @@ export function NewBookingPage() {
           A phone or walk-in guest: priced and reserved exactly like a website booking.
         </p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_20rem]">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_20rem]"
+      >
         <div className="flex flex-col gap-4">
           <Card title="Stay">
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label="Villa" htmlFor={id('villaId')} error={err('villaId')}>
-                <select id={id('villaId')} className={inputClass} {...aria('villaId')} {...register('villaId')}>
+                <select
+                  id={id('villaId')}
+                  className={inputClass}
+                  {...aria('villaId')}
+                  {...register('villaId')}
+                >
                   <option value="">Choose a villa</option>
                   {(villas ?? []).map((villa) => (
                     <option key={villa.id} value={villa.id}>
@@ -206,26 +222,72 @@ export function NewBookingPage() {
                 </select>
               </Field>
               <Field label="Check-in" htmlFor={id('checkIn')} error={err('checkIn')}>
-                <input id={id('checkIn')} type="date" className={inputClass} {...aria('checkIn')} {...register('checkIn')} />
+                <input
+                  id={id('checkIn')}
+                  type="date"
+                  className={inputClass}
+                  {...aria('checkIn')}
+                  {...register('checkIn')}
+                />
               </Field>
               <Field label="Check-out" htmlFor={id('checkOut')} error={err('checkOut')}>
-                <input id={id('checkOut')} type="date" min={v.checkIn || undefined} className={inputClass} {...aria('checkOut')} {...register('checkOut')} />
+                <input
+                  id={id('checkOut')}
+                  type="date"
+                  min={v.checkIn || undefined}
+                  className={inputClass}
+                  {...aria('checkOut')}
+                  {...register('checkOut')}
+                />
               </Field>
               <Field label="Adults" htmlFor={id('adults')} error={err('adults')}>
-                <input id={id('adults')} type="number" inputMode="numeric" min={1} max={20} className={inputClass} {...aria('adults')} {...register('adults')} />
+                <input
+                  id={id('adults')}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={20}
+                  className={inputClass}
+                  {...aria('adults')}
+                  {...register('adults')}
+                />
               </Field>
               <Field label="Children" htmlFor={id('children')} error={err('children')}>
-                <input id={id('children')} type="number" inputMode="numeric" min={0} max={19} className={inputClass} {...aria('children')} {...register('children')} />
+                <input
+                  id={id('children')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={19}
+                  className={inputClass}
+                  {...aria('children')}
+                  {...register('children')}
+                />
               </Field>
               <Field label="Rooms" htmlFor={id('rooms')} error={err('rooms')}>
-                <input id={id('rooms')} type="number" inputMode="numeric" min={1} max={3} className={inputClass} {...aria('rooms')} {...register('rooms')} />
+                <input
+                  id={id('rooms')}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={3}
+                  className={inputClass}
+                  {...aria('rooms')}
+                  {...register('rooms')}
+                />
               </Field>
               <div className="sm:col-span-3">
                 <Field label="Package" htmlFor={id('packageId')} error={err('packageId')}>
-                  <select id={id('packageId')} className={inputClass} {...aria('packageId')} {...register('packageId')}>
+                  <select
+                    id={id('packageId')}
+                    className={inputClass}
+                    {...aria('packageId')}
+                    {...register('packageId')}
+                  >
                     {(packages ?? []).map((p) => (
                       <option key={p.id} value={p.id}>
-                        {p.name} ({p.price ? `${formatInr(p.price)} ${p.duration.toLowerCase()}` : 'Free'})
+                        {p.name} (
+                        {p.price ? `${formatInr(p.price)} ${p.duration.toLowerCase()}` : 'Free'})
                       </option>
                     ))}
                   </select>
@@ -236,34 +298,85 @@ export function NewBookingPage() {
           <Card title="Guest">
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="First Name" htmlFor={id('firstName')} error={err('firstName')}>
-                <input id={id('firstName')} autoComplete="off" className={inputClass} {...aria('firstName')} {...register('firstName')} />
+                <input
+                  id={id('firstName')}
+                  autoComplete="off"
+                  className={inputClass}
+                  {...aria('firstName')}
+                  {...register('firstName')}
+                />
               </Field>
               <Field label="Last Name" htmlFor={id('lastName')} error={err('lastName')}>
-                <input id={id('lastName')} autoComplete="off" className={inputClass} {...aria('lastName')} {...register('lastName')} />
+                <input
+                  id={id('lastName')}
+                  autoComplete="off"
+                  className={inputClass}
+                  {...aria('lastName')}
+                  {...register('lastName')}
+                />
               </Field>
               <Field label="Email" htmlFor={id('email')} error={err('email')}>
-                <input id={id('email')} type="email" autoComplete="off" className={inputClass} {...aria('email')} {...register('email')} />
+                <input
+                  id={id('email')}
+                  type="email"
+                  autoComplete="off"
+                  className={inputClass}
+                  {...aria('email')}
+                  {...register('email')}
+                />
               </Field>
               <div className="grid grid-cols-[6rem_1fr] gap-2">
                 <Field label="Code" htmlFor={id('countryCode')} error={err('countryCode')}>
-                  <select id={id('countryCode')} className={inputClass} {...register('countryCode')}>
+                  <select
+                    id={id('countryCode')}
+                    className={inputClass}
+                    {...register('countryCode')}
+                  >
                     {COUNTRY_CODES.map((c) => (
                       <option key={c}>{c}</option>
                     ))}
                   </select>
                 </Field>
                 <Field label="Phone" htmlFor={id('phone')} error={err('phone')}>
-                  <input id={id('phone')} type="tel" autoComplete="off" className={inputClass} {...aria('phone')} {...register('phone')} />
+                  <input
+                    id={id('phone')}
+                    type="tel"
+                    autoComplete="off"
+                    className={inputClass}
+                    {...aria('phone')}
+                    {...register('phone')}
+                  />
                 </Field>
               </div>
               <div className="sm:col-span-2">
-                <Field label="Special Requests" htmlFor={id('specialRequests')} error={err('specialRequests')}>
-                  <textarea id={id('specialRequests')} rows={2} className={inputClass} {...aria('specialRequests')} {...register('specialRequests')} />
+                <Field
+                  label="Special Requests"
+                  htmlFor={id('specialRequests')}
+                  error={err('specialRequests')}
+                >
+                  <textarea
+                    id={id('specialRequests')}
+                    rows={2}
+                    className={inputClass}
+                    {...aria('specialRequests')}
+                    {...register('specialRequests')}
+                  />
                 </Field>
               </div>
               <div className="sm:col-span-2">
-                <Field label="Admin Notes" htmlFor={id('adminNotes')} error={err('adminNotes')} hint="Internal; never shown to the guest">
-                  <textarea id={id('adminNotes')} rows={2} className={inputClass} {...aria('adminNotes')} {...register('adminNotes')} />
+                <Field
+                  label="Admin Notes"
+                  htmlFor={id('adminNotes')}
+                  error={err('adminNotes')}
+                  hint="Internal; never shown to the guest"
+                >
+                  <textarea
+                    id={id('adminNotes')}
+                    rows={2}
+                    className={inputClass}
+                    {...aria('adminNotes')}
+                    {...register('adminNotes')}
+                  />
                 </Field>
               </div>
             </div>
@@ -276,7 +389,9 @@ export function NewBookingPage() {
               {!quoteReady ? (
                 <p className="text-muted">Choose a villa and dates to see the price.</p>
               ) : quote.error instanceof ApiError ? (
-                <p role="alert" className="text-red-700">{quote.error.message}</p>
+                <p role="alert" className="text-red-700">
+                  {quote.error.message}
+                </p>
               ) : q ? (
                 <>
                   <table className="w-full">
@@ -284,17 +399,23 @@ export function NewBookingPage() {
                     <tbody>
                       {q.lines.map((l, i) => (
                         <tr key={`${l.label}-${i}`}>
-                          <th scope="row" className="py-0.5 text-left font-normal text-muted">{l.label}</th>
+                          <th scope="row" className="py-0.5 text-left font-normal text-muted">
+                            {l.label}
+                          </th>
                           <td className="py-0.5 text-right">{formatInr(l.amount)}</td>
                         </tr>
                       ))}
                       <tr className="border-t border-sand font-semibold">
-                        <th scope="row" className="pt-1.5 text-left">Total</th>
+                        <th scope="row" className="pt-1.5 text-left">
+                          Total
+                        </th>
                         <td className="pt-1.5 text-right">{formatInr(q.total)}</td>
                       </tr>
                     </tbody>
                   </table>
-                  <p className={`mt-2 ${q.unitsLeft >= num(v.rooms) ? 'text-green-800' : 'text-red-700'}`}>
+                  <p
+                    className={`mt-2 ${q.unitsLeft >= num(v.rooms) ? 'text-green-800' : 'text-red-700'}`}
+                  >
                     {q.unitsLeft >= num(v.rooms)
                       ? `${q.unitsLeft} unit${q.unitsLeft === 1 ? '' : 's'} free for these nights`
                       : 'Villa is no longer available for selected dates'}
@@ -306,12 +427,19 @@ export function NewBookingPage() {
             </div>
           </Card>
           <Card title="Payment">
-            <fieldset aria-describedby={err('paymentMode') ? `${id('paymentMode')}-error` : undefined}>
+            <fieldset
+              aria-describedby={err('paymentMode') ? `${id('paymentMode')}-error` : undefined}
+            >
               <legend className="sr-only">How the guest will pay</legend>
               <div className="flex flex-col gap-3">
                 {MODES.map((m) => (
                   <label key={m.value} className="flex items-start gap-2 text-sm">
-                    <input type="radio" value={m.value} className="mt-0.5 size-4 accent-forest" {...register('paymentMode')} />
+                    <input
+                      type="radio"
+                      value={m.value}
+                      className="mt-0.5 size-4 accent-forest"
+                      {...register('paymentMode')}
+                    />
                     <span>
                       <span className="font-medium text-ink">{m.label}</span>
                       <span className="block text-xs text-muted">{m.hint}</span>
@@ -320,7 +448,9 @@ export function NewBookingPage() {
                 ))}
               </div>
               {err('paymentMode') ? (
-                <p id={`${id('paymentMode')}-error`} className="text-sm text-red-700">{err('paymentMode')}</p>
+                <p id={`${id('paymentMode')}-error`} className="text-sm text-red-700">
+                  {err('paymentMode')}
+                </p>
               ) : null}
             </fieldset>
           </Card>

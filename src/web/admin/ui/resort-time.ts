@@ -27,7 +27,8 @@ export function formatStayDate(date: string, withYear = true): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-const ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\b/g;
+const ISO_TIMESTAMP =
+  /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\b/g;
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})\b/g;
 
 /**

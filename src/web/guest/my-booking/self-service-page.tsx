@@ -1,6 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus, CreditCard, Download, Loader2, Mail, Phone, Printer, Search } from 'lucide-react';
+import {
+  CalendarPlus,
+  CreditCard,
+  Download,
+  Loader2,
+  Mail,
+  Phone,
+  Printer,
+  Search,
+} from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   BOOKING_STATUS_BADGE,
@@ -24,7 +33,12 @@ import {
   type GuestBookingView,
   type GuestProof,
 } from '../../api/guest-booking';
-import { createOrder, payWithTestCard, verifyPayment, type CheckoutCallback } from '../../api/payments';
+import {
+  createOrder,
+  payWithTestCard,
+  verifyPayment,
+  type CheckoutCallback,
+} from '../../api/payments';
 import { siteInfoQuery } from '../../api/site-info';
 import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
@@ -49,7 +63,8 @@ export function SelfServicePage({ path }: { path: string }) {
     return recallProof(initialCode);
   });
   useEffect(() => {
-    document.title = proof && code ? `Booking ${code} · Village Machaan` : 'Find my booking · Village Machaan';
+    document.title =
+      proof && code ? `Booking ${code} · Village Machaan` : 'Find my booking · Village Machaan';
   }, [proof, code]);
 
   if (!code || !proof)
@@ -73,9 +88,16 @@ const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-forest px-5 py-2.5 font-semibold text-white hover:bg-moss disabled:bg-sand disabled:text-muted';
 const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border-2 border-forest px-4 py-2 font-semibold text-forest hover:bg-sand disabled:border-sand disabled:text-muted';
-const NOT_FOUND_TEXT = 'We could not find a booking with that booking ID and e-mail address. Please check both and try again.';
+const NOT_FOUND_TEXT =
+  'We could not find a booking with that booking ID and e-mail address. Please check both and try again.';
 
-function FindBooking({ initialCode, onFound }: { initialCode: string; onFound(code: string, proof: GuestProof): void }) {
+function FindBooking({
+  initialCode,
+  onFound,
+}: {
+  initialCode: string;
+  onFound(code: string, proof: GuestProof): void;
+}) {
   const [code, setCode] = useState(initialCode);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +116,13 @@ function FindBooking({ initialCode, onFound }: { initialCode: string; onFound(co
       const found = await fetchGuestBooking(id, proof);
       onFound(found.bookingId, proof);
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 404 ? NOT_FOUND_TEXT : err instanceof Error ? err.message : NOT_FOUND_TEXT);
+      setError(
+        err instanceof ApiError && err.status === 404
+          ? NOT_FOUND_TEXT
+          : err instanceof Error
+            ? err.message
+            : NOT_FOUND_TEXT,
+      );
     } finally {
       setBusy(false);
     }
@@ -105,10 +133,15 @@ function FindBooking({ initialCode, onFound }: { initialCode: string; onFound(co
         Find my booking
       </h1>
       <p className="mt-2 text-muted">
-        Enter the booking ID from your confirmation e-mail (it starts with VM) and the e-mail address you booked with. The link in
-        your confirmation e-mail opens your booking without typing.
+        Enter the booking ID from your confirmation e-mail (it starts with VM) and the e-mail
+        address you booked with. The link in your confirmation e-mail opens your booking without
+        typing.
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4 rounded-2xl border border-sand bg-white p-5 shadow-sm">
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="mt-6 space-y-4 rounded-2xl border border-sand bg-white p-5 shadow-sm"
+      >
         <div>
           <label htmlFor="find-code" className="mb-1 block text-sm font-medium">
             Booking ID
@@ -127,15 +160,30 @@ function FindBooking({ initialCode, onFound }: { initialCode: string; onFound(co
           <label htmlFor="find-email" className="mb-1 block text-sm font-medium">
             Email
           </label>
-          <input id="find-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" className={inputClass} />
+          <input
+            id="find-email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            className={inputClass}
+          />
         </div>
         {error ? (
-          <p role="alert" className="rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800"
+          >
             {error}
           </p>
         ) : null}
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-          {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Search aria-hidden className="size-4" />} Find my booking
+          {busy ? (
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <Search aria-hidden className="size-4" />
+          )}{' '}
+          Find my booking
         </button>
       </form>
     </section>
@@ -145,7 +193,11 @@ function FindBooking({ initialCode, onFound }: { initialCode: string; onFound(co
 const guestBookingKey = (code: string) => ['guest-booking', code] as const;
 
 function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; onLost(): void }) {
-  const { data: b, error, isPending } = useQuery({
+  const {
+    data: b,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: guestBookingKey(code),
     queryFn: ({ signal }) => fetchGuestBooking(code, proof, signal),
     retry: false,
@@ -172,12 +224,21 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-8 print:max-w-none print:p-0">
       <header className="rounded-2xl border border-sand bg-white p-5 shadow-sm print:border-0 print:shadow-none">
         <p className="text-sm text-muted">My booking</p>
-        <h1 id="booking-heading" className="font-mono text-2xl font-semibold tracking-wider text-forest">
+        <h1
+          id="booking-heading"
+          className="font-mono text-2xl font-semibold tracking-wider text-forest"
+        >
           {b.bookingId}
         </h1>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Badge className={BOOKING_STATUS_BADGE[b.status as BookingStatus]} label={`Status: ${bookingStatusLabel(b.status)}`} />
-          <Badge className={PAYMENT_STATUS_BADGE[b.paymentStatus as PaymentStatus]} label={`Payment: ${paymentStatusLabel(b.paymentStatus)}`} />
+          <Badge
+            className={BOOKING_STATUS_BADGE[b.status as BookingStatus]}
+            label={`Status: ${bookingStatusLabel(b.status)}`}
+          />
+          <Badge
+            className={PAYMENT_STATUS_BADGE[b.paymentStatus as PaymentStatus]}
+            label={`Payment: ${paymentStatusLabel(b.paymentStatus)}`}
+          />
         </div>
         {b.message ? <p className="mt-3 text-sm text-red-800">{b.message}</p> : null}
         {!cancelled ? (
@@ -199,22 +260,40 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
       <Money b={b} />
       {b.balanceDue > 0 ? <PayBalance b={b} code={code} /> : null}
       {/* A booking staff took with a payment link (decision 0058): paid in full here, before its hold ends. */}
-      {b.status === 'pending' && b.paymentStatus === 'pending' && !b.expired && !b.bankTransferPendingVerification ? (
+      {b.status === 'pending' &&
+      b.paymentStatus === 'pending' &&
+      !b.expired &&
+      !b.bankTransferPendingVerification ? (
         <PayBalance b={b} code={code} plan="full" amount={b.total} title="Pay for your booking" />
       ) : null}
       {b.canChangeDates ? <ChangeDates b={b} code={code} proof={proof} /> : null}
-      <Cancellation b={b} code={code} proof={proof} phone={site?.resortPhone} email={site?.resortEmail} />
+      <Cancellation
+        b={b}
+        code={code}
+        proof={proof}
+        phone={site?.resortPhone}
+        email={site?.resortEmail}
+      />
     </div>
   );
 }
 
 function Badge({ className, label }: { className: string | undefined; label: string }) {
-  return <span className={`rounded-full px-3 py-1 text-sm font-medium ${className ?? 'bg-stone-200 text-stone-800'}`}>{label}</span>;
+  return (
+    <span
+      className={`rounded-full px-3 py-1 text-sm font-medium ${className ?? 'bg-stone-200 text-stone-800'}`}
+    >
+      {label}
+    </span>
+  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-sand bg-white p-5 shadow-sm print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-sand bg-white p-5 shadow-sm print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
+    >
       <h2 id={id} className="text-xl">
         {title}
       </h2>
@@ -238,9 +317,15 @@ function localHint(instant: string, resortZone: string): string | null {
   const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!local || local === resortZone) return null;
   const fmt = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true }).format(
-      new Date(instant),
-    );
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }).format(new Date(instant));
   if (fmt(local) === fmt(resortZone)) return null;
   return `Your time (${local}): ${fmt(local)}`;
 }
@@ -251,7 +336,10 @@ function StayDetails({ b }: { b: GuestBookingView }) {
     <Section id="stay-heading" title="Your stay">
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <Item label="Villa" value={`${b.villaName}${b.rooms > 1 ? ` × ${b.rooms} rooms` : ''}`} />
-        <Item label={b.units.length > 1 ? 'Rooms' : 'Room'} value={b.units.length ? b.units.join(', ') : '—'} />
+        <Item
+          label={b.units.length > 1 ? 'Rooms' : 'Room'}
+          value={b.units.length ? b.units.join(', ') : '—'}
+        />
         <Item
           label="Check-in"
           value={`${formatLongDate(b.checkIn)}, from 2:00 PM (resort time)`}
@@ -262,7 +350,10 @@ function StayDetails({ b }: { b: GuestBookingView }) {
           value={`${formatLongDate(b.checkOut)}, by 11:00 AM (resort time)`}
           hint={localHint(b.checkOutAt, b.resortTimeZone)}
         />
-        <Item label="Guests" value={`${guests} · ${b.nights} ${b.nights === 1 ? 'night' : 'nights'}`} />
+        <Item
+          label="Guests"
+          value={`${guests} · ${b.nights} ${b.nights === 1 ? 'night' : 'nights'}`}
+        />
         <Item label="Package" value={b.packageName ?? 'Room only'} />
         <Item label="Guest" value={b.guestName} />
         {b.specialRequests ? <Item label="Special requests" value={b.specialRequests} /> : null}
@@ -277,11 +368,16 @@ function StayDetails({ b }: { b: GuestBookingView }) {
                   <span className="font-medium">
                     {s.name}
                     {s.date ? ` · ${formatLongDate(s.date)}` : ''}
-                    {s.timing ? ` · ${s.timing}` : ''} · {s.persons} {s.persons === 1 ? 'person' : 'persons'}
+                    {s.timing ? ` · ${s.timing}` : ''} · {s.persons}{' '}
+                    {s.persons === 1 ? 'person' : 'persons'}
                   </span>
                   <Badge
                     className={SAFARI_STATUS_BADGE[s.status as SafariQueryStatus]}
-                    label={s.status === 'pending' ? 'Pending Confirmation' : s.status.replace(/^./, (c) => c.toUpperCase())}
+                    label={
+                      s.status === 'pending'
+                        ? 'Pending Confirmation'
+                        : s.status.replace(/^./, (c) => c.toUpperCase())
+                    }
                   />
                 </div>
                 {s.response ? (
@@ -319,7 +415,9 @@ function Money({ b }: { b: GuestBookingView }) {
         </div>
         <div className="flex justify-between gap-3">
           <dt>Due</dt>
-          <dd className="tabular-nums">{formatInr(b.status === 'cancelled' ? 0 : b.remainingAmount)}</dd>
+          <dd className="tabular-nums">
+            {formatInr(b.status === 'cancelled' ? 0 : b.remainingAmount)}
+          </dd>
         </div>
       </dl>
       {b.paymentId ? <p className="mt-2 text-xs text-muted">Payment ID: {b.paymentId}</p> : null}
@@ -352,10 +450,16 @@ function PayBalance({
     try {
       const order = await createOrder(code, plan);
       const callback: CheckoutCallback =
-        order.provider === 'test' ? await payWithTestCard(order.orderId, card!) : await razorpayCheckout(order, b, [b.countryCode, b.phone].filter(Boolean).join(' '));
+        order.provider === 'test'
+          ? await payWithTestCard(order.orderId, card!)
+          : await razorpayCheckout(order, b, [b.countryCode, b.phone].filter(Boolean).join(' '));
       await verifyPayment(code, callback);
       setOpen(false);
-      toast({ type: 'success', title: 'Payment Successful', message: 'Your payment has been processed successfully!' });
+      toast({
+        type: 'success',
+        title: 'Payment Successful',
+        message: 'Your payment has been processed successfully!',
+      });
       await queryClient.invalidateQueries({ queryKey: guestBookingKey(code) });
     } catch (err) {
       const reason = err instanceof Error ? err.message : 'Payment processing failed';
@@ -381,7 +485,10 @@ function PayBalance({
         <CreditCard aria-hidden className="size-4" /> Pay {formatInr(amount)} now
       </button>
       {failure && !open ? (
-        <p role="alert" className="mt-3 rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800"
+        >
           Payment failed: {failure}
         </p>
       ) : null}
@@ -445,11 +552,13 @@ function ChangeDates({ b, code, proof }: { b: GuestBookingView; code: string; pr
       setBusy(false);
     }
   };
-  const counts = (max: number, min: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  const counts = (max: number, min: number) =>
+    Array.from({ length: max - min + 1 }, (_, i) => min + i);
   return (
     <Section id="change-heading" title="Change dates">
       <p className="mt-2 text-sm text-muted">
-        Move your stay in the same villa, for the same or fewer guests. You see the new price before anything changes.
+        Move your stay in the same villa, for the same or fewer guests. You see the new price before
+        anything changes.
       </p>
       <form
         className="mt-3 grid gap-3 sm:grid-cols-4 print:hidden"
@@ -532,20 +641,24 @@ function ChangeDates({ b, code, proof }: { b: GuestBookingView; code: string; pr
         </div>
         <div className="sm:col-span-4">
           <button type="submit" disabled={busy} className={secondaryButton}>
-            {busy && !preview ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Check new price
+            {busy && !preview ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}{' '}
+            Check new price
           </button>
         </div>
       </form>
       {error ? (
-        <p role="alert" className="mt-3 rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800"
+        >
           {error}
         </p>
       ) : null}
       {preview ? (
         <div className="mt-4 space-y-2 rounded-xl bg-cream p-4 text-sm" aria-live="polite">
           <p className="font-medium">
-            {formatLongDate(preview.checkIn)} – {formatLongDate(preview.checkOut)} · {preview.nights} {preview.nights === 1 ? 'night' : 'nights'} is
-            available.
+            {formatLongDate(preview.checkIn)} – {formatLongDate(preview.checkOut)} ·{' '}
+            {preview.nights} {preview.nights === 1 ? 'night' : 'nights'} is available.
           </p>
           <dl className="grid grid-cols-2 gap-1 sm:max-w-sm">
             <dt className="text-muted">New price</dt>
@@ -565,8 +678,14 @@ function ChangeDates({ b, code, proof }: { b: GuestBookingView; code: string; pr
                 ? `${formatInr(preview.due)} will be due: pay it online right after the change, or at the property.`
                 : 'Nothing more will be due.'}
           </p>
-          <button type="button" disabled={busy} onClick={() => void run(false)} className={primaryButton}>
-            {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Confirm new dates
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(false)}
+            className={primaryButton}
+          >
+            {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Confirm new
+            dates
           </button>
         </div>
       ) : null}
@@ -601,7 +720,11 @@ function Cancellation({
       const result = await cancelGuestBooking(code, proof);
       setDone({ refundAmount: result.refundAmount });
       setOpen(false);
-      toast({ type: 'success', title: 'Booking Cancelled', message: refundPreview(result.refundAmount) });
+      toast({
+        type: 'success',
+        title: 'Booking Cancelled',
+        message: refundPreview(result.refundAmount),
+      });
       await queryClient.invalidateQueries({ queryKey: guestBookingKey(code) });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The booking could not be cancelled.');
@@ -617,7 +740,10 @@ function Cancellation({
         ))}
       </ul>
       {b.status === 'cancelled' ? (
-        <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900" role={done ? 'status' : undefined}>
+        <p
+          className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900"
+          role={done ? 'status' : undefined}
+        >
           This booking is cancelled.
           {done ? ` ${refundPreview(done.refundAmount)}` : ''}
         </p>
@@ -626,7 +752,11 @@ function Cancellation({
           <p className="text-sm">
             If you cancel now: <strong>{refundPreview(c.refundAmount)}</strong>
           </p>
-          <button type="button" onClick={() => setOpen(true)} className="mt-3 inline-flex items-center gap-2 rounded-full border-2 border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="mt-3 inline-flex items-center gap-2 rounded-full border-2 border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+          >
             Cancel booking
           </button>
         </div>
@@ -636,12 +766,18 @@ function Cancellation({
           {phone || email ? (
             <p className="mt-2 flex flex-wrap gap-4">
               {phone ? (
-                <a href={`tel:${phone.replace(/\s+/g, '')}`} className="inline-flex items-center gap-1.5 font-medium underline">
+                <a
+                  href={`tel:${phone.replace(/\s+/g, '')}`}
+                  className="inline-flex items-center gap-1.5 font-medium underline"
+                >
                   <Phone aria-hidden className="size-4" /> {phone}
                 </a>
               ) : null}
               {email ? (
-                <a href={`mailto:${email}`} className="inline-flex items-center gap-1.5 font-medium underline">
+                <a
+                  href={`mailto:${email}`}
+                  className="inline-flex items-center gap-1.5 font-medium underline"
+                >
                   <Mail aria-hidden className="size-4" /> {email}
                 </a>
               ) : null}
@@ -656,13 +792,18 @@ function Cancellation({
             style={{ width: 'min(28rem, calc(100vw - 1.5rem))' }}
             className="fixed top-1/2 left-1/2 z-50 max-h-[95dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl"
           >
-            <Dialog.Title className="font-serif text-xl">Cancel booking {b.bookingId}?</Dialog.Title>
+            <Dialog.Title className="font-serif text-xl">
+              Cancel booking {b.bookingId}?
+            </Dialog.Title>
             <Dialog.Description className="mt-2 text-sm">
-              {formatLongDate(b.checkIn)} – {formatLongDate(b.checkOut)}, {b.villaName}. Your rooms are released at once.{' '}
-              <strong>{refundPreview(c.refundAmount)}</strong>
+              {formatLongDate(b.checkIn)} – {formatLongDate(b.checkOut)}, {b.villaName}. Your rooms
+              are released at once. <strong>{refundPreview(c.refundAmount)}</strong>
             </Dialog.Description>
             {error ? (
-              <p role="alert" className="mt-3 rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800">
+              <p
+                role="alert"
+                className="mt-3 rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800"
+              >
                 {error}
               </p>
             ) : null}
@@ -673,10 +814,15 @@ function Cancellation({
                 onClick={() => void cancel()}
                 className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:bg-sand disabled:text-muted"
               >
-                {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Yes, cancel my booking
+                {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Yes, cancel
+                my booking
               </button>
               <Dialog.Close asChild>
-                <button type="button" disabled={busy} className="rounded-full border border-forest px-4 py-2.5 font-medium text-forest hover:bg-sand">
+                <button
+                  type="button"
+                  disabled={busy}
+                  className="rounded-full border border-forest px-4 py-2.5 font-medium text-forest hover:bg-sand"
+                >
                   Keep my booking
                 </button>
               </Dialog.Close>
