@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
@@ -126,6 +127,49 @@ describe('admin catalog', () => {
       const { bookingId } = (await booking.json()) as { bookingId: string };
       await page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
       await expect.poll(() => page.getByText(answer).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('staff upload a photo for a package and the guest package list shows it', async () => {
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    try {
+      await signIn(page);
+      await page.goto(`${e2e.site.url}/admin/packages`);
+      await page.getByRole('button', { name: 'Edit Room Only Package' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('this is not a picture'),
+      });
+      await expect
+        .poll(() => dialog.getByText('Please upload a JPEG, PNG or WebP image').count())
+        .toBeGreaterThan(0);
+      const png = await sharp({
+        create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 150, b: 60 } },
+      })
+        .png()
+        .toBuffer();
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'breakfast.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => page.getByText('Photo Uploaded').count()).toBe(1);
+      expect(await dialog.getByLabel('Image URLs').inputValue()).toMatch(
+        /\/api\/images\/[0-9a-f-]{36}$/,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      const list = (await (await fetch(`${e2e.site.url}/api/packages`)).json()) as {
+        id: string;
+        images: string[];
+      }[];
+      const image = list.find((p) => p.id === 'basic-stay')!.images.at(-1)!;
+      expect(image).toMatch(/^\/api\/images\//);
+      const served = await fetch(`${e2e.site.url}${image}`);
+      expect(served.headers.get('content-type')).toBe('image/webp');
     } finally {
       await context.close();
     }

@@ -9,6 +9,7 @@ import {
 import { useToast } from '../../ui/toast';
 import { Field, inputClass } from '../ui/field';
 import { applyServerErrors, FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { ImageUploadButton } from '../ui/image-upload-button';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import {
   adminPackagesKey,
@@ -195,7 +196,7 @@ export function PackageFormDialog({
         label="Image URLs"
         htmlFor={id('images')}
         error={err('images')}
-        hint="Optional; one per line"
+        hint="Optional; one per line, or upload a JPEG, PNG or WebP photo"
       >
         <textarea
           id={id('images')}
@@ -205,6 +206,17 @@ export function PackageFormDialog({
           {...register('images')}
         />
       </Field>
+      <div className="flex justify-end">
+        <ImageUploadButton
+          onUploaded={(url) => {
+            const current = lines(watch('images'))
+              .map((l) => l.trim())
+              .filter(Boolean);
+            if (!current.includes(url)) setValue('images', [...current, url].join('\n'));
+          }}
+          onError={(message) => setError('images', { message })}
+        />
+      </div>
       <img
         src={images[0] ?? DEFAULT_PACKAGE_IMAGE}
         alt="Package image preview"

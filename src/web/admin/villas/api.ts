@@ -58,10 +58,6 @@ export const setVillaStatuses = (ids: string[], status: VillaStatus) =>
 export const deleteVilla = (id: string) =>
   apiRequest<{ id: string }>(villaPath(id), { method: 'DELETE' });
 
-/** Sends the file's bytes; the server checks the content and re-encodes it. */
-export const uploadImage = (file: Blob) =>
-  apiRequest<UploadedImage>('/api/admin/images', { method: 'POST', body: file });
-
 // ---------- calendar ----------
 
 export const villaCalendarQuery = (villaId: string, from: string, to: string) =>

@@ -1,20 +1,17 @@
-import { Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { VILLA_PRICE_STEP, villaFormSchema } from '../../../domain/admin-forms';
 import { VILLA_STATUSES, type VillaStatus } from '../../../domain/enums';
 import { VILLA_STATUS_LABELS } from '../../../domain/inventory';
-import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toast';
-import { buttonBase, buttonStyles } from '../ui/button';
 import { Field, inputClass } from '../ui/field';
 import { applyServerErrors, FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { ImageUploadButton } from '../ui/image-upload-button';
 import { CardImage } from '../ui/selection';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import {
   createVilla,
   updateVilla,
-  uploadImage,
   villaChangeKeys,
   type AdminVillaCard,
   type VillaBody,
@@ -66,7 +63,6 @@ export function VillaFormDialog({
   const editing = villa !== null;
   const form = useForm<Values>({ defaultValues: toValues(villa) });
   const { register, handleSubmit, reset, setError, clearErrors, watch, setValue, formState } = form;
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
     if (open) reset(toValues(villa));
@@ -108,28 +104,6 @@ export function VillaFormDialog({
     }
     save.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });
   });
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    clearErrors('images');
-    try {
-      const uploaded = await uploadImage(file);
-      const images = watch('images');
-      if (!images.includes(uploaded.url)) setValue('images', [...images, uploaded.url]);
-      toast({ type: 'success', title: 'Photo Uploaded', message: `${file.name} was added` });
-    } catch (err) {
-      const message =
-        err instanceof ApiError
-          ? err.message
-          : 'The photo could not be uploaded. Please try again.';
-      setError('images', { message });
-      toast({ type: 'error', title: 'Upload Failed', message });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
 
   const id = (name: string) => `${uid}-${name}`;
   const err = (name: keyof Values) => formState.errors[name]?.message;
@@ -256,23 +230,15 @@ export function VillaFormDialog({
           </span>
         )}
         extra={
-          <>
-            <input
-              ref={fileInput}
-              id={id('upload')}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="peer sr-only"
-              onChange={(e) => void onFile(e.target.files?.[0])}
-            />
-            <label
-              htmlFor={id('upload')}
-              className={`${buttonBase} ${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber ${uploading ? 'pointer-events-none opacity-60' : ''}`}
-            >
-              <Upload aria-hidden className="size-4" />
-              {uploading ? 'Uploading…' : 'Upload Photo'}
-            </label>
-          </>
+          <ImageUploadButton
+            onBusyChange={setUploading}
+            onUploaded={(url) => {
+              clearErrors('images');
+              const images = watch('images');
+              if (!images.includes(url)) setValue('images', [...images, url]);
+            }}
+            onError={(message) => setError('images', { message })}
+          />
         }
       />
       <CardImage
