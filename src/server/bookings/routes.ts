@@ -103,7 +103,7 @@ const CancelResponse = z
   })
   .openapi('GuestCancelled');
 
-const ChangeBody = z
+export const ChangeBody = z
   .object({
     email: z.string().max(254).optional(),
     accessToken: z.string().max(100).optional(),

@@ -30,7 +30,7 @@ const CreateOrderBody = z.object({
   bookingId: z.string().trim().min(1, 'Booking id is required').max(64),
   plan: z.enum(PAYMENT_PLANS, { error: 'Plan must be "full", "half" or "balance"' }),
 });
-const CreateOrderResponse = z
+export const CreateOrderResponse = z
   .object({
     orderId: z.string(),
     amount: z.number().int(),
@@ -42,6 +42,22 @@ const CreateOrderResponse = z
     bookingId: z.string(),
   })
   .openapi('PaymentOrder');
+
+export type PaymentOrder = z.infer<typeof CreateOrderResponse>;
+
+export const BankDetailsSchema = z
+  .object({
+    available: z.boolean(),
+    accountName: z.string().optional(),
+    accountNumber: z.string().optional(),
+    ifsc: z.string().optional(),
+    bankName: z.string().optional(),
+    upiId: z.string().nullable().optional(),
+    demo: z.boolean().optional(),
+  })
+  .openapi('BankDetails');
+
+export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
 const CallbackFields = {
   razorpay_order_id: z.string().trim().min(1).max(100),
@@ -168,18 +184,7 @@ const routes = {
     path: '/payments/bank-details',
     summary: 'Bank transfer details for the Half & Half dialog',
     responses: {
-      200: json(
-        z.object({
-          available: z.boolean(),
-          accountName: z.string().optional(),
-          accountNumber: z.string().optional(),
-          ifsc: z.string().optional(),
-          bankName: z.string().optional(),
-          upiId: z.string().nullable().optional(),
-          demo: z.boolean().optional(),
-        }),
-        'Bank details',
-      ),
+      200: json(BankDetailsSchema, 'Bank details'),
     },
   }),
   bankTransfer: createRoute({

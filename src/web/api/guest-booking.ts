@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { ChangeBody } from '../../server/bookings/routes';
 import type { GuestBookingView } from '../../server/bookings/guest-view';
 import type { DateChangeResult } from '../../server/bookings/guest-date-change';
 import { apiRequest } from './client';
@@ -58,13 +60,8 @@ export const cancelGuestBooking = (code: string, proof: GuestProof) =>
     },
   );
 
-export type DateChangeRequest = {
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  dryRun: boolean;
-};
+/** The new stay (the proof is added by the call). */
+export type DateChangeRequest = Omit<z.input<typeof ChangeBody>, 'email' | 'accessToken'>;
 
 export const changeGuestDates = (code: string, proof: GuestProof, change: DateChangeRequest) =>
   apiRequest<DateChangeResult>(`${base(code)}/change`, {

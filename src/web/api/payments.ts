@@ -1,18 +1,10 @@
-import type { BankTransferResult } from '../../server/payments/routes';
+import type { BankDetails, BankTransferResult, PaymentOrder } from '../../server/payments/routes';
+
+export type { BankDetails, PaymentOrder };
 import type { VerifyResult } from '../../server/payments/service';
 import { apiRequest } from './client';
 
 export type PaymentPlan = 'full' | 'half' | 'balance';
-
-export type PaymentOrder = {
-  orderId: string;
-  amount: number;
-  amountPaise?: number;
-  currency: 'INR';
-  keyId: string;
-  provider: 'razorpay' | 'test';
-  prefill?: { name: string; email: string; contact: string };
-};
 
 export type CheckoutCallback = {
   razorpay_order_id: string;
@@ -22,15 +14,6 @@ export type CheckoutCallback = {
 
 /** The server's answer to POST /api/payments/verify. */
 export type VerifiedPayment = VerifyResult;
-
-export type BankDetails = {
-  available: boolean;
-  accountName?: string;
-  accountNumber?: string;
-  ifsc?: string;
-  bankName?: string;
-  upiId?: string | null;
-};
 
 export const createOrder = (bookingId: string, plan: PaymentPlan) =>
   apiRequest<PaymentOrder>('/api/payments/create-order', {

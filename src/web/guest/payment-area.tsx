@@ -691,7 +691,7 @@ export async function razorpayCheckout(
       currency: order.currency,
       name: 'Village Machaan',
       description: `Booking ${booking.bookingId}`,
-      prefill: order.prefill ?? { name: booking.guestName, email: booking.email, contact },
+      prefill: { name: booking.guestName, email: booking.email, contact },
       theme: { color: '#1f3d2b' },
       handler: resolve,
       modal: { ondismiss: () => reject(new Error('Payment cancelled by user')) },

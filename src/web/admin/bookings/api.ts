@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { quoteRequestSchema } from '../../../domain/stay-request';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AdminBookingDetail,
@@ -118,15 +120,7 @@ export const createStaffBooking = (body: unknown, idempotencyKey: string) =>
     headers: { 'idempotency-key': idempotencyKey },
   });
 
-export type StaffQuoteRequest = {
-  villaId: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  rooms: number;
-  packageId?: string | undefined;
-};
+export type StaffQuoteRequest = z.input<typeof quoteRequestSchema>;
 
 /** The New Booking form's price and free units (staff rules), as the server computes them. */
 export const staffQuoteQuery = (request: StaffQuoteRequest, enabled: boolean) =>

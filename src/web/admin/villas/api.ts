@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { blockRequestSchema } from '../../../domain/inventory';
 import { queryOptions } from '@tanstack/react-query';
 import type { VillaForm } from '../../../domain/admin-forms';
 import type { VillaStatus } from '../../../domain/enums';
@@ -86,14 +88,7 @@ export const villaBlocksQuery = (villaId: string, from: string, to: string) =>
       ),
   });
 
-export type BlockBody = {
-  villaId: string;
-  unitNumbers?: string[];
-  from: string;
-  to: string;
-  type: string;
-  notes?: string;
-};
+export type BlockBody = z.input<typeof blockRequestSchema>;
 
 export const createBlock = (body: BlockBody) =>
   apiRequest<Block>('/api/admin/blocks', { method: 'POST', body });
