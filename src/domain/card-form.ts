@@ -51,15 +51,17 @@ export function isExpired(expiry: string, today: IsoDate): boolean {
   return year < ty || (year === ty && mm < tm);
 }
 
+/** The card's fields as typed (the shape the test gateway accepts); the rules are in `cardSchema`. */
+export const cardFieldsSchema = z.object({
+  number: z.string().default(''),
+  expiry: z.string().default(''),
+  cvv: z.string().default(''),
+  name: z.string().default(''),
+});
+
 /** The Pay Online card form. `today` is the resort's date, for the expiry rule. */
 export function cardSchema(today: IsoDate) {
-  return z
-    .object({
-      number: z.string().default(''),
-      expiry: z.string().default(''),
-      cvv: z.string().default(''),
-      name: z.string().default(''),
-    })
+  return cardFieldsSchema
     .superRefine((card, ctx) => {
       if (![card.number, card.expiry, card.cvv, card.name].every((v) => v.trim().length > 0)) {
         ctx.addIssue({ code: 'custom', path: [], message: CARD_MESSAGES.allRequired });

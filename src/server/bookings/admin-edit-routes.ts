@@ -1,33 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingEditSchema } from '../../domain/booking-edit';
-import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
+import { staffBookingRequestSchema } from '../../domain/booking-request';
 import { isoDateField, quoteRequestSchema } from '../../domain/stay-request';
 import { unitsLeft } from '../availability/service';
 import { priceStay } from '../pricing/quote-service';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
+import { zodToAppError } from '../http/errors';
+import { errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import { editBooking, freeUnitsForBooking, type EditResult } from './admin-edit';
 import { deleteBooking, type DeleteResult } from './admin-delete';
 import { parseStaffBookingRequest } from './booking-input';
-import { createStaffBooking, type StaffBookingResult } from './staff-booking';
-
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { StaffBookingResultSchema, type StaffBookingResult } from './contract';
+import { createStaffBooking } from './staff-booking';
 
 const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
 const PriceLineSchema = z.object({ label: z.string(), amount: z.number().int(), kind: z.string() });
@@ -183,17 +170,14 @@ const createRouteDef = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z
-            .object({ paymentMode: z.enum(STAFF_PAYMENT_MODES) })
-            .catchall(z.unknown())
-            .openapi('AdminStaffBookingRequest'),
+          schema: staffBookingRequestSchema.openapi('AdminStaffBookingRequest'),
         },
       },
       required: true,
     },
   },
   responses: {
-    201: json(z.record(z.string(), z.unknown()), 'The booking'),
+    201: json(StaffBookingResultSchema, 'The booking'),
     400: errorResponse('Validation error (fields) or "Missing required booking information"'),
     404: errorResponse('No such villa or package'),
     409: errorResponse('"Villa is no longer available for selected dates"'),
@@ -224,25 +208,38 @@ export function adminBookingEditRoutes(deps: AppDeps) {
       };
       return c.json(body, 200);
     })
-    .openapi(createRouteDef, async (c) => {
-      const raw: unknown = await c.req.json();
-      const idempotency = idempotencyClaimOf(c, 'POST /api/admin/bookings', raw);
-      const replay = await findReplay<StaffBookingResult>(db, idempotency);
-      let result: { booking: StaffBookingResult; replayed: boolean };
-      if (replay) {
-        const mode = (raw as { paymentMode: StaffBookingResult['paymentMode'] }).paymentMode;
-        result = {
-          booking: { ...replay, paymentMode: mode, paymentLinkSent: mode === 'payment_link' },
-          replayed: true,
-        };
-      } else {
-        const input = parseStaffBookingRequest(raw, { now: now(), timeZone: config.resortTz });
-        result = await createStaffBooking(deps, input, actorOf(c), idempotency);
-      }
-      markReplay(c, result.replayed);
-      c.header('Cache-Control', 'no-store');
-      return c.json(result.booking as Record<string, unknown>, 201);
-    })
+    .openapi(
+      createRouteDef,
+      async (c) => {
+        const raw: unknown = await c.req.json();
+        const idempotency = idempotencyClaimOf(c, 'POST /api/admin/bookings', raw);
+        const replay = await findReplay<StaffBookingResult>(db, idempotency);
+        let result: { booking: StaffBookingResult; replayed: boolean };
+        if (replay) {
+          const mode = c.req.valid('json').paymentMode;
+          result = {
+            booking: { ...replay, paymentMode: mode, paymentLinkSent: mode === 'payment_link' },
+            replayed: true,
+          };
+        } else {
+          const input = parseStaffBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+          result = await createStaffBooking(deps, input, actorOf(c), idempotency);
+        }
+        markReplay(c, result.replayed);
+        c.header('Cache-Control', 'no-store');
+        return c.json(result.booking, 201);
+      },
+      // A body the schema refuses: the spec's "Missing required booking information" comes first.
+      // (The validator hands the hook the raw body as `data`.)
+      (result) => {
+        if (result.success) return undefined;
+        if (result.target === 'json') {
+          const raw = (result as { data?: unknown }).data;
+          parseStaffBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+        }
+        throw zodToAppError(result.error);
+      },
+    )
     .openapi(freeUnitsRoute, async (c) =>
       c.json(
         await freeUnitsForBooking(db, c.req.valid('param').bookingId, c.req.valid('query'), now()),

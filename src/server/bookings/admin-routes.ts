@@ -7,6 +7,7 @@ import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { csvResponse } from '../http/csv-download';
 import { listResponseSchema } from '../http/list-query';
+import { errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import {
   BOOKING_CSV_HEADER,
@@ -20,22 +21,6 @@ import { idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { RefundLineSchema, RefundResultSchema } from '../payments/admin-routes';
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
 import { PROPERTY_PAYMENT_METHODS, REFUND_CHANNELS } from '../../domain/enums';
-
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 export const AdminBookingListItemSchema = z
   .object({

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { judgeDateChange } from '../../domain/cancellation-policy';
 import { stayNights } from '../../domain/invoice';
-import type { PriceLine } from '../../domain/pricing';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Db } from '../db/client';
 import { bookingUnits, bookings, villaInventory } from '../db/schema';
@@ -14,6 +13,7 @@ import type { GuestDeps, RefundOnCancel } from './guest-self-service';
 import { refundableOf } from './guest-self-service';
 import { NO_LONGER_AVAILABLE } from './service';
 import { reserveUnits } from './units';
+import type { DateChangeResult } from './contract';
 
 export type DateChangeInput = {
   checkIn: string;
@@ -23,31 +23,7 @@ export type DateChangeInput = {
   dryRun: boolean;
 };
 
-export type DateChangeResult = {
-  /** true: nothing was written; the answer says what the change would do. */
-  dryRun: boolean;
-  bookingId: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  adults: number;
-  children: number;
-  lines: PriceLine[];
-  subtotal: number;
-  taxes: number;
-  previousTotal: number;
-  newTotal: number;
-  /** newTotal − previousTotal (negative when the new stay is cheaper). */
-  difference: number;
-  /** What the guest has paid (net of refunds) before the change. */
-  paid: number;
-  /** What will be due after the change (payable online as the balance). */
-  due: number;
-  /** What goes back to the guest because they paid more than the new total. */
-  refundAmount: number;
-  units: string[];
-  paymentStatus: string;
-};
+export type { DateChangeResult } from './contract';
 
 export const CHANGE_MESSAGES = {
   sameVilla: 'Only the dates and the number of guests can be changed online.',

@@ -13,6 +13,7 @@ import type { Config } from '../env';
 import { conflict } from '../http/errors';
 import type { BookingRow } from './access';
 import { applyCancellation } from './cancel';
+import type { GuestCancelResult } from './contract';
 
 /**
  * The guest's own changes to a booking they have proven is theirs (code + e-mail or access token):
@@ -80,11 +81,7 @@ export async function cancellationQuote(deps: GuestDeps, b: BookingRow) {
 export const GUEST_CANCEL_ACTIVITY = 'cancelled_by_guest';
 export const guestCancelRefundKey = (bookingUuid: string) => `guest-cancel:${bookingUuid}`;
 
-export type GuestCancelResult = {
-  status: 'cancelled';
-  paymentStatus: string;
-  refundAmount: number;
-};
+export type { GuestCancelResult } from './contract';
 
 /**
  * Refunds money of a cancelled booking through the payments service, once: `idempotencyKey` is the

@@ -7,6 +7,7 @@ import { bookingUnits, emailOutbox, safariQueries, villaInventory } from '../db/
 import type { Config } from '../env';
 import type { BookingRow } from './access';
 import { cancellationQuote } from './guest-self-service';
+import type { GuestBookingView } from './contract';
 
 export const EXPIRED_BOOKING_MESSAGE =
   'This booking expired because it was not paid within 15 minutes, and its rooms were released. Please start a new booking.';
@@ -17,7 +18,7 @@ export const EXPIRED_TRANSFER_MESSAGE =
 export async function guestBookingView(
   deps: { db: Db; config: Config; now: () => Date },
   b: BookingRow,
-) {
+): Promise<GuestBookingView> {
   const { db, config } = deps;
   const now = deps.now();
   const [units, enquiries, cancellation] = await Promise.all([
@@ -105,7 +106,7 @@ export async function guestBookingView(
         : EXPIRED_BOOKING_MESSAGE
       : null,
     /** The confirmation e-mail: null before payment; "held" = not sent (no SMTP), "sent" once delivered. */
-    confirmationEmail: (email?.status ?? null) as 'pending' | 'sent' | 'failed' | 'held' | null,
+    confirmationEmail: (email?.status ?? null) as GuestBookingView['confirmationEmail'],
     createdAt: b.createdAt.toISOString(),
     units: units.map((u) => u.unitNumber),
     safariEnquiries: enquiries.map((e) => ({
@@ -127,4 +128,4 @@ export async function guestBookingView(
   };
 }
 
-export type GuestBookingView = Awaited<ReturnType<typeof guestBookingView>>;
+export type { GuestBookingView };

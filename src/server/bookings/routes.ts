@@ -5,9 +5,10 @@ import { fullName } from '../../domain/guest-form';
 import { stayNights } from '../../domain/invoice';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
-import { conflict } from '../http/errors';
+import { conflict, zodToAppError } from '../http/errors';
 import { clientIp } from '../http/client-ip';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
+import { errorResponse } from '../http/contract';
 import { createRouter } from '../http/router';
 import { guestLookUp } from './guest-lookup';
 import { guestBookingView } from './guest-view';
@@ -15,38 +16,35 @@ import { cancelByGuest, cancellationQuote } from './guest-self-service';
 import { changeDatesByGuest } from './guest-date-change';
 import { refundOnCancel } from '../payments/guest-refund-service';
 import { parseBookingRequest } from './booking-input';
-import { createBooking, type CreatedBooking } from './service';
-
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
+import { createBooking } from './service';
+import { bookingRequestSchema } from '../../domain/booking-request';
+import {
+  CancellationQuoteSchema,
+  CreatedBookingSchema,
+  DateChangeResultSchema,
+  GuestBookingViewSchema,
+  GuestCancelledSchema,
+  type CreatedBooking,
+} from './contract';
 
 const createRouteDef = createRoute({
   method: 'post',
   path: '/bookings',
   summary: 'Create a pending booking (re-priced on the server, units reserved, held 15 minutes)',
   description:
-    'Body: { sessionId, villaId, checkIn, checkOut, adults, children, rooms?, packageId?, safaris?, guest: { firstName, lastName, email, phone, countryCode, specialRequests? }, acceptTerms, marketingConsent? }. ' +
-    'Any total sent by the client is ignored. Send an Idempotency-Key header to make retries safe.',
+    'Any total sent by the client is ignored. The stay rules (dates in the resort time zone, party size) are checked at the time of the request. ' +
+    'Send an Idempotency-Key header to make retries safe.',
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
     body: {
-      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+      content: { 'application/json': { schema: bookingRequestSchema } },
       required: true,
     },
   },
   responses: {
     201: {
       description: 'The booking',
-      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+      content: { 'application/json': { schema: CreatedBookingSchema } },
     },
     400: errorResponse('Validation error (fields) or "Missing required booking information"'),
     404: errorResponse('No such villa or package'),
@@ -63,16 +61,6 @@ const proofQuery = z.object({
 type ProofQuery = z.infer<typeof proofQuery>;
 const proofOf = (q: ProofQuery) => ({ email: q.email, token: q.accessToken ?? q.token });
 
-const CancellationQuote = z
-  .object({
-    allowed: z.boolean(),
-    refundAmount: z.number().int(),
-    /** The last instant the guest may cancel online (check-in 2:00 PM resort time − 48 h). */
-    deadline: z.string(),
-    reason: z.string().optional(),
-  })
-  .openapi('CancellationQuote');
-
 const cancellationRouteDef = createRoute({
   method: 'get',
   path: '/bookings/{bookingId}/cancellation',
@@ -82,7 +70,7 @@ const cancellationRouteDef = createRoute({
   responses: {
     200: {
       description: 'The verdict',
-      content: { 'application/json': { schema: CancellationQuote } },
+      content: { 'application/json': { schema: CancellationQuoteSchema } },
     },
     404: errorResponse('No booking with that code and e-mail/token'),
     429: errorResponse('Too many look-ups'),
@@ -95,13 +83,6 @@ const CancelBody = z
     accessToken: z.string().max(100).optional(),
   })
   .openapi('GuestCancelRequest');
-const CancelResponse = z
-  .object({
-    status: z.literal('cancelled'),
-    paymentStatus: z.string(),
-    refundAmount: z.number().int(),
-  })
-  .openapi('GuestCancelled');
 
 export const ChangeBody = z
   .object({
@@ -130,7 +111,7 @@ const changeRouteDef = createRoute({
   responses: {
     200: {
       description: 'The change (or what it would be)',
-      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+      content: { 'application/json': { schema: DateChangeResultSchema } },
     },
     400: errorResponse('Invalid dates or guests'),
     404: errorResponse('No booking with that code and e-mail/token'),
@@ -150,7 +131,10 @@ const cancelRouteDef = createRoute({
     body: { content: { 'application/json': { schema: CancelBody } }, required: true },
   },
   responses: {
-    200: { description: 'Cancelled', content: { 'application/json': { schema: CancelResponse } } },
+    200: {
+      description: 'Cancelled',
+      content: { 'application/json': { schema: GuestCancelledSchema } },
+    },
     404: errorResponse('No booking with that code and e-mail/token'),
     409: errorResponse('Not cancellable (the reason says why)'),
     429: errorResponse('Too many look-ups'),
@@ -165,7 +149,7 @@ const getRouteDef = createRoute({
   responses: {
     200: {
       description: 'The booking',
-      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+      content: { 'application/json': { schema: GuestBookingViewSchema } },
     },
     404: errorResponse('No booking with that code and e-mail/token'),
     429: errorResponse('Too many look-ups'),
@@ -217,26 +201,39 @@ export function bookingRoutes(deps: AppDeps) {
   });
 
   return createRouter()
-    .openapi(createRouteDef, async (c) => {
-      const raw: unknown = await c.req.json();
-      const idempotency = idempotencyClaimOf(c, 'POST /api/bookings', raw);
-      // A retry of a committed request gets its first answer, even if the rules would now refuse it.
-      const replay = await findReplay<CreatedBooking>(db, idempotency);
-      let result: { booking: CreatedBooking; replayed: boolean };
-      if (replay) result = { booking: replay, replayed: true };
-      else {
-        const input = parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
-        // The guest is the actor of a website booking.
-        result = await createBooking(deps, input, {
-          source: 'website',
-          actor: { id: null, name: fullName(input.guest) },
-          idempotency,
-        });
-      }
-      markReplay(c, result.replayed);
-      c.header('Cache-Control', 'no-store');
-      return c.json(result.booking, 201);
-    })
+    .openapi(
+      createRouteDef,
+      async (c) => {
+        const raw: unknown = await c.req.json();
+        const idempotency = idempotencyClaimOf(c, 'POST /api/bookings', raw);
+        // A retry of a committed request gets its first answer, even if the rules would now refuse it.
+        const replay = await findReplay<CreatedBooking>(db, idempotency);
+        let result: { booking: CreatedBooking; replayed: boolean };
+        if (replay) result = { booking: replay, replayed: true };
+        else {
+          const input = parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+          // The guest is the actor of a website booking.
+          result = await createBooking(deps, input, {
+            source: 'website',
+            actor: { id: null, name: fullName(input.guest) },
+            idempotency,
+          });
+        }
+        markReplay(c, result.replayed);
+        c.header('Cache-Control', 'no-store');
+        return c.json(result.booking, 201);
+      },
+      // A body the schema refuses: the spec's "Missing required booking information" comes first.
+      // (The validator hands the hook the raw body as `data`.)
+      (result) => {
+        if (result.success) return undefined;
+        if (result.target === 'json') {
+          const raw = (result as { data?: unknown }).data;
+          parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+        }
+        throw zodToAppError(result.error);
+      },
+    )
     .openapi(getRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
       const booking = await lookUp(c, bookingId, proofOf(c.req.valid('query')));

@@ -24,41 +24,12 @@ import { HOLD_MINUTES } from '../../domain/holds';
 import { reserveUnits } from './units';
 import { pgConstraintName, pgErrorCode } from '../db/pg-error-code';
 import { publish } from '../events/publish';
+import type { CreatedBooking } from './contract';
 
 export const NO_LONGER_AVAILABLE = 'Villa is no longer available for selected dates';
 
-export type CreatedBooking = {
-  bookingId: string;
-  id: string;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  total: number;
-  subtotal: number;
-  taxes: number;
-  priceLines: Quote['lines'];
-  nights: number;
-  advanceAmount: number;
-  remainingAmount: number;
-  /** What Pay Half & Half would take now. */
-  halfAdvance: number;
-  /** Until when the units are held unpaid; null once paid, or for a staff booking kept until staff act. */
-  holdExpiresAt: string | null;
-  /** 128-bit secret for this booking's documents and look-ups; shown once, only its sha256 is stored. */
-  accessToken: string;
-  villaId: string;
-  villaName: string;
-  packageId: string | null;
-  packageName: string | null;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  rooms: number;
-  guestName: string;
-  email: string;
-  safaris: SafariRequest[];
-};
+/** The answer of POST /api/bookings: its type comes from the route's response schema. */
+export type { CreatedBooking } from './contract';
 
 /** A booking request after parsing (the guest's or the staff's body): typed, trimmed, stay rules checked. */
 export type BookingInput = {

@@ -1,4 +1,4 @@
-import type { StaffBookingRequest, StaffPaymentMode } from '../../domain/booking-request';
+import type { StaffBookingRequest } from '../../domain/booking-request';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
 import { enqueueEmail } from '../email/outbox';
@@ -7,16 +7,13 @@ import { badRequest } from '../http/errors';
 import type { IdempotencyClaim } from '../http/idempotency';
 import { guestLink } from '../payments/confirmation-emails';
 import { issueEmailAccessToken } from './access';
-import { createBooking, type BookingDeps, type CreatedBooking } from './service';
+import { createBooking, type BookingDeps } from './service';
+import type { StaffBookingResult } from './contract';
 
 /** How long a booking taken with a payment link keeps its rooms for the guest's payment. */
 export const PAYMENT_LINK_HOURS = 24;
 
-export type StaffBookingResult = CreatedBooking & {
-  paymentMode: StaffPaymentMode;
-  /** The e-mail with the payment link is in the outbox. */
-  paymentLinkSent: boolean;
-};
+export type { StaffBookingResult } from './contract';
 
 /**
  * A booking staff take on the phone or at the desk: priced and reserved by the website's own

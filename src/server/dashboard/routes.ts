@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { DashboardSchema } from './contract';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { loadDashboard } from './service';
@@ -12,7 +13,7 @@ const dashboardRoute = createRoute({
   responses: {
     200: {
       description: 'Dashboard',
-      content: { 'application/json': { schema: z.object({}).passthrough() } },
+      content: { 'application/json': { schema: DashboardSchema } },
     },
   },
 });

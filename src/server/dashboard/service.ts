@@ -1,7 +1,8 @@
 import { and, count, countDistinct, desc, eq, gt, lte, ne } from 'drizzle-orm';
-import { dashboardFigures, type BookingFacts, type DashboardFigures } from '../../domain/analytics';
+import { dashboardFigures, type BookingFacts } from '../../domain/analytics';
 import { todayInZone } from '../../domain/dates';
 import type { Config } from '../env';
+import type { DashboardData } from './contract';
 import { ping, type DatabaseKind, type Db } from '../db/client';
 import {
   auditLog,
@@ -12,45 +13,7 @@ import {
   villas,
 } from '../db/schema';
 
-export type DashboardData = {
-  generatedAt: string;
-  today: string;
-  figures: DashboardFigures;
-  recentActivity: {
-    id: string;
-    kind: 'booking' | 'admin';
-    title: string;
-    description: string;
-    actor: string;
-    at: string;
-    bookingId: string | null;
-  }[];
-  recentBookings: {
-    id: string;
-    bookingId: string;
-    guestName: string;
-    villaName: string;
-    checkIn: string;
-    checkOut: string;
-    guests: number;
-    totalAmount: number;
-    status: string;
-    paymentStatus: string;
-    createdAt: string;
-  }[];
-  systemStatus: {
-    database: { status: 'online' | 'offline'; kind: DatabaseKind };
-    paymentGateway: 'demo' | 'live';
-    emailService: 'demo' | 'live';
-  };
-  propertyOverview: {
-    totalVillas: number;
-    activeVillas: number;
-    totalUnits: number;
-    occupiedTonight: number;
-    availableTonight: number;
-  };
-};
+export type { DashboardData } from './contract';
 
 const ACTIVITY_LIMIT = 5;
 const RECENT_BOOKINGS = 10;
@@ -111,7 +74,7 @@ export async function loadDashboard(
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
       guests: bookings.guests,
-      totalAmount: bookings.totalAmount,
+      total: bookings.totalAmount,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
       createdAt: bookings.createdAt,

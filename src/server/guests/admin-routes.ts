@@ -57,7 +57,7 @@ export const GuestProfileSchema = z
         rooms: z.number().int(),
         status: z.string(),
         paymentStatus: z.string(),
-        totalAmount: z.number().int(),
+        total: z.number().int(),
         createdAt: z.string(),
       }),
     ),
@@ -186,7 +186,7 @@ export function adminGuestRoutes({ db, now }: AppDeps) {
               b.rooms,
               b.status,
               b.paymentStatus,
-              b.totalAmount,
+              b.total,
               b.createdAt,
             ];
         })(),

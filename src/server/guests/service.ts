@@ -174,7 +174,7 @@ export async function guestProfile(db: Db, email: string) {
       rooms: bookings.rooms,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
-      totalAmount: bookings.totalAmount,
+      total: bookings.totalAmount,
       createdAt: bookings.createdAt,
     })
     .from(bookings)

@@ -11,6 +11,7 @@ import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { AppError } from '../http/errors';
 import { idempotencyClaimOf, markReplay, runIdempotent } from '../http/idempotency';
+import { errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import type { PaymentProvider } from './provider';
 import { paymentProviderOf, refundBooking, type RefundResult } from './refund-service';
@@ -19,22 +20,6 @@ import {
   verifyBankTransfer,
   type StaffPaymentResult,
 } from './staff-payment-service';
-
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
 const keyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });

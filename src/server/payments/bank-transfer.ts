@@ -89,7 +89,7 @@ export async function reportBankTransfer(
       advancePaymentMethod: row.advancePaymentMethod,
       advanceDue,
       remainingAmount: row.remainingAmount,
-      totalAmount: row.totalAmount,
+      total: row.totalAmount,
       holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
       verification: 'pending_staff_verification',
     });

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { cardFieldsSchema } from '../../domain/card-form';
 import { PAYMENT_PLANS } from '../../domain/enums';
 import type { AppDeps } from '../app-types';
+import { errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import { clientIp } from '../http/client-ip';
 import { bankDetails, reportBankTransfer } from './bank-transfer';
@@ -10,23 +12,7 @@ import { createPaymentOrder, verifyPayment } from './service';
 import { payWithTestCard } from './test-gateway';
 import { handleRazorpayWebhook } from './webhook';
 
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const CreateOrderBody = z.object({
+export const CreateOrderBody = z.object({
   bookingId: z.string().trim().min(1, 'Booking id is required').max(64),
   plan: z.enum(PAYMENT_PLANS, { error: 'Plan must be "full", "half" or "balance"' }),
 });
@@ -64,8 +50,12 @@ const CallbackFields = {
   razorpay_payment_id: z.string().trim().min(1).max(100),
   razorpay_signature: z.string().trim().min(1).max(200),
 };
-const VerifyBody = z.object({ ...CallbackFields, bookingId: z.string().trim().min(1).max(64) });
-const VerifyResponse = z
+export const VerifyBody = z.object({
+  ...CallbackFields,
+  bookingId: z.string().trim().min(1).max(64),
+});
+/** The answer of POST /api/payments/verify. */
+export const PaymentVerifiedSchema = z
   .object({
     verified: z.literal(true),
     bookingId: z.string(),
@@ -74,21 +64,25 @@ const VerifyResponse = z
     paymentStatus: z.string(),
     paymentId: z.string(),
     paymentMethod: z.string(),
-    totalAmount: z.number().int(),
+    total: z.number().int(),
     advanceAmount: z.number().int(),
     remainingAmount: z.number().int(),
     paidAmount: z.number().int(),
     paidAt: z.string().nullable(),
+    /** "queued": an SMTP server will get it; "not_configured": kept in the outbox, not sent. */
     confirmationEmail: z.enum(['queued', 'not_configured']),
   })
   .openapi('PaymentVerified');
+export type VerifyResult = z.infer<typeof PaymentVerifiedSchema>;
 
-const PayBody = z.object({
+export const PayBody = z.object({
   orderId: z.string().trim().min(1).max(100),
-  // Validated by the card rules in the service, so its messages are the spec's.
-  card: z.record(z.string(), z.unknown()).optional(),
+  // The card's fields; their rules are checked in the service, so its messages are the spec's.
+  card: cardFieldsSchema.optional(),
 });
-const Callback = z.object(CallbackFields).openapi('CheckoutCallback');
+/** The checkout's signed callback (Razorpay's, or the test gateway's answer). */
+export const CheckoutCallbackSchema = z.object(CallbackFields).openapi('CheckoutCallback');
+export type CheckoutCallback = z.infer<typeof CheckoutCallbackSchema>;
 
 export const BankTransferResultSchema = z
   .object({
@@ -101,7 +95,7 @@ export const BankTransferResultSchema = z
     /** The 50% advance the guest reports having transferred (not yet verified). */
     advanceDue: z.number().int(),
     remainingAmount: z.number().int(),
-    totalAmount: z.number().int(),
+    total: z.number().int(),
     /** When the units are released unless staff have seen the transfer (the guest's deadline). */
     holdExpiresAt: z.string().nullable(),
     verification: z.literal('pending_staff_verification'),
@@ -110,7 +104,7 @@ export const BankTransferResultSchema = z
 
 export type BankTransferResult = z.infer<typeof BankTransferResultSchema>;
 
-const BankTransferBody = z
+export const BankTransferBody = z
   .object({
     bookingId: z.string().trim().min(1).max(64),
     email: z.string().max(254).optional(),
@@ -144,7 +138,7 @@ const routes = {
       "Verify the checkout's signed callback against the stored order and confirm the booking",
     request: { body: { content: { 'application/json': { schema: VerifyBody } }, required: true } },
     responses: {
-      200: json(VerifyResponse, 'Verified; the booking is confirmed'),
+      200: json(PaymentVerifiedSchema, 'Verified; the booking is confirmed'),
       400: errorResponse('"Payment verification failed"'),
       409: errorResponse(
         'Paid after the hold expired and the villa is gone (staff notified, refund)',
@@ -172,7 +166,10 @@ const routes = {
       "The test gateway's checkout: pays an order with a test card and returns the signed callback",
     request: { body: { content: { 'application/json': { schema: PayBody } }, required: true } },
     responses: {
-      200: json(Callback, 'Signed callback fields, as Razorpay checkout returns them'),
+      200: json(
+        CheckoutCallbackSchema,
+        'Signed callback fields, as Razorpay checkout returns them',
+      ),
       400: errorResponse('Card validation failed (fields under card.*)'),
       402: errorResponse('Card declined (PAYMENT_DECLINED with the reason)'),
       404: errorResponse('Unknown order, or Razorpay is configured'),

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentPlan } from '../../domain/enums';
+import type { VerifyResult } from './routes';
 import { halfPayment } from '../../domain/pricing';
 import { findBookingByRef, type BookingRow } from '../bookings/access';
 import { reserveUnits } from '../bookings/units';
@@ -484,22 +485,7 @@ export type VerifyInput = {
   bookingId: string;
 };
 
-export type VerifyResult = {
-  verified: true;
-  bookingId: string;
-  id: string;
-  status: string;
-  paymentStatus: string;
-  paymentId: string;
-  paymentMethod: string;
-  totalAmount: number;
-  advanceAmount: number;
-  remainingAmount: number;
-  paidAmount: number;
-  paidAt: string | null;
-  /** "queued": an SMTP server will get it; "not_configured": kept in the outbox, not sent. */
-  confirmationEmail: 'queued' | 'not_configured';
-};
+export type { VerifyResult } from './routes';
 
 /**
  * Why a provider's payment may not confirm an order, or undefined when it may: it must belong to the
@@ -627,7 +613,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Prom
     paymentStatus: b.paymentStatus,
     paymentId: b.razorpayPaymentId ?? input.razorpay_payment_id,
     paymentMethod: b.paymentMethod,
-    totalAmount: b.totalAmount,
+    total: b.totalAmount,
     advanceAmount: b.advanceAmount,
     remainingAmount: b.remainingAmount,
     paidAmount,

@@ -1,3 +1,4 @@
+import type { CheckoutCallback } from './routes';
 import { eq } from 'drizzle-orm';
 import { cardSchema } from '../../domain/card-form';
 import { todayInZone } from '../../domain/dates';
@@ -16,11 +17,7 @@ export const DECLINED_TEST_CARD = '4000000000000002';
 export const CARD_DECLINED_MESSAGE =
   'Your card was declined by the issuing bank. Please try another card.';
 
-export type CheckoutCallback = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-};
+export type { CheckoutCallback } from './routes';
 
 /**
  * The test gateway's checkout: validates the card (Luhn, expiry against the resort's today), declines

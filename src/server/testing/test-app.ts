@@ -1,4 +1,5 @@
 import { createApp } from '../app';
+import { checkedAgainstContract } from './contract-check';
 import { startEventFeed, type EventFeed } from '../events/feed';
 import { seedCatalogue } from '../db/seed';
 import { loadConfig, type Config } from '../env';
@@ -30,7 +31,10 @@ export type TestApp = {
   config: Config;
   /** This app's event feed (LISTEN/NOTIFY subscriber). */
   events: EventFeed;
-  /** JSON request helper; the peer is 127.0.0.1 (send X-Forwarded-For to be another client). */
+  /**
+   * JSON request helper; the peer is 127.0.0.1 (send X-Forwarded-For to be another client). Throws
+   * when the answer breaks its route's contract (a body or 2xx status its schema does not describe).
+   */
   request(
     method: string,
     path: string,
@@ -65,9 +69,13 @@ export async function createTestApp(
     clock,
     config,
     events,
-    request: (method, path, body, headers = {}) =>
-      Promise.resolve(
-        app.request(
+    // Every answer is checked against its route's declared response schema (contract-check.ts).
+    request: async (method, path, body, headers = {}) =>
+      checkedAgainstContract(
+        app,
+        method,
+        path,
+        await app.request(
           path,
           {
             method,

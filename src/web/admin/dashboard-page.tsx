@@ -194,7 +194,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <span className="text-sm font-semibold">{formatInr(b.totalAmount)}</span>
+                    <span className="text-sm font-semibold">{formatInr(b.total)}</span>
                     <StatusBadge kind="booking" status={b.status} />
                     <span aria-hidden className="text-muted">
                       ·

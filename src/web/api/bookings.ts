@@ -1,55 +1,12 @@
+import type { z } from 'zod';
+import type { bookingRequestSchema } from '../../domain/booking-request';
+import type { CreatedBooking } from '../../server/bookings/contract';
 import { apiRequest } from './client';
-import type { QuoteLine } from './quote';
 
-/** POST /api/bookings answer (the fields the guest UI uses). */
-export type CreatedBooking = {
-  bookingId: string;
-  id: string;
-  status: string;
-  paymentStatus: string;
-  total: number;
-  subtotal: number;
-  taxes: number;
-  priceLines: QuoteLine[];
-  nights: number;
-  advanceAmount: number;
-  remainingAmount: number;
-  halfAdvance: number;
-  holdExpiresAt: string;
-  /** Secret for this booking's documents; shown once. */
-  accessToken?: string;
-  villaName: string;
-  packageName: string | null;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  rooms: number;
-  guestName: string;
-  email: string;
-};
-
-export type BookingRequestBody = {
-  sessionId: string;
-  villaId: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  rooms: number;
-  packageId?: string;
-  safaris: { date: string; timing: string; persons: number }[];
-  guest: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    countryCode: string;
-    specialRequests?: string;
-  };
-  acceptTerms: boolean;
-  marketingConsent: boolean;
-};
+/** POST /api/bookings: the request the guest's wizard sends (the server applies the defaults). */
+export type BookingRequestBody = z.input<typeof bookingRequestSchema>;
+/** POST /api/bookings: the answer (the route's response schema). */
+export type { CreatedBooking };
 
 export function createBooking(body: BookingRequestBody, idempotencyKey: string) {
   return apiRequest<CreatedBooking>('/api/bookings', {

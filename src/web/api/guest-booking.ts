@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { ChangeBody } from '../../server/bookings/routes';
-import type { GuestBookingView } from '../../server/bookings/guest-view';
-import type { DateChangeResult } from '../../server/bookings/guest-date-change';
+import type {
+  DateChangeResult,
+  GuestBookingView,
+  GuestCancelResult,
+} from '../../server/bookings/contract';
 import { apiRequest } from './client';
 
-export type { GuestBookingView, DateChangeResult };
+export type { GuestBookingView, DateChangeResult, GuestCancelResult };
 
 /** How the guest proved the booking is theirs: the e-mail they typed, or an e-mailed link's token. */
 export type GuestProof = { email: string } | { accessToken: string };
@@ -52,13 +55,7 @@ export const guestDocumentLinks = (code: string, proof: GuestProof) => ({
 });
 
 export const cancelGuestBooking = (code: string, proof: GuestProof) =>
-  apiRequest<{ status: 'cancelled'; paymentStatus: string; refundAmount: number }>(
-    `${base(code)}/cancel`,
-    {
-      method: 'POST',
-      body: proof,
-    },
-  );
+  apiRequest<GuestCancelResult>(`${base(code)}/cancel`, { method: 'POST', body: proof });
 
 /** The new stay (the proof is added by the call). */
 export type DateChangeRequest = Omit<z.input<typeof ChangeBody>, 'email' | 'accessToken'>;

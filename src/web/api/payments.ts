@@ -1,16 +1,19 @@
-import type { BankDetails, BankTransferResult, PaymentOrder } from '../../server/payments/routes';
-
-export type { BankDetails, PaymentOrder };
-import type { VerifyResult } from '../../server/payments/service';
+import type {
+  BankDetails,
+  BankTransferResult,
+  CheckoutCallback,
+  PaymentOrder,
+  BankTransferBody,
+  CreateOrderBody,
+  PayBody,
+  VerifyBody,
+  VerifyResult,
+} from '../../server/payments/routes';
+import type { PaymentPlan } from '../../domain/enums';
+import type { z } from 'zod';
 import { apiRequest } from './client';
 
-export type PaymentPlan = 'full' | 'half' | 'balance';
-
-export type CheckoutCallback = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-};
+export type { BankDetails, CheckoutCallback, PaymentOrder, PaymentPlan };
 
 /** The server's answer to POST /api/payments/verify. */
 export type VerifiedPayment = VerifyResult;
@@ -18,22 +21,19 @@ export type VerifiedPayment = VerifyResult;
 export const createOrder = (bookingId: string, plan: PaymentPlan) =>
   apiRequest<PaymentOrder>('/api/payments/create-order', {
     method: 'POST',
-    body: { bookingId, plan },
+    body: { bookingId, plan } satisfies z.input<typeof CreateOrderBody>,
   });
 
-export const payWithTestCard = (
-  orderId: string,
-  card: { number: string; expiry: string; cvv: string; name: string },
-) =>
+export const payWithTestCard = (orderId: string, card: z.input<typeof PayBody>['card']) =>
   apiRequest<CheckoutCallback>('/api/test-gateway/pay', {
     method: 'POST',
-    body: { orderId, card },
+    body: { orderId, card } satisfies z.input<typeof PayBody>,
   });
 
 export const verifyPayment = (bookingId: string, callback: CheckoutCallback) =>
   apiRequest<VerifiedPayment>('/api/payments/verify', {
     method: 'POST',
-    body: { ...callback, bookingId },
+    body: { ...callback, bookingId } satisfies z.input<typeof VerifyBody>,
   });
 
 export const fetchBankDetails = () => apiRequest<BankDetails>('/api/payments/bank-details');
@@ -41,5 +41,5 @@ export const fetchBankDetails = () => apiRequest<BankDetails>('/api/payments/ban
 export const reportBankTransfer = (bookingId: string, email: string, accessToken?: string) =>
   apiRequest<BankTransferResult>('/api/payments/bank-transfer', {
     method: 'POST',
-    body: { bookingId, email, accessToken },
+    body: { bookingId, email, accessToken } satisfies z.input<typeof BankTransferBody>,
   });

@@ -1,25 +1,22 @@
-import type { SafariTiming } from '../../domain/enums';
+import type { hc, InferResponseType } from 'hono/client';
+import type { z } from 'zod';
+import type { safariEnquiryRequestSchema } from '../../domain/safari';
+import type { safariEnquiryRoutes } from '../../server/safari/enquiry-routes';
 import { apiRequest } from './client';
 
-export type SafariEnquiryRequest = {
-  sessionId: string;
-  checkIn: string;
-  checkOut: string;
-  safaris: { date: string; timing: SafariTiming; persons: number }[];
-};
+/** POST /api/safari-enquiries: what the wizard sends (the shared schema's input). */
+export type SafariEnquiryRequest = z.input<typeof safariEnquiryRequestSchema>;
 
-export type StoredSafariEnquiry = {
-  id: string;
-  bookingId: string;
-  safariName: string;
-  preferredDate: string;
-  preferredTiming: string;
-  numberOfPersons: number;
-  status: string;
-};
+type EnquiryClient = ReturnType<typeof hc<ReturnType<typeof safariEnquiryRoutes>>>;
+/** The route's 201 answer, as its response schema declares it. */
+export type SafariEnquiriesStored = InferResponseType<
+  EnquiryClient['safari-enquiries']['$post'],
+  201
+>;
+export type StoredSafariEnquiry = SafariEnquiriesStored['enquiries'][number];
 
 export function submitSafariEnquiries(body: SafariEnquiryRequest) {
-  return apiRequest<{ enquiries: StoredSafariEnquiry[] }>('/api/safari-enquiries', {
+  return apiRequest<SafariEnquiriesStored>('/api/safari-enquiries', {
     method: 'POST',
     body,
   });

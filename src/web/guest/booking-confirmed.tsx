@@ -104,7 +104,7 @@ export function BookingConfirmed({
             label="Payment status"
             value={bank ? 'Awaiting bank transfer' : outcome.plan === 'full' ? 'Paid' : 'Half Paid'}
           />
-          <Item label="Total" value={formatInr(outcome.totalAmount)} />
+          <Item label="Total" value={formatInr(outcome.total)} />
           {outcome.plan === 'full' ? (
             <Item label="Paid" value={formatInr(outcome.paidAmount)} />
           ) : (

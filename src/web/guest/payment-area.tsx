@@ -33,7 +33,7 @@ export type PaidOutcome = {
   paymentId: string | null;
   paidAmount: number;
   remainingAmount: number;
-  totalAmount: number;
+  total: number;
   emailQueued: boolean;
   /** Bank transfer: when the reserved units are released unless the transfer has arrived (ISO). */
   transferDeadline: string | null;
@@ -195,7 +195,7 @@ export function PaymentArea({
         paymentId: verified.paymentId,
         paidAmount: verified.paidAmount,
         remainingAmount: verified.remainingAmount,
-        totalAmount: verified.totalAmount,
+        total: verified.total,
         emailQueued,
         transferDeadline: null,
       });
@@ -334,8 +334,8 @@ export function PaymentArea({
               plan: 'half',
               paymentId: null,
               paidAmount: report.advanceDue,
-              remainingAmount: Math.max(0, report.totalAmount - report.advanceDue),
-              totalAmount: report.totalAmount,
+              remainingAmount: Math.max(0, report.total - report.advanceDue),
+              total: report.total,
               emailQueued: false,
               transferDeadline: report.holdExpiresAt,
             });

@@ -105,7 +105,7 @@ function ProfileDialog({ email, onClose }: { email: string | null; onClose: () =
                   </div>
                   <div className="flex items-center gap-2">
                     <StatusBadge kind="booking" status={b.status} />
-                    <span className="font-semibold">{formatInr(b.totalAmount)}</span>
+                    <span className="font-semibold">{formatInr(b.total)}</span>
                   </div>
                 </li>
               ))}

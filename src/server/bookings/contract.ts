@@ -1,0 +1,179 @@
+import { z } from '@hono/zod-openapi';
+import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
+
+/**
+ * The answers of the guest's booking routes (POST /api/bookings, GET /api/bookings/:id, the date
+ * change) and of the staff's POST /api/admin/bookings: the one source of the handlers' types, the
+ * OpenAPI document and the web client's types.
+ */
+
+const money = () => z.number().int();
+
+export const BookingPriceLineSchema = z
+  .object({ kind: z.string(), label: z.string(), amount: money() })
+  .openapi('BookingPriceLine');
+
+export const SafariRequestSchema = z
+  .object({ date: z.string(), timing: z.string(), persons: z.number().int(), name: z.string() })
+  .openapi('BookingSafariRequest');
+
+export const CreatedBookingSchema = z
+  .object({
+    bookingId: z.string(),
+    id: z.string(),
+    status: z.string(),
+    paymentStatus: z.string(),
+    paymentMethod: z.string(),
+    total: money(),
+    subtotal: money(),
+    taxes: money(),
+    priceLines: z.array(BookingPriceLineSchema),
+    nights: z.number().int(),
+    advanceAmount: money(),
+    remainingAmount: money(),
+    /** What Pay Half & Half would take now. */
+    halfAdvance: money(),
+    /** Until when the units are held unpaid; null once paid, or for a staff booking kept until staff act. */
+    holdExpiresAt: z.string().nullable(),
+    /** 128-bit secret for this booking's documents and look-ups; shown once, only its sha256 is stored. */
+    accessToken: z.string(),
+    villaId: z.string(),
+    villaName: z.string(),
+    packageId: z.string().nullable(),
+    packageName: z.string().nullable(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    rooms: z.number().int(),
+    guestName: z.string(),
+    email: z.string(),
+    safaris: z.array(SafariRequestSchema),
+  })
+  .openapi('CreatedBooking');
+export type CreatedBooking = z.infer<typeof CreatedBookingSchema>;
+
+export const StaffBookingResultSchema = CreatedBookingSchema.extend({
+  paymentMode: z.enum(STAFF_PAYMENT_MODES),
+  /** The e-mail with the payment link is in the outbox. */
+  paymentLinkSent: z.boolean(),
+}).openapi('AdminStaffBooking');
+export type StaffBookingResult = z.infer<typeof StaffBookingResultSchema>;
+
+export const CancellationQuoteSchema = z
+  .object({
+    allowed: z.boolean(),
+    refundAmount: money(),
+    /** The last instant the guest may cancel online (check-in 2:00 PM resort time − 48 h). */
+    deadline: z.string(),
+    reason: z.string().optional(),
+  })
+  .openapi('CancellationQuote');
+export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
+
+/** POST /api/bookings/:id/cancel: the guest's cancellation. */
+export const GuestCancelledSchema = z
+  .object({
+    status: z.literal('cancelled'),
+    paymentStatus: z.string(),
+    refundAmount: money(),
+  })
+  .openapi('GuestCancelled');
+export type GuestCancelResult = z.infer<typeof GuestCancelledSchema>;
+
+export const GuestBookingViewSchema = z
+  .object({
+    bookingId: z.string(),
+    id: z.string(),
+    status: z.string(),
+    paymentStatus: z.string(),
+    paymentMethod: z.string(),
+    total: money(),
+    subtotal: money(),
+    taxes: money(),
+    priceLines: z.array(BookingPriceLineSchema),
+    advanceAmount: money(),
+    remainingAmount: money(),
+    paidAmount: money(),
+    advancePaidAt: z.string().nullable(),
+    advancePaymentMethod: z.string().nullable(),
+    paymentId: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    bankTransferPendingVerification: z.boolean(),
+    villaId: z.string(),
+    villaName: z.string(),
+    packageId: z.string().nullable(),
+    packageName: z.string().nullable(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    guests: z.number().int(),
+    rooms: z.number().int(),
+    guestName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    specialRequests: z.string().nullable(),
+    safaris: z.array(SafariRequestSchema),
+    holdExpiresAt: z.string().nullable(),
+    expired: z.boolean(),
+    message: z.string().nullable(),
+    /** The confirmation e-mail: null before payment; "held" = not sent (no SMTP), "sent" once delivered. */
+    confirmationEmail: z.enum(['pending', 'sent', 'failed', 'held']).nullable(),
+    createdAt: z.string(),
+    units: z.array(z.string()),
+    safariEnquiries: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        date: z.string().nullable(),
+        timing: z.string().nullable(),
+        persons: z.number().int(),
+        status: z.string(),
+        response: z.string().nullable(),
+        respondedAt: z.string().nullable(),
+      }),
+    ),
+    /** Check-in 2:00 PM and check-out 11:00 AM as instants, so the page can show the guest's own time too. */
+    resortTimeZone: z.string(),
+    checkInAt: z.string(),
+    checkOutAt: z.string(),
+    cancellation: CancellationQuoteSchema,
+    /** A Half Paid balance the guest may pay online now. */
+    balanceDue: money(),
+    /** Dates may be changed in the same window as cancellation, on a confirmed booking. */
+    canChangeDates: z.boolean(),
+  })
+  .openapi('GuestBooking');
+export type GuestBookingView = z.infer<typeof GuestBookingViewSchema>;
+
+export const DateChangeResultSchema = z
+  .object({
+    /** true: nothing was written; the answer says what the change would do. */
+    dryRun: z.boolean(),
+    bookingId: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    lines: z.array(BookingPriceLineSchema),
+    subtotal: money(),
+    taxes: money(),
+    previousTotal: money(),
+    newTotal: money(),
+    /** newTotal − previousTotal (negative when the new stay is cheaper). */
+    difference: z.number().int(),
+    /** What the guest has paid (net of refunds) before the change. */
+    paid: money(),
+    /** What will be due after the change (payable online as the balance). */
+    due: money(),
+    /** What goes back to the guest because they paid more than the new total. */
+    refundAmount: money(),
+    units: z.array(z.string()),
+    paymentStatus: z.string(),
+  })
+  .openapi('GuestDateChange');
+export type DateChangeResult = z.infer<typeof DateChangeResultSchema>;

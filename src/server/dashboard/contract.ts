@@ -1,0 +1,74 @@
+import { z } from '@hono/zod-openapi';
+
+/** GET /api/admin/dashboard: the one source of the handler's type, the OpenAPI document and the web's. */
+
+const count = () => z.number().int();
+const money = () => z.number().int();
+
+export const DashboardFiguresSchema = z.object({
+  totalBookings: count(),
+  /** Paid bookings only. */
+  revenue: money(),
+  /** Bookings with payment_status advance_paid. */
+  halfPayments: count(),
+  /** Advances received on half-paid bookings (money in, not yet counted as Revenue). */
+  advancesReceived: money(),
+  occupancyRate: z.number(),
+  pendingBookings: count(),
+  confirmedBookings: count(),
+  completedBookings: count(),
+  cancelledBookings: count(),
+  paidBookings: count(),
+  averageBookingValue: z.number(),
+  conversionRate: z.number(),
+});
+
+export const DashboardSchema = z
+  .object({
+    generatedAt: z.string(),
+    today: z.string(),
+    figures: DashboardFiguresSchema,
+    recentActivity: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(['booking', 'admin']),
+        title: z.string(),
+        description: z.string(),
+        actor: z.string(),
+        at: z.string(),
+        bookingId: z.string().nullable(),
+      }),
+    ),
+    recentBookings: z.array(
+      z.object({
+        id: z.string(),
+        bookingId: z.string(),
+        guestName: z.string(),
+        villaName: z.string(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+        guests: count(),
+        total: money(),
+        status: z.string(),
+        paymentStatus: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+    systemStatus: z.object({
+      database: z.object({
+        status: z.enum(['online', 'offline']),
+        kind: z.enum(['pglite', 'postgres']),
+      }),
+      paymentGateway: z.enum(['demo', 'live']),
+      emailService: z.enum(['demo', 'live']),
+    }),
+    propertyOverview: z.object({
+      totalVillas: count(),
+      activeVillas: count(),
+      totalUnits: count(),
+      occupiedTonight: count(),
+      availableTonight: count(),
+    }),
+  })
+  .openapi('AdminDashboard');
+export type DashboardData = z.infer<typeof DashboardSchema>;

@@ -1,0 +1,26 @@
+import { z } from '@hono/zod-openapi';
+
+/** The API's error body (`ApiErrorBody`), as every route's contract declares it. */
+export const ApiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+      /** On server failures (5xx): the request id the server logged the failure under. */
+      requestId: z.string().optional(),
+    }),
+  })
+  .openapi('ApiError');
+
+/** A route's error response: the API error body. */
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ApiErrorSchema } },
+});
+
+/** A route's JSON response with its schema. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
