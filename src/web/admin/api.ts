@@ -2,7 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminMe } from '../../server/admin-auth/routes';
 import type { AdminUser } from '../../server/admin-users/routes';
 import type { DashboardData } from '../../server/dashboard/routes';
+import type { InferResponseType } from 'hono/client';
+import type { adminAuthRoutes } from '../../server/admin-auth/routes';
+import type { adminUserRoutes } from '../../server/admin-users/routes';
 import { ApiError, apiRequest } from '../api/client';
+import type { ClientOf } from '../api/route-types';
+
+type AuthApi = ClientOf<ReturnType<typeof adminAuthRoutes>>['admin'];
+type UsersApi = ClientOf<ReturnType<typeof adminUserRoutes>>['admin'];
 
 export type { AdminMe, AdminUser, DashboardData };
 
@@ -30,9 +37,12 @@ export const meQuery = queryOptions({
   queryKey: ME_KEY,
   queryFn: async ({ signal }): Promise<(AdminMe & { testPayments?: boolean }) | null> => {
     try {
-      const body = await apiRequest<{ user: AdminMe; testPayments: boolean }>('/api/admin/me', {
-        signal,
-      });
+      const body = await apiRequest<InferResponseType<AuthApi['me']['$get'], 200>>(
+        '/api/admin/me',
+        {
+          signal,
+        },
+      );
       return { ...body.user, testPayments: body.testPayments };
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
@@ -44,12 +54,15 @@ export const meQuery = queryOptions({
 });
 
 export const login = (email: string, password: string) =>
-  adminRequest<{ user: AdminMe }>('/api/admin/login', {
+  adminRequest<InferResponseType<AuthApi['login']['$post'], 200>>('/api/admin/login', {
     method: 'POST',
     body: { email, password },
   });
 
-export const logout = () => apiRequest<{ ok: true }>('/api/admin/logout', { method: 'POST' });
+export const logout = () =>
+  apiRequest<InferResponseType<AuthApi['logout']['$post'], 200>>('/api/admin/logout', {
+    method: 'POST',
+  });
 
 export const DASHBOARD_REFRESH_MS = 60_000;
 
@@ -78,4 +91,8 @@ export const changePassword = (body: {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
-}) => adminRequest<{ ok: true }>('/api/admin/me/password', { method: 'POST', body });
+}) =>
+  adminRequest<InferResponseType<UsersApi['me']['password']['$post'], 200>>(
+    '/api/admin/me/password',
+    { method: 'POST', body },
+  );

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PackageForm, PackageUpdate } from '../../../domain/admin-forms';
 import type { AdminPackage, AdminPackageList } from '../../../server/packages/admin-routes';
+import type { InferResponseType } from 'hono/client';
+import type { adminPackageRoutes } from '../../../server/packages/admin-routes';
 import { apiRequest } from '../../api/client';
+import type { ClientOf } from '../../api/route-types';
+
+type PackageAdmin = ClientOf<ReturnType<typeof adminPackageRoutes>>['admin']['packages'];
 
 export type { AdminPackage, AdminPackageList };
 
@@ -22,10 +27,13 @@ export const updatePackage = (id: string, body: PackageUpdate) =>
   });
 
 export const setPackagesActive = (ids: string[], isActive: boolean) =>
-  apiRequest<{ updated: number }>('/api/admin/packages/bulk-status', {
-    method: 'POST',
-    body: { ids, isActive },
-  });
+  apiRequest<InferResponseType<PackageAdmin['bulk-status']['$post'], 200>>(
+    '/api/admin/packages/bulk-status',
+    {
+      method: 'POST',
+      body: { ids, isActive },
+    },
+  );
 
 export const deletePackage = (id: string) =>
   apiRequest<void>(`/api/admin/packages/${encodeURIComponent(id)}`, { method: 'DELETE' });

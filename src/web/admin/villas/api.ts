@@ -14,7 +14,22 @@ import type {
   VillaCalendar,
   VillaCalendarDay,
 } from '../../../server/villas/admin-routes';
+import type { InferResponseType } from 'hono/client';
+import type { blockAdminRoutes } from '../../../server/availability/admin-routes';
+import type { pricingAdminRoutes } from '../../../server/pricing/admin-routes';
+import type { villaAdminRoutes } from '../../../server/villas/admin-routes';
 import { apiRequest } from '../../api/client';
+import type { ClientOf } from '../../api/route-types';
+
+type VillaAdminApi = ClientOf<ReturnType<typeof villaAdminRoutes>>['admin'];
+type VillaAdmin = VillaAdminApi['villas'];
+type PricingAdmin = ClientOf<ReturnType<typeof pricingAdminRoutes>>['admin'];
+type BlockAdmin = ClientOf<ReturnType<typeof blockAdminRoutes>>['admin']['blocks'];
+type RateSet = InferResponseType<PricingAdmin['villas'][':id']['rates'][':date']['$put'], 200>;
+type RateCleared = InferResponseType<
+  PricingAdmin['villas'][':id']['rates'][':date']['$delete'],
+  200
+>;
 
 export type {
   AdminVillaCard,
@@ -52,13 +67,18 @@ export const updateVilla = (id: string, body: Partial<VillaBody>) =>
   apiRequest<AdminVillaCard>(villaPath(id), { method: 'PATCH', body });
 
 export const setVillaStatuses = (ids: string[], status: VillaStatus) =>
-  apiRequest<{ updated: number }>('/api/admin/villas/bulk-status', {
-    method: 'POST',
-    body: { ids, status },
-  });
+  apiRequest<InferResponseType<VillaAdmin['bulk-status']['$post'], 200>>(
+    '/api/admin/villas/bulk-status',
+    {
+      method: 'POST',
+      body: { ids, status },
+    },
+  );
 
 export const deleteVilla = (id: string) =>
-  apiRequest<{ id: string }>(villaPath(id), { method: 'DELETE' });
+  apiRequest<InferResponseType<VillaAdmin[':id']['$delete'], 200>>(villaPath(id), {
+    method: 'DELETE',
+  });
 
 // ---------- calendar ----------
 
@@ -82,7 +102,7 @@ export const villaBlocksQuery = (villaId: string, from: string, to: string) =>
   queryOptions({
     queryKey: [...adminVillasKey, villaId, 'blocks', from, to],
     queryFn: ({ signal }) =>
-      apiRequest<{ items: Block[] }>(
+      apiRequest<InferResponseType<BlockAdmin['$get'], 200>>(
         `/api/admin/blocks?villaId=${encodeURIComponent(villaId)}&from=${from}&to=${to}`,
         { signal },
       ),
@@ -94,7 +114,7 @@ export const createBlock = (body: BlockBody) =>
   apiRequest<Block>('/api/admin/blocks', { method: 'POST', body });
 
 export const deleteBlock = (id: string) =>
-  apiRequest<{ id: string; removedDates: number }>(`/api/admin/blocks/${id}`, {
+  apiRequest<InferResponseType<BlockAdmin[':id']['$delete'], 200>>(`/api/admin/blocks/${id}`, {
     method: 'DELETE',
   });
 
@@ -107,21 +127,18 @@ export const ratePreviewQuery = (villaId: string) =>
   });
 
 export const setRate = (villaId: string, date: string, price: number) =>
-  apiRequest<{ villaId: string; date: string; price: number | null }>(
-    `${villaPath(villaId)}/rates/${date}`,
-    { method: 'PUT', body: { price } },
-  );
+  apiRequest<RateSet>(`${villaPath(villaId)}/rates/${date}`, { method: 'PUT', body: { price } });
 
 export const clearRate = (villaId: string, date: string) =>
-  apiRequest<{ villaId: string; date: string; price: number | null }>(
-    `${villaPath(villaId)}/rates/${date}`,
-    { method: 'DELETE' },
-  );
+  apiRequest<RateCleared>(`${villaPath(villaId)}/rates/${date}`, { method: 'DELETE' });
 
 export const pricingRulesQuery = queryOptions({
   queryKey: [...adminVillasKey, 'pricing-rules'],
   queryFn: ({ signal }) =>
-    apiRequest<{ items: PricingRuleRow[] }>('/api/admin/pricing-rules', { signal }),
+    apiRequest<InferResponseType<PricingAdmin['pricing-rules']['$get'], 200>>(
+      '/api/admin/pricing-rules',
+      { signal },
+    ),
 });
 
 export const createPricingRule = (body: PricingRuleForm) =>
@@ -136,7 +153,10 @@ export const villaUnitsQuery = (villaId: string) =>
   queryOptions({
     queryKey: [...adminVillasKey, villaId, 'units'],
     queryFn: ({ signal }) =>
-      apiRequest<{ items: RoomUnit[] }>(`${villaPath(villaId)}/units`, { signal }),
+      apiRequest<InferResponseType<VillaAdmin[':id']['units']['$get'], 200>>(
+        `${villaPath(villaId)}/units`,
+        { signal },
+      ),
   });
 
 export const createUnit = (villaId: string, body: UnitForm) =>
@@ -146,4 +166,7 @@ export const updateUnit = (unitId: string, body: Partial<UnitForm>) =>
   apiRequest<RoomUnit>(`/api/admin/units/${unitId}`, { method: 'PATCH', body });
 
 export const deleteUnit = (unitId: string) =>
-  apiRequest<{ id: string }>(`/api/admin/units/${unitId}`, { method: 'DELETE' });
+  apiRequest<InferResponseType<VillaAdminApi['units'][':unitId']['$delete'], 200>>(
+    `/api/admin/units/${unitId}`,
+    { method: 'DELETE' },
+  );
