@@ -17,6 +17,7 @@ import { changeDatesByGuest } from './guest-date-change';
 import { refundOnCancel } from '../payments/guest-refund-service';
 import { parseBookingRequest } from './booking-input';
 import { createBooking } from './service';
+import { countBookingAttempt } from './unpaid-limits-service';
 import { bookingRequestSchema } from '../../domain/booking-request';
 import {
   CancellationQuoteSchema,
@@ -49,6 +50,7 @@ const createRouteDef = createRoute({
     400: errorResponse('Validation error (fields) or "Missing required booking information"'),
     404: errorResponse('No such villa or package'),
     409: errorResponse('"Villa is no longer available for selected dates"'),
+    429: errorResponse('Too many booking attempts, or too many unpaid bookings (decision 0108)'),
   },
 });
 
@@ -211,27 +213,35 @@ export function bookingRoutes(deps: AppDeps) {
         let result: { booking: CreatedBooking; replayed: boolean };
         if (replay) result = { booking: replay, replayed: true };
         else {
+          // Every attempt counts against the client's hourly allowance (decision 0108).
+          const client = { ip: clientIp(c, config) };
+          await countBookingAttempt(db, client, config.limits, now());
           const input = parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
           // The guest is the actor of a website booking.
           result = await createBooking(deps, input, {
             source: 'website',
             actor: { id: null, name: fullName(input.guest) },
             idempotency,
+            client,
           });
         }
         markReplay(c, result.replayed);
         c.header('Cache-Control', 'no-store');
         return c.json(result.booking, 201);
       },
-      // A body the schema refuses: the spec's "Missing required booking information" comes first.
-      // (The validator hands the hook the raw body as `data`.)
-      (result) => {
+      // A body the schema refuses is an attempt too (decision 0108), and the spec's "Missing
+      // required booking information" comes first. (The validator hands the hook the raw body.)
+      (result, c) => {
         if (result.success) return undefined;
-        if (result.target === 'json') {
-          const raw = (result as { data?: unknown }).data;
-          parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
-        }
-        throw zodToAppError(result.error);
+        const refuse = async (): Promise<never> => {
+          if (result.target === 'json') {
+            await countBookingAttempt(db, { ip: clientIp(c, config) }, config.limits, now());
+            const raw = (result as { data?: unknown }).data;
+            parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+          }
+          throw zodToAppError(result.error);
+        };
+        return refuse();
       },
     )
     .openapi(getRouteDef, async (c) => {
