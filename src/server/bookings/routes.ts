@@ -6,6 +6,7 @@ import { stayNights } from '../../domain/invoice';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
 import { conflict } from '../http/errors';
+import { browsingSessionOf } from '../http/browsing-session';
 import { clientIp } from '../http/client-ip';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { createRouter } from '../http/router';
@@ -231,6 +232,7 @@ export function bookingRoutes(deps: AppDeps) {
           source: 'website',
           actor: { id: null, name: fullName(input.guest) },
           idempotency,
+          browser: { session: browsingSessionOf(c), ip: clientIp(c, config) },
         });
       }
       markReplay(c, result.replayed);

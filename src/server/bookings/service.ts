@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { generateBookingCode } from '../../domain/booking-code';
 import { fullName, type GuestDetails } from '../../domain/guest-form';
 import type { Quote } from '../../domain/pricing';
@@ -83,6 +83,11 @@ export type CreateBookingOptions = {
   /** Until when the units are held unpaid; null: no automatic expiry. Default: now + 15 minutes. */
   holdUntil?: Date | null;
   adminNotes?: string | undefined;
+  /**
+   * The guest's browser (website bookings): its browsing session key and client address. Only with
+   * it does the booking take that session's hold and its safari enquiries (decision 0106).
+   */
+  browser?: { session: string; ip: string } | undefined;
   /** Runs inside the booking's transaction once its units are reserved; returns the row to answer with. */
   then?: (tx: Db, booking: BookingRow) => Promise<BookingRow>;
 };
@@ -92,8 +97,8 @@ export type BookingDeps = { db: Db; now: () => Date; config: Config };
 /**
  * Creates a pending booking: prices it on the server (any client total is ignored), then in one
  * transaction writes the booking (pending / pending / pending, advance 0, remaining = total), reserves
- * concrete units (retrying on the exclusion constraint), converts the session's hold, links the
- * session's safari enquiries, writes the `created` activity and stores the Idempotency-Key's answer.
+ * concrete units (retrying on the exclusion constraint), converts the guest browser's hold, links
+ * the safari enquiries that browser sent (decision 0106), writes the `created` activity and stores the Idempotency-Key's answer.
  * The same function serves the website and staff bookings (docs/decisions/0020, 0058).
  */
 export async function createBooking(
@@ -218,6 +223,8 @@ async function insertBooking(
       marketingConsent: input.marketingConsent,
       termsAcceptedAt: opts.source === 'website' ? now : null,
       accessTokenHash: access.hash,
+      browsingSession: opts.browser?.session ?? null,
+      clientIp: opts.browser?.ip ?? null,
       holdExpiresAt,
       createdAt: now,
       updatedAt: now,
@@ -233,17 +240,26 @@ async function insertBooking(
       checkIn: b.checkIn,
       checkOut: b.checkOut,
       rooms: b.rooms,
-      sessionId,
+      ownHold: { sessionId, browsingSession: b.browsingSession },
     },
     now,
   );
   if (!units) throw conflict(NO_LONGER_AVAILABLE);
 
   let linkedSafaris: { name: string; date: string | null; persons: number }[] = [];
-  if (sessionId) {
-    // The session's browsing hold becomes this booking's units.
-    await tx.delete(bookingHolds).where(eq(bookingHolds.sessionId, sessionId));
-    // Safari enquiries sent from this session now belong to the booking.
+  const browsingSession = b.browsingSession;
+  if (browsingSession) {
+    // This browser's hold becomes this booking's units (a hold key alone is never enough).
+    if (sessionId)
+      await tx
+        .delete(bookingHolds)
+        .where(
+          and(
+            eq(bookingHolds.sessionId, sessionId),
+            eq(bookingHolds.browsingSession, browsingSession),
+          ),
+        );
+    // Safari enquiries this browser sent that belong to no booking yet now belong to this one.
     linkedSafaris = await tx
       .update(safariQueries)
       .set({
@@ -253,7 +269,9 @@ async function insertBooking(
         phone: `${b.countryCode ?? ''}${b.phone ?? ''}`,
         updatedAt: now,
       })
-      .where(eq(safariQueries.bookingId, sessionId))
+      .where(
+        and(eq(safariQueries.browsingSession, browsingSession), isNull(safariQueries.bookingId)),
+      )
       .returning({
         name: safariQueries.safariName,
         date: safariQueries.preferredDate,

@@ -1,16 +1,13 @@
-import type { SafariTiming } from '../../domain/enums';
+import type { SafariEnquiryRequestBody } from '../../domain/safari';
 import { apiRequest } from './client';
 
-export type SafariEnquiryRequest = {
-  sessionId: string;
-  checkIn: string;
-  checkOut: string;
-  safaris: { date: string; timing: SafariTiming; persons: number }[];
-};
+/** The stay and the cards; the browsing session cookie says whose they are (decision 0106). */
+export type SafariEnquiryRequest = SafariEnquiryRequestBody;
 
 export type StoredSafariEnquiry = {
   id: string;
-  bookingId: string;
+  /** Always null: an enquiry joins a booking only when that booking is made. */
+  bookingId: string | null;
   safariName: string;
   preferredDate: string;
   preferredTiming: string;
