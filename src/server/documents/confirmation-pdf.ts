@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { createPdfText } from './pdf-text';
 import { buildInvoice, formatInvoiceMoney, invoiceHeading } from '../../domain/invoice';
+import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
 import type { PriceLine } from '../db/schema';
 
 export type InvoiceBooking = {
@@ -193,14 +194,19 @@ export async function renderConfirmationPdf(
 
   await text('Important Information', left, { font: bold, size: 12, color: green });
   y -= 16;
+  // The cancellation policy word for word, as on the booking page and in the e-mail (decision 0100).
   for (const line of [
     'Check-in 2:00 PM, check-out 11:00 AM.',
-    'Cancellation is allowed up to 48 hours before check-in.',
-    'Refunds take 5-7 business days.',
+    ...CANCELLATION_POLICY,
     'Our team will call you 24 hours before arrival.',
   ]) {
-    await text(`- ${line}`, left);
-    y -= 14;
+    const wrapped = await wrapText(`- ${line}`, right - left, (s) =>
+      writer.width(s, { font: regular, size: 10 }),
+    );
+    for (const [i, part] of wrapped.entries()) {
+      await text(i === 0 ? part : `  ${part}`, left);
+      y -= 14;
+    }
   }
   y -= 20;
   await text('This is a computer-generated invoice and needs no signature.', left, {
@@ -208,4 +214,23 @@ export async function renderConfirmationPdf(
     color: grey,
   });
   return doc.save();
+}
+
+/** Greedy word wrap to `maxWidth` points (one long word stays whole on its own line). */
+export async function wrapText(
+  line: string,
+  maxWidth: number,
+  width: (s: string) => Promise<number> | number,
+): Promise<string[]> {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && (await width(candidate)) > maxWidth) {
+      lines.push(current);
+      current = word;
+    } else current = candidate;
+  }
+  if (current) lines.push(current);
+  return lines;
 }

@@ -93,7 +93,10 @@ describe('confirmation documents', () => {
       `${inr(b.total)}.00`,
       `${inr(half)}.00`,
       callback.razorpay_payment_id,
-      'Cancellation is allowed up to 48 hours before check-in.',
+      // The cancellation policy of decision 0100, word for word (wrapped over lines).
+      'Free cancellation up to 48 hours before check-in (2:00 PM',
+      'Refunds take 5-7 business days.',
+      'Within 48 hours of check-in a booking cannot be cancelled',
     ]) {
       expect(text).toContain(expected);
     }

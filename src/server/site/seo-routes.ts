@@ -1,11 +1,13 @@
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-types';
+import { firstPaintOf, withFirstPaint } from './first-paint';
 import { isIndexablePath, renderIndexHtml, robotsTxt, sitemapXml } from './seo';
 import { seoFactsSource, villaPreviewJpeg } from './seo-service';
 
 /**
  * robots.txt, sitemap.xml and the villa preview pictures, plus the renderer the static site uses
- * for index.html (title, description, preview and structured-data tags; noindex off the guest page).
+ * for index.html (title, description, preview and structured-data tags; noindex off the guest page;
+ * the static first paint that suits the path, first-paint.ts).
  */
 export function mountSeo(app: Hono<AppEnv>, { db, config, now }: AppDeps, staticDir: string) {
   const seo = seoFactsSource(db, config, now);
@@ -36,6 +38,7 @@ export function mountSeo(app: Hono<AppEnv>, { db, config, now }: AppDeps, static
   return async (c: Context<AppEnv>, indexHtml: string) => {
     const indexable = isIndexablePath(c.req.path);
     if (!indexable) c.header('X-Robots-Tag', 'noindex, nofollow');
-    return renderIndexHtml(indexHtml, await seo.facts(c.req.url), indexable);
+    const page = withFirstPaint(indexHtml, firstPaintOf(c.req.path));
+    return renderIndexHtml(page, await seo.facts(c.req.url), indexable);
   };
 }
