@@ -230,9 +230,9 @@ export function bookingRoutes(deps: AppDeps) {
         // The guest is the actor of a website booking.
         result = await createBooking(deps, input, {
           source: 'website',
+          browsingSession: browsingSessionOf(c),
           actor: { id: null, name: fullName(input.guest) },
           idempotency,
-          browser: { session: browsingSessionOf(c), ip: clientIp(c, config) },
         });
       }
       markReplay(c, result.replayed);

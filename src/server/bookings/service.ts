@@ -80,14 +80,14 @@ export type CreateBookingOptions = {
   source: 'website' | 'admin';
   actor: Actor;
   idempotency?: IdempotencyClaim | undefined;
+  /**
+   * The guest's browsing session key (website bookings). Only with it does the booking take that
+   * browser's hold and its safari enquiries (decision 0106).
+   */
+  browsingSession?: string | undefined;
   /** Until when the units are held unpaid; null: no automatic expiry. Default: now + 15 minutes. */
   holdUntil?: Date | null;
   adminNotes?: string | undefined;
-  /**
-   * The guest's browser (website bookings): its browsing session key and client address. Only with
-   * it does the booking take that session's hold and its safari enquiries (decision 0106).
-   */
-  browser?: { session: string; ip: string } | undefined;
   /** Runs inside the booking's transaction once its units are reserved; returns the row to answer with. */
   then?: (tx: Db, booking: BookingRow) => Promise<BookingRow>;
 };
@@ -98,7 +98,8 @@ export type BookingDeps = { db: Db; now: () => Date; config: Config };
  * Creates a pending booking: prices it on the server (any client total is ignored), then in one
  * transaction writes the booking (pending / pending / pending, advance 0, remaining = total), reserves
  * concrete units (retrying on the exclusion constraint), converts the guest browser's hold, links
- * the safari enquiries that browser sent (decision 0106), writes the `created` activity and stores the Idempotency-Key's answer.
+ * the safari enquiries that browser sent (decision 0106), writes the `created` activity and stores
+ * the Idempotency-Key's answer.
  * The same function serves the website and staff bookings (docs/decisions/0020, 0058).
  */
 export async function createBooking(
@@ -223,8 +224,7 @@ async function insertBooking(
       marketingConsent: input.marketingConsent,
       termsAcceptedAt: opts.source === 'website' ? now : null,
       accessTokenHash: access.hash,
-      browsingSession: opts.browser?.session ?? null,
-      clientIp: opts.browser?.ip ?? null,
+      browsingSession: opts.browsingSession ?? null,
       holdExpiresAt,
       createdAt: now,
       updatedAt: now,
