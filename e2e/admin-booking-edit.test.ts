@@ -4,7 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/server/db/schema';
-import { DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
+import {
+  asNewGuest,
+  DESKTOP,
+  hasHorizontalScroll,
+  newPage,
+  PHONE,
+  useSiteAndBrowser,
+} from './support/site';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -39,7 +46,7 @@ const STAY = { villaId: 'hornbill-villa', checkIn: '2027-03-10', checkOut: '2027
 async function guestBooking(first: string, last: string): Promise<string> {
   const res = await fetch(`${e2e.site.url}/api/bookings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: asNewGuest(),
     body: JSON.stringify({
       sessionId: `e2e-${first}-${Date.now()}`,
       ...STAY,

@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
+import {
+  asNewGuest,
+  DESKTOP,
+  hasHorizontalScroll,
+  newPage,
+  PHONE,
+  useSiteAndBrowser,
+} from './support/site';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -38,7 +45,7 @@ const STAY = { villaId: 'kingfisher-villa', checkIn: '2027-02-10', checkOut: '20
 async function guestBooking(first: string, last: string, rooms: number): Promise<string> {
   const res = await fetch(`${e2e.site.url}/api/bookings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: asNewGuest(),
     body: JSON.stringify({
       sessionId: `e2e-${first}-${Date.now()}`,
       ...STAY,

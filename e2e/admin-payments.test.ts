@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
+import { asNewGuest, DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
 const e2e = useSiteAndBrowser();
 
@@ -17,7 +17,7 @@ describe('staff take and return money from the booking page', () => {
   it('verifies a reported bank transfer, then refunds the advance', async () => {
     const res = await fetch(`${e2e.site.url}/api/bookings`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: asNewGuest(),
       body: JSON.stringify({
         sessionId: `e2e-money-${Date.now()}`,
         villaId: 'glass-cottage',
@@ -41,7 +41,7 @@ describe('staff take and return money from the booking page', () => {
     const { bookingId, email } = (await res.json()) as { bookingId: string; email: string };
     const report = await fetch(`${e2e.site.url}/api/payments/bank-transfer`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: asNewGuest(),
       body: JSON.stringify({ bookingId, email }),
     });
     expect(report.status).toBe(200);

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
 import { formatInr } from '../src/domain/money';
 import type { ReportData } from '../src/server/reports/admin-routes';
-import { DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
+import {
+  asNewGuest,
+  DESKTOP,
+  PHONE,
+  hasHorizontalScroll,
+  newPage,
+  useSiteAndBrowser,
+} from './support/site';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -39,7 +46,7 @@ const e2e = useSiteAndBrowser();
 const post = async (path: string, body: unknown) => {
   const res = await fetch(`${e2e.site.url}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: asNewGuest(),
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, string> };

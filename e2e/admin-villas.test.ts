@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { VILLA_DELETE_REFUSED } from '../src/domain/admin-forms';
 import { addDays, formatLongDate, formatShortDate, todayInZone } from '../src/domain/dates';
 import { axeViolations } from './support/axe';
-import { DESKTOP, PHONE, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
+import {
+  asNewGuest,
+  DESKTOP,
+  PHONE,
+  hasHorizontalScroll,
+  newPage,
+  useSiteAndBrowser,
+} from './support/site';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -31,7 +38,7 @@ const quote = async (villaId: string, checkIn: string) =>
   (await (
     await fetch(`${e2e.site.url}/api/quote`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: asNewGuest(),
       body: JSON.stringify({
         villaId,
         checkIn,
@@ -285,7 +292,7 @@ describe('admin villas', () => {
       const arrival = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 30);
       const booking = await fetch(`${e2e.site.url}/api/bookings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: asNewGuest(),
         body: JSON.stringify({
           sessionId: `e2e-villas-${Date.now()}`,
           villaId: 'hornbill-villa',

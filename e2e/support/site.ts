@@ -77,6 +77,11 @@ export function nextGuestAddress(): string {
   return `198.18.${Math.floor(guestNumber / 250) % 250}.${(guestNumber % 250) + 1}`;
 }
 
+/** Headers for a JSON request made by a new simulated guest (its own client address). */
+export function asNewGuest(): Record<string, string> {
+  return { 'content-type': 'application/json', 'x-forwarded-for': nextGuestAddress() };
+}
+
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number },

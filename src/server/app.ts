@@ -10,6 +10,7 @@ import { adminBookingEditRoutes } from './bookings/admin-edit-routes';
 import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { unpaidHoldsRoutes } from './dashboard/unpaid-holds-routes';
 import { adminEmailRoutes } from './email/admin-routes';
 import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
     .route('/', dashboardRoutes(deps))
+    .route('/', unpaidHoldsRoutes(deps))
     .route('/', adminEmailRoutes(deps))
     .route('/', eventRoutes(deps))
     .route('/', adminBookingRoutes(deps))

@@ -79,6 +79,13 @@ const envSchema = z.object({
   BANK_TRANSFER_HOLD_HOURS: limitNumber(24),
   BANK_TRANSFER_REPORTS_PER_HOUR: limitNumber(5),
   BANK_TRANSFERS_UNVERIFIED_PER_CLIENT: limitNumber(2),
+  // ---- unpaid website bookings (docs/decisions/0108); safe defaults ----
+  BOOKING_REQUESTS_PER_HOUR: limitNumber(20),
+  UNPAID_BOOKINGS_PER_CLIENT: limitNumber(5),
+  UNPAID_BOOKINGS_PER_EMAIL: limitNumber(3),
+  UNPAID_BOOKINGS_PER_STAY: limitNumber(2),
+  UNPAID_SHARE_ALERT_PERCENT: limitNumber(50),
+  GUEST_EMAILS_PER_RECIPIENT_PER_DAY: limitNumber(6),
 });
 
 export type Config = {
@@ -139,6 +146,16 @@ export type Config = {
     bankTransferReportsPerHour: number;
     /** Reported transfers staff have not yet verified, per client (and per e-mail) at once. */
     bankTransfersUnverifiedPerClient: number;
+    /** POST /api/bookings per client per hour (decision 0108). */
+    bookingRequestsPerHour: number;
+    /** Live unpaid website bookings per client address, per e-mail, and per client and stay. */
+    unpaidBookingsPerClient: number;
+    unpaidBookingsPerEmail: number;
+    unpaidBookingsPerStay: number;
+    /** The dashboard warns when unpaid holds take at least this share (%) of a villa's units on a night. */
+    unpaidShareAlertPercent: number;
+    /** E-mails guests on the website cause to one address per 24 h; more are held for staff. */
+    guestEmailsPerRecipientPerDay: number;
   };
 };
 
@@ -194,6 +211,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bankTransferHoldHours: e.BANK_TRANSFER_HOLD_HOURS,
       bankTransferReportsPerHour: e.BANK_TRANSFER_REPORTS_PER_HOUR,
       bankTransfersUnverifiedPerClient: e.BANK_TRANSFERS_UNVERIFIED_PER_CLIENT,
+      bookingRequestsPerHour: e.BOOKING_REQUESTS_PER_HOUR,
+      unpaidBookingsPerClient: e.UNPAID_BOOKINGS_PER_CLIENT,
+      unpaidBookingsPerEmail: e.UNPAID_BOOKINGS_PER_EMAIL,
+      unpaidBookingsPerStay: e.UNPAID_BOOKINGS_PER_STAY,
+      unpaidShareAlertPercent: Math.min(e.UNPAID_SHARE_ALERT_PERCENT, 100),
+      guestEmailsPerRecipientPerDay: e.GUEST_EMAILS_PER_RECIPIENT_PER_DAY,
     },
   };
 }

@@ -84,24 +84,30 @@ export async function applyCancellation(
     },
     at: now,
   });
+  const paidAmount = amountPaid({
+    paymentStatus: row.paymentStatus,
+    total: row.totalAmount,
+    advanceAmount: row.advanceAmount,
+  });
+  // Until money was taken the address and name are only what the booker typed: the e-mail
+  // echoes no typed text, and guest-caused mail to the address is counted (decision 0108).
   const email = renderBookingCancellation({
-    guestName: row.guestName,
+    guestName: paidAmount > 0 ? row.guestName : null,
     bookingId: row.bookingId,
     villaName: row.villaName,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     refundAmount: input.refundAmount ?? 0,
-    paidAmount: amountPaid({
-      paymentStatus: row.paymentStatus,
-      total: row.totalAmount,
-      advanceAmount: row.advanceAmount,
-    }),
+    paidAmount,
     resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
   });
   await enqueueEmail(
     tx,
     { ...email, kind: 'booking_cancellation', to: row.email, bookingUuid: row.id },
     now,
+    input.actor.id === null
+      ? { perRecipientPerDay: config.limits.guestEmailsPerRecipientPerDay }
+      : undefined,
   );
   await publish(
     tx,

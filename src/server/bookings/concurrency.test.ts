@@ -22,7 +22,13 @@ describe.runIf(testDatabaseMode() === 'postgres')(
     beforeAll(async () => {
       database = await createTestDatabase();
       await seedCatalogue(database.db, new Date());
-      const [a, b] = await Promise.all([startServer(database.url!), startServer(database.url!)]);
+      // Behind a trusted loopback proxy, so each simulated guest sends its own X-Forwarded-For
+      // and the per-client limits (decisions 0091, 0108) see many guests, as in production.
+      const env = { TRUST_PROXY: 'loopback' };
+      const [a, b] = await Promise.all([
+        startServer(database.url!, env),
+        startServer(database.url!, env),
+      ]);
       servers = [a, b];
     });
     afterAll(async () => {
@@ -36,13 +42,14 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       const requests = Array.from({ length: 20 }, (_, i) =>
         fetch(`${servers[i % 2]!.url}/api/bookings`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
           body: JSON.stringify(
             bookingRequest({
               villaId: 'kingfisher-villa',
               checkIn,
               checkOut,
               sessionId: `concurrent-session-${i}`,
+              guest: { email: `guest-${i}@example.com` },
             }),
           ),
         }),
@@ -109,6 +116,51 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       });
       expect(verified.status).toBe(200);
       expect(verified.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    });
+
+    it('one client booking on both processes at once gets no more unpaid bookings than its cap (0108)', async () => {
+      const cap = 5; // UNPAID_BOOKINGS_PER_CLIENT's default
+      const start = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 40);
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          fetch(`${servers[i % 2]!.url}/api/bookings`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+            body: JSON.stringify(
+              bookingRequest({
+                checkIn: addDays(start, i),
+                checkOut: addDays(start, i + 1),
+                guest: { email: `hoarder-${i}@example.com` },
+              }),
+            ),
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(cap);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(12 - cap);
+    });
+
+    it('one client holding on both processes at once gets no more holds than its cap (0091)', async () => {
+      const cap = 3; // HOLDS_PER_CLIENT's default
+      const start = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 60);
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          fetch(`${servers[i % 2]!.url}/api/holds/two-process-hold-${i}`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.78' },
+            body: JSON.stringify({
+              villaId: 'hornbill-villa',
+              checkIn: addDays(start, i),
+              checkOut: addDays(start, i + 1),
+              rooms: 1,
+            }),
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(cap);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10 - cap);
     });
   },
 );

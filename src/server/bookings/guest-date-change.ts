@@ -221,8 +221,9 @@ export async function changeDatesByGuest(
         },
         at: now,
       });
+      // Until money was taken the address and name are only what the booker typed (decision 0108).
       const mail = renderDateChange({
-        guestName: row.guestName,
+        guestName: paid > 0 ? row.guestName : null,
         bookingId: row.bookingId,
         villaName: row.villaName,
         before: { checkIn: row.checkIn, checkOut: row.checkOut, total: row.totalAmount },
@@ -239,6 +240,7 @@ export async function changeDatesByGuest(
         tx,
         { ...mail, kind: 'booking_change', to: row.email, bookingUuid: row.id },
         now,
+        { perRecipientPerDay: deps.config.limits.guestEmailsPerRecipientPerDay },
       );
       const refundKey = `date-change:${row.id}:${row.checkIn}:${row.checkOut}:${input.checkIn}:${input.checkOut}:${now.getTime()}`;
       return { result, row, refundKey };

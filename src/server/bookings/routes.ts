@@ -17,6 +17,7 @@ import { changeDatesByGuest } from './guest-date-change';
 import { refundOnCancel } from '../payments/guest-refund-service';
 import { parseBookingRequest } from './booking-input';
 import { createBooking, type CreatedBooking } from './service';
+import { countBookingAttempt } from './unpaid-limits-service';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -52,6 +53,7 @@ const createRouteDef = createRoute({
     400: errorResponse('Validation error (fields) or "Missing required booking information"'),
     404: errorResponse('No such villa or package'),
     409: errorResponse('"Villa is no longer available for selected dates"'),
+    429: errorResponse('Too many booking attempts, or too many unpaid bookings (decision 0108)'),
   },
 });
 
@@ -226,6 +228,9 @@ export function bookingRoutes(deps: AppDeps) {
       let result: { booking: CreatedBooking; replayed: boolean };
       if (replay) result = { booking: replay, replayed: true };
       else {
+        // Every attempt counts against the client's hourly allowance (decision 0108).
+        const client = { ip: clientIp(c, config) };
+        await countBookingAttempt(db, client, config.limits, now());
         const input = parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
         // The guest is the actor of a website booking.
         result = await createBooking(deps, input, {
@@ -233,6 +238,7 @@ export function bookingRoutes(deps: AppDeps) {
           browsingSession: browsingSessionOf(c),
           actor: { id: null, name: fullName(input.guest) },
           idempotency,
+          client,
         });
       }
       markReplay(c, result.replayed);

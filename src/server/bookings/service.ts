@@ -24,6 +24,7 @@ import { HOLD_MINUTES } from '../../domain/holds';
 import { reserveUnits } from './units';
 import { pgConstraintName, pgErrorCode } from '../db/pg-error-code';
 import { publish } from '../events/publish';
+import { checkUnpaidCaps, type BookingClient } from './unpaid-limits-service';
 
 export const NO_LONGER_AVAILABLE = 'Villa is no longer available for selected dates';
 
@@ -88,6 +89,8 @@ export type CreateBookingOptions = {
   /** Until when the units are held unpaid; null: no automatic expiry. Default: now + 15 minutes. */
   holdUntil?: Date | null;
   adminNotes?: string | undefined;
+  /** The guest's client (website bookings): its unpaid bookings are capped (decision 0108). */
+  client?: BookingClient | undefined;
   /** Runs inside the booking's transaction once its units are reserved; returns the row to answer with. */
   then?: (tx: Db, booking: BookingRow) => Promise<BookingRow>;
 };
@@ -156,6 +159,7 @@ export async function createBooking(
           holdExpiresAt,
           now,
           opts,
+          config,
         }),
       );
       return { booking: value, replayed };
@@ -182,15 +186,30 @@ async function insertBooking(
     holdExpiresAt: Date | null;
     now: Date;
     opts: CreateBookingOptions;
+    config: Config;
   },
 ): Promise<CreatedBooking> {
   const { input, quote, villa, pkg, safaris, guestName, access, holdExpiresAt, now, opts } = c;
   const sessionId = input.sessionId || null;
+  if (opts.source === 'website' && opts.client)
+    await checkUnpaidCaps(
+      tx,
+      opts.client,
+      {
+        villaId: villa.id,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        email: input.guest.email,
+      },
+      c.config.limits,
+      now,
+    );
   const [booking] = await tx
     .insert(bookings)
     .values({
       bookingId: generateBookingCode(now, randomInt),
       sessionId,
+      clientIp: opts.client?.ip ?? null,
       guestName,
       email: input.guest.email,
       phone: input.guest.phone,

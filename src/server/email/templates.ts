@@ -216,8 +216,12 @@ export function renderAdminNotification(p: AdminNotificationParams): RenderedEma
   return { subject, html, text };
 }
 
+/** "Dear Asha Rao," — or "Dear guest," when the typed name must not be echoed (decision 0108). */
+const greeting = (name: string | null) => `Dear ${name ?? 'guest'},`;
+
 export type BookingCancellationParams = {
-  guestName: string;
+  /** null: greet "Dear guest," (the address is not proven by a payment; decision 0108). */
+  guestName: string | null;
   bookingId: string;
   villaName: string;
   checkIn: string;
@@ -249,14 +253,14 @@ export function renderBookingCancellation(p: BookingCancellationParams): Rendere
   const subject = `Booking Cancelled – ${p.villaName} – ${p.bookingId}`;
   const html = layout(
     'Booking Cancelled',
-    `<p>Dear ${escapeHtml(p.guestName)},</p><p>Your booking at ${escapeHtml(p.resort.name)} has been cancelled.</p>` +
+    `<p>${escapeHtml(greeting(p.guestName))}</p><p>Your booking at ${escapeHtml(p.resort.name)} has been cancelled.</p>` +
       detailsTable(rows) +
       para(money) +
       `<p>If you did not expect this, please call us on ${escapeHtml(p.resort.phone)}.</p>`,
     p.resort,
   );
   const text = [
-    `Dear ${p.guestName},`,
+    greeting(p.guestName),
     '',
     `Your booking at ${p.resort.name} has been cancelled.`,
     '',
@@ -584,7 +588,8 @@ export function renderSafariEnquiryNotification(p: SafariEnquiryNotificationPara
 }
 
 export type DateChangeParams = {
-  guestName: string;
+  /** null: greet "Dear guest," (the address is not proven by a payment; decision 0108). */
+  guestName: string | null;
   bookingId: string;
   villaName: string;
   before: { checkIn: string; checkOut: string; total: number };
@@ -618,12 +623,12 @@ export function renderDateChange(p: DateChangeParams): RenderedEmail {
   const subject = `Booking Changed – ${p.villaName} – ${p.bookingId}`;
   const html = layout(
     'Booking Changed',
-    `<p>Dear ${escapeHtml(p.guestName)},</p><p>Your booking at ${escapeHtml(p.resort.name)} has new dates.</p>` +
+    `<p>${escapeHtml(greeting(p.guestName))}</p><p>Your booking at ${escapeHtml(p.resort.name)} has new dates.</p>` +
       `<table style="border-collapse:collapse">${rowsHtml(rows)}</table><p>${escapeHtml(money)}</p>`,
     p.resort,
   );
   const text = [
-    `Dear ${p.guestName},`,
+    greeting(p.guestName),
     '',
     `Your booking at ${p.resort.name} has new dates.`,
     '',

@@ -184,6 +184,7 @@ export async function reportBankTransfer(
         bookingUuid: b.id,
       },
       now,
+      { perRecipientPerDay: limits.guestEmailsPerRecipientPerDay },
     );
     return result(updated!);
   });

@@ -7,6 +7,18 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 /** The socket peer of `request()`: a trusted loopback proxy (TRUST_PROXY=loopback). */
 export const TEST_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
+const UNPAID_LIMITS_FOR_FIXTURES = {
+  BOOKING_REQUESTS_PER_HOUR: '100000',
+  UNPAID_BOOKINGS_PER_CLIENT: '100000',
+  UNPAID_BOOKINGS_PER_EMAIL: '100000',
+  UNPAID_BOOKINGS_PER_STAY: '100000',
+};
+
+/** The unpaid-booking limits as a deployment without settings has them (their defaults). */
+export const UNPAID_LIMITS_AS_DEPLOYED = Object.fromEntries(
+  Object.keys(UNPAID_LIMITS_FOR_FIXTURES).map((k) => [k, '']),
+) as Record<keyof typeof UNPAID_LIMITS_FOR_FIXTURES, string>;
+
 export type TestClock = { now: () => Date; set(iso: string): void; advance(ms: number): void };
 
 /** A settable clock; starts at 2026-11-22 10:00 in the resort (04:30 UTC). */
@@ -65,6 +77,10 @@ export async function createTestApp(
     DATA_DIR: '/nonexistent',
     PAYMENT_TEST_SECRET: 'test-secret',
     TRUST_PROXY: 'loopback',
+    // The fixtures are one guest (one e-mail, one address) booking many stays unpaid, which the
+    // unpaid-booking caps (decision 0108) exist to refuse; their own tests set production numbers
+    // (UNPAID_LIMITS_AS_DEPLOYED).
+    ...UNPAID_LIMITS_FOR_FIXTURES,
     ...options.env,
   });
   const events = await startEventFeed(database);

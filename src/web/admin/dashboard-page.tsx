@@ -28,6 +28,7 @@ import { Spinner } from './ui/spinner';
 import { StatCard } from './ui/stat-card';
 import { StatusBadge } from './ui/status-badge';
 import { StatusDot } from './ui/status-dot';
+import { UnpaidHoldsBanner } from './unpaid-holds-banner';
 
 const DASHBOARD_ERROR = {
   title: 'Dashboard Error',
@@ -279,7 +280,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
   );
 }
 
-/** Warnings staff must not miss: payments on the test gateway, e-mails that did not go out. */
+/** Warnings staff must not miss: test payments, e-mails that did not go out, hoarded nights. */
 function DashboardBanners() {
   const { data: me } = useQuery(meQuery);
   const { data: mail } = useQuery(outboxSummaryQuery);
@@ -322,6 +323,7 @@ function DashboardBanners() {
           </span>
         </p>
       ) : null}
+      <UnpaidHoldsBanner />
     </>
   );
 }
