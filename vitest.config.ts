@@ -12,6 +12,15 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'domain', include: ['src/domain/**/*.test.ts'] } },
       {
+        // The web's reducers and hooks, in a simulated DOM (components are tested in Chromium, e2e).
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         extends: true,
         test: { name: 'server-pglite', include: serverTests, env: { VM_TEST_DB: 'pglite' } },
       },
