@@ -1,36 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/server/db/schema';
 import { DESKTOP, hasHorizontalScroll, newPage, useSiteAndBrowser } from './support/site';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** WCAG 2 A/AA violations on the current page (rule id and how many nodes). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') stays on.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            opts: object,
-          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
+import { axeViolations } from './support/axe';
 
 const e2e = useSiteAndBrowser();
 

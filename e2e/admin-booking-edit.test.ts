@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,31 +10,7 @@ import {
   PHONE,
   useSiteAndBrowser,
 } from './support/site';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            opts: object,
-          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
+import { axeViolations } from './support/axe';
 
 // PUBLIC_URL: the payment link in the e-mail points at this site.
 const e2e = useSiteAndBrowser({ PUBLIC_URL: 'auto' });

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,32 +10,7 @@ import {
   PHONE,
   useSiteAndBrowser,
 } from './support/site';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** WCAG 2 A/AA violations on the current page (rule id and how many nodes). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            opts: object,
-          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
+import { axeViolations } from './support/axe';
 
 const e2e = useSiteAndBrowser();
 const STAY = { villaId: 'kingfisher-villa', checkIn: '2027-02-10', checkOut: '2027-02-12' };

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
 import { emailOutbox } from '../src/server/db/schema';
@@ -51,38 +51,35 @@ async function signIn(page: Page) {
   await page.waitForURL(`${e2e.site.url}/admin`);
 }
 
-const post = (path: string, body: unknown) =>
-  fetch(`${e2e.site.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/** A guest's same-origin POST from their browser (its cookies: the browsing session, decision 0106). */
+const post = (guest: BrowserContext, path: string, body: unknown) =>
+  guest.request.post(`${e2e.site.url}${path}`, { data: body });
 
 describe('admin catalog', () => {
   it('a guest enquiry appears live, staff respond, and the answer is e-mailed', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
+    const guest = (await newPage(e2e.browser, PHONE)).context;
     try {
       await signIn(page);
       await page.goto(`${e2e.site.url}/admin/safari-queries`);
       await expect.poll(() => page.getByTestId('stat-total-queries').textContent()).toBe('0');
       expect(await axeViolations(page)).toEqual([]);
 
-      // The guest sends an enquiry from step 3, then books from the same browsing session.
+      // The guest sends an enquiry from step 3, then books from the same browser.
       const sessionId = `e2e-session-${Date.now()}`;
       const stay = { checkIn: '2027-02-09', checkOut: '2027-02-11' };
-      const enquiry = await post('/api/safari-enquiries', {
-        sessionId,
+      const enquiry = await post(guest, '/api/safari-enquiries', {
         ...stay,
         safaris: [{ date: '2027-02-10', timing: 'Morning', persons: 3 }],
       });
-      expect(enquiry.status).toBe(201);
+      expect(enquiry.status()).toBe(201);
       await expect
         .poll(() => page.getByText('A new safari enquiry has been received from a guest').count(), {
           timeout: 15_000,
         })
         .toBe(1);
       await expect.poll(() => page.getByTestId('stat-total-queries').textContent()).toBe('1');
-      const booking = await post('/api/bookings', {
+      const booking = await post(guest, '/api/bookings', {
         sessionId,
         villaId: 'glass-cottage',
         ...stay,
@@ -98,7 +95,7 @@ describe('admin catalog', () => {
         },
         acceptTerms: true,
       });
-      expect(booking.status).toBe(201);
+      expect(booking.status()).toBe(201);
       await expect
         .poll(() => page.getByRole('button', { name: 'Respond to Nila Kumar' }).count(), {
           timeout: 15_000,
@@ -128,6 +125,7 @@ describe('admin catalog', () => {
       await page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
       await expect.poll(() => page.getByText(answer).count()).toBe(1);
     } finally {
+      await guest.close();
       await context.close();
     }
   });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
@@ -11,6 +9,7 @@ import {
   PHONE,
   useSiteAndBrowser,
 } from './support/site';
+import { axeViolations } from './support/axe';
 
 /**
  * Staff see a guest's booking and payment the moment they happen (bell, dashboard), and handle the
@@ -18,30 +17,6 @@ import {
  */
 const e2e = useSiteAndBrowser();
 const SHOTS = '/tmp/admin-live';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            opts: object,
-          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 async function signIn(page: Page) {
   await page.goto(`${e2e.site.url}/admin/login`);

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
 import { safariQueries } from '../src/server/db/schema';
+import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../src/server/http/browsing-session';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import {
   calendarDay,
@@ -72,12 +73,11 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function sessionId(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('booking_session') ?? '{}') as { sessionId: string })
-        .sessionId,
-  );
+/** The stored key of the browser's browsing session (the server's HttpOnly cookie, decision 0106). */
+async function browsingSession(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === LOCAL_BROWSE_COOKIE);
+  if (!cookie) throw new Error('The site issued no browsing session cookie');
+  return browsingSessionKey(cookie.value);
 }
 
 describe('guest booking wizard, steps 1–3', () => {
@@ -274,7 +274,6 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
-    const session = await sessionId(page);
     await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
     expect(
       await visible(
@@ -287,7 +286,7 @@ describe('guest booking wizard, steps 1–3', () => {
     const rows = await e2e.site.database.db
       .select()
       .from(safariQueries)
-      .where(eq(safariQueries.bookingId, session));
+      .where(eq(safariQueries.browsingSession, await browsingSession(context)));
     expect(
       rows.map((r) => [r.safariName, r.preferredDate, r.numberOfPersons, r.status]).sort(),
     ).toEqual(
@@ -296,6 +295,8 @@ describe('guest booking wizard, steps 1–3', () => {
         ['Jungle Safari - Morning', addDays(arrival, 2), 2, 'pending'],
       ].sort(),
     );
+    // Before a booking exists an enquiry belongs to no booking (never a session id in booking_id).
+    expect(rows.map((r) => r.bookingId)).toEqual([null, null]);
     const stored = await page.evaluate(
       () =>
         JSON.parse(localStorage.getItem('booking_session')!) as {

@@ -5,7 +5,37 @@ import { DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from 
 
 const e2e = useSiteAndBrowser();
 
+/** The parts of the entry page that index.html paints before React starts (decision 0040). */
+const FIRST_PAINT = `(() => {
+  const root = document.getElementById('root');
+  const html = (sel) => root.querySelector(sel)?.outerHTML ?? null;
+  const h2 = root.querySelector('main h2');
+  return {
+    skipLink: html('a[href="#main"]'),
+    header: html('header'),
+    progress: html('nav[aria-label="Booking progress"]'),
+    intro: html('main header p'),
+    title: h2 && { text: h2.textContent, className: h2.className },
+  };
+})()`;
+
 describe('the site shell', () => {
+  it("index.html's static first paint is what React's first render paints", async () => {
+    const paintOf = async (javaScriptEnabled: boolean) => {
+      const context = await e2e.browser.newContext({ javaScriptEnabled, viewport: PHONE });
+      const page = await context.newPage();
+      await page.goto(e2e.site.url);
+      // React's step heading carries the id the focus management uses; the static one does not.
+      if (javaScriptEnabled) await page.locator('h2#step-heading').waitFor();
+      const paint: unknown = await page.evaluate(FIRST_PAINT);
+      await context.close();
+      return paint;
+    };
+    const staticPaint = await paintOf(false);
+    expect(staticPaint).toMatchObject({ title: { text: 'Select your dates' } });
+    expect(await paintOf(true)).toEqual(staticPaint);
+  });
+
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],

@@ -72,10 +72,12 @@ export function safariCardIssue(
 
 const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date');
 
-/** The body of POST /api/safari-enquiries: the stay and the cards, each checked against the stay. */
+/**
+ * The body of POST /api/safari-enquiries: the stay and the cards, each checked against the stay.
+ * Whose enquiries they are comes from the server's browsing session, never from the body.
+ */
 export const safariEnquiryRequestSchema = z
   .object({
-    sessionId: z.string().trim().min(8).max(100),
     checkIn: isoDate,
     checkOut: isoDate,
     safaris: z
@@ -131,3 +133,5 @@ export function safariStayIssues(
 }
 
 export type SafariEnquiryRequest = z.output<typeof safariEnquiryRequestSchema>;
+/** What a client sends (persons may be left out). */
+export type SafariEnquiryRequestBody = z.input<typeof safariEnquiryRequestSchema>;

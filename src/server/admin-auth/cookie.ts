@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ABSOLUTE_TIMEOUT_MS } from './sessions';
 import { logger } from '../logging/logger';
+import { isPlainHttpLocalhost } from '../http/plain-http';
 
 /**
  * The session cookie. `__Host-` (Secure, Path=/, no Domain) everywhere except plain-http
@@ -11,15 +12,6 @@ import { logger } from '../logging/logger';
  */
 export const SECURE_COOKIE = '__Host-vm_admin_session';
 export const LOCAL_COOKIE = 'vm_admin_session';
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-export function isPlainHttpLocalhost(c: Context): boolean {
-  const url = new URL(c.req.url);
-  return (
-    url.protocol === 'http:' && (LOOPBACK.has(url.hostname) || url.hostname.endsWith('.localhost'))
-  );
-}
 
 export function sessionCookieName(c: Context): string {
   return isPlainHttpLocalhost(c) ? LOCAL_COOKIE : SECURE_COOKIE;

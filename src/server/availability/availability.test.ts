@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingHolds, inventoryBlocks, villaInventory } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../http/browsing-session';
+import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const check = async (query: string) => {
-  const res = await t.request('GET', `/api/availability?${query}`);
+const check = async (query: string, browser: TestBrowser | TestApp = t) => {
+  const res = await browser.request('GET', `/api/availability?${query}`);
   return {
     status: res.status,
     body: (await res.json()) as {
@@ -81,6 +82,9 @@ describe('GET /api/availability', () => {
 
   it('counts other sessions’ unexpired holds, not this session’s own, and not expired ones', async () => {
     const now = t.clock.now().getTime();
+    const me = t.browser();
+    await check('villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03', me);
+    const mine = browsingSessionKey(me.cookie(LOCAL_BROWSE_COOKIE)!);
     await t.database.db.insert(bookingHolds).values([
       {
         villaId: 'hornbill-villa',
@@ -88,6 +92,7 @@ describe('GET /api/availability', () => {
         checkOut: '2027-05-03',
         rooms: 2,
         sessionId: 'other-session',
+        browsingSession: 'someone-else',
         expiresAt: new Date(now + 10 * 60_000),
       },
       {
@@ -96,6 +101,7 @@ describe('GET /api/availability', () => {
         checkOut: '2027-05-03',
         rooms: 1,
         sessionId: 'stale-session',
+        browsingSession: 'someone-else',
         expiresAt: new Date(now - 60_000),
       },
       {
@@ -104,16 +110,15 @@ describe('GET /api/availability', () => {
         checkOut: '2027-05-04',
         rooms: 1,
         sessionId: 'my-session-1',
+        browsingSession: mine,
         expiresAt: new Date(now + 10 * 60_000),
       },
     ]);
-    expect(
-      (
-        await check(
-          'villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03&sessionId=my-session-1',
-        )
-      ).body.unitsLeft,
-    ).toBe(2);
+    const myQuery =
+      'villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03&sessionId=my-session-1';
+    expect((await check(myQuery, me)).body.unitsLeft).toBe(2);
+    // The hold's key from another browser does not make it that browser's own (decision 0106).
+    expect((await check(myQuery, t.browser())).body.unitsLeft).toBe(1);
     expect(
       (await check('villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03')).body.unitsLeft,
     ).toBe(1);
@@ -121,6 +126,7 @@ describe('GET /api/availability', () => {
       (
         await check(
           'villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03&rooms=3&sessionId=my-session-1',
+          me,
         )
       ).body,
     ).toEqual({ available: false, unitsLeft: 2 });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { availabilityQuerySchema } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
 import type { AppDeps } from '../app-types';
+import { browsingSessionOf } from '../http/browsing-session';
 import { createRouter } from '../http/router';
 import { throwIfIssues } from '../http/validation';
 import { notFound } from '../http/errors';
@@ -38,7 +39,7 @@ export function availabilityRoutes({ db, config, now }: AppDeps) {
       villaId: q.villaId,
       checkIn: q.checkIn,
       checkOut: q.checkOut,
-      sessionId: q.sessionId,
+      ownHold: { sessionId: q.sessionId, browsingSession: browsingSessionOf(c) },
       now: at,
     });
     if (left === null) throw notFound(`Villa not found: ${q.villaId}`);

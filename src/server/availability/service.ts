@@ -2,12 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
 import { queryRows, type Db } from '../db/client';
 
+/**
+ * A guest's own hold: the client's name for it and the server-issued browsing session that placed
+ * it (decision 0106). Both must match; a hold key alone never stands for someone.
+ */
+export type OwnHold = { sessionId: string | null | undefined; browsingSession: string | null };
+
 export type StayUnitsQuery = {
   villaId: string;
   checkIn: IsoDate;
   checkOut: IsoDate;
-  /** This session's own hold does not count against it. */
-  sessionId?: string | null;
+  /** This guest's own hold does not count against it. */
+  ownHold?: OwnHold | null;
   now: Date;
   /** Staff moving a booking: its own units do not count against it. */
   excludeBookingId?: string;
@@ -30,12 +36,13 @@ function freeUnitsFrom(q: StayUnitsQuery): SQL {
         where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)`;
 }
 
-/** Rooms held by other sessions' unexpired holds overlapping the stay. */
+/** Rooms held by others' unexpired holds overlapping the stay (not the guest's own hold). */
 function heldRoomsByOthers(q: StayUnitsQuery): SQL {
+  const own = q.ownHold;
   return sql`select coalesce(sum(rooms), 0)::int from booking_holds
     where villa_id = ${q.villaId} and expires_at > ${q.now.toISOString()}::timestamptz
       and check_in < ${q.checkOut}::date and check_out > ${q.checkIn}::date
-      and (${q.sessionId ?? null}::text is null or session_id <> ${q.sessionId ?? null}::text)`;
+      ${own?.sessionId && own.browsingSession ? sql`and not (session_id = ${own.sessionId} and browsing_session = ${own.browsingSession})` : sql``}`;
 }
 
 /** Free unit ids, GC-01 first. */

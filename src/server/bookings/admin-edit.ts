@@ -331,7 +331,7 @@ async function applyEdit(
             checkIn: next.checkIn,
             checkOut: next.checkOut,
             rooms: next.rooms,
-            sessionId: row.sessionId,
+            ownHold: { sessionId: row.sessionId, browsingSession: row.browsingSession },
           },
           now,
         );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client';
 import { bookingHolds, bookings, bookingUnits, safariQueries } from '../db/schema';
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 import { expireUnpaidBookings } from './expiry';
 
 // The machine is shared: allow slow runs.
@@ -165,14 +165,15 @@ describe('POST /api/bookings', () => {
     expect(rows[0]).toEqual({ n: 4, distinct_units: 4 });
   });
 
-  it("counts other sessions' holds as taken and converts the session's own hold", async () => {
+  it("counts other sessions' holds as taken and converts the browser's own hold", async () => {
     const stay = { villaId: 'hornbill-villa', checkIn: '2026-12-15', checkOut: '2026-12-16' };
-    const expiresAt = new Date(t.clock.now().getTime() + 10 * 60_000);
-    await t.database.db.insert(bookingHolds).values([
-      { ...stay, rooms: 3, sessionId: 'someone-else-123', expiresAt },
-      { ...stay, rooms: 1, sessionId: 'my-session-12345', expiresAt },
-    ]);
-    const mine = await createBookingOk(t, { ...stay, sessionId: 'my-session-12345' });
+    const me = t.browser();
+    const someoneElse = t.browser();
+    const hold = (browser: TestBrowser, key: string, rooms: number, ip: string) =>
+      browser.request('PUT', `/api/holds/${key}`, { ...stay, rooms }, { 'x-forwarded-for': ip });
+    expect((await hold(someoneElse, 'someone-else-123', 3, '203.0.113.7')).status).toBe(200);
+    expect((await hold(me, 'my-session-12345', 1, '203.0.113.8')).status).toBe(200);
+    const mine = await createBookingOk(t, { ...stay, sessionId: 'my-session-12345' }, me);
     expect(mine.status).toBe('pending');
     const holds = await t.database.db
       .select()
@@ -183,19 +184,16 @@ describe('POST /api/bookings', () => {
     expect(third.status).toBe(409);
   });
 
-  it("links the session's safari enquiries to the booking and stores the safari requests", async () => {
-    const sessionId = 'safari-session-1234';
-    await t.database.db.insert(safariQueries).values({
-      bookingId: sessionId,
-      safariName: 'Jungle Safari - Evening',
-      preferredDate: '2026-12-01',
-      preferredTiming: 'Evening',
-      numberOfPersons: 2,
+  it("links the browser's safari enquiries to the booking and stores the safari requests", async () => {
+    const guest = t.browser();
+    const safaris = [{ date: '2026-12-01', timing: 'Evening', persons: 2 }];
+    const enquiry = await guest.request('POST', '/api/safari-enquiries', {
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-02',
+      safaris,
     });
-    const b = await createBookingOk(t, {
-      sessionId,
-      safaris: [{ date: '2026-12-01', timing: 'Evening', persons: 2 }],
-    });
+    expect(enquiry.status).toBe(201);
+    const b = await createBookingOk(t, { safaris }, guest);
     const [q] = await t.database.db
       .select()
       .from(safariQueries)

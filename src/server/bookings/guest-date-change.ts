@@ -117,7 +117,7 @@ export async function changeDatesByGuest(
           checkIn: input.checkIn,
           checkOut: input.checkOut,
           rooms: row.rooms,
-          sessionId: row.sessionId,
+          ownHold: { sessionId: row.sessionId, browsingSession: row.browsingSession },
         },
         now,
       );

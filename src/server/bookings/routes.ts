@@ -6,6 +6,7 @@ import { stayNights } from '../../domain/invoice';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
 import { conflict, zodToAppError } from '../http/errors';
+import { browsingSessionOf } from '../http/browsing-session';
 import { clientIp } from '../http/client-ip';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { errorResponse } from '../http/contract';
@@ -220,6 +221,7 @@ export function bookingRoutes(deps: AppDeps) {
           // The guest is the actor of a website booking.
           result = await createBooking(deps, input, {
             source: 'website',
+            browsingSession: browsingSessionOf(c),
             actor: { id: null, name: fullName(input.guest) },
             idempotency,
             client,

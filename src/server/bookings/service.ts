@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { generateBookingCode } from '../../domain/booking-code';
 import { fullName, type GuestDetails } from '../../domain/guest-form';
 import type { Quote } from '../../domain/pricing';
@@ -52,6 +52,11 @@ export type CreateBookingOptions = {
   source: 'website' | 'admin';
   actor: Actor;
   idempotency?: IdempotencyClaim | undefined;
+  /**
+   * The guest's browsing session key (website bookings). Only with it does the booking take that
+   * browser's hold and its safari enquiries (decision 0106).
+   */
+  browsingSession?: string | undefined;
   /** Until when the units are held unpaid; null: no automatic expiry. Default: now + 15 minutes. */
   holdUntil?: Date | null;
   adminNotes?: string | undefined;
@@ -66,8 +71,9 @@ export type BookingDeps = { db: Db; now: () => Date; config: Config };
 /**
  * Creates a pending booking: prices it on the server (any client total is ignored), then in one
  * transaction writes the booking (pending / pending / pending, advance 0, remaining = total), reserves
- * concrete units (retrying on the exclusion constraint), converts the session's hold, links the
- * session's safari enquiries, writes the `created` activity and stores the Idempotency-Key's answer.
+ * concrete units (retrying on the exclusion constraint), converts the guest browser's hold, links
+ * the safari enquiries that browser sent (decision 0106), writes the `created` activity and stores
+ * the Idempotency-Key's answer.
  * The same function serves the website and staff bookings (docs/decisions/0020, 0058).
  */
 export async function createBooking(
@@ -208,6 +214,7 @@ async function insertBooking(
       marketingConsent: input.marketingConsent,
       termsAcceptedAt: opts.source === 'website' ? now : null,
       accessTokenHash: access.hash,
+      browsingSession: opts.browsingSession ?? null,
       holdExpiresAt,
       createdAt: now,
       updatedAt: now,
@@ -223,17 +230,26 @@ async function insertBooking(
       checkIn: b.checkIn,
       checkOut: b.checkOut,
       rooms: b.rooms,
-      sessionId,
+      ownHold: { sessionId, browsingSession: b.browsingSession },
     },
     now,
   );
   if (!units) throw conflict(NO_LONGER_AVAILABLE);
 
   let linkedSafaris: { name: string; date: string | null; persons: number }[] = [];
-  if (sessionId) {
-    // The session's browsing hold becomes this booking's units.
-    await tx.delete(bookingHolds).where(eq(bookingHolds.sessionId, sessionId));
-    // Safari enquiries sent from this session now belong to the booking.
+  const browsingSession = b.browsingSession;
+  if (browsingSession) {
+    // This browser's hold becomes this booking's units (a hold key alone is never enough).
+    if (sessionId)
+      await tx
+        .delete(bookingHolds)
+        .where(
+          and(
+            eq(bookingHolds.sessionId, sessionId),
+            eq(bookingHolds.browsingSession, browsingSession),
+          ),
+        );
+    // Safari enquiries this browser sent that belong to no booking yet now belong to this one.
     linkedSafaris = await tx
       .update(safariQueries)
       .set({
@@ -243,7 +259,9 @@ async function insertBooking(
         phone: `${b.countryCode ?? ''}${b.phone ?? ''}`,
         updatedAt: now,
       })
-      .where(eq(safariQueries.bookingId, sessionId))
+      .where(
+        and(eq(safariQueries.browsingSession, browsingSession), isNull(safariQueries.bookingId)),
+      )
       .returning({
         name: safariQueries.safariName,
         date: safariQueries.preferredDate,

@@ -1,4 +1,4 @@
-import { pickFreeUnits } from '../availability/service';
+import { pickFreeUnits, type OwnHold } from '../availability/service';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error-code';
 import { bookingUnits } from '../db/schema';
@@ -19,7 +19,8 @@ export async function reserveUnits(
     checkIn: string;
     checkOut: string;
     rooms: number;
-    sessionId: string | null;
+    /** The guest's own hold (it becomes these units), if any. */
+    ownHold: OwnHold | null;
   },
   now: Date,
 ): Promise<string[] | undefined> {
@@ -29,7 +30,7 @@ export async function reserveUnits(
       checkIn: b.checkIn,
       checkOut: b.checkOut,
       rooms: b.rooms,
-      sessionId: b.sessionId,
+      ownHold: b.ownHold,
       now,
     });
     if (!unitIds || unitIds.length < b.rooms) return undefined;

@@ -175,7 +175,7 @@ export const bookings = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     bookingId: text().notNull().unique(),
     sessionId: text(),
-    /** harden-limits: who made it, for the unpaid-booking caps (server-issued browsing session, client address). */
+    /** Who made it: the server-issued browsing session (SHA-256 of the cookie, decision 0106) and client address. */
     browsingSession: text(),
     clientIp: text(),
     guestName: text().notNull(),
@@ -290,14 +290,18 @@ export const bookingHolds = pgTable(
     createdAt: createdAt(),
     /** harden-limits: when this session's hold was first placed (renewals keep it; max hold age). */
     firstHeldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** harden-limits: the client address and server-issued browsing session that placed it (caps). */
+    /** harden-limits: the client address that placed it (caps). */
     clientIp: text(),
-    browsingSession: text(),
+    /**
+     * The server-issued browsing session that placed it (SHA-256 of the cookie, decision 0106): only
+     * that session can change, release or book it; `session_id` is just the client's name for it.
+     */
+    browsingSession: text().notNull(),
   },
   (t) => [
     check('booking_holds_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('booking_holds_rooms_range', sql`${t.rooms} between 1 and 3`),
-    unique('booking_holds_session_unique').on(t.sessionId),
+    unique('booking_holds_session_unique').on(t.sessionId, t.browsingSession),
     index('booking_holds_villa_idx').on(t.villaId, t.expiresAt),
     index('booking_holds_client_idx').on(t.clientIp),
   ],
@@ -435,9 +439,15 @@ export const safariQueries = pgTable(
   'safari_queries',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** The booking code, once the enquiry belongs to a booking (never a session id). */
-    bookingId: text(),
-    /** harden-limits: the server-issued browsing session that sent it, while it belongs to no booking. */
+    /** The booking code, once the enquiry belongs to a booking (never a session id: a foreign key). */
+    bookingId: text().references(() => bookings.bookingId, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
+    /**
+     * The server-issued browsing session that sent it (SHA-256 of the cookie, decision 0106); a
+     * booking made from that session takes the enquiries that belong to no booking yet.
+     */
     browsingSession: text(),
     guestName: text(),
     email: text(),

@@ -17,15 +17,14 @@ beforeAll(async () => {
   await withDemoAdmin(t);
   cookie = await signIn(t);
   // A guest with a safari enquiry books and pays: the confirmation and the staff notice are queued.
-  const sessionId = `session-mail-${Math.random().toString(36).slice(2, 8)}`;
-  const enquiry = await t.request('POST', '/api/safari-enquiries', {
-    sessionId,
+  const guest = t.browser();
+  const enquiry = await guest.request('POST', '/api/safari-enquiries', {
     checkIn: '2026-12-01',
     checkOut: '2026-12-02',
     safaris: [{ date: '2026-12-01', timing: 'Evening', persons: 2 }],
   });
   expect(enquiry.status).toBe(201);
-  const booking = await createBookingOk(t, { sessionId });
+  const booking = await createBookingOk(t, {}, guest);
   bookingId = booking.bookingId;
   await payWithTestGateway(t, bookingId, 'full');
 }, 120_000);

@@ -124,7 +124,7 @@ describe('item 6: control characters, encodings, nesting', () => {
       'body (escape)',
       'POST',
       '/api/safari-enquiries',
-      '{"sessionId":"abc\\u0000defgh","checkIn":"2026-12-10","checkOut":"2026-12-12","safaris":[{"date":"2026-12-10","timing":"Evening","persons":2}]}',
+      '{"specialRequirements":"abc\\u0000defgh","checkIn":"2026-12-10","checkOut":"2026-12-12","safaris":[{"date":"2026-12-10","timing":"Evening","persons":2}]}',
     ],
     ['bad percent-encoding', 'GET', '/api/villas/%E0%A4%A', undefined],
   ])('%s → 400 VALIDATION_ERROR, nothing stored', async (_what, method, path, body) => {
@@ -265,7 +265,6 @@ describe('item 10: safari enquiry dates', () => {
   ])('%s is a 400 naming the field, and nothing is stored', async (_what, stay, field) => {
     const before = await rowCount();
     const res = await t.request('POST', '/api/safari-enquiries', {
-      sessionId: 'Sdates-session-1',
       ...stay,
       safaris: [{ ...card, date: stay.checkIn }],
     });

@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHolds, bookings, bookingUnits, villaInventory } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 import { purgeExpiredHolds } from './service';
 
 let t: TestApp;
+/** The browser (browsing session cookie) the holds below are placed from, unless a test says otherwise. */
+let guest: TestBrowser;
 beforeAll(async () => {
   t = await createTestApp();
+  guest = t.browser();
 });
 afterAll(() => t.close());
 
 const stay = { villaId: 'kingfisher-villa', checkIn: '2026-12-10', checkOut: '2026-12-12' };
 /** A hold from one client: each simulated guest sends its own X-Forwarded-For (trusted loopback proxy). */
-const put = (sessionId: string, body: unknown, ip = '203.0.113.1') =>
-  t.request('PUT', `/api/holds/${sessionId}`, body, { 'x-forwarded-for': ip });
+const put = (sessionId: string, body: unknown, ip = '203.0.113.1', browser = guest) =>
+  browser.request('PUT', `/api/holds/${sessionId}`, body, { 'x-forwarded-for': ip });
 
 async function holdsOf(sessionId: string) {
   return t.database.db.select().from(bookingHolds).where(eq(bookingHolds.sessionId, sessionId));
@@ -43,7 +46,7 @@ describe('booking holds', () => {
       error: { code: 'CONFLICT', message: 'Villa is no longer available for selected dates' },
     });
     // The availability answer agrees: nothing left for a third session, own hold not counted.
-    const mine = await t.request(
+    const mine = await guest.request(
       'GET',
       `/api/availability?villaId=kingfisher-villa&checkIn=2026-12-10&checkOut=2026-12-12&sessionId=session-bbbb-2`,
     );
@@ -61,10 +64,10 @@ describe('booking holds', () => {
   });
 
   it('releases a hold and frees its units', async () => {
-    expect((await t.request('DELETE', '/api/holds/session-bbbb-2')).status).toBe(204);
+    expect((await guest.request('DELETE', '/api/holds/session-bbbb-2')).status).toBe(204);
     expect(await holdsOf('session-bbbb-2')).toHaveLength(0);
     expect((await put('session-dddd-4', { ...stay, rooms: 2 })).status).toBe(200);
-    expect((await t.request('DELETE', '/api/holds/session-nothing-held')).status).toBe(204);
+    expect((await guest.request('DELETE', '/api/holds/session-nothing-held')).status).toBe(204);
   });
 
   it('ignores expired holds and purges them', async () => {
@@ -154,6 +157,48 @@ describe('booking holds', () => {
       .from(bookingHolds)
       .where(eq(bookingHolds.checkIn, '2027-02-01'));
     expect(held).toHaveLength(4);
+  });
+});
+
+describe('a hold belongs to the browser that placed it (Issue 10 item 3; decision 0106)', () => {
+  const hornbill = { villaId: 'hornbill-villa', checkIn: '2027-06-10', checkOut: '2027-06-12' };
+  const availability = (browser: TestBrowser, sessionId: string) =>
+    browser.request(
+      'GET',
+      `/api/availability?villaId=hornbill-villa&checkIn=2027-06-10&checkOut=2027-06-12&sessionId=${sessionId}`,
+    );
+
+  it('another browser can neither release, change nor look past a hold by sending its key', async () => {
+    const victim = t.browser();
+    const attacker = t.browser();
+    const key = 'victim-hold-key-1';
+    expect((await put(key, { ...hornbill, rooms: 2 }, '203.0.113.50', victim)).status).toBe(200);
+    const [held] = await holdsOf(key);
+
+    // Release with the victim's key: answered like a key with no hold, and the hold stays.
+    expect((await attacker.request('DELETE', `/api/holds/${key}`)).status).toBe(204);
+    // Change with the victim's key: the attacker gets a hold of its own; the victim's is untouched.
+    expect((await put(key, { ...hornbill, rooms: 1 }, '203.0.113.51', attacker)).status).toBe(200);
+    const rows = await holdsOf(key);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.id === held!.id)).toMatchObject({ rooms: 2, checkIn: '2027-06-10' });
+
+    // Availability: the victim's 2 rooms count against the attacker even with the victim's key
+    // (Hornbill has 4 units; the attacker's own room is not counted against it).
+    expect(await (await availability(attacker, key)).json()).toEqual({
+      available: true,
+      unitsLeft: 2,
+    });
+    expect(await (await availability(victim, key)).json()).toEqual({
+      available: true,
+      unitsLeft: 3,
+    });
+
+    // The victim still controls their hold.
+    expect((await victim.request('DELETE', `/api/holds/${key}`)).status).toBe(204);
+    expect((await holdsOf(key)).map((r) => r.rooms)).toEqual([1]);
+    expect((await attacker.request('DELETE', `/api/holds/${key}`)).status).toBe(204);
+    expect(await holdsOf(key)).toHaveLength(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { stayFields } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
 import type { AppDeps } from '../app-types';
+import { browsingSessionOf } from '../http/browsing-session';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/router';
 import { throwIfIssues } from '../http/validation';
@@ -42,6 +43,8 @@ const putRoute = createRoute({
   method: 'put',
   path: '/holds/{sessionId}',
   summary: "Place or replace this session's 15-minute hold on a villa's units",
+  description:
+    'The hold belongs to the browsing session (cookie) that placed it: another browser using the same sessionId gets a hold of its own and can never change this one.',
   request: {
     params: SessionParam,
     body: { content: { 'application/json': { schema: HoldBody } }, required: true },
@@ -59,8 +62,10 @@ const deleteRoute = createRoute({
   method: 'delete',
   path: '/holds/{sessionId}',
   summary: "Release this session's hold",
+  description:
+    "Releases only a hold this browsing session (cookie) placed; another browser's hold under the same sessionId is left alone, answered as if there were none.",
   request: { params: SessionParam },
-  responses: { 204: { description: 'Released (or there was none)' } },
+  responses: { 204: { description: 'Released (or this browsing session held nothing)' } },
 });
 
 export function holdRoutes({ db, config, now }: AppDeps) {
@@ -74,12 +79,19 @@ export function holdRoutes({ db, config, now }: AppDeps) {
       const villa = await findBookableVilla(db, body.villaId);
       const client = { ip: clientIp(c, config), limits: config.limits };
       return c.json(
-        await placeHold(db, sessionId, { ...body, villaId: villa.id }, at, client),
+        await placeHold(
+          db,
+          { sessionId, browsingSession: browsingSessionOf(c) },
+          { ...body, villaId: villa.id },
+          at,
+          client,
+        ),
         200,
       );
     })
     .openapi(deleteRoute, async (c) => {
-      await releaseHold(db, c.req.valid('param').sessionId);
+      const { sessionId } = c.req.valid('param');
+      await releaseHold(db, { sessionId, browsingSession: browsingSessionOf(c) });
       return c.body(null, 204);
     });
 }

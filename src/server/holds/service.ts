@@ -1,8 +1,8 @@
 import { HOLD_MINUTES } from '../../domain/holds';
-import { and, count, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingHolds } from '../db/schema';
-import { unitsLeft } from '../availability/service';
+import { unitsLeft, type OwnHold } from '../availability/service';
 import type { Config } from '../env';
 import { conflict } from '../http/errors';
 import { hitLimit, minutesUntil, tooMany } from '../http/rate-limit';
@@ -12,6 +12,16 @@ export const UNITS_GONE_MESSAGE = 'Villa is no longer available for selected dat
 
 export type HoldInput = { villaId: string; checkIn: string; checkOut: string; rooms: number };
 export type Hold = HoldInput & { sessionId: string; expiresAt: string };
+
+/**
+ * Whose hold: the client's key (the URL's sessionId) and the browsing session that placed it
+ * (decision 0106). Another browsing session using the same key has a different hold, never this one.
+ */
+export type HoldOwner = { sessionId: string; browsingSession: string };
+
+function ownedBy(owner: HoldOwner): SQL {
+  return sql`${bookingHolds.sessionId} = ${owner.sessionId} and ${bookingHolds.browsingSession} = ${owner.browsingSession}`;
+}
 
 /** Deletes holds whose time is up. Called before every hold change and by the purge job. */
 export async function purgeExpiredHolds(db: Db, now: Date): Promise<number> {
@@ -44,7 +54,7 @@ export const HOLD_LIMIT_MESSAGES = {
  */
 export async function placeHold(
   db: Db,
-  sessionId: string,
+  owner: HoldOwner,
   input: HoldInput,
   now: Date,
   client: HoldClient,
@@ -65,13 +75,14 @@ export async function placeHold(
     const [others] = await tx
       .select({ n: count() })
       .from(bookingHolds)
-      .where(and(eq(bookingHolds.clientIp, client.ip), ne(bookingHolds.sessionId, sessionId)));
+      .where(and(eq(bookingHolds.clientIp, client.ip), not(ownedBy(owner))));
     if ((others?.n ?? 0) >= limits.holdsPerClient) return 'cap' as const;
     const [previous] = await tx
       .delete(bookingHolds)
-      .where(eq(bookingHolds.sessionId, sessionId))
+      .where(ownedBy(owner))
       .returning({ firstHeldAt: bookingHolds.firstHeldAt });
-    const left = await unitsLeft(tx, { ...input, sessionId, now });
+    const ownHold: OwnHold = owner;
+    const left = await unitsLeft(tx, { ...input, ownHold, now });
     if (left < input.rooms) return null;
     // A live previous hold means its age limit is still ahead (an older one lapsed and was purged).
     const firstHeldAt = previous?.firstHeldAt ?? now;
@@ -81,20 +92,26 @@ export async function placeHold(
         firstHeldAt.getTime() + limits.holdMaxMinutes * 60_000,
       ),
     );
-    await tx
-      .insert(bookingHolds)
-      .values({ ...input, sessionId, expiresAt, firstHeldAt, clientIp: client.ip });
-    return { ...input, sessionId, expiresAt: expiresAt.toISOString() };
+    await tx.insert(bookingHolds).values({
+      ...input,
+      sessionId: owner.sessionId,
+      browsingSession: owner.browsingSession,
+      expiresAt,
+      firstHeldAt,
+      clientIp: client.ip,
+    });
+    return { ...input, sessionId: owner.sessionId, expiresAt: expiresAt.toISOString() };
   });
   if (outcome === 'cap') throw tooMany(HOLD_LIMIT_MESSAGES.cap(limits.holdsPerClient));
   if (!outcome) throw conflict(UNITS_GONE_MESSAGE);
   return outcome;
 }
 
-export async function releaseHold(db: Db, sessionId: string): Promise<boolean> {
+/** Releases the owner's hold; another browsing session's hold under the same key is left alone. */
+export async function releaseHold(db: Db, owner: HoldOwner): Promise<boolean> {
   const removed = await db
     .delete(bookingHolds)
-    .where(eq(bookingHolds.sessionId, sessionId))
+    .where(ownedBy(owner))
     .returning({ id: bookingHolds.id });
   return removed.length > 0;
 }

@@ -284,7 +284,7 @@ export async function settlePayment(
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         rooms: booking.rooms,
-        sessionId: booking.sessionId,
+        ownHold: { sessionId: booking.sessionId, browsingSession: booking.browsingSession },
       },
       now,
     );

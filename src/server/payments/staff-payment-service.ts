@@ -202,7 +202,7 @@ export async function verifyBankTransfer(
           checkIn: row.checkIn,
           checkOut: row.checkOut,
           rooms: row.rooms,
-          sessionId: row.sessionId,
+          ownHold: { sessionId: row.sessionId, browsingSession: row.browsingSession },
         },
         now,
       );

@@ -27,14 +27,12 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 const admin = (method: string, path: string, body?: unknown) =>
   t.request(method, path, body, { cookie });
 
-let n = 0;
 /** A guest's enquiry from step 3; with `book`, the guest then books from the same session (name and e-mail attach). */
 async function enquiry(
   options: { book?: { email: string; firstName: string }; timing?: string } = {},
 ): Promise<string> {
-  const sessionId = `session-safari-${++n}-${Math.random().toString(36).slice(2, 8)}`;
-  const res = await t.request('POST', '/api/safari-enquiries', {
-    sessionId,
+  const guest = t.browser();
+  const res = await guest.request('POST', '/api/safari-enquiries', {
     checkIn: '2026-12-01',
     checkOut: '2026-12-02',
     safaris: [{ date: '2026-12-01', timing: options.timing ?? 'Evening', persons: 2 }],
@@ -42,10 +40,11 @@ async function enquiry(
   if (res.status !== 201) throw new Error(await res.text());
   const { enquiries } = (await res.json()) as { enquiries: { id: string }[] };
   if (options.book)
-    await createBookingOk(t, {
-      sessionId,
-      guest: { email: options.book.email, firstName: options.book.firstName },
-    });
+    await createBookingOk(
+      t,
+      { guest: { email: options.book.email, firstName: options.book.firstName } },
+      guest,
+    );
   return enquiries[0]!.id;
 }
 

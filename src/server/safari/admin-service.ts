@@ -44,14 +44,9 @@ const enquiryColumns = {
 };
 type EnquiryRow = Pick<typeof safariQueries.$inferSelect, keyof typeof enquiryColumns>;
 
-/** The booking code when the enquiry belongs to a booking (before that it holds the browsing session). */
-const bookingCodeOf = (bookingId: string | null) =>
-  bookingId && /^VM\d/.test(bookingId) ? bookingId : null;
-
 function toEnquiry(r: EnquiryRow) {
   return {
     ...r,
-    bookingId: bookingCodeOf(r.bookingId),
     status: r.status as SafariQueryStatus,
     respondedAt: r.respondedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
@@ -215,7 +210,8 @@ export async function respondToSafari(
         updatedAt: now,
       })
       .where(eq(safariQueries.id, id));
-    const code = bookingCodeOf(row.bookingId);
+    // booking_id is a real booking code or null (a foreign key, decision 0106).
+    const code = row.bookingId;
     const [booking] = code
       ? await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingId, code))
       : [];

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safariQueries } from '../db/schema';
+import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../http/browsing-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -9,12 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stay = { sessionId: 'Sguestsession0001', checkIn: '2026-12-10', checkOut: '2026-12-13' };
+const stay = { checkIn: '2026-12-10', checkOut: '2026-12-13' };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('POST /api/safari-enquiries', () => {
-  it('stores one pending row per card, named by timing and linked to the session, and answers with them', async () => {
-    const res = await t.request('POST', '/api/safari-enquiries', {
+  it("stores one pending row per card, named by timing, kept with the browser's session and on no booking", async () => {
+    const guest = t.browser();
+    const res = await guest.request('POST', '/api/safari-enquiries', {
       ...stay,
       safaris: [
         { date: '2026-12-10', timing: 'Evening', persons: 2 },
@@ -23,17 +25,20 @@ describe('POST /api/safari-enquiries', () => {
     });
     expect(res.status).toBe(201);
     const body = (await res.json()) as {
-      enquiries: { id: string; safariName: string; status: string; bookingId: string }[];
+      enquiries: { id: string; safariName: string; status: string; bookingId: string | null }[];
     };
     expect(body.enquiries.map((e) => [e.safariName, e.status, e.bookingId])).toEqual([
-      ['Jungle Safari - Evening', 'pending', stay.sessionId],
-      ['Jungle Safari - Morning', 'pending', stay.sessionId],
+      ['Jungle Safari - Evening', 'pending', null],
+      ['Jungle Safari - Morning', 'pending', null],
     ]);
+    // The session is the server's cookie, stored only as its SHA-256.
+    const cookie = guest.cookie(LOCAL_BROWSE_COOKIE)!;
     const rows = await t.database.db
       .select()
       .from(safariQueries)
-      .where(eq(safariQueries.bookingId, stay.sessionId));
+      .where(eq(safariQueries.browsingSession, browsingSessionKey(cookie)));
     expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.bookingId === null)).toBe(true);
     expect(rows.find((r) => r.preferredTiming === 'Morning')).toMatchObject({
       safariName: 'Jungle Safari - Morning',
       preferredDate: '2026-12-11',
@@ -76,18 +81,15 @@ describe('POST /api/safari-enquiries', () => {
     ],
     ['no cards', [], 'Add at least one safari'],
   ])('refuses %s with a clear 400 and stores nothing', async (_label, safaris, message) => {
-    const sessionId = `Srefused${Math.random().toString(36).slice(2, 10)}`;
-    const res = await t.request('POST', '/api/safari-enquiries', { ...stay, sessionId, safaris });
+    const stored = async () =>
+      (await t.database.db.select({ n: count() }).from(safariQueries))[0]!.n;
+    const before = await stored();
+    const res = await t.request('POST', '/api/safari-enquiries', { ...stay, safaris });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toBe(message);
-    expect(
-      await t.database.db
-        .select()
-        .from(safariQueries)
-        .where(eq(safariQueries.bookingId, sessionId)),
-    ).toHaveLength(0);
+    expect(await stored()).toBe(before);
   });
 
   it('names the failing card in the field messages', async () => {

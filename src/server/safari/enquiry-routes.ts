@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { SafariTiming } from '../../domain/enums';
 import { safariEnquiryRequestSchema, safariStayIssues } from '../../domain/safari';
 import type { AppDeps } from '../app-types';
+import { browsingSessionOf } from '../http/browsing-session';
 import { createRouter } from '../http/router';
-import { zodToAppError } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
 import { storeSafariEnquiries } from './enquiry-service';
 
@@ -24,10 +24,12 @@ const route = createRoute({
   method: 'post',
   path: '/safari-enquiries',
   summary: 'Send safari enquiries (one stored row per card, status pending)',
+  description:
+    'The enquiries belong to no booking: they are kept with this browsing session (cookie), and a booking made from the same session takes them (decision 0106).',
   request: {
     body: {
       content: {
-        'application/json': { schema: z.object({}).passthrough().openapi('SafariEnquiryRequest') },
+        'application/json': { schema: safariEnquiryRequestSchema.openapi('SafariEnquiryRequest') },
       },
       required: true,
     },
@@ -45,10 +47,9 @@ const route = createRoute({
 export function safariEnquiryRoutes({ db, config, now }: AppDeps) {
   return createRouter().openapi(route, async (c) => {
     // Every card is checked with the shared rules (the same schema as the browser).
-    const parsed = safariEnquiryRequestSchema.safeParse(c.req.valid('json'));
-    if (!parsed.success) throw zodToAppError(parsed.error);
-    const { sessionId, safaris, specialRequirements } = parsed.data;
-    throwIfIssues(safariStayIssues(parsed.data, now(), config.resortTz));
+    const body = c.req.valid('json');
+    const { safaris, specialRequirements } = body;
+    throwIfIssues(safariStayIssues(body, now(), config.resortTz));
     // After the schema's checks every card has a night of the stay and an allowed timing.
     const cards = safaris.map((s) => ({
       date: s.date!,
@@ -57,7 +58,7 @@ export function safariEnquiryRoutes({ db, config, now }: AppDeps) {
     }));
     const rows = await storeSafariEnquiries(
       db,
-      sessionId,
+      browsingSessionOf(c),
       cards,
       { specialRequirements },
       { config, now: now() },

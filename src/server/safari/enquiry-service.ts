@@ -16,16 +16,20 @@ export type EnquiryGuest = {
   specialRequirements?: string;
 };
 
-/** One safari_queries row per card, all pending, linked to the guest's session until a booking exists. */
+/**
+ * One safari_queries row per card, all pending, belonging to no booking: they carry the browsing
+ * session (the server's, never a client-chosen id) and a booking made from that session takes them
+ * (decision 0106). Nothing here can reach an existing booking.
+ */
 export async function storeSafariEnquiries(
   db: Db,
-  sessionId: string,
+  browsingSession: string,
   cards: EnquiryCard[],
   guest: EnquiryGuest = {},
   notify?: { config: Config; now: Date },
 ) {
   return db.transaction(async (tx) => {
-    const rows = await insertEnquiries(tx, sessionId, cards, guest);
+    const rows = await insertEnquiries(tx, browsingSession, cards, guest);
     // The resort hears about it by e-mail too (ADMIN_NOTIFY_EMAIL), in the same transaction.
     if (notify && rows.length > 0) {
       const { config, now } = notify;
@@ -70,12 +74,18 @@ export async function storeSafariEnquiries(
   });
 }
 
-function insertEnquiries(db: Db, sessionId: string, cards: EnquiryCard[], guest: EnquiryGuest) {
+function insertEnquiries(
+  db: Db,
+  browsingSession: string,
+  cards: EnquiryCard[],
+  guest: EnquiryGuest,
+) {
   return db
     .insert(safariQueries)
     .values(
       cards.map((card) => ({
-        bookingId: sessionId,
+        bookingId: null,
+        browsingSession,
         guestName: guest.name ?? null,
         email: guest.email ?? null,
         phone: guest.phone ?? null,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from './test-app';
+import type { TestApp, TestBrowser } from './test-app';
 
 /** A valid POST /api/bookings body: Glass Cottage, one weekday night (Tue 1 Dec 2026), 2 adults. */
 export function bookingRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -42,11 +42,13 @@ export type CreatedBookingBody = {
   email: string;
 };
 
+/** Books through POST /api/bookings, as a fresh browser or as `browser` (its cookies, its session). */
 export async function createBookingOk(
   t: TestApp,
   overrides: Record<string, unknown> = {},
+  browser?: TestBrowser,
 ): Promise<CreatedBookingBody> {
-  const res = await t.request('POST', '/api/bookings', bookingRequest(overrides));
+  const res = await (browser ?? t).request('POST', '/api/bookings', bookingRequest(overrides));
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as CreatedBookingBody;
 }

@@ -36,6 +36,19 @@ export function testClock(start = '2026-11-22T04:30:00.000Z'): TestClock {
   };
 }
 
+export type TestRequest = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Response>;
+
+/**
+ * One browser: sends back the cookies the server set (e.g. the browsing session, decision 0106),
+ * like a real one on a same-origin fetch. Each `t.browser()` is a separate browser.
+ */
+export type TestBrowser = { request: TestRequest; cookie(name: string): string | undefined };
+
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
@@ -44,15 +57,14 @@ export type TestApp = {
   /** This app's event feed (LISTEN/NOTIFY subscriber). */
   events: EventFeed;
   /**
-   * JSON request helper; the peer is 127.0.0.1 (send X-Forwarded-For to be another client). Throws
-   * when the answer breaks its route's contract (a body or 2xx status its schema does not describe).
+   * JSON request helper; the peer is 127.0.0.1 (send X-Forwarded-For to be another client). It keeps
+   * no cookies: every call is a fresh browser. Use `browser()` to be one browser across requests.
+   * Throws when the answer breaks its route's contract (a body or 2xx status its schema does not
+   * describe), in every server test.
    */
-  request(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<Response>;
+  request: TestRequest;
+  /** A new browser with its own cookie jar. */
+  browser(): TestBrowser;
   close(): Promise<void>;
 };
 
@@ -79,37 +91,62 @@ export async function createTestApp(
     { db: database.db, dbKind: database.kind, config, now: clock.now, events },
     { staticDir: options.staticDir },
   );
+  // Every answer is checked against its route's declared response schema (contract-check.ts).
+  const request: TestRequest = async (method, path, body, headers = {}) =>
+    checkedAgainstContract(
+      app,
+      method,
+      path,
+      await app.request(
+        path,
+        {
+          method,
+          headers:
+            body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+          body:
+            body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        },
+        TEST_PEER,
+      ),
+    );
   return {
     app,
     database,
     clock,
     config,
     events,
-    // Every answer is checked against its route's declared response schema (contract-check.ts).
-    request: async (method, path, body, headers = {}) =>
-      checkedAgainstContract(
-        app,
-        method,
-        path,
-        await app.request(
-          path,
-          {
-            method,
-            headers:
-              body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-            body:
-              body === undefined
-                ? undefined
-                : typeof body === 'string'
-                  ? body
-                  : JSON.stringify(body),
-          },
-          TEST_PEER,
-        ),
-      ),
+    request,
+    browser: () => testBrowser(request),
     close: async () => {
       await events.close();
       await database.drop();
+    },
+  };
+}
+
+function testBrowser(request: TestRequest): TestBrowser {
+  const jar = new Map<string, string>();
+  return {
+    cookie: (name) => jar.get(name),
+    request: async (method, path, body, headers = {}) => {
+      const sent = [...jar].map(([name, value]) => `${name}=${value}`);
+      if (headers.cookie) sent.push(headers.cookie);
+      const res = await request(
+        method,
+        path,
+        body,
+        sent.length ? { ...headers, cookie: sent.join('; ') } : headers,
+      );
+      for (const line of res.headers.getSetCookie()) {
+        const [pair = '', ...attributes] = line.split(';');
+        const at = pair.indexOf('=');
+        const name = pair.slice(0, at).trim();
+        const value = pair.slice(at + 1).trim();
+        const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+        if (expired || value === '') jar.delete(name);
+        else jar.set(name, value);
+      }
+      return res;
     },
   };
 }

@@ -1,12 +1,11 @@
 import type { InferResponseType } from 'hono/client';
-import type { z } from 'zod';
-import type { safariEnquiryRequestSchema } from '../../domain/safari';
+import type { SafariEnquiryRequestBody } from '../../domain/safari';
 import type { safariEnquiryRoutes } from '../../server/safari/enquiry-routes';
 import { apiRequest } from './client';
 import type { ClientOf } from './route-types';
 
-/** POST /api/safari-enquiries: what the wizard sends (the shared schema's input). */
-export type SafariEnquiryRequest = z.input<typeof safariEnquiryRequestSchema>;
+/** The stay and the cards; the browsing session cookie says whose they are (decision 0106). */
+export type SafariEnquiryRequest = SafariEnquiryRequestBody;
 
 type EnquiryClient = ClientOf<ReturnType<typeof safariEnquiryRoutes>>;
 /** The route's 201 answer, as its response schema declares it. */
@@ -14,6 +13,7 @@ export type SafariEnquiriesStored = InferResponseType<
   EnquiryClient['safari-enquiries']['$post'],
   201
 >;
+/** `bookingId` is always null: an enquiry joins a booking only when that booking is made. */
 export type StoredSafariEnquiry = SafariEnquiriesStored['enquiries'][number];
 
 export function submitSafariEnquiries(body: SafariEnquiryRequest) {

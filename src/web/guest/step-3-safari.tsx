@@ -132,7 +132,6 @@ export function StepSafari() {
     setSubmitting(true);
     try {
       const { enquiries } = await submitSafariEnquiries({
-        sessionId: draft.sessionId,
         checkIn,
         checkOut,
         safaris: pending.map((c) => ({

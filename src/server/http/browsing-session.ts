@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { isPlainHttpLocalhost } from './plain-http';
+
+/**
+ * The guest's browsing session (docs/decisions/0106-browsing-session.md): a random 256-bit value
+ * the server issues in an HttpOnly, SameSite=Lax cookie. It is what ties a guest's holds and safari
+ * enquiries to the booking they then make; nothing the client puts in a body or URL does that.
+ *
+ * Like the admin cookie (decision 0010) it is `__Host-` prefixed and Secure everywhere except plain
+ * http on localhost, where browsers refuse Secure cookies; each mode reads only its own name, so a
+ * cookie planted by a sibling sub-domain or over plain http is never honoured.
+ *
+ * The server only ever stores and compares the value's SHA-256 (the "session key"), so someone who
+ * can read the database cannot take over a guest's browsing session by replaying a column.
+ */
+export const SECURE_BROWSE_COOKIE = '__Host-vm_browse';
+export const LOCAL_BROWSE_COOKIE = 'vm_browse';
+
+/** A guest who comes back within a week finds their enquiries and hold still theirs. */
+const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const VALUE = /^[A-Za-z0-9_-]{43}$/;
+const KEY = 'browsingSession';
+const ADMIN_PATH = /^\/api\/admin(\/|$)/;
+
+function cookieName(c: Context): string {
+  return isPlainHttpLocalhost(c) ? LOCAL_BROWSE_COOKIE : SECURE_BROWSE_COOKIE;
+}
+
+/** The stored form of a cookie value. */
+export function browsingSessionKey(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * Every guest API request gets a browsing session: the cookie's when it is well-formed, else a new
+ * one, issued with this response. Staff routes (/api/admin/*) neither read nor issue it.
+ */
+export function browsingSession(): MiddlewareHandler {
+  return async (c, next) => {
+    if (ADMIN_PATH.test(c.req.path)) return next();
+    const name = cookieName(c);
+    let value = getCookie(c, name);
+    if (!value || !VALUE.test(value)) {
+      value = randomBytes(32).toString('base64url');
+      setCookie(c, name, value, {
+        path: '/',
+        httpOnly: true,
+        secure: name === SECURE_BROWSE_COOKIE,
+        sameSite: 'Lax',
+        maxAge: MAX_AGE_SECONDS,
+      });
+    }
+    c.set(KEY, browsingSessionKey(value));
+    return next();
+  };
+}
+
+/** This request's browsing session key (the SHA-256 of the cookie value). */
+export function browsingSessionOf(c: Context): string {
+  const key = c.get(KEY) as string | undefined;
+  // A programming error (a guest route outside the middleware): a 500, never a silent session.
+  if (!key) throw new Error('No browsing session on this route');
+  return key;
+}
