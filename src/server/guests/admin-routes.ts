@@ -106,7 +106,18 @@ const exportRoute = createRoute({
       format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
     }),
   },
-  responses: { 200: { description: 'The file' }, 404: { description: 'No such guest' } },
+  responses: {
+    200: {
+      description: 'The file: the profile as JSON (with exportedAt), or its bookings as CSV',
+      content: {
+        'application/json': {
+          schema: GuestProfileSchema.extend({ exportedAt: z.string() }).openapi('AdminGuestExport'),
+        },
+        'text/csv': { schema: z.string() },
+      },
+    },
+    404: { description: 'No such guest' },
+  },
 });
 const addRoute = createRoute({
   method: 'post',

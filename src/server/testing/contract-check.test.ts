@@ -93,6 +93,18 @@ describe('the response contract check', () => {
     );
   });
 
+  it('fails a JSON body on a success status the contract declares without content', async () => {
+    const app = new OpenAPIHono();
+    app.openapi(
+      createRoute({ method: 'delete', path: '/x', responses: { 200: { description: 'Gone' } } }),
+      (c) => c.json({ id: 'x' }, 200) as never,
+    );
+    const res = await app.request('/x', { method: 'DELETE' });
+    expect(await contractViolation(app, 'DELETE', '/x', res)).toMatch(
+      /DELETE \/x answered 200 with a JSON body; its contract declares none for that status/,
+    );
+  });
+
   it('leaves undocumented paths and undeclared error statuses alone', async () => {
     const app = tinyApp(() => ({ body: { anything: true }, status: 401 }));
     expect(

@@ -92,9 +92,17 @@ export async function contractViolation(
   }
   const schema = declared.content?.['application/json']?.schema;
   const contentType = res.headers.get('content-type') ?? '';
-  if (!isZod(schema)) return null;
-  if (!contentType.includes('application/json'))
+  if (!isZod(schema)) {
+    const success = res.status >= 200 && res.status < 300;
+    return success && contentType.includes('application/json') && !declared.content
+      ? `${where} with a JSON body; its contract declares none for that status`
+      : null;
+  }
+  if (!contentType.includes('application/json')) {
+    const mediaType = contentType.split(';')[0]?.trim() ?? '';
+    if (mediaType && declared.content?.[mediaType]) return null;
     return `${where} with ${contentType || 'no content type'}; its contract declares JSON`;
+  }
   const body: unknown = await res.clone().json();
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
