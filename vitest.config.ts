@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const serverTests = ['src/server/**/*.test.ts'];
+// Migrate once per run, copy per test database (src/server/testing/database-template.ts).
+const dbTemplate = 'src/server/testing/database-template.ts';
 
 export default defineConfig({
   test: {
@@ -22,7 +24,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server-pglite', include: serverTests, env: { VM_TEST_DB: 'pglite' } },
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          env: { VM_TEST_DB: 'pglite' },
+          globalSetup: [dbTemplate],
+        },
       },
       ...(withPostgres
         ? [
@@ -32,6 +39,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: serverTests,
                 env: { VM_TEST_DB: 'postgres' },
+                globalSetup: [dbTemplate],
               },
             },
           ]

@@ -39,11 +39,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const DATE_OID = 1082;
 const keepText = (value: string) => value;
 
-/** PGlite in a folder (or in memory when `dataDir` is undefined). The caller holds the folder lock. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite in a folder (or in memory when `dataDir` is undefined). The caller holds the folder lock.
+ * `loadDataDir`: start from a dump of another PGlite (`dumpDataDir`), e.g. a migrated template.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database & { dump(): Promise<Blob> }> {
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { btree_gist },
     parsers: { [DATE_OID]: keepText },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -60,6 +67,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         if (!client.closed) await unlisten();
       };
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
     },

@@ -263,6 +263,17 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
     expect((await put(held[0]!.sessionId, stayOf('06'), ip)).status).toBe(200);
   });
 
+  it('the cap binds a script that drops its cookie (a new browsing session every request)', async () => {
+    const ip = '192.0.2.30';
+    const cap = t.config.limits.holdsPerClient;
+    const statuses = [];
+    for (let i = 0; i < cap + 2; i++) {
+      const stay = { ...stayOf('04'), checkIn: `2027-06-0${i + 1}`, checkOut: `2027-06-0${i + 2}` };
+      statuses.push((await put(`cookieless-${i}`, stay, ip, t.browser())).status);
+    }
+    expect(statuses).toEqual([...Array<number>(cap).fill(200), 429, 429]);
+  });
+
   it('hold requests are rate limited per client (shared counter), 429 in the error shape', async () => {
     const ip = '192.0.2.30';
     const limit = t.config.limits.holdRequestsPer10Min;

@@ -20,7 +20,8 @@ export type Hold = HoldInput & { sessionId: string; expiresAt: string };
 export type HoldOwner = { sessionId: string; browsingSession: string };
 
 function ownedBy(owner: HoldOwner): SQL {
-  return sql`${bookingHolds.sessionId} = ${owner.sessionId} and ${bookingHolds.browsingSession} = ${owner.browsingSession}`;
+  // Parenthesised: it is negated with not(), which does not add brackets of its own.
+  return sql`(${bookingHolds.sessionId} = ${owner.sessionId} and ${bookingHolds.browsingSession} = ${owner.browsingSession})`;
 }
 
 /** Deletes holds whose time is up. Called before every hold change and by the purge job. */

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL when the test project runs in postgres mode.
+ * the PostgreSQL server of TEST_DATABASE_URL when the test project runs in postgres mode. Both are
+ * copies of the run's migrated template when the project's global setup made one.
  */
 export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> };
 
@@ -20,7 +23,12 @@ export function testServerUrl(): string {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseMode() === 'pglite') {
-    const database = await openPglite(undefined);
+    // A copy of the run's migrated template (database-template.ts); migrate() then finds nothing to do.
+    const template = inject('pgliteTemplate');
+    const database = await openPglite(
+      undefined,
+      template ? { loadDataDir: new Blob([readFileSync(template)]) } : {},
+    );
     await database.migrate();
     return { ...database, url: undefined, drop: () => database.close() };
   }
@@ -28,7 +36,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `${base.pathname.slice(1) || 'vm'}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
