@@ -42,7 +42,7 @@ export async function reserveUnits(
             villaInventoryId,
             checkIn: b.checkIn,
             checkOut: b.checkOut,
-            status: 'reserved',
+            status: 'reserved' as const,
             createdAt: now,
           })),
         );

@@ -41,20 +41,21 @@ const columns = {
 };
 
 type Row = {
-  [K in keyof typeof columns]: K extends 'createdAt' | 'nextAttemptAt'
-    ? Date
-    : K extends 'sentAt'
-      ? Date | null
-      : K extends 'attempts'
-        ? number
-        : K extends 'lastError' | 'bookingId'
-          ? string | null
-          : string;
+  [K in keyof typeof columns]: K extends 'status'
+    ? OutboxStatus
+    : K extends 'createdAt' | 'nextAttemptAt'
+      ? Date
+      : K extends 'sentAt'
+        ? Date | null
+        : K extends 'attempts'
+          ? number
+          : K extends 'lastError' | 'bookingId'
+            ? string | null
+            : string;
 };
 
 const toItem = (r: Row): OutboxItem => ({
   ...r,
-  status: r.status as OutboxStatus,
   createdAt: r.createdAt.toISOString(),
   nextAttemptAt: r.nextAttemptAt.toISOString(),
   sentAt: r.sentAt?.toISOString() ?? null,
@@ -101,7 +102,7 @@ export async function outboxSummary(db: Db): Promise<OutboxSummary> {
     .from(emailOutbox)
     .groupBy(emailOutbox.status);
   const summary: OutboxSummary = { pending: 0, sent: 0, held: 0, failed: 0 };
-  for (const r of rows) summary[r.status as OutboxStatus] = r.n;
+  for (const r of rows) summary[r.status] = r.n;
   return summary;
 }
 

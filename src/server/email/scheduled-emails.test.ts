@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../domain/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
@@ -23,7 +24,7 @@ const resortMorning = (date: string) => new Date(`${date}T04:30:00.000Z`);
 async function booking(
   name: string,
   checkIn: string,
-  status: string,
+  status: BookingStatus,
   paymentStatus: 'paid' | 'advance_paid' | 'pending' | 'refunded',
 ) {
   const b = await insertBookingWithUnits(t.database.db, {

@@ -56,7 +56,7 @@ describe('one open payment order per booking and plan', () => {
       provider: 'test',
       plan: 'full',
       amount: row!.totalAmount,
-      status: 'created',
+      status: 'created' as const,
     });
     await t.database.db.insert(paymentOrders).values(order(`order_test_a_${b.bookingId}`));
     await expect(

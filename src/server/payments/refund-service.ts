@@ -216,7 +216,7 @@ async function settleStatus(tx: Db, bookingUuid: string, now: Date) {
       .update(bookings)
       .set({ paymentStatus: status, updatedAt: now })
       .where(eq(bookings.id, bookingUuid));
-  return { before: b!.paymentStatus as PaymentStatus, after: status, money, booking: b! };
+  return { before: b!.paymentStatus, after: status, money, booking: b! };
 }
 
 /**
@@ -303,7 +303,7 @@ export async function refundBooking(
             paymentId: p.paymentId,
             amount: p.amount,
             reason,
-            status: p.channel === 'manual' ? 'processed' : 'pending',
+            status: p.channel === 'manual' ? ('processed' as const) : ('pending' as const),
             idempotencyKey: partKey(key, i),
             requestedBy: actor.id,
             requestedByName: actor.name,
@@ -391,7 +391,7 @@ export async function refundBooking(
     amount: lines.reduce((n, l) => n + l.amount, 0),
     outcome,
     message,
-    paymentStatus: after!.paymentStatus as PaymentStatus,
+    paymentStatus: after!.paymentStatus,
     refundable: money.refundable,
     refunds: lines,
     replayed: planned.replayed,
@@ -494,7 +494,7 @@ export function toRefundLine(r: RefundRow): RefundLine {
     paymentId: r.paymentId,
     amount: r.amount,
     reason: r.reason,
-    status: r.status as RefundStatus,
+    status: r.status,
     providerRefundId: r.providerRefundId,
     failureReason: r.failureReason,
     requestedByName: r.requestedByName,

@@ -311,9 +311,9 @@ export async function settlePayment(
 
   const paidFields =
     order.plan === 'full'
-      ? { paymentStatus: 'paid', advanceAmount: 0, remainingAmount: 0 }
+      ? { paymentStatus: 'paid' as const, advanceAmount: 0, remainingAmount: 0 }
       : {
-          paymentStatus: 'advance_paid',
+          paymentStatus: 'advance_paid' as const,
           advanceAmount: order.amount,
           advancePaidAt: now,
           advancePaymentMethod: method,

@@ -1,3 +1,4 @@
+import type { BookingStatus, PaymentStatus } from '../../domain/enums';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -55,8 +56,8 @@ async function booking(
     units: string[];
     checkIn: string;
     checkOut: string;
-    status: string;
-    paymentStatus: string;
+    status: BookingStatus;
+    paymentStatus: PaymentStatus;
   },
   money: { subtotal: number; total: number; createdAt: string; paidAt?: string },
 ) {

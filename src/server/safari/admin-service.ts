@@ -47,7 +47,7 @@ type EnquiryRow = Pick<typeof safariQueries.$inferSelect, keyof typeof enquiryCo
 function toEnquiry(r: EnquiryRow) {
   return {
     ...r,
-    status: r.status as SafariQueryStatus,
+    status: r.status,
     respondedAt: r.respondedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -153,7 +153,7 @@ export async function changeSafariStatus(
 ) {
   await db.transaction(async (tx) => {
     const row = await lockEnquiry(tx, id);
-    const from = row.status as SafariQueryStatus;
+    const from = row.status;
     if (!canChangeSafariStatus(from, to))
       throw conflict(safariTransitionRefused(from, to), {
         status: safariTransitionRefused(from, to),
@@ -196,7 +196,7 @@ export async function respondToSafari(
   const { now } = ctx;
   await db.transaction(async (tx) => {
     const row = await lockEnquiry(tx, id);
-    const status = row.status as SafariQueryStatus;
+    const status = row.status;
     if (!canRespondToSafari(status)) throw conflict(SAFARI_RESPOND_REFUSED(status));
     if (!row.email) throw conflict(SAFARI_NO_EMAIL);
     await tx

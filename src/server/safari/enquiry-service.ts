@@ -95,7 +95,7 @@ function insertEnquiries(
         preferredTiming: card.timing,
         numberOfPersons: card.persons,
         specialRequirements: guest.specialRequirements ?? null,
-        status: 'pending',
+        status: 'pending' as const,
       })),
     )
     .returning({

@@ -1,3 +1,4 @@
+import type { BookingStatus, PaymentStatus } from '../../domain/enums';
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -14,8 +15,8 @@ export async function insertBookingWithUnits(
     checkIn: string;
     checkOut: string;
     unitNumbers: string[];
-    status?: string;
-    paymentStatus?: string;
+    status?: BookingStatus;
+    paymentStatus?: PaymentStatus;
     guestName?: string;
     email?: string;
   },
