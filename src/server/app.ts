@@ -17,7 +17,6 @@ import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { imageAdminRoutes, imageRoutes } from './images/routes';
 import { occupancyAdminRoutes } from './occupancy/admin-routes';
-import { browsingSession } from './http/browsing-session';
 import { handleError } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { requestLog } from './http/request-log';
@@ -61,8 +60,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const api = new OpenAPIHono<AppEnv>().basePath('/api');
   // Every /api/admin/* route: Origin check, then a valid session (401) except POST /api/admin/login.
   api.use('/admin/*', originCheck(deps), requireAdminSession(deps));
-  // Every guest route: the server-issued browsing session cookie (decision 0106); not on /admin.
-  api.use('*', browsingSession());
   api
     .route('/', healthRoutes(deps))
     .route('/', villaRoutes(deps))

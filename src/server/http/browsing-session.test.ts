@@ -12,11 +12,14 @@ afterAll(() => t.close());
 const browseCookie = (res: Response) =>
   res.headers.getSetCookie().find((c) => /^(__Host-)?vm_browse=/.test(c));
 const valueOf = (line: string) => line.split(';')[0]!.split('=')[1]!;
+/** A guest route that needs the session: availability (it leaves out the browser's own hold). */
+const AVAILABILITY =
+  '/api/availability?villaId=glass-cottage&checkIn=2026-12-01&checkOut=2026-12-02&sessionId=browse-test';
 
 describe('browsing session cookie', () => {
   it('is issued to a guest API request without one: random, 256-bit, HttpOnly, SameSite=Lax', async () => {
-    const first = browseCookie(await t.request('GET', '/api/villas'));
-    const second = browseCookie(await t.request('GET', '/api/villas'));
+    const first = browseCookie(await t.request('GET', AVAILABILITY));
+    const second = browseCookie(await t.request('GET', AVAILABILITY));
     expect(first).toBeDefined();
     const attributes = first!.split(';').map((a) => a.trim().toLowerCase());
     expect(attributes).toEqual(
@@ -30,27 +33,40 @@ describe('browsing session cookie', () => {
 
   it('is kept when well-formed and replaced when malformed', async () => {
     const browser = t.browser();
-    await browser.request('GET', '/api/villas');
+    await browser.request('GET', AVAILABILITY);
     const value = browser.cookie(LOCAL_BROWSE_COOKIE);
-    expect(browseCookie(await browser.request('GET', '/api/villas'))).toBeUndefined();
+    expect(browseCookie(await browser.request('GET', AVAILABILITY))).toBeUndefined();
     expect(browser.cookie(LOCAL_BROWSE_COOKIE)).toBe(value);
 
-    const forged = await t.request('GET', '/api/villas', undefined, {
+    const forged = await t.request('GET', AVAILABILITY, undefined, {
       cookie: `${LOCAL_BROWSE_COOKIE}=VM20261201ABCDE`,
     });
     expect(valueOf(browseCookie(forged)!)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('is Secure and __Host- prefixed over https, and only that name is read there', async () => {
-    const res = await t.request('GET', 'https://villagemachaan.example/api/villas');
+    const res = await t.request('GET', `https://villagemachaan.example${AVAILABILITY}`);
     const line = browseCookie(res)!;
     expect(line.startsWith(`${SECURE_BROWSE_COOKIE}=`)).toBe(true);
     expect(line.split(';').map((a) => a.trim().toLowerCase())).toContain('secure');
     // A plain-named cookie (e.g. planted over http) is not honoured on https: a new one is issued.
-    const planted = await t.request('GET', 'https://villagemachaan.example/api/villas', undefined, {
-      cookie: `${LOCAL_BROWSE_COOKIE}=${'a'.repeat(43)}`,
-    });
+    const planted = await t.request(
+      'GET',
+      `https://villagemachaan.example${AVAILABILITY}`,
+      undefined,
+      {
+        cookie: `${LOCAL_BROWSE_COOKIE}=${'a'.repeat(43)}`,
+      },
+    );
     expect(browseCookie(planted)?.startsWith(`${SECURE_BROWSE_COOKIE}=`)).toBe(true);
+  });
+
+  it('is not issued on cacheable public answers (a shared cache must not hand one to everyone)', async () => {
+    for (const path of ['/api/villas', '/api/site-info', '/api/legal/terms', '/api/packages']) {
+      const res = await t.request('GET', path);
+      expect(res.status).toBe(200);
+      expect(browseCookie(res)).toBeUndefined();
+    }
   });
 
   it('is not issued on staff routes', async () => {

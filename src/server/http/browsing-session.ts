@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isPlainHttpLocalhost } from './plain-http';
 
@@ -22,7 +22,6 @@ export const LOCAL_BROWSE_COOKIE = 'vm_browse';
 const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const VALUE = /^[A-Za-z0-9_-]{43}$/;
 const KEY = 'browsingSession';
-const ADMIN_PATH = /^\/api\/admin(\/|$)/;
 
 function cookieName(c: Context): string {
   return isPlainHttpLocalhost(c) ? LOCAL_BROWSE_COOKIE : SECURE_BROWSE_COOKIE;
@@ -34,33 +33,28 @@ export function browsingSessionKey(value: string): string {
 }
 
 /**
- * Every guest API request gets a browsing session: the cookie's when it is well-formed, else a new
- * one, issued with this response. Staff routes (/api/admin/*) neither read nor issue it.
+ * This request's browsing session key (the SHA-256 of the cookie value): the cookie's when it is
+ * well-formed, else a new session whose cookie is issued with this response. Only the routes that
+ * need a session (holds, availability, safari enquiries, booking) ask for it, so cacheable public
+ * answers (villas, site info, policy pages) never carry a Set-Cookie a shared cache could hand to
+ * everyone. Staff routes never ask.
  */
-export function browsingSession(): MiddlewareHandler {
-  return async (c, next) => {
-    if (ADMIN_PATH.test(c.req.path)) return next();
-    const name = cookieName(c);
-    let value = getCookie(c, name);
-    if (!value || !VALUE.test(value)) {
-      value = randomBytes(32).toString('base64url');
-      setCookie(c, name, value, {
-        path: '/',
-        httpOnly: true,
-        secure: name === SECURE_BROWSE_COOKIE,
-        sameSite: 'Lax',
-        maxAge: MAX_AGE_SECONDS,
-      });
-    }
-    c.set(KEY, browsingSessionKey(value));
-    return next();
-  };
-}
-
-/** This request's browsing session key (the SHA-256 of the cookie value). */
 export function browsingSessionOf(c: Context): string {
-  const key = c.get(KEY) as string | undefined;
-  // A programming error (a guest route outside the middleware): a 500, never a silent session.
-  if (!key) throw new Error('No browsing session on this route');
+  const known = c.get(KEY) as string | undefined;
+  if (known) return known;
+  const name = cookieName(c);
+  let value = getCookie(c, name);
+  if (!value || !VALUE.test(value)) {
+    value = randomBytes(32).toString('base64url');
+    setCookie(c, name, value, {
+      path: '/',
+      httpOnly: true,
+      secure: name === SECURE_BROWSE_COOKIE,
+      sameSite: 'Lax',
+      maxAge: MAX_AGE_SECONDS,
+    });
+  }
+  const key = browsingSessionKey(value);
+  c.set(KEY, key);
   return key;
 }
