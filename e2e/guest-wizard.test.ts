@@ -1,33 +1,19 @@
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
 import { safariQueries } from '../src/server/db/schema';
 import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../src/server/http/browsing-session';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
+import { axeViolations } from './support/axe';
 import {
   calendarDay,
   DESKTOP,
   hasHorizontalScroll,
-  nextGuestAddress,
+  newPage,
   PHONE,
   useSiteAndBrowser,
 } from './support/site';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
-
-/** A page whose context lets the test inject axe-core past the site's CSP. */
-async function newPage(b: Browser, viewport: { width: number; height: number }) {
-  const context = await b.newContext({
-    viewport,
-    deviceScaleFactor: 1,
-    bypassCSP: true,
-    extraHTTPHeaders: { 'x-forwarded-for': nextGuestAddress() },
-  });
-  return { context, page: await context.newPage() };
-}
 
 const e2e = useSiteAndBrowser();
 
@@ -45,33 +31,6 @@ const visible = async (locator: ReturnType<Page['getByText']>) => {
 };
 const ariaDisabled = async (page: Page, name: string | RegExp) =>
   (await page.getByRole('button', { name }).getAttribute('aria-disabled')) === 'true';
-
-/** axe-core on the current page: no violation of serious or critical impact. */
-async function seriousViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  // A toast fading in (200 ms) reads as low contrast: let finite animations end first (not spinners).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const result = await page.evaluate(async () => {
-    type Axe = {
-      run(
-        context: unknown,
-      ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-    };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    // Toasts in their 300 ms fade-out are on their way out of the page.
-    return axe.run({ exclude: [['[data-toast-type].opacity-0']] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The stored key of the browser's browsing session (the server's HttpOnly cookie, decision 0106). */
 async function browsingSession(context: BrowserContext): Promise<string> {
@@ -165,7 +124,7 @@ describe('guest booking wizard, steps 1–3', () => {
     await page.getByRole('button', { name: 'Check Availability' }).click();
     expect(await visible(toast(page, 'Villas are available for selected dates'))).toBe(true);
     expect(await page.getByText('Available', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
     // Step 2.
@@ -208,7 +167,7 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByRole('button', { name: /Continue to Safari Selection/ }).count()).toBe(
       1,
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
     // Edit goes back to step 1 with the choice kept; continue again (the hold is replaced).
@@ -224,7 +183,7 @@ describe('guest booking wizard, steps 1–3', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Jungle Safari Selection');
     expect(await page.getByText('No Safari Added Yet').isVisible()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'ADD YOUR FIRST SAFARI' }).click();
     await page.getByRole('heading', { name: 'Jungle Safari 1' }).waitFor();
     // Only the nights of the stay can be chosen.
@@ -271,7 +230,7 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByRole('heading', { name: 'Jungle Safari 3' }).count()).toBe(0);
     await page.getByLabel('Date for Jungle Safari 2').selectOption(addDays(arrival, 2));
     await page.getByLabel('Time for Jungle Safari 2').selectOption('Morning');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
     await page.getByRole('button', { name: 'Complete Safari Enquiries' }).click();
@@ -571,7 +530,7 @@ describe('guest booking wizard, steps 1–3', () => {
       })
     ).json()) as { total: number };
     expect(await page.getByText(inr.format(quote.total)).count()).toBeGreaterThan(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
     // Going back a step and returning keeps what the guest typed.
