@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
+import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
+import { BookingStatusSchema, PaymentStatusSchema } from '../http/contract';
 
 /**
  * The answers of the guest's booking routes (POST /api/bookings, GET /api/bookings/:id, the date
@@ -8,6 +10,21 @@ import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
  */
 
 const money = () => z.number().int();
+
+/** The stay and guest fields both the booking's creation answer and the guest's view carry. */
+const stayFields = {
+  villaId: z.string(),
+  villaName: z.string(),
+  packageId: z.string().nullable(),
+  packageName: z.string().nullable(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  rooms: z.number().int(),
+  guestName: z.string(),
+  email: z.string(),
+};
 
 export const BookingPriceLineSchema = z
   .object({ kind: z.string(), label: z.string(), amount: money() })
@@ -21,8 +38,8 @@ export const CreatedBookingSchema = z
   .object({
     bookingId: z.string(),
     id: z.string(),
-    status: z.string(),
-    paymentStatus: z.string(),
+    status: BookingStatusSchema,
+    paymentStatus: PaymentStatusSchema,
     paymentMethod: z.string(),
     total: money(),
     subtotal: money(),
@@ -37,17 +54,7 @@ export const CreatedBookingSchema = z
     holdExpiresAt: z.string().nullable(),
     /** 128-bit secret for this booking's documents and look-ups; shown once, only its sha256 is stored. */
     accessToken: z.string(),
-    villaId: z.string(),
-    villaName: z.string(),
-    packageId: z.string().nullable(),
-    packageName: z.string().nullable(),
-    checkIn: z.string(),
-    checkOut: z.string(),
-    adults: z.number().int(),
-    children: z.number().int(),
-    rooms: z.number().int(),
-    guestName: z.string(),
-    email: z.string(),
+    ...stayFields,
     safaris: z.array(SafariRequestSchema),
   })
   .openapi('CreatedBooking');
@@ -75,7 +82,7 @@ export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
 export const GuestCancelledSchema = z
   .object({
     status: z.literal('cancelled'),
-    paymentStatus: z.string(),
+    paymentStatus: PaymentStatusSchema,
     refundAmount: money(),
   })
   .openapi('GuestCancelled');
@@ -85,8 +92,8 @@ export const GuestBookingViewSchema = z
   .object({
     bookingId: z.string(),
     id: z.string(),
-    status: z.string(),
-    paymentStatus: z.string(),
+    status: BookingStatusSchema,
+    paymentStatus: PaymentStatusSchema,
     paymentMethod: z.string(),
     total: money(),
     subtotal: money(),
@@ -100,19 +107,9 @@ export const GuestBookingViewSchema = z
     paymentId: z.string().nullable(),
     paidAt: z.string().nullable(),
     bankTransferPendingVerification: z.boolean(),
-    villaId: z.string(),
-    villaName: z.string(),
-    packageId: z.string().nullable(),
-    packageName: z.string().nullable(),
-    checkIn: z.string(),
-    checkOut: z.string(),
+    ...stayFields,
     nights: z.number().int(),
-    adults: z.number().int(),
-    children: z.number().int(),
     guests: z.number().int(),
-    rooms: z.number().int(),
-    guestName: z.string(),
-    email: z.string(),
     phone: z.string().nullable(),
     countryCode: z.string().nullable(),
     specialRequests: z.string().nullable(),
@@ -131,7 +128,7 @@ export const GuestBookingViewSchema = z
         date: z.string().nullable(),
         timing: z.string().nullable(),
         persons: z.number().int(),
-        status: z.string(),
+        status: z.enum(SAFARI_QUERY_STATUSES),
         response: z.string().nullable(),
         respondedAt: z.string().nullable(),
       }),
@@ -173,7 +170,7 @@ export const DateChangeResultSchema = z
     /** What goes back to the guest because they paid more than the new total. */
     refundAmount: money(),
     units: z.array(z.string()),
-    paymentStatus: z.string(),
+    paymentStatus: PaymentStatusSchema,
   })
   .openapi('GuestDateChange');
 export type DateChangeResult = z.infer<typeof DateChangeResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { BookingStatusSchema, PaymentStatusSchema } from '../http/contract';
 
 /** GET /api/admin/dashboard: the one source of the handler's type, the OpenAPI document and the web's. */
 
@@ -49,8 +50,8 @@ export const DashboardSchema = z
         checkOut: z.string(),
         guests: count(),
         total: money(),
-        status: z.string(),
-        paymentStatus: z.string(),
+        status: BookingStatusSchema,
+        paymentStatus: PaymentStatusSchema,
         createdAt: z.string(),
       }),
     ),

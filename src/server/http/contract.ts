@@ -1,4 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../domain/enums';
+
+/** A booking's statuses in answers: the domain's lists, so the web's badge maps need no casts. */
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /** The API's error body (`ApiErrorBody`), as every route's contract declares it. */
 export const ApiErrorSchema = z

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { cardFieldsSchema } from '../../domain/card-form';
 import { PAYMENT_PLANS } from '../../domain/enums';
 import type { AppDeps } from '../app-types';
-import { errorResponse, json } from '../http/contract';
+import { BookingStatusSchema, errorResponse, json, PaymentStatusSchema } from '../http/contract';
 import { createRouter } from '../http/router';
 import { clientIp } from '../http/client-ip';
 import { bankDetails, reportBankTransfer } from './bank-transfer';
@@ -60,8 +60,8 @@ export const PaymentVerifiedSchema = z
     verified: z.literal(true),
     bookingId: z.string(),
     id: z.string(),
-    status: z.string(),
-    paymentStatus: z.string(),
+    status: BookingStatusSchema,
+    paymentStatus: PaymentStatusSchema,
     paymentId: z.string(),
     paymentMethod: z.string(),
     total: z.number().int(),
@@ -88,8 +88,8 @@ export const BankTransferResultSchema = z
   .object({
     bookingId: z.string(),
     id: z.string(),
-    status: z.string(),
-    paymentStatus: z.string(),
+    status: BookingStatusSchema,
+    paymentStatus: PaymentStatusSchema,
     paymentMethod: z.string(),
     advancePaymentMethod: z.string().nullable(),
     /** The 50% advance the guest reports having transferred (not yet verified). */

@@ -20,7 +20,6 @@ import {
 } from '../../../domain/booking-status';
 import { CANCELLATION_POLICY, refundPreview } from '../../../domain/cancellation-policy';
 import { addDays, formatLongDate, todayInZone } from '../../../domain/dates';
-import type { BookingStatus, PaymentStatus, SafariQueryStatus } from '../../../domain/enums';
 import { ApiError } from '../../api/client';
 import {
   cancelGuestBooking,
@@ -232,11 +231,11 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
         </h1>
         <div className="mt-2 flex flex-wrap gap-2">
           <Badge
-            className={BOOKING_STATUS_BADGE[b.status as BookingStatus]}
+            className={BOOKING_STATUS_BADGE[b.status]}
             label={`Status: ${bookingStatusLabel(b.status)}`}
           />
           <Badge
-            className={PAYMENT_STATUS_BADGE[b.paymentStatus as PaymentStatus]}
+            className={PAYMENT_STATUS_BADGE[b.paymentStatus]}
             label={`Payment: ${paymentStatusLabel(b.paymentStatus)}`}
           />
         </div>
@@ -372,7 +371,7 @@ function StayDetails({ b }: { b: GuestBookingView }) {
                     {s.persons === 1 ? 'person' : 'persons'}
                   </span>
                   <Badge
-                    className={SAFARI_STATUS_BADGE[s.status as SafariQueryStatus]}
+                    className={SAFARI_STATUS_BADGE[s.status]}
                     label={
                       s.status === 'pending'
                         ? 'Pending Confirmation'
