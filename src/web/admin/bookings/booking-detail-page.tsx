@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { nightsBetween } from '../../../domain/dates';
 import { ApiError } from '../../api/client';
 import { formatInr } from '../../ui/format';
@@ -12,7 +11,9 @@ import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { Badge, StatusBadge } from '../ui/status-badge';
 import { bookingDetailQuery, type AdminBookingDetail } from './api';
+import { AllBookingsLink } from './all-bookings-link';
 import { BookingDetailActions } from './booking-detail-actions';
+import { PriceTable } from './price-table';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -56,12 +57,7 @@ export function BookingDetailPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin/bookings"
-        className="inline-flex w-fit items-center gap-1.5 rounded text-sm text-forest hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> All bookings
-      </Link>
+      <AllBookingsLink />
       {isPending ? (
         <LoadingState label="Loading booking…" />
       ) : notFound ? (
@@ -184,37 +180,20 @@ function BookingDetail({
           )}
         </Card>
         <Card title="Price">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Price lines</caption>
-            <tbody>
-              {b.priceLines.map((l, i) => (
-                <tr key={`${l.label}-${i}`}>
-                  <th scope="row" className="py-0.5 text-left font-normal text-muted">
-                    {l.label}
-                  </th>
-                  <td className="py-0.5 text-right">{formatInr(l.amount)}</td>
-                </tr>
-              ))}
-              <tr className="border-t border-sand font-semibold">
-                <th scope="row" className="pt-1.5 text-left">
-                  Total
-                </th>
-                <td className="pt-1.5 text-right">{formatInr(b.total)}</td>
-              </tr>
-              <tr>
-                <th scope="row" className="text-left font-normal text-muted">
-                  Paid
-                </th>
-                <td className="text-right">{formatInr(paid)}</td>
-              </tr>
-              <tr>
-                <th scope="row" className="text-left font-normal text-muted">
-                  Remaining
-                </th>
-                <td className="text-right">{formatInr(b.remainingAmount)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <PriceTable lines={b.priceLines} total={b.total} className="text-sm">
+            <tr>
+              <th scope="row" className="text-left font-normal text-muted">
+                Paid
+              </th>
+              <td className="text-right">{formatInr(paid)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="text-left font-normal text-muted">
+                Remaining
+              </th>
+              <td className="text-right">{formatInr(b.remainingAmount)}</td>
+            </tr>
+          </PriceTable>
         </Card>
       </div>
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   EDIT_MESSAGES,
@@ -12,9 +12,8 @@ import { ADMIN_EDITABLE_STATUSES, BOOKING_STATUS_LABELS } from '../../../domain/
 import { ApiError } from '../../api/client';
 import { villasQuery } from '../../api/villas';
 import { formatInr } from '../../ui/format';
-import { useToast } from '../../ui/toast';
-import { Field, inputClass } from '../ui/field';
-import { FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { Field, inputClass, useFormFields } from '../ui/field';
+import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import {
   BOOKINGS_KEY,
@@ -24,24 +23,25 @@ import {
   type AdminBookingDetail,
   type BookingEditInput,
 } from './api';
+import {
+  NoteFields,
+  num,
+  StayFields,
+  useBookingFormErrors,
+  type BookingFieldValues,
+} from './booking-fields';
 
-type Values = {
+type Values = BookingFieldValues & {
   status: string;
   paymentReceived: boolean;
   reason: string;
   guestName: string;
   email: string;
   phone: string;
-  villaId: string;
-  checkIn: string;
-  checkOut: string;
-  adults: string;
-  children: string;
-  rooms: string;
   advanceAmount: string;
-  specialRequests: string;
-  adminNotes: string;
   unitNumbers: string[];
+  /** Asked only when the new stay's price differs from the booked one. */
+  pricing: PricingChoice | '';
 };
 
 function toValues(d: AdminBookingDetail): Values {
@@ -63,10 +63,9 @@ function toValues(d: AdminBookingDetail): Values {
     specialRequests: b.specialRequests ?? '',
     adminNotes: b.adminNotes ?? '',
     unitNumbers: d.units.map((u) => u.unitNumber).sort(),
+    pricing: '',
   };
 }
-
-const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
 /** Only what changed goes to the server (the PATCH copies the fields it is given). */
 function changedBody(v: Values, d: AdminBookingDetail): BookingEditInput {
@@ -118,17 +117,13 @@ export function BookingEditDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const uid = useId();
-  const toast = useToast();
   const b = detail.booking;
   const form = useForm<Values>({ defaultValues: toValues(detail) });
-  const { register, handleSubmit, reset, setError, watch, setValue, formState, clearErrors } = form;
-  const [pricing, setPricing] = useState<PricingChoice | null>(null);
+  const { register, handleSubmit, reset, watch, setValue, formState, clearErrors } = form;
+  const fields = useFormFields(form);
+  const { showIssues, onServerError } = useBookingFormErrors(form);
   useEffect(() => {
-    if (open) {
-      reset(toValues(detail));
-      setPricing(null);
-    }
+    if (open) reset(toValues(detail));
   }, [open, detail, reset]);
 
   const { data: villas } = useQuery(villasQuery);
@@ -148,7 +143,7 @@ export function BookingEditDialog({
   const preview = useQuery(editPreviewQuery(b.bookingId, stayBody, open && stayValid));
   const newTotal = stayChanged ? preview.data?.quote?.total : undefined;
   const priceDiffers = newTotal !== undefined && newTotal !== b.total;
-  const effectiveTotal = priceDiffers && pricing === 'reprice' ? newTotal : b.total;
+  const effectiveTotal = priceDiffers && v.pricing === 'reprice' ? newTotal : b.total;
   const advance = num(v.advanceAmount);
   const remaining = Number.isFinite(advance)
     ? remainingAmount({
@@ -169,15 +164,14 @@ export function BookingEditDialog({
 
   const onSubmit = handleSubmit((values) => {
     const body = changedBody(values, detail) as Record<string, unknown>;
-    if (priceDiffers) body.pricing = pricing ?? undefined;
-    const issues: [keyof Values | 'pricing', string][] = [];
+    if (priceDiffers) body.pricing = values.pricing || undefined;
+    const issues: [string, string][] = [];
     const parsed = bookingEditSchema.safeParse(body);
     if (!parsed.success)
-      for (const issue of parsed.error.issues)
-        issues.push([String(issue.path[0]) as keyof Values, issue.message]);
+      for (const issue of parsed.error.issues) issues.push([String(issue.path[0]), issue.message]);
     if (Number.isFinite(advance) && advance > effectiveTotal)
       issues.push(['advanceAmount', EDIT_MESSAGES.advanceAboveTotal]);
-    if (priceDiffers && !pricing) issues.push(['pricing', EDIT_MESSAGES.pricingRequired]);
+    if (priceDiffers && !values.pricing) issues.push(['pricing', EDIT_MESSAGES.pricingRequired]);
     if (body.unitNumbers && values.unitNumbers.length !== rooms)
       issues.push(['unitNumbers', EDIT_MESSAGES.unitCount(rooms)]);
     if (body.status === 'confirmed' && b.paymentStatus !== 'paid' && !values.paymentReceived)
@@ -188,13 +182,7 @@ export function BookingEditDialog({
     if (body.status === 'cancelled' && !values.reason.trim())
       issues.push(['reason', 'Please give a reason for the cancellation']);
     if (issues.length) {
-      const seen = new Set<string>();
-      for (const [field, message] of issues) {
-        if (seen.has(field)) continue;
-        setError(field as keyof Values, { message }, { shouldFocus: seen.size === 0 });
-        seen.add(field);
-      }
-      toast(VALIDATION_TOAST);
+      showIssues(issues);
       return;
     }
     if (Object.keys(body).length === 0) {
@@ -202,31 +190,11 @@ export function BookingEditDialog({
       return;
     }
     save.mutate(parsed.success ? (parsed.data as BookingEditInput) : (body as BookingEditInput), {
-      onError: (err) => {
-        if (err instanceof ApiError && err.fields) {
-          const known = new Set([...Object.keys(values), 'pricing']);
-          let first = true;
-          for (const [field, message] of Object.entries(err.fields)) {
-            setError(
-              (known.has(field) ? field : 'root.server') as keyof Values,
-              { type: 'server', message },
-              { shouldFocus: first },
-            );
-            first = false;
-          }
-          if (err.code === 'VALIDATION_ERROR') toast(VALIDATION_TOAST);
-        }
-      },
+      onError: onServerError,
     });
   });
 
-  const id = (name: string) => `${uid}-${name}`;
-  const err = (name: string) =>
-    (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
-  const aria = (name: string) => ({
-    'aria-invalid': Boolean(err(name)),
-    'aria-describedby': err(name) ? `${id(name)}-error` : undefined,
-  });
+  const { id, err, aria, input } = fields;
   const toggleUnit = (unit: string, on: boolean) => {
     const current = watch('unitNumbers');
     setValue('unitNumbers', on ? [...current, unit].sort() : current.filter((u) => u !== unit));
@@ -254,12 +222,7 @@ export function BookingEditDialog({
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={cancelled}>
         <legend className="sr-only">Status and guest</legend>
         <Field label="Status" htmlFor={id('status')} error={err('status')}>
-          <select
-            id={id('status')}
-            className={inputClass}
-            {...aria('status')}
-            {...register('status')}
-          >
+          <select {...input('status')}>
             {!(ADMIN_EDITABLE_STATUSES as readonly string[]).includes(b.status) ? (
               <option value={b.status}>{BOOKING_STATUS_LABELS[b.status]}</option>
             ) : null}
@@ -271,13 +234,7 @@ export function BookingEditDialog({
           </select>
         </Field>
         <Field label="Guest Name" htmlFor={id('guestName')} error={err('guestName')}>
-          <input
-            id={id('guestName')}
-            className={inputClass}
-            autoComplete="off"
-            {...aria('guestName')}
-            {...register('guestName')}
-          />
+          <input autoComplete="off" {...input('guestName')} />
         </Field>
         {v.status === 'confirmed' && b.status !== 'confirmed' && b.paymentStatus !== 'paid' ? (
           <div className="sm:col-span-2">
@@ -305,33 +262,15 @@ export function BookingEditDialog({
               error={err('reason')}
               hint="Kept in the booking's history; the guest is e-mailed"
             >
-              <textarea
-                id={id('reason')}
-                rows={2}
-                className={inputClass}
-                {...aria('reason')}
-                {...register('reason')}
-              />
+              <textarea rows={2} {...input('reason')} />
             </Field>
           </div>
         ) : null}
         <Field label="Email" htmlFor={id('email')} error={err('email')}>
-          <input
-            id={id('email')}
-            type="email"
-            className={inputClass}
-            {...aria('email')}
-            {...register('email')}
-          />
+          <input type="email" {...input('email')} />
         </Field>
         <Field label="Phone" htmlFor={id('phone')} error={err('phone')}>
-          <input
-            id={id('phone')}
-            type="tel"
-            className={inputClass}
-            {...aria('phone')}
-            {...register('phone')}
-          />
+          <input type="tel" {...input('phone')} />
         </Field>
       </fieldset>
 
@@ -340,75 +279,12 @@ export function BookingEditDialog({
         disabled={cancelled}
       >
         <legend className="px-1 text-sm font-semibold text-forest">Stay</legend>
-        <Field label="Villa" htmlFor={id('villaId')} error={err('villaId')}>
-          <select
-            id={id('villaId')}
-            className={inputClass}
-            {...aria('villaId')}
-            {...register('villaId', { onChange: () => setValue('unitNumbers', []) })}
-          >
-            {(villas ?? [{ id: b.villaId, name: b.villaName }]).map((villa) => (
-              <option key={villa.id} value={villa.id}>
-                {villa.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Check-in" htmlFor={id('checkIn')} error={err('checkIn')}>
-          <input
-            id={id('checkIn')}
-            type="date"
-            className={inputClass}
-            {...aria('checkIn')}
-            {...register('checkIn')}
-          />
-        </Field>
-        <Field label="Check-out" htmlFor={id('checkOut')} error={err('checkOut')}>
-          <input
-            id={id('checkOut')}
-            type="date"
-            min={v.checkIn}
-            className={inputClass}
-            {...aria('checkOut')}
-            {...register('checkOut')}
-          />
-        </Field>
-        <Field label="Adults" htmlFor={id('adults')} error={err('adults')}>
-          <input
-            id={id('adults')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            className={inputClass}
-            {...aria('adults')}
-            {...register('adults')}
-          />
-        </Field>
-        <Field label="Children" htmlFor={id('children')} error={err('children')}>
-          <input
-            id={id('children')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={19}
-            className={inputClass}
-            {...aria('children')}
-            {...register('children')}
-          />
-        </Field>
-        <Field label="Rooms" htmlFor={id('rooms')} error={err('rooms')}>
-          <input
-            id={id('rooms')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={3}
-            className={inputClass}
-            {...aria('rooms')}
-            {...register('rooms')}
-          />
-        </Field>
+        <StayFields
+          fields={fields}
+          villas={villas ?? [{ id: b.villaId, name: b.villaName }]}
+          checkIn={v.checkIn}
+          onVillaChange={() => setValue('unitNumbers', [])}
+        />
         <div className="sm:col-span-3">
           <fieldset
             aria-describedby={
@@ -478,26 +354,18 @@ export function BookingEditDialog({
                     <label className="flex items-center gap-1.5">
                       <input
                         type="radio"
-                        name={id('pricing')}
+                        value="keep"
                         className="size-4 accent-forest"
-                        checked={pricing === 'keep'}
-                        onChange={() => {
-                          setPricing('keep');
-                          clearErrors('pricing' as keyof Values);
-                        }}
+                        {...register('pricing', { onChange: () => clearErrors('pricing') })}
                       />
                       Keep old price ({formatInr(b.total)})
                     </label>
                     <label className="flex items-center gap-1.5">
                       <input
                         type="radio"
-                        name={id('pricing')}
+                        value="reprice"
                         className="size-4 accent-forest"
-                        checked={pricing === 'reprice'}
-                        onChange={() => {
-                          setPricing('reprice');
-                          clearErrors('pricing' as keyof Values);
-                        }}
+                        {...register('pricing', { onChange: () => clearErrors('pricing') })}
                       />
                       Take new price ({formatInr(newTotal)})
                     </label>
@@ -533,15 +401,12 @@ export function BookingEditDialog({
           error={err('advanceAmount')}
         >
           <input
-            id={id('advanceAmount')}
             type="number"
             inputMode="numeric"
             min={0}
             max={effectiveTotal}
-            className={inputClass}
             disabled={cancelled}
-            {...aria('advanceAmount')}
-            {...register('advanceAmount')}
+            {...input('advanceAmount')}
           />
         </Field>
         <Field
@@ -557,33 +422,7 @@ export function BookingEditDialog({
           />
         </Field>
       </div>
-      <Field
-        label="Special Requests"
-        htmlFor={id('specialRequests')}
-        error={err('specialRequests')}
-      >
-        <textarea
-          id={id('specialRequests')}
-          rows={2}
-          className={inputClass}
-          {...aria('specialRequests')}
-          {...register('specialRequests')}
-        />
-      </Field>
-      <Field
-        label="Admin Notes"
-        htmlFor={id('adminNotes')}
-        error={err('adminNotes')}
-        hint="Internal; never shown to the guest"
-      >
-        <textarea
-          id={id('adminNotes')}
-          rows={2}
-          className={inputClass}
-          {...aria('adminNotes')}
-          {...register('adminNotes')}
-        />
-      </Field>
+      <NoteFields fields={fields} />
     </FormDialog>
   );
 }

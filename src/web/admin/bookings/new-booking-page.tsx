@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   staffBookingRequestSchemaAt,
   type StaffPaymentMode,
@@ -12,30 +11,30 @@ import { ApiError } from '../../api/client';
 import { packagesQuery } from '../../api/packages';
 import { villasQuery } from '../../api/villas';
 import { formatInr } from '../../ui/format';
-import { useToast } from '../../ui/toast';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, VALIDATION_TOAST } from '../ui/form-dialog';
+import { Field, useFormFields } from '../ui/field';
 import { useResortTz } from '../ui/resort-time';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { BOOKINGS_KEY, createStaffBooking, staffQuoteQuery } from './api';
+import { AllBookingsLink } from './all-bookings-link';
+import { PriceTable } from './price-table';
+import {
+  NoteFields,
+  num,
+  stayOf,
+  StayFields,
+  useBookingFormErrors,
+  type BookingFieldValues,
+} from './booking-fields';
 
-type Values = {
-  villaId: string;
-  checkIn: string;
-  checkOut: string;
-  adults: string;
-  children: string;
-  rooms: string;
+type Values = BookingFieldValues & {
   packageId: string;
   firstName: string;
   lastName: string;
   email: string;
   countryCode: string;
   phone: string;
-  specialRequests: string;
-  adminNotes: string;
   paymentMode: StaffPaymentMode;
 };
 
@@ -71,17 +70,11 @@ const MODES: { value: StaffPaymentMode; label: string; hint: string }[] = [
   },
 ];
 
-const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 const newKey = () => crypto.randomUUID();
 
 function toBody(v: Values) {
   return {
-    villaId: v.villaId,
-    checkIn: v.checkIn,
-    checkOut: v.checkOut,
-    adults: num(v.adults),
-    children: num(v.children),
-    rooms: num(v.rooms),
+    ...stayOf(v),
     packageId: v.packageId || null,
     guest: {
       firstName: v.firstName,
@@ -104,24 +97,19 @@ const formField = (path: string) => (path.startsWith('guest.') ? path.slice(6) :
  * the server's quote and free units shown as staff type, and how the guest will pay.
  */
 export function NewBookingPage() {
-  const uid = useId();
-  const toast = useToast();
   const tz = useResortTz();
   const navigate = useNavigate();
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const { data: villas } = useQuery(villasQuery);
   const { data: packages } = useQuery(packagesQuery);
   const form = useForm<Values>({ defaultValues: EMPTY });
-  const { register, handleSubmit, setError, watch, formState } = form;
+  const { register, handleSubmit, watch, formState } = form;
+  const fields = useFormFields(form);
+  const { showIssues, onServerError } = useBookingFormErrors(form, formField);
   const v = watch();
 
   const quoteRequest = {
-    villaId: v.villaId,
-    checkIn: v.checkIn,
-    checkOut: v.checkOut,
-    adults: num(v.adults),
-    children: num(v.children),
-    rooms: num(v.rooms),
+    ...stayOf(v),
     packageId: v.packageId || undefined,
   };
   const quoteReady =
@@ -151,47 +139,20 @@ export function NewBookingPage() {
     const parsed = staffBookingRequestSchemaAt({ now: new Date(), timeZone: tz }).safeParse(body);
     if (!parsed.success) {
       // The first message per field (a blank name also fails the letters rule).
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = formField(issue.path.join('.'));
-        if (seen.has(field)) continue;
-        setError(
-          field as keyof Values,
-          { message: issue.message },
-          { shouldFocus: seen.size === 0 },
-        );
-        seen.add(field);
-      }
-      toast(VALIDATION_TOAST);
+      showIssues(
+        parsed.error.issues.map((issue) => [formField(issue.path.join('.')), issue.message]),
+      );
       return;
     }
-    create.mutate(body, {
-      onError: (err) => {
-        if (err instanceof ApiError && err.fields) {
-          for (const [path, message] of Object.entries(err.fields))
-            setError(formField(path) as keyof Values, { type: 'server', message });
-          if (err.code === 'VALIDATION_ERROR') toast(VALIDATION_TOAST);
-        } else applyServerErrors(form, err);
-      },
-    });
+    create.mutate(body, { onError: onServerError });
   });
 
-  const id = (name: string) => `${uid}-${name}`;
-  const err = (name: keyof Values) => formState.errors[name]?.message;
-  const aria = (name: keyof Values) => ({
-    'aria-invalid': Boolean(err(name)),
-    'aria-describedby': err(name) ? `${id(name)}-error` : undefined,
-  });
+  const { id, err, input } = fields;
   const q = quote.data;
 
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin/bookings"
-        className="inline-flex w-fit items-center gap-1.5 rounded text-sm text-forest hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> All bookings
-      </Link>
+      <AllBookingsLink />
       <div>
         <h1 className="text-2xl sm:text-3xl">New Booking</h1>
         <p className="text-sm text-muted">
@@ -206,84 +167,15 @@ export function NewBookingPage() {
         <div className="flex flex-col gap-4">
           <Card title="Stay">
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field label="Villa" htmlFor={id('villaId')} error={err('villaId')}>
-                <select
-                  id={id('villaId')}
-                  className={inputClass}
-                  {...aria('villaId')}
-                  {...register('villaId')}
-                >
-                  <option value="">Choose a villa</option>
-                  {(villas ?? []).map((villa) => (
-                    <option key={villa.id} value={villa.id}>
-                      {villa.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field label="Check-in" htmlFor={id('checkIn')} error={err('checkIn')}>
-                <input
-                  id={id('checkIn')}
-                  type="date"
-                  className={inputClass}
-                  {...aria('checkIn')}
-                  {...register('checkIn')}
-                />
-              </Field>
-              <Field label="Check-out" htmlFor={id('checkOut')} error={err('checkOut')}>
-                <input
-                  id={id('checkOut')}
-                  type="date"
-                  min={v.checkIn || undefined}
-                  className={inputClass}
-                  {...aria('checkOut')}
-                  {...register('checkOut')}
-                />
-              </Field>
-              <Field label="Adults" htmlFor={id('adults')} error={err('adults')}>
-                <input
-                  id={id('adults')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={20}
-                  className={inputClass}
-                  {...aria('adults')}
-                  {...register('adults')}
-                />
-              </Field>
-              <Field label="Children" htmlFor={id('children')} error={err('children')}>
-                <input
-                  id={id('children')}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={19}
-                  className={inputClass}
-                  {...aria('children')}
-                  {...register('children')}
-                />
-              </Field>
-              <Field label="Rooms" htmlFor={id('rooms')} error={err('rooms')}>
-                <input
-                  id={id('rooms')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={3}
-                  className={inputClass}
-                  {...aria('rooms')}
-                  {...register('rooms')}
-                />
-              </Field>
+              <StayFields
+                fields={fields}
+                villas={villas ?? []}
+                checkIn={v.checkIn}
+                placeholder="Choose a villa"
+              />
               <div className="sm:col-span-3">
                 <Field label="Package" htmlFor={id('packageId')} error={err('packageId')}>
-                  <select
-                    id={id('packageId')}
-                    className={inputClass}
-                    {...aria('packageId')}
-                    {...register('packageId')}
-                  >
+                  <select {...input('packageId')}>
                     {(packages ?? []).map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.name} (
@@ -298,87 +190,27 @@ export function NewBookingPage() {
           <Card title="Guest">
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="First Name" htmlFor={id('firstName')} error={err('firstName')}>
-                <input
-                  id={id('firstName')}
-                  autoComplete="off"
-                  className={inputClass}
-                  {...aria('firstName')}
-                  {...register('firstName')}
-                />
+                <input autoComplete="off" {...input('firstName')} />
               </Field>
               <Field label="Last Name" htmlFor={id('lastName')} error={err('lastName')}>
-                <input
-                  id={id('lastName')}
-                  autoComplete="off"
-                  className={inputClass}
-                  {...aria('lastName')}
-                  {...register('lastName')}
-                />
+                <input autoComplete="off" {...input('lastName')} />
               </Field>
               <Field label="Email" htmlFor={id('email')} error={err('email')}>
-                <input
-                  id={id('email')}
-                  type="email"
-                  autoComplete="off"
-                  className={inputClass}
-                  {...aria('email')}
-                  {...register('email')}
-                />
+                <input type="email" autoComplete="off" {...input('email')} />
               </Field>
               <div className="grid grid-cols-[6rem_1fr] gap-2">
                 <Field label="Code" htmlFor={id('countryCode')} error={err('countryCode')}>
-                  <select
-                    id={id('countryCode')}
-                    className={inputClass}
-                    {...register('countryCode')}
-                  >
+                  <select {...input('countryCode')}>
                     {COUNTRY_CODES.map((c) => (
                       <option key={c}>{c}</option>
                     ))}
                   </select>
                 </Field>
                 <Field label="Phone" htmlFor={id('phone')} error={err('phone')}>
-                  <input
-                    id={id('phone')}
-                    type="tel"
-                    autoComplete="off"
-                    className={inputClass}
-                    {...aria('phone')}
-                    {...register('phone')}
-                  />
+                  <input type="tel" autoComplete="off" {...input('phone')} />
                 </Field>
               </div>
-              <div className="sm:col-span-2">
-                <Field
-                  label="Special Requests"
-                  htmlFor={id('specialRequests')}
-                  error={err('specialRequests')}
-                >
-                  <textarea
-                    id={id('specialRequests')}
-                    rows={2}
-                    className={inputClass}
-                    {...aria('specialRequests')}
-                    {...register('specialRequests')}
-                  />
-                </Field>
-              </div>
-              <div className="sm:col-span-2">
-                <Field
-                  label="Admin Notes"
-                  htmlFor={id('adminNotes')}
-                  error={err('adminNotes')}
-                  hint="Internal; never shown to the guest"
-                >
-                  <textarea
-                    id={id('adminNotes')}
-                    rows={2}
-                    className={inputClass}
-                    {...aria('adminNotes')}
-                    {...register('adminNotes')}
-                  />
-                </Field>
-              </div>
+              <NoteFields fields={fields} className="sm:col-span-2" />
             </div>
           </Card>
         </div>
@@ -394,25 +226,7 @@ export function NewBookingPage() {
                 </p>
               ) : q ? (
                 <>
-                  <table className="w-full">
-                    <caption className="sr-only">Price lines</caption>
-                    <tbody>
-                      {q.lines.map((l, i) => (
-                        <tr key={`${l.label}-${i}`}>
-                          <th scope="row" className="py-0.5 text-left font-normal text-muted">
-                            {l.label}
-                          </th>
-                          <td className="py-0.5 text-right">{formatInr(l.amount)}</td>
-                        </tr>
-                      ))}
-                      <tr className="border-t border-sand font-semibold">
-                        <th scope="row" className="pt-1.5 text-left">
-                          Total
-                        </th>
-                        <td className="pt-1.5 text-right">{formatInr(q.total)}</td>
-                      </tr>
-                    </tbody>
-                  </table>
+                  <PriceTable lines={q.lines} total={q.total} />
                   <p
                     className={`mt-2 ${q.unitsLeft >= num(v.rooms) ? 'text-green-800' : 'text-red-700'}`}
                   >

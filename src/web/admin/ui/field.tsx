@@ -1,4 +1,12 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 export const inputClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-ink placeholder:text-stone-500 focus-visible:border-moss aria-[invalid=true]:border-red-700';
@@ -8,16 +16,19 @@ export function Field({
   htmlFor,
   error,
   hint,
+  className = '',
   children,
 }: {
   label: string;
   htmlFor: string;
   error?: string;
   hint?: string;
+  /** Extra classes of the wrapper, e.g. a grid span. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={htmlFor} className="text-sm font-medium text-ink">
         {label}
       </label>
@@ -31,3 +42,39 @@ export function Field({
     </div>
   );
 }
+
+/**
+ * A form's field wiring: `id(name)` (unique on the page), `err(name)` (its message),
+ * `aria(name)` (invalid + described by the message) and `input(name)`, every prop a registered
+ * input or select needs.
+ */
+export function useFormFields<T extends FieldValues>(form: UseFormReturn<T>) {
+  const uid = useId();
+  const { errors } = form.formState;
+  const id = (name: string) => `${uid}-${name}`;
+  const err = (name: Path<T>): string | undefined => {
+    const error: FieldError | undefined = get(errors, name);
+    return error?.message;
+  };
+  const aria = (name: Path<T>) => ({
+    'aria-invalid': Boolean(err(name)),
+    'aria-describedby': err(name) ? `${id(name)}-error` : undefined,
+  });
+  const input = (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+    id: id(name),
+    className: inputClass,
+    ...aria(name),
+    ...form.register(name, options),
+  });
+  return { id, err, aria, input };
+}
+
+/** What a shared group of fields needs from `useFormFields`, for the names it shows. */
+export type FormFields<N extends string> = {
+  id: (name: N) => string;
+  err: (name: N) => string | undefined;
+  input: (
+    name: N,
+    options?: { onChange?: () => void },
+  ) => ReturnType<ReturnType<typeof useFormFields>['input']>;
+};

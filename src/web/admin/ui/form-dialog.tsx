@@ -11,6 +11,34 @@ export const VALIDATION_TOAST = {
   message: 'Please fix the errors below',
 } as const satisfies ToastInput;
 
+/** A name the form has a value for (`guest.firstName` counts when the form has `guest`). */
+function isFieldPath<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  name: string,
+): name is Path<T> & string {
+  return Object.hasOwn(form.getValues(), name.split('.')[0]!);
+}
+
+/**
+ * Puts messages under the fields they name: the first message per field, focus on the first; a
+ * name the form has no field for becomes the form-level message (`errors.root.server`).
+ * Returns how many fields got a message.
+ */
+export function setFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  entries: Iterable<readonly [string, string]>,
+  type?: 'server',
+): number {
+  const seen = new Set<string>();
+  for (const [field, message] of entries) {
+    const name = isFieldPath(form, field) ? field : 'root.server';
+    if (seen.has(name)) continue;
+    form.setError(name, type ? { type, message } : { message }, { shouldFocus: seen.size === 0 });
+    seen.add(name);
+  }
+  return seen.size;
+}
+
 /**
  * Puts a 400's `fields` (`{ field: message }`) on the form's fields, so the server's words show
  * under the inputs they are about. Returns true when the error was such a field error.
@@ -20,16 +48,7 @@ export function applyServerErrors<T extends FieldValues>(
   err: unknown,
 ): boolean {
   if (!(err instanceof ApiError) || err.code !== 'VALIDATION_ERROR' || !err.fields) return false;
-  const known = new Set(Object.keys(form.getValues()));
-  let first = true;
-  let placed = false;
-  for (const [field, message] of Object.entries(err.fields)) {
-    const name = known.has(field.split('.')[0]!) ? field : 'root.server';
-    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-    placed = true;
-  }
-  return placed;
+  return setFieldErrors(form, Object.entries(err.fields), 'server') > 0;
 }
 
 /** A modal with a form: the submit and cancel buttons, the form-level error, busy state. */
