@@ -12,7 +12,8 @@ import { ADMIN_EDITABLE_STATUSES, BOOKING_STATUS_LABELS } from '../../../domain/
 import { ApiError } from '../../api/client';
 import { villasQuery } from '../../api/villas';
 import { formatInr } from '../../ui/format';
-import { Field, inputClass, useFormFields } from '../ui/field';
+import { EnumOptions, Field, inputClass, inputNumber, useFormFields } from '../ui/field';
+import { oneOf } from '../ui/enum-options';
 import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import {
@@ -25,7 +26,6 @@ import {
 } from './api';
 import {
   NoteFields,
-  num,
   StayFields,
   useBookingFormErrors,
   type BookingFieldValues,
@@ -81,10 +81,10 @@ function changedBody(v: Values, d: AdminBookingDetail): BookingEditInput {
   put('villaId', v.villaId, b.villaId);
   put('checkIn', v.checkIn, b.checkIn);
   put('checkOut', v.checkOut, b.checkOut);
-  put('adults', num(v.adults), b.adults);
-  put('children', num(v.children), b.children);
-  put('rooms', num(v.rooms), b.rooms);
-  put('advanceAmount', num(v.advanceAmount), b.advanceAmount);
+  put('adults', inputNumber(v.adults), b.adults);
+  put('children', inputNumber(v.children), b.children);
+  put('rooms', inputNumber(v.rooms), b.rooms);
+  put('advanceAmount', inputNumber(v.advanceAmount), b.advanceAmount);
   put('specialRequests', v.specialRequests.trim(), b.specialRequests ?? '');
   put('adminNotes', v.adminNotes.trim(), b.adminNotes ?? '');
   const units = [...v.unitNumbers].sort();
@@ -144,7 +144,7 @@ export function BookingEditDialog({
   const newTotal = stayChanged ? preview.data?.quote?.total : undefined;
   const priceDiffers = newTotal !== undefined && newTotal !== b.total;
   const effectiveTotal = priceDiffers && v.pricing === 'reprice' ? newTotal : b.total;
-  const advance = num(v.advanceAmount);
+  const advance = inputNumber(v.advanceAmount);
   const remaining = Number.isFinite(advance)
     ? remainingAmount({
         paymentStatus: b.paymentStatus,
@@ -152,7 +152,7 @@ export function BookingEditDialog({
         advanceAmount: advance,
       })
     : effectiveTotal;
-  const rooms = num(v.rooms);
+  const rooms = inputNumber(v.rooms);
 
   const save = useAdminMutation({
     mutationFn: (body: BookingEditInput) => editBooking(b.bookingId, body),
@@ -223,14 +223,10 @@ export function BookingEditDialog({
         <legend className="sr-only">Status and guest</legend>
         <Field label="Status" htmlFor={id('status')} error={err('status')}>
           <select {...input('status')}>
-            {!(ADMIN_EDITABLE_STATUSES as readonly string[]).includes(b.status) ? (
+            {oneOf(ADMIN_EDITABLE_STATUSES, b.status) ? null : (
               <option value={b.status}>{BOOKING_STATUS_LABELS[b.status]}</option>
-            ) : null}
-            {ADMIN_EDITABLE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {BOOKING_STATUS_LABELS[s]}
-              </option>
-            ))}
+            )}
+            <EnumOptions values={ADMIN_EDITABLE_STATUSES} labels={BOOKING_STATUS_LABELS} />
           </select>
         </Field>
         <Field label="Guest Name" htmlFor={id('guestName')} error={err('guestName')}>

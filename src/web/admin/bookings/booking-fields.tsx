@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toast';
-import { Field, type FormFields } from '../ui/field';
+import { Field, inputNumber, type FormFields } from '../ui/field';
 import { setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 
 /** The fields of a booking's stay, named alike in the edit dialog and New Booking. */
@@ -10,17 +10,14 @@ export type NoteFieldName = 'specialRequests' | 'adminNotes';
 /** The form's text of those fields (number inputs too: a blank stays blank until checked). */
 export type BookingFieldValues = Record<StayFieldName | NoteFieldName, string>;
 
-/** A number input's text as a number; blank is NaN (the schema then says what is missing). */
-export const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
-
 /** The stay as the booking schemas take it. */
 export const stayOf = (v: Record<StayFieldName, string>) => ({
   villaId: v.villaId,
   checkIn: v.checkIn,
   checkOut: v.checkOut,
-  adults: num(v.adults),
-  children: num(v.children),
-  rooms: num(v.rooms),
+  adults: inputNumber(v.adults),
+  children: inputNumber(v.children),
+  rooms: inputNumber(v.rooms),
 });
 
 /**
@@ -129,7 +126,7 @@ export function useBookingFormErrors<T extends FieldValues>(
       const entries = Object.entries(err.fields).map(
         ([path, message]) => [rename(path), message] as const,
       );
-      setFieldErrors(form, entries, 'server');
+      setFieldErrors(form, entries, { type: 'server' });
       if (err.code === 'VALIDATION_ERROR') toast(VALIDATION_TOAST);
     },
   };

@@ -13,7 +13,7 @@ import { villasQuery } from '../../api/villas';
 import { formatInr } from '../../ui/format';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { Field, useFormFields } from '../ui/field';
+import { Field, inputNumber, useFormFields } from '../ui/field';
 import { useResortTz } from '../ui/resort-time';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { BOOKINGS_KEY, createStaffBooking, staffQuoteQuery } from './api';
@@ -21,7 +21,6 @@ import { AllBookingsLink } from './all-bookings-link';
 import { PriceTable } from './price-table';
 import {
   NoteFields,
-  num,
   stayOf,
   StayFields,
   useBookingFormErrors,
@@ -228,9 +227,9 @@ export function NewBookingPage() {
                 <>
                   <PriceTable lines={q.lines} total={q.total} />
                   <p
-                    className={`mt-2 ${q.unitsLeft >= num(v.rooms) ? 'text-green-800' : 'text-red-700'}`}
+                    className={`mt-2 ${q.unitsLeft >= inputNumber(v.rooms) ? 'text-green-800' : 'text-red-700'}`}
                   >
-                    {q.unitsLeft >= num(v.rooms)
+                    {q.unitsLeft >= inputNumber(v.rooms)
                       ? `${q.unitsLeft} unit${q.unitsLeft === 1 ? '' : 's'} free for these nights`
                       : 'Villa is no longer available for selected dates'}
                   </p>

@@ -1,27 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CircleCheck,
-  Eye,
-  IndianRupee,
-  Package,
-  Pencil,
-  Plus,
-  Power,
-  Trash2,
-  TrendingUp,
-} from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CircleCheck, IndianRupee, Package, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
 import { PACKAGE_DELETE_REFUSED } from '../../../domain/admin-forms';
 import { formatInr } from '../../ui/format';
-import { useToast } from '../../ui/toast';
 import { Button } from '../ui/button';
+import { CatalogueGrid, CatalogueHeader, DeleteConfirmDialog } from '../ui/catalogue';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Modal } from '../ui/modal';
-import { RefreshButton } from '../ui/refresh-button';
-import { StatCard } from '../ui/stat-card';
-import { CardImage, SelectCheckbox, SelectionBar, useSelection } from '../ui/selection';
-import { Badge } from '../ui/status-badge';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { StatCard, StatGrid } from '../ui/stat-card';
+import { SelectionBar, useSelection } from '../ui/selection';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import {
   adminPackagesKey,
@@ -31,17 +17,12 @@ import {
   setPackagesActive,
   type AdminPackage,
 } from './api';
-import { DEFAULT_PACKAGE_IMAGE, PackageFormDialog } from './package-form-dialog';
-
-const LOAD_FAILED = { title: 'Loading Error', message: 'Failed to load package data' } as const;
-const SHOWN_INCLUSIONS = 3;
-
-const priceText = (p: Pick<AdminPackage, 'price' | 'duration'>) =>
-  p.price === 0 ? 'Free' : `${formatInr(p.price)} · ${p.duration}`;
+import { PackageCard } from './package-card';
+import { PackageFormDialog } from './package-form-dialog';
+import { PackageViewDialog } from './package-view-dialog';
 
 export default function PackagesSection() {
   const query = useQuery(adminPackagesQuery);
-  const toast = useToast();
   const selection = useSelection();
   const [form, setForm] = useState<{ open: boolean; pkg: AdminPackage | null }>({
     open: false,
@@ -50,10 +31,6 @@ export default function PackagesSection() {
   const [viewing, setViewing] = useState<AdminPackage | null>(null);
   const [deleting, setDeleting] = useState<AdminPackage | null>(null);
   const [bulk, setBulk] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    if (query.isError) toast({ type: 'error', ...LOAD_FAILED });
-  }, [query.isError, query.errorUpdateCount, toast]);
 
   const toggle = useAdminMutation({
     mutationFn: (p: AdminPackage) => setPackagesActive([p.id], !p.isActive),
@@ -79,46 +56,21 @@ export default function PackagesSection() {
       setBulk(null);
     },
   });
-  const remove = useAdminMutation({
-    mutationFn: (p: AdminPackage) => deletePackage(p.id),
-    invalidate: [adminPackagesKey, guestPackagesKey],
-    success: (_r, p) => ({
-      type: 'success',
-      title: 'Package Deleted',
-      message: `${p.name} has been deleted`,
-    }),
-    failure: { title: 'Delete Failed', message: 'Failed to delete package' },
-    onSuccess: () => setDeleting(null),
-  });
 
   const data = query.data;
   const openAdd = () => setForm({ open: true, pkg: null });
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl">Packages</h1>
-          <p className="text-sm text-muted">
-            Meal and stay packages offered in step 2 of the booking.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <RefreshButton
-            refresh={query.refetch}
-            message="Package data has been updated"
-            failMessage="Failed to refresh package data"
-            busy={query.isFetching}
-          />
-          <Button onClick={openAdd}>
-            <Plus aria-hidden className="size-4" />
-            Add Package
-          </Button>
-        </div>
-      </div>
+      <CatalogueHeader
+        noun="Package"
+        description="Meal and stay packages offered in step 2 of the booking."
+        query={query}
+        onAdd={openAdd}
+      />
 
       {data ? (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatGrid>
           <StatCard
             label="Total Packages"
             value={String(data.stats.totalPackages)}
@@ -145,7 +97,7 @@ export default function PackagesSection() {
             icon={<TrendingUp className="size-5" />}
             tone="bg-sky-100 text-sky-900"
           />
-        </div>
+        </StatGrid>
       ) : null}
 
       <SelectionBar
@@ -161,115 +113,24 @@ export default function PackagesSection() {
         </Button>
       </SelectionBar>
 
-      {query.isPending ? (
-        <LoadingState label="Loading packages…" />
-      ) : query.isError ? (
-        <ErrorState
-          title={LOAD_FAILED.title}
-          message={LOAD_FAILED.message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : data!.items.length === 0 ? (
-        <EmptyState
-          title="No Packages Yet"
-          message="Packages you add are offered to guests in step 2."
-          action={<Button onClick={openAdd}>Add First Package</Button>}
-        />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Packages">
-          {data!.items.map((p) => (
-            <li
-              key={p.id}
-              className="flex flex-col rounded-xl border border-sand bg-white shadow-sm"
-            >
-              <CardImage
-                src={p.images[0]}
-                fallback={DEFAULT_PACKAGE_IMAGE}
-                className="h-28 w-full rounded-t-xl object-cover"
-              />
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <SelectCheckbox
-                    checked={selection.selected.has(p.id)}
-                    onChange={() => selection.toggle(p.id)}
-                    name={p.name}
-                  >
-                    <h2 className="text-lg leading-tight">{p.name}</h2>
-                  </SelectCheckbox>
-                  <Badge
-                    className={
-                      p.isActive ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'
-                    }
-                  >
-                    {p.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                </div>
-                <p className="line-clamp-2 text-sm text-muted">{p.description}</p>
-                <p className="font-semibold text-ink">{priceText(p)}</p>
-                <p className="text-sm">
-                  Popularity: <strong>{p.popularity}%</strong>
-                </p>
-                <ul className="list-disc pl-5 text-sm">
-                  {p.inclusions.slice(0, SHOWN_INCLUSIONS).map((i) => (
-                    <li key={i}>{i}</li>
-                  ))}
-                </ul>
-                {p.inclusions.length > SHOWN_INCLUSIONS ? (
-                  <p className="text-xs text-muted">
-                    +{p.inclusions.length - SHOWN_INCLUSIONS} more inclusions
-                  </p>
-                ) : null}
-                <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-sand pt-2 text-sm">
-                  <div>
-                    <dt className="text-muted">Bookings</dt>
-                    <dd className="font-semibold">{p.bookings}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted">Revenue</dt>
-                    <dd className="font-semibold">{formatInr(p.revenue)}</dd>
-                  </div>
-                </dl>
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    variant="ghost"
-                    className="px-2"
-                    onClick={() => setViewing(p)}
-                    aria-label={`View ${p.name}`}
-                  >
-                    <Eye aria-hidden className="size-4" /> View
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="px-2"
-                    onClick={() => setForm({ open: true, pkg: p })}
-                    aria-label={`Edit ${p.name}`}
-                  >
-                    <Pencil aria-hidden className="size-4" /> Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="px-2"
-                    onClick={() => toggle.mutate(p)}
-                    disabled={toggle.isPending}
-                    aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.name}`}
-                  >
-                    <Power aria-hidden className="size-4" />{' '}
-                    {p.isActive ? 'Deactivate' : 'Activate'}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="px-2 text-red-800"
-                    onClick={() => setDeleting(p)}
-                    aria-label={`Delete ${p.name}`}
-                  >
-                    <Trash2 aria-hidden className="size-4" /> Delete
-                  </Button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CatalogueGrid
+        query={query}
+        noun="Package"
+        emptyMessage="Packages you add are offered to guests in step 2."
+        onAdd={openAdd}
+        card={(p) => (
+          <PackageCard
+            key={p.id}
+            pkg={p}
+            {...selection.of(p.id)}
+            onView={() => setViewing(p)}
+            onEdit={() => setForm({ open: true, pkg: p })}
+            onToggle={() => toggle.mutate(p)}
+            toggling={toggle.isPending}
+            onDelete={() => setDeleting(p)}
+          />
+        )}
+      />
 
       <PackageFormDialog
         open={form.open}
@@ -277,72 +138,23 @@ export default function PackagesSection() {
         pkg={form.pkg}
       />
 
-      <Modal
-        open={viewing !== null}
-        onOpenChange={(o) => !o && setViewing(null)}
-        title={viewing?.name ?? ''}
-        wide
-      >
-        {viewing ? (
-          <div className="flex flex-col gap-3 text-sm">
-            <p>{viewing.description}</p>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <div>
-                <dt className="text-muted">Price</dt>
-                <dd className="font-semibold">{priceText(viewing)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Status</dt>
-                <dd className="font-semibold">{viewing.isActive ? 'Active' : 'Inactive'}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Bookings</dt>
-                <dd className="font-semibold">{viewing.bookings}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Revenue</dt>
-                <dd className="font-semibold">{formatInr(viewing.revenue)}</dd>
-              </div>
-            </dl>
-            <h3 className="font-semibold">Inclusions</h3>
-            <ul className="list-disc pl-5">
-              {viewing.inclusions.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-            <div className="flex justify-end">
-              <Button
-                onClick={() => {
-                  setForm({ open: true, pkg: viewing });
-                  setViewing(null);
-                }}
-              >
-                <Pencil aria-hidden className="size-4" /> Edit
-              </Button>
-            </div>
-          </div>
-        ) : null}
-      </Modal>
+      <PackageViewDialog
+        pkg={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(pkg) => {
+          setForm({ open: true, pkg });
+          setViewing(null);
+        }}
+      />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete Package"
-        message={
-          deleting ? (
-            <>
-              <p>
-                Delete {deleting.name}? This will affect existing bookings and cannot be undone.
-              </p>
-              {deleting.bookings > 0 ? (
-                <p className="mt-2 text-red-800">{PACKAGE_DELETE_REFUSED}</p>
-              ) : null}
-            </>
-          ) : null
-        }
-        confirmLabel="Delete Package"
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+      <DeleteConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        noun="Package"
+        warning="This will affect existing bookings and cannot be undone."
+        refusal={PACKAGE_DELETE_REFUSED}
+        remove={(p) => deletePackage(p.id)}
+        invalidate={[adminPackagesKey, guestPackagesKey]}
       />
       <ConfirmDialog
         open={bulk !== null}

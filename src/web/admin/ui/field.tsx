@@ -8,6 +8,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 
+/** A number input's text as a number; blank is NaN (the schema then says what is missing). */
+export const inputNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
 export const inputClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-ink placeholder:text-stone-500 focus-visible:border-moss aria-[invalid=true]:border-red-700';
 
@@ -78,3 +81,18 @@ export type FormFields<N extends string> = {
     options?: { onChange?: () => void },
   ) => ReturnType<ReturnType<typeof useFormFields>['input']>;
 };
+
+/** A select's options from one of the domain's lists, each with its label. */
+export function EnumOptions<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

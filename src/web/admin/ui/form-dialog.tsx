@@ -20,20 +20,23 @@ function isFieldPath<T extends FieldValues>(
 }
 
 /**
- * Puts messages under the fields they name: the first message per field, focus on the first; a
+ * Puts messages under the fields they name: the first message per field, focus on the first
+ * (unless `focus` is false); a
  * name the form has no field for becomes the form-level message (`errors.root.server`).
  * Returns how many fields got a message.
  */
 export function setFieldErrors<T extends FieldValues>(
   form: UseFormReturn<T>,
   entries: Iterable<readonly [string, string]>,
-  type?: 'server',
+  { type, focus = true }: { type?: 'server'; focus?: boolean } = {},
 ): number {
   const seen = new Set<string>();
   for (const [field, message] of entries) {
     const name = isFieldPath(form, field) ? field : 'root.server';
     if (seen.has(name)) continue;
-    form.setError(name, type ? { type, message } : { message }, { shouldFocus: seen.size === 0 });
+    form.setError(name, type ? { type, message } : { message }, {
+      shouldFocus: focus && seen.size === 0,
+    });
     seen.add(name);
   }
   return seen.size;
@@ -48,7 +51,7 @@ export function applyServerErrors<T extends FieldValues>(
   err: unknown,
 ): boolean {
   if (!(err instanceof ApiError) || err.code !== 'VALIDATION_ERROR' || !err.fields) return false;
-  return setFieldErrors(form, Object.entries(err.fields), 'server') > 0;
+  return setFieldErrors(form, Object.entries(err.fields), { type: 'server' }) > 0;
 }
 
 /** A modal with a form: the submit and cancel buttons, the form-level error, busy state. */

@@ -15,7 +15,9 @@ export function useSelection() {
     [],
   );
   const clear = useCallback(() => setSelected(new Set()), []);
-  return { selected, ids: [...selected], toggle, clear };
+  /** A card's `selected` and `onSelect`. */
+  const of = (id: string) => ({ selected: selected.has(id), onSelect: () => toggle(id) });
+  return { selected, ids: [...selected], toggle, clear, of };
 }
 
 /** The bar above a card grid while cards are selected: "N selected", the bulk actions, Clear Selection. */

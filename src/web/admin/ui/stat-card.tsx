@@ -35,3 +35,8 @@ export function StatCard({
     </section>
   );
 }
+
+/** The row of stat cards at the top of a section: two a line on phones, four on wide screens. */
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</div>;
+}

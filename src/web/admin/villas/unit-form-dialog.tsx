@@ -1,10 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { UNIT_STATUSES, type UnitStatus } from '../../../domain/enums';
 import { UNIT_STATUS_LABELS, unitFormSchema } from '../../../domain/inventory';
 import { useToast } from '../../ui/toast';
-import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { oneOf } from '../ui/enum-options';
+import { EnumOptions, Field, inputNumber, useFormFields } from '../ui/field';
+import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { createUnit, updateUnit, villaChangeKeys, type RoomUnit } from './api';
 
@@ -14,7 +15,7 @@ const toValues = (u: RoomUnit | null): Values => ({
   unitNumber: u?.unitNumber ?? '',
   floor: u ? String(u.floor) : '1',
   viewType: u?.viewType ?? '',
-  status: (u?.status as UnitStatus | undefined) ?? 'available',
+  status: oneOf(UNIT_STATUSES, u?.status) ?? 'available',
 });
 
 /** Add Room Unit / Edit Room Unit: number, floor, view and status. */
@@ -30,10 +31,10 @@ export function UnitFormDialog({
   /** null = add */
   unit: RoomUnit | null;
 }) {
-  const uid = useId();
   const toast = useToast();
   const form = useForm<Values>({ defaultValues: toValues(unit) });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { handleSubmit, reset, formState } = form;
+  const { id, err, input } = useFormFields(form);
   useEffect(() => {
     if (open) reset(toValues(unit));
   }, [open, unit, reset]);
@@ -54,24 +55,17 @@ export function UnitFormDialog({
   const onSubmit = handleSubmit((v) => {
     const parsed = unitFormSchema.safeParse({
       unitNumber: v.unitNumber,
-      floor: v.floor.trim() === '' ? Number.NaN : Number(v.floor),
+      floor: inputNumber(v.floor),
       viewType: v.viewType,
       status: v.status,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        setError(String(issue.path[0]) as keyof Values, { message: issue.message });
+      const issues = parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const);
+      setFieldErrors(form, issues, { focus: false });
       toast(VALIDATION_TOAST);
       return;
     }
     save.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });
-  });
-
-  const id = (name: string) => `${uid}-${name}`;
-  const err = (name: keyof Values) => formState.errors[name]?.message;
-  const aria = (name: keyof Values) => ({
-    'aria-invalid': Boolean(err(name)),
-    'aria-describedby': err(name) ? `${id(name)}-error` : undefined,
   });
 
   return (
@@ -91,42 +85,17 @@ export function UnitFormDialog({
           error={err('unitNumber')}
           hint="e.g. KF-05"
         >
-          <input
-            id={id('unitNumber')}
-            className={inputClass}
-            autoComplete="off"
-            {...aria('unitNumber')}
-            {...register('unitNumber')}
-          />
+          <input autoComplete="off" {...input('unitNumber')} />
         </Field>
         <Field label="Floor" htmlFor={id('floor')} error={err('floor')}>
-          <input
-            id={id('floor')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={50}
-            className={inputClass}
-            {...aria('floor')}
-            {...register('floor')}
-          />
+          <input type="number" inputMode="numeric" min={0} max={50} {...input('floor')} />
         </Field>
         <Field label="View" htmlFor={id('viewType')} error={err('viewType')}>
-          <input
-            id={id('viewType')}
-            className={inputClass}
-            placeholder="Forest View"
-            {...aria('viewType')}
-            {...register('viewType')}
-          />
+          <input placeholder="Forest View" {...input('viewType')} />
         </Field>
         <Field label="Status" htmlFor={id('status')} hint="Only Available units can be booked">
-          <select id={id('status')} className={inputClass} {...register('status')}>
-            {UNIT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {UNIT_STATUS_LABELS[s]}
-              </option>
-            ))}
+          <select {...input('status')}>
+            <EnumOptions values={UNIT_STATUSES} labels={UNIT_STATUS_LABELS} />
           </select>
         </Field>
       </div>

@@ -3,7 +3,7 @@ import { ArrowLeft, Ban, BedDouble, IndianRupee, Pencil, Plus, Trash2 } from 'lu
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addDays, formatLongDate, formatShortDate, todayInZone } from '../../../domain/dates';
-import type { BlockType, UnitStatus } from '../../../domain/enums';
+import { BLOCK_TYPES, UNIT_STATUSES } from '../../../domain/enums';
 import {
   BLOCK_TYPE_LABELS,
   daysOfWeekLabel,
@@ -16,6 +16,7 @@ import { daysInMonth, yearMonthOf, type YearMonth } from '../../guest/calendar-m
 import { Button, buttonBase, buttonStyles } from '../ui/button';
 import { Card } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { labelOf } from '../ui/enum-options';
 import { useResortTz } from '../ui/resort-time';
 import { Badge, StatusBadge } from '../ui/status-badge';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
@@ -46,8 +47,8 @@ const monthRange = (ym: YearMonth) => ({
   from: `${ym.year}-${pad(ym.month)}-01`,
   to: `${ym.year}-${pad(ym.month)}-${pad(daysInMonth(ym))}`,
 });
-const blockTypeLabel = (t: string) => BLOCK_TYPE_LABELS[t as BlockType] ?? t;
-const unitStatusLabel = (s: string) => UNIT_STATUS_LABELS[s as UnitStatus] ?? s;
+const blockTypeLabel = (t: string) => labelOf(BLOCK_TYPES, BLOCK_TYPE_LABELS, t);
+const unitStatusLabel = (s: string) => labelOf(UNIT_STATUSES, UNIT_STATUS_LABELS, s);
 /** Blocks listed: from today for a year. */
 const BLOCK_LIST_DAYS = 366;
 

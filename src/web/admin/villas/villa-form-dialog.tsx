@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { VILLA_PRICE_STEP, villaFormSchema } from '../../../domain/admin-forms';
 import { VILLA_STATUSES, type VillaStatus } from '../../../domain/enums';
 import { VILLA_STATUS_LABELS } from '../../../domain/inventory';
 import { useToast } from '../../ui/toast';
-import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { oneOf } from '../ui/enum-options';
+import { EnumOptions, Field, inputClass, inputNumber, useFormFields } from '../ui/field';
+import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { CardImage } from '../ui/selection';
 import { useAdminMutation } from '../ui/use-admin-mutation';
@@ -39,13 +40,11 @@ function toValues(villa: AdminVillaCard | null): Values {
     description: villa?.description ?? '',
     basePrice: villa ? String(villa.basePrice) : '',
     maxGuests: villa ? String(villa.maxGuests) : '',
-    status: (villa?.status as VillaStatus | undefined) ?? 'active',
+    status: oneOf(VILLA_STATUSES, villa?.status) ?? 'active',
     amenities: villa?.amenities ?? [],
     images: villa?.images ?? [],
   };
 }
-
-const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
 /** Add New Villa / Edit Villa: the spec's checks (the schema the server also runs) and photo upload. */
 export function VillaFormDialog({
@@ -58,11 +57,11 @@ export function VillaFormDialog({
   /** null = add */
   villa: AdminVillaCard | null;
 }) {
-  const uid = useId();
   const toast = useToast();
   const editing = villa !== null;
   const form = useForm<Values>({ defaultValues: toValues(villa) });
-  const { register, handleSubmit, reset, setError, clearErrors, watch, setValue, formState } = form;
+  const { handleSubmit, reset, setError, clearErrors, watch, setValue, formState } = form;
+  const { id, err, input } = useFormFields(form);
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
     if (open) reset(toValues(villa));
@@ -85,32 +84,21 @@ export function VillaFormDialog({
       id: v.id,
       name: v.name,
       description: v.description,
-      basePrice: num(v.basePrice),
-      maxGuests: num(v.maxGuests),
+      basePrice: inputNumber(v.basePrice),
+      maxGuests: inputNumber(v.maxGuests),
       amenities: v.amenities,
       images: v.images,
       status: v.status,
     });
     if (!parsed.success) {
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        if (seen.has(field)) continue;
-        seen.add(field);
-        setError(field as keyof Values, { message: issue.message });
-      }
+      const issues = parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const);
+      setFieldErrors(form, issues, { focus: false });
       toast(VALIDATION_TOAST);
       return;
     }
     save.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });
   });
 
-  const id = (name: string) => `${uid}-${name}`;
-  const err = (name: keyof Values) => formState.errors[name]?.message;
-  const aria = (name: keyof Values) => ({
-    'aria-invalid': Boolean(err(name)),
-    'aria-describedby': err(name) ? `${id(name)}-error` : undefined,
-  });
   const images = watch('images');
 
   return (
@@ -136,26 +124,18 @@ export function VillaFormDialog({
           }
         >
           <input
-            id={id('id')}
-            className={`${inputClass} read-only:bg-stone-100`}
             readOnly={editing}
             autoComplete="off"
-            {...aria('id')}
-            {...register('id')}
+            {...input('id')}
+            className={`${inputClass} read-only:bg-stone-100`}
           />
         </Field>
         <Field label="Villa Name" htmlFor={id('name')} error={err('name')}>
-          <input id={id('name')} className={inputClass} {...aria('name')} {...register('name')} />
+          <input {...input('name')} />
         </Field>
       </div>
       <Field label="Description" htmlFor={id('description')} error={err('description')}>
-        <textarea
-          id={id('description')}
-          rows={3}
-          className={inputClass}
-          {...aria('description')}
-          {...register('description')}
-        />
+        <textarea rows={3} {...input('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
@@ -165,14 +145,11 @@ export function VillaFormDialog({
           hint={`In steps of ${VILLA_PRICE_STEP}`}
         >
           <input
-            id={id('basePrice')}
             type="number"
             inputMode="numeric"
             min={VILLA_PRICE_STEP}
             step={VILLA_PRICE_STEP}
-            className={inputClass}
-            {...aria('basePrice')}
-            {...register('basePrice')}
+            {...input('basePrice')}
           />
         </Field>
         <Field
@@ -182,24 +159,17 @@ export function VillaFormDialog({
           hint={`1 to ${MAX_GUESTS}`}
         >
           <input
-            id={id('maxGuests')}
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_GUESTS}
             step={1}
-            className={inputClass}
-            {...aria('maxGuests')}
-            {...register('maxGuests')}
+            {...input('maxGuests')}
           />
         </Field>
         <Field label="Status" htmlFor={id('status')}>
-          <select id={id('status')} className={inputClass} {...register('status')}>
-            {VILLA_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {VILLA_STATUS_LABELS[s]}
-              </option>
-            ))}
+          <select {...input('status')}>
+            <EnumOptions values={VILLA_STATUSES} labels={VILLA_STATUS_LABELS} />
           </select>
         </Field>
       </div>
