@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { CircleAlert, CircleCheck, Eye, Mail, PauseCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { OUTBOX_STATUSES } from '../../../domain/enums';
 import {
@@ -13,23 +13,23 @@ import {
   outboxKindLabel,
   outboxListQuerySchema,
 } from '../../../domain/guest-emails';
-import { useToast } from '../../ui/toast';
 import { Button } from '../ui/button';
-import { DataTable, type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
-import { ClearFiltersButton, FilterBar, SearchField, SelectFilter } from '../ui/filter-bar';
-import { Pagination } from '../ui/pagination';
+import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { enumOptions } from '../ui/enum-options';
+import { SearchFilterRow, SelectFilter, StatusFilter } from '../ui/filter-bar';
+import { FilteredEmptyState, ListTable } from '../ui/list-table';
+import { PageHeader } from '../ui/page-header';
 import { RefreshButton } from '../ui/refresh-button';
 import { formatDateTime, useResortTz } from '../ui/resort-time';
-import { StatCard } from '../ui/stat-card';
+import { StatCard, StatGrid } from '../ui/stat-card';
 import { StatusBadge } from '../ui/status-badge';
-import { EmptyState, ErrorState } from '../ui/states';
 import { useListParams } from '../ui/use-list-params';
 import { outboxListQuery, outboxSummaryQuery, type OutboxItem } from './api';
 import { EmailActions } from './email-actions';
 import { EmailPreviewDialog } from './email-preview-dialog';
 
 const LOAD_FAILED = { title: 'Loading Error', message: 'Failed to load e-mails' } as const;
-const STATUS_OPTIONS = OUTBOX_STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_LABELS[s] }));
+const STATUS_OPTIONS = enumOptions(OUTBOX_STATUSES, OUTBOX_STATUS_LABELS);
 const KIND_OPTIONS = Object.entries(OUTBOX_KIND_LABELS).map(([value, label]) => ({
   value,
   label,
@@ -37,16 +37,12 @@ const KIND_OPTIONS = Object.entries(OUTBOX_KIND_LABELS).map(([value, label]) => 
 const column = createColumnHelper<AdminTableFeatures, OutboxItem>();
 
 export default function EmailsSection() {
-  const { params, apiSearch, update, clear } = useListParams(outboxListQuerySchema);
+  const listParams = useListParams(outboxListQuerySchema);
+  const { params, apiSearch, update, filtered } = listParams;
   const list = useQuery(outboxListQuery(apiSearch));
   const summary = useQuery(outboxSummaryQuery);
-  const toast = useToast();
   const tz = useResortTz();
   const [previewing, setPreviewing] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (list.isError) toast({ type: 'error', ...LOAD_FAILED });
-  }, [list.isError, list.errorUpdateCount, toast]);
 
   const columns = [
     column.display({
@@ -126,16 +122,12 @@ export default function EmailsSection() {
   ] as AdminColumn<OutboxItem>[];
 
   const s = summary.data;
-  const filtered = Boolean(params.q || params.status || params.kind);
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl">E-mails</h1>
-          <p className="text-sm text-muted">
-            Every message the site sends, as the recipient receives it.
-          </p>
-        </div>
+      <PageHeader
+        title="E-mails"
+        description="Every message the site sends, as the recipient receives it."
+      >
         <RefreshButton
           refresh={async () => {
             void summary.refetch();
@@ -145,7 +137,7 @@ export default function EmailsSection() {
           failMessage="Failed to refresh e-mail data"
           busy={list.isFetching}
         />
-      </div>
+      </PageHeader>
 
       {s && !s.smtpConfigured ? (
         <p
@@ -158,7 +150,7 @@ export default function EmailsSection() {
         </p>
       ) : null}
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatGrid>
         <StatCard
           label="Queued"
           value={s ? String(s.pending) : '…'}
@@ -183,78 +175,45 @@ export default function EmailsSection() {
           icon={<CircleAlert className="size-5" />}
           tone="bg-red-100 text-red-900"
         />
-      </div>
+      </StatGrid>
 
-      <FilterBar label="E-mail filters">
-        <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchField
-            label="Search"
-            placeholder="Search by recipient, subject or booking ID..."
-            value={params.q ?? ''}
-            onChange={(q) => update({ q })}
-          />
-          <SelectFilter
-            label="Status"
-            value={params.status}
-            options={STATUS_OPTIONS}
-            allLabel="All Statuses"
-            onChange={(status) => update({ status })}
-          />
-          <SelectFilter
-            label="Kind"
-            value={params.kind}
-            options={KIND_OPTIONS}
-            allLabel="All Kinds"
-            onChange={(kind) => update({ kind })}
-          />
-          <ClearFiltersButton label="Clear Filters" onClear={clear} disabled={!filtered} />
-        </div>
-      </FilterBar>
-
-      {list.isError && !list.data ? (
-        <ErrorState
-          title={LOAD_FAILED.title}
-          message={LOAD_FAILED.message}
-          onRetry={() => void list.refetch()}
+      <SearchFilterRow
+        label="E-mail filters"
+        placeholder="Search by recipient, subject or booking ID..."
+        listParams={listParams}
+      >
+        <StatusFilter
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
         />
-      ) : (
-        <>
-          <DataTable
-            caption="E-mails"
-            columns={columns}
-            data={list.data?.items ?? []}
-            getRowId={(m) => m.id}
-            sort={params.sort}
-            sortKeys={OUTBOX_SORT_KEYS}
-            onSortChange={(sort) => update({ sort }, { replace: true })}
-            busy={list.isFetching}
-            empty={
-              list.isPending ? (
-                <p className="p-6 text-center text-muted">Loading e-mails…</p>
-              ) : (
-                <EmptyState
-                  title={filtered ? 'No matching e-mails' : 'No e-mails yet'}
-                  message={
-                    filtered
-                      ? 'Try another search or clear the filters.'
-                      : 'Confirmations, reminders and notices appear here when they are queued.'
-                  }
-                />
-              )
-            }
+        <SelectFilter
+          label="Kind"
+          value={params.kind}
+          options={KIND_OPTIONS}
+          allLabel="All Kinds"
+          onChange={(kind) => update({ kind })}
+        />
+      </SearchFilterRow>
+
+      <ListTable
+        list={list}
+        loadFailed={LOAD_FAILED}
+        caption="E-mails"
+        columns={columns}
+        getRowId={(m) => m.id}
+        sortKeys={OUTBOX_SORT_KEYS}
+        listParams={listParams}
+        loadingLabel="Loading e-mails…"
+        empty={
+          <FilteredEmptyState
+            filtered={filtered}
+            noun="e-mails"
+            message="Confirmations, reminders and notices appear here when they are queued."
           />
-          {list.data ? (
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize })}
-              noun="e-mails"
-            />
-          ) : null}
-        </>
-      )}
+        }
+        noun="e-mails"
+      />
 
       <EmailPreviewDialog id={previewing} onClose={() => setPreviewing(null)} />
     </div>

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Crown, Eye, IndianRupee, Pencil, Plus, Trash2, TrendingUp, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { GUEST_SORT_KEYS, guestListQuerySchema } from '../../../domain/catalog-lists';
 import { formatInr } from '../../ui/format';
-import { useToast } from '../../ui/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
 import { DownloadButton } from '../ui/download-button';
 import { FilterBar, SearchField } from '../ui/filter-bar';
 import { Modal } from '../ui/modal';
-import { Pagination } from '../ui/pagination';
+import { ListTable } from '../ui/list-table';
 import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
 import { StatCard } from '../ui/stat-card';
 import { Badge, StatusBadge } from '../ui/status-badge';
@@ -130,10 +129,10 @@ function ProfileDialog({ email, onClose }: { email: string | null; onClose: () =
 }
 
 export default function UsersSection() {
-  const { params, apiSearch, update } = useListParams(guestListQuerySchema);
+  const listParams = useListParams(guestListQuerySchema);
+  const { params, apiSearch, update } = listParams;
   const list = useQuery(guestListQuery(apiSearch));
   const stats = useQuery(guestStatsQuery);
-  const toast = useToast();
   const tz = useResortTz();
   const [viewing, setViewing] = useState<string | null>(null);
   const [form, setForm] = useState<{ open: boolean; guest: AdminGuest | null }>({
@@ -141,10 +140,6 @@ export default function UsersSection() {
     guest: null,
   });
   const [deleting, setDeleting] = useState<AdminGuest | null>(null);
-
-  useEffect(() => {
-    if (list.isError) toast({ type: 'error', ...LOAD_FAILED });
-  }, [list.isError, list.errorUpdateCount, toast]);
 
   const remove = useAdminMutation({
     mutationFn: (g: AdminGuest) => anonymiseGuest(g.email),
@@ -284,49 +279,26 @@ export default function UsersSection() {
           onChange={(q) => update({ q })}
         />
       </FilterBar>
-      {list.isError && !list.data ? (
-        <ErrorState
-          title={LOAD_FAILED.title}
-          message={LOAD_FAILED.message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Users"
-            columns={columns}
-            data={list.data?.items ?? []}
-            getRowId={(g) => g.email}
-            sort={params.sort}
-            sortKeys={GUEST_SORT_KEYS}
-            onSortChange={(sort) => update({ sort }, { replace: true })}
-            busy={list.isFetching}
-            empty={
-              list.isPending ? (
-                <p className="p-6 text-center text-muted">Loading users…</p>
-              ) : (
-                <EmptyState
-                  title={
-                    params.q
-                      ? 'No users found matching your search'
-                      : 'No users yet. Users will appear here after they make bookings.'
-                  }
-                />
-              )
+      <ListTable
+        list={list}
+        loadFailed={LOAD_FAILED}
+        caption="Users"
+        columns={columns}
+        getRowId={(g) => g.email}
+        sortKeys={GUEST_SORT_KEYS}
+        listParams={listParams}
+        loadingLabel="Loading users…"
+        empty={
+          <EmptyState
+            title={
+              params.q
+                ? 'No users found matching your search'
+                : 'No users yet. Users will appear here after they make bookings.'
             }
           />
-          {list.data ? (
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize })}
-              noun="users"
-            />
-          ) : null}
-        </>
-      )}
+        }
+        noun="users"
+      />
       <ProfileDialog email={viewing} onClose={() => setViewing(null)} />
       <GuestFormDialog
         open={form.open}

@@ -8,20 +8,21 @@ import {
   Eye,
   MessageSquareReply,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SAFARI_STATUS_LABELS } from '../../../domain/booking-status';
 import { SAFARI_SORT_KEYS, safariListQuerySchema } from '../../../domain/catalog-lists';
 import { SAFARI_QUERY_STATUSES } from '../../../domain/enums';
 import { useToast } from '../../ui/toast';
 import { Button } from '../ui/button';
-import { DataTable, type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
-import { ClearFiltersButton, FilterBar, SearchField, SelectFilter } from '../ui/filter-bar';
-import { Pagination } from '../ui/pagination';
+import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { enumOptions } from '../ui/enum-options';
+import { SearchFilterRow, StatusFilter } from '../ui/filter-bar';
+import { FilteredEmptyState, ListTable } from '../ui/list-table';
+import { PageHeader } from '../ui/page-header';
 import { RefreshButton } from '../ui/refresh-button';
 import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
-import { StatCard } from '../ui/stat-card';
+import { StatCard, StatGrid } from '../ui/stat-card';
 import { StatusBadge } from '../ui/status-badge';
-import { EmptyState, ErrorState } from '../ui/states';
 import { useAdminEvents } from '../ui/use-admin-events';
 import { useListParams } from '../ui/use-list-params';
 import { safariKey, safariListQuery, safariStatsQuery, type AdminSafariEnquiry } from './api';
@@ -33,14 +34,12 @@ const LOAD_FAILED = {
   title: 'Loading Error',
   message: 'Failed to load safari queries data',
 } as const;
-const STATUS_OPTIONS = SAFARI_QUERY_STATUSES.map((s) => ({
-  value: s,
-  label: SAFARI_STATUS_LABELS[s],
-}));
+const STATUS_OPTIONS = enumOptions(SAFARI_QUERY_STATUSES, SAFARI_STATUS_LABELS);
 const column = createColumnHelper<AdminTableFeatures, AdminSafariEnquiry>();
 
 export default function SafariQueriesSection() {
-  const { params, apiSearch, update, clear } = useListParams(safariListQuerySchema);
+  const listParams = useListParams(safariListQuerySchema);
+  const { params, apiSearch, update, filtered } = listParams;
   const list = useQuery(safariListQuery(apiSearch));
   const stats = useQuery(safariStatsQuery);
   const queryClient = useQueryClient();
@@ -62,10 +61,6 @@ export default function SafariQueriesSection() {
         message: `A new safari enquiry has been received from ${event.data.guestName ?? 'a guest'}`,
       });
   });
-
-  useEffect(() => {
-    if (list.isError) toast({ type: 'error', ...LOAD_FAILED });
-  }, [list.isError, list.errorUpdateCount, toast]);
 
   const columns = [
     column.accessor('guestName', {
@@ -141,16 +136,12 @@ export default function SafariQueriesSection() {
   ] as AdminColumn<AdminSafariEnquiry>[];
 
   const s = stats.data;
-  const filtered = Boolean(params.q || params.status);
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl">Safari Queries</h1>
-          <p className="text-sm text-muted">
-            Guests’ safari enquiries; new ones appear here by themselves.
-          </p>
-        </div>
+      <PageHeader
+        title="Safari Queries"
+        description="Guests’ safari enquiries; new ones appear here by themselves."
+      >
         <RefreshButton
           refresh={async () => {
             void stats.refetch();
@@ -160,9 +151,9 @@ export default function SafariQueriesSection() {
           failMessage="Failed to refresh safari queries data"
           busy={list.isFetching}
         />
-      </div>
+      </PageHeader>
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatGrid>
         <StatCard
           label="Total Queries"
           value={s ? String(s.total) : '…'}
@@ -188,71 +179,38 @@ export default function SafariQueriesSection() {
           icon={<CalendarDays className="size-5" />}
           tone="bg-sky-100 text-sky-900"
         />
-      </div>
+      </StatGrid>
 
-      <FilterBar label="Safari query filters">
-        <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchField
-            label="Search"
-            placeholder="Search by guest name, email, or safari name..."
-            value={params.q ?? ''}
-            onChange={(q) => update({ q })}
-          />
-          <SelectFilter
-            label="Status"
-            value={params.status}
-            options={STATUS_OPTIONS}
-            allLabel="All Statuses"
-            onChange={(status) => update({ status })}
-          />
-          <ClearFiltersButton label="Clear Filters" onClear={clear} disabled={!filtered} />
-        </div>
-      </FilterBar>
-
-      {list.isError && !list.data ? (
-        <ErrorState
-          title={LOAD_FAILED.title}
-          message={LOAD_FAILED.message}
-          onRetry={() => void list.refetch()}
+      <SearchFilterRow
+        label="Safari query filters"
+        placeholder="Search by guest name, email, or safari name..."
+        listParams={listParams}
+      >
+        <StatusFilter
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
         />
-      ) : (
-        <>
-          <DataTable
-            caption="Safari queries"
-            columns={columns}
-            data={list.data?.items ?? []}
-            getRowId={(e) => e.id}
-            sort={params.sort}
-            sortKeys={SAFARI_SORT_KEYS}
-            onSortChange={(sort) => update({ sort }, { replace: true })}
-            busy={list.isFetching}
-            empty={
-              list.isPending ? (
-                <p className="p-6 text-center text-muted">Loading safari queries…</p>
-              ) : (
-                <EmptyState
-                  title={filtered ? 'No matching safari queries' : 'No safari queries yet'}
-                  message={
-                    filtered
-                      ? 'Try another search or clear the filters.'
-                      : 'Enquiries guests send from step 3 appear here.'
-                  }
-                />
-              )
-            }
+      </SearchFilterRow>
+
+      <ListTable
+        list={list}
+        loadFailed={LOAD_FAILED}
+        caption="Safari queries"
+        columns={columns}
+        getRowId={(e) => e.id}
+        sortKeys={SAFARI_SORT_KEYS}
+        listParams={listParams}
+        loadingLabel="Loading safari queries…"
+        empty={
+          <FilteredEmptyState
+            filtered={filtered}
+            noun="safari queries"
+            message="Enquiries guests send from step 3 appear here."
           />
-          {list.data ? (
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize })}
-              noun="queries"
-            />
-          ) : null}
-        </>
-      )}
+        }
+        noun="queries"
+      />
 
       <SafariOptionsPanel />
 

@@ -22,6 +22,44 @@ export function FilterBar({
   );
 }
 
+/**
+ * A list's filters in one row on wider screens: Search, then `children` (selects), then
+ * Clear Filters (enabled while anything is filtered).
+ */
+export function SearchFilterRow({
+  label,
+  placeholder,
+  listParams: { params, update, clear, filtered },
+  children,
+}: {
+  /** Names the search region, e.g. "E-mail filters". */
+  label: string;
+  placeholder: string;
+  /** useListParams' answer. */
+  listParams: {
+    params: { q?: string };
+    update: (patch: { q: string }) => void;
+    clear: () => void;
+    filtered: boolean;
+  };
+  children?: ReactNode;
+}) {
+  return (
+    <FilterBar label={label}>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchField
+          label="Search"
+          placeholder={placeholder}
+          value={params.q ?? ''}
+          onChange={(q) => update({ q })}
+        />
+        {children}
+        <ClearFiltersButton label="Clear Filters" onClear={clear} disabled={!filtered} />
+      </div>
+    </FilterBar>
+  );
+}
+
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** A search box that updates the list a moment after typing stops (and at once on Enter). */
@@ -106,6 +144,15 @@ export function SelectFilter<V extends string>({
       </select>
     </div>
   );
+}
+
+/** The Status filter ("All Statuses" = no filter). */
+export function StatusFilter<V extends string>(props: {
+  value: V | undefined;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | undefined) => void;
+}) {
+  return <SelectFilter label="Status" allLabel="All Statuses" {...props} />;
 }
 
 /** A labelled date input (`YYYY-MM-DD`). */

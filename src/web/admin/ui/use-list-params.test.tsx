@@ -61,7 +61,9 @@ describe('useListParams', () => {
 
   it('clears the filters but keeps how the list is shown (sort, page size)', () => {
     const { hook, search } = setup('?status=pending&sort=checkIn&pageSize=50&page=3');
+    expect(hook.result.current.filtered).toBe(true);
     act(() => hook.result.current.clear());
     expect(search()).toBe('?sort=checkIn&pageSize=50');
+    expect(hook.result.current.filtered).toBe(false);
   });
 });

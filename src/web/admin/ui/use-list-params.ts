@@ -40,6 +40,9 @@ export function listSearchString<S extends AnyListSchema>(
   return out.toString();
 }
 
+/** How a list is shown, not what it holds: not filters. */
+const VIEW_KEYS = new Set(['sort', 'page', 'pageSize']);
+
 /**
  * A list's filters, sort and page live in the URL: a reload or a shared link shows the same list.
  * `update` changes some values (and goes back to page 1 unless the page itself changes).
@@ -68,5 +71,11 @@ export function useListParams<S extends AnyListSchema>(schema: S) {
     setSearchParams(new URLSearchParams(listSearchString(schema, keep as Partial<z.output<S>>)));
   }, [params, schema, setSearchParams]);
 
-  return { params, apiSearch, update, clear };
+  /** Whether anything narrows the list (what `clear` takes away). */
+  const filtered = useMemo(
+    () => [...new URLSearchParams(apiSearch).keys()].some((key) => !VIEW_KEYS.has(key)),
+    [apiSearch],
+  );
+
+  return { params, apiSearch, update, clear, filtered };
 }
