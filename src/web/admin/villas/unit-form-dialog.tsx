@@ -60,8 +60,9 @@ export function UnitFormDialog({
       status: v.status,
     });
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const);
-      setFieldErrors(form, issues, { focus: false });
+      // One at a time: a field's last message is the one shown.
+      for (const issue of parsed.error.issues)
+        setFieldErrors(form, [[String(issue.path[0]), issue.message]], { focus: false });
       toast(VALIDATION_TOAST);
       return;
     }
