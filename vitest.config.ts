@@ -9,6 +9,10 @@ export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
+    // A worker runs its files one after another in one module graph: the app, zod schemas and
+    // PGlite's compiled WebAssembly load once per worker instead of once per file (decision 0110).
+    // Each file still gets its own database; no test relies on module state of another file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

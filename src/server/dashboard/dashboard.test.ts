@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookingActivities, bookings, bookingUnits, villaInventory } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { DashboardData } from './service';
@@ -33,8 +33,7 @@ const booking = (code: string, over: Partial<NewBooking>): NewBooking => ({
 beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   t = await createTestApp({ env: { SMTP_URL: 'smtp://mail.example:25' } });
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
   const db = t.database.db;
   const at = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000);
   const rows = await db
