@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import { bookingActivities, bookings, bookingUnits, villaInventory } from '../db/schema';
+import { recordBookingActivity } from '../audit/booking-activity';
+import { bookings, bookingUnits, villaInventory } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { DashboardData } from './service';
 
@@ -97,12 +98,12 @@ beforeAll(async () => {
       status: 'reserved',
     },
   ]);
-  await db.insert(bookingActivities).values({
+  await recordBookingActivity(db, {
     bookingId: rows[2]!.id,
-    activityType: 'status_change',
+    actor: { id: null, name: 'Admin Dashboard' },
+    action: 'status_change',
     description: 'Status changed from pending to confirmed',
-    performedByName: 'Admin Dashboard',
-    createdAt: at(5),
+    at: at(5),
   });
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
