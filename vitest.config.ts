@@ -53,6 +53,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Browser-bound, so sharing modules gains little; the files keep their own module state.
+          isolate: true,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           globalSetup: ['e2e/support/global-setup.ts'],

@@ -153,12 +153,15 @@ describe('Room-Wise Occupancy (staff)', () => {
     await page.waitForURL(/view=week/);
     await page.locator(`button[data-stay="${arrivalId}"]`).waitFor();
     const week = occupancyWindow('week', today);
-    expect(
-      await page
-        .getByTestId('occupancy-grid')
-        .getByRole('button', { name: /^Select / })
-        .count(),
-    ).toBe(7);
+    // The month's bar is in the week too: wait for the grid to narrow to seven days.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('occupancy-grid')
+          .getByRole('button', { name: /^Select / })
+          .count(),
+      )
+      .toBe(7);
     expect(week.from <= today && today <= week.to).toBe(true);
     await page.screenshot({ path: `${SHOTS}/occupancy-week-1280.png`, fullPage: true });
 
