@@ -37,6 +37,7 @@ beforeAll(async () => {
   cookie = await signInDemoAdmin(t);
 }, 120_000);
 afterAll(async () => {
+  vi.restoreAllMocks(); // the files after this one in the worker log normally (decision 0111)
   logs?.stop();
   await t?.close();
 }, 60_000);

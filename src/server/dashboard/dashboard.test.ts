@@ -106,7 +106,10 @@ beforeAll(async () => {
     at: at(5),
   });
 }, 120_000);
-afterAll(() => t?.close(), 60_000);
+afterAll(async () => {
+  vi.restoreAllMocks(); // the files after this one in the worker log normally (decision 0111)
+  await t?.close();
+}, 60_000);
 
 describe('GET /api/admin/dashboard', () => {
   it('computes the figures from the database', async () => {
