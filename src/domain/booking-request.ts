@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isoDateField, stayFields } from './stay-request';
-import { guestIssues, stayDateIssues, type StayContext } from './stay-rules';
+import { isoDateField, stayFields, withStayRules } from './stay-request';
 import { consentSchema, guestDetailsSchema } from './guest-form';
 import { SAFARI_DEFAULT_PERSONS, SAFARI_MAX_CARDS } from './safari';
 
@@ -45,31 +44,6 @@ export const bookingRequestSchema = z
   .and(consentSchema);
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
-
-/**
- * The stay rules as part of the schema: date rules in the resort's time zone at `now` (guests: no
- * past, 24 hours' notice, 365 days ahead; staff: relaxed), and the party's limits (guests: 1–4
- * adults, 0–4 children; staff: 1–20 guests). The villa's capacity needs the villa and is checked
- * when the stay is priced.
- */
-export function withStayRules<
-  T extends z.ZodType<{
-    checkIn: string;
-    checkOut: string;
-    adults: number;
-    children: number;
-    rooms: number;
-  }>,
->(schema: T, ctx: StayContext) {
-  return schema.superRefine((value, zctx) => {
-    const issues = [
-      ...stayDateIssues(value, ctx),
-      ...guestIssues(value, undefined, { admin: ctx.admin }),
-    ];
-    for (const issue of issues)
-      zctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  });
-}
 
 /** POST /api/bookings with the guest's stay rules at `now`. */
 export const bookingRequestSchemaAt = (ctx: { now: Date; timeZone: string }) =>
