@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateField, stayFields, withStayRules } from './stay-request';
 import { consentSchema, guestDetailsSchema } from './guest-form';
+import { formatInr } from './money';
 import { SAFARI_DEFAULT_PERSONS, SAFARI_MAX_CARDS } from './safari';
 
 export const MISSING_BOOKING_INFORMATION = 'Missing required booking information';
@@ -60,8 +61,7 @@ export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 export const DESK_PAYMENT_MESSAGES = {
   amountRequired: 'Enter the amount received',
   amountPositive: 'Amount must be at least ₹1',
-  amountAboveDue: (due: number) =>
-    `Amount cannot exceed the amount due (₹${due.toLocaleString('en-IN')})`,
+  amountAboveDue: (due: number) => `Amount cannot exceed the amount due (${formatInr(due)})`,
   method: 'Choose how the guest paid (cash, card or UPI)',
 } as const;
 

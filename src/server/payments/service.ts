@@ -12,7 +12,7 @@ import type { Config } from '../env';
 import { AppError, conflict, notFound } from '../http/errors';
 import { enqueueAdminNotification, enqueuePaymentEmails } from './confirmation-emails';
 import type { PaymentProvider, ProviderPayment } from './provider';
-import { ProviderError } from './provider';
+import { ProviderError, toPaise } from './provider';
 import { verifyCheckoutSignature } from './signature';
 import { errorForLog, logger } from '../logging/logger';
 import { publish } from '../events/publish';
@@ -88,7 +88,7 @@ export async function createPaymentOrder(
   const shape = (orderId: string): CreateOrderResult => ({
     orderId,
     amount,
-    amountPaise: amount * 100,
+    amountPaise: toPaise(amount),
     currency: 'INR',
     keyId: provider.keyId,
     provider: provider.name,
@@ -209,10 +209,10 @@ export async function settlePayment(
     .where(eq(paymentOrders.id, input.orderId))
     .for('update');
   if (!order) return { kind: 'refused', reason: `unknown order ${input.orderId}` };
-  if (input.amountPaise !== undefined && input.amountPaise !== order.amount * 100) {
+  if (input.amountPaise !== undefined && input.amountPaise !== toPaise(order.amount)) {
     return {
       kind: 'refused',
-      reason: `amount ${input.amountPaise} paise differs from the order's ${order.amount * 100}`,
+      reason: `amount ${input.amountPaise} paise differs from the order's ${toPaise(order.amount)}`,
     };
   }
   const [booking] = await tx
@@ -488,8 +488,8 @@ export function capturedPaymentProblem(
 ): string | undefined {
   if (p.orderId !== order.id) return `the payment belongs to order ${p.orderId}, not ${order.id}`;
   if (p.status !== 'captured') return `the payment is ${p.status}, not captured`;
-  if (p.amountPaise !== order.amount * 100)
-    return `amount ${p.amountPaise} paise differs from the order's ${order.amount * 100}`;
+  if (p.amountPaise !== toPaise(order.amount))
+    return `amount ${p.amountPaise} paise differs from the order's ${toPaise(order.amount)}`;
   return undefined;
 }
 
@@ -512,9 +512,9 @@ async function capturedAtProvider(
       p.status === 'authorized' &&
       provider.capturePayment &&
       p.orderId === order.id &&
-      p.amountPaise === order.amount * 100
+      p.amountPaise === toPaise(order.amount)
     )
-      p = await provider.capturePayment(paymentId, order.amount * 100);
+      p = await provider.capturePayment(paymentId, toPaise(order.amount));
   } catch (err) {
     if (err instanceof ProviderError) {
       logger.warn(
