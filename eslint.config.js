@@ -201,6 +201,22 @@ export default tseslint.config(
     },
   },
   {
+    // A booking's history has one writer, in the caller's transaction (decisions 0051, 0110).
+    files: ['src/**/*.ts'],
+    ignores: ['src/server/audit/booking-activity.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='insert'][arguments.0.name='bookingActivities']",
+          message:
+            'booking_activities is written only by recordBookingActivity (src/server/audit/booking-activity.ts, decision 0110).',
+        },
+      ],
+    },
+  },
+  {
     // Server code logs through src/server/logging/logger.ts (pino, with the request id), never console.*.
     files: ['src/server/**'],
     ignores: ['src/server/admin-create.ts', '**/*.test.ts'],

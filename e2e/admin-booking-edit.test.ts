@@ -9,6 +9,7 @@ import {
   newPage,
   PHONE,
   useSiteAndBrowser,
+  signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
 
@@ -42,14 +43,6 @@ async function guestBooking(first: string, last: string): Promise<string> {
   return ((await res.json()) as { bookingId: string }).bookingId;
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${e2e.site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
-  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${e2e.site.url}/admin`);
-}
-
 const unitsRegion = (page: Page) => page.getByRole('region', { name: 'Units' });
 
 describe('staff edit, move, delete and take bookings', () => {
@@ -57,7 +50,7 @@ describe('staff edit, move, delete and take bookings', () => {
     const first = await guestBooking('Ishaan', 'Mukherjee');
     await guestBooking('Tara', 'Dsouza'); // holds HV-02 on the same nights
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signIn(page);
+    await signInAsAdmin(page, e2e.site);
     await page.goto(`${e2e.site.url}/admin/bookings`);
     await page.getByLabel('Search bookings').fill('mukher');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
@@ -123,7 +116,7 @@ describe('staff edit, move, delete and take bookings', () => {
     const code = await guestBooking('Kavya', 'Menon');
     const before = await unitsLeft();
     const { context, page } = await newPage(e2e.browser, PHONE);
-    await signIn(page);
+    await signInAsAdmin(page, e2e.site);
     await page.goto(`${e2e.site.url}/admin/bookings/${code}`);
     await page.getByRole('heading', { name: 'Kavya Menon' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -149,7 +142,7 @@ describe('staff edit, move, delete and take bookings', () => {
 
   it('takes a phone booking: server price, pay later, then it is in the list', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
-    await signIn(page);
+    await signInAsAdmin(page, e2e.site);
     await page.goto(`${e2e.site.url}/admin/bookings`);
     await page.getByRole('link', { name: 'New Booking' }).click();
     await page.getByRole('heading', { name: 'New Booking' }).waitFor();
@@ -177,7 +170,7 @@ describe('staff edit, move, delete and take bookings', () => {
     await context.close();
 
     const desk = await newPage(e2e.browser, DESKTOP);
-    await signIn(desk.page);
+    await signInAsAdmin(desk.page, e2e.site);
     await desk.page.goto(`${e2e.site.url}/admin/bookings/new`);
     await desk.page.getByRole('heading', { name: 'New Booking' }).waitFor();
     expect(await hasHorizontalScroll(desk.page)).toBe(false);
@@ -189,7 +182,7 @@ describe('staff edit, move, delete and take bookings', () => {
   });
   it('takes a phone booking with a payment link; the guest opens the e-mailed link and pays', async () => {
     const staff = await newPage(e2e.browser, DESKTOP);
-    await signIn(staff.page);
+    await signInAsAdmin(staff.page, e2e.site);
     await staff.page.goto(`${e2e.site.url}/admin/bookings/new`);
     const p = staff.page;
     await p.getByLabel('Villa').selectOption('kingfisher-villa');

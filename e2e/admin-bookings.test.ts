@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   asNewGuest,
@@ -9,6 +8,7 @@ import {
   newPage,
   PHONE,
   useSiteAndBrowser,
+  signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
 
@@ -48,14 +48,6 @@ async function unitsLeft(): Promise<number> {
   ).unitsLeft;
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${e2e.site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
-  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${e2e.site.url}/admin`);
-}
-
 describe('admin booking management', () => {
   it('finds a guest booking by surname, opens it, cancels another (unit freed), exports CSV', async () => {
     const lakshmi = await guestBooking('Lakshmi', 'Venkataraman', 1);
@@ -63,7 +55,7 @@ describe('admin booking management', () => {
     expect(await unitsLeft()).toBe(0);
 
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signIn(page);
+    await signInAsAdmin(page, e2e.site);
     await page
       .getByRole('navigation', { name: 'Admin menu' })
       .getByRole('link', { name: 'Bookings' })
@@ -122,7 +114,7 @@ describe('admin booking management', () => {
 
   it('on a phone: the list, the dashboard link pre-filtered to Half Paid, nothing scrolls sideways', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
-    await signIn(page);
+    await signInAsAdmin(page, e2e.site);
     await page.goto(`${e2e.site.url}/admin/bookings?filter=advance_paid`);
     await page.waitForURL(/paymentStatus=advance_paid/);
     expect(await page.getByLabel('Payment').inputValue()).toBe('advance_paid');

@@ -13,6 +13,7 @@ import {
   hasHorizontalScroll,
   newPage,
   useSiteAndBrowser,
+  signInAsAdmin,
 } from './support/site';
 
 const axeSource = readFileSync(
@@ -43,14 +44,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const e2e = useSiteAndBrowser();
 
-async function signIn(page: Page) {
-  await page.goto(`${e2e.site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
-  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${e2e.site.url}/admin`);
-}
-
 /** A guest's same-origin POST from their browser (its cookies: the browsing session, decision 0106). */
 const post = (guest: BrowserContext, path: string, body: unknown) =>
   guest.request.post(`${e2e.site.url}${path}`, { data: body });
@@ -60,7 +53,7 @@ describe('admin catalog', () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     const guest = (await newPage(e2e.browser, PHONE)).context;
     try {
-      await signIn(page);
+      await signInAsAdmin(page, e2e.site);
       await page.goto(`${e2e.site.url}/admin/safari-queries`);
       await expect.poll(() => page.getByTestId('stat-total-queries').textContent()).toBe('0');
       expect(await axeViolations(page)).toEqual([]);
@@ -133,7 +126,7 @@ describe('admin catalog', () => {
   it('staff upload a photo for a package and the guest package list shows it', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     try {
-      await signIn(page);
+      await signInAsAdmin(page, e2e.site);
       await page.goto(`${e2e.site.url}/admin/packages`);
       await page.getByRole('button', { name: 'Edit Room Only Package' }).click();
       const dialog = page.getByRole('dialog');
@@ -176,7 +169,7 @@ describe('admin catalog', () => {
   it('staff deactivate a package and the guest step 2 no longer offers it', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     try {
-      await signIn(page);
+      await signInAsAdmin(page, e2e.site);
       await page.goto(`${e2e.site.url}/admin/packages`);
       await page.getByRole('button', { name: 'Deactivate Bed & Breakfast Package' }).click();
       await expect.poll(() => page.getByText('Status Updated').count()).toBe(1);

@@ -8,6 +8,7 @@ import {
   newPage,
   PHONE,
   useSiteAndBrowser,
+  signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
 
@@ -17,14 +18,6 @@ import { axeViolations } from './support/axe';
  */
 const e2e = useSiteAndBrowser();
 const SHOTS = '/tmp/admin-live';
-
-async function signIn(page: Page) {
-  await page.goto(`${e2e.site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
-  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${e2e.site.url}/admin`);
-}
 
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
@@ -73,7 +66,7 @@ describe('admin live notifications and e-mails', () => {
     const guest = await newPage(e2e.browser, PHONE);
     try {
       const { page } = staff;
-      await signIn(page);
+      await signInAsAdmin(page, e2e.site);
       await expect.poll(() => page.getByTestId('stat-half-payments').textContent()).toBe('0');
       expect(await bell(page).getAttribute('aria-label')).toBe('Notifications');
       // The test-gateway banner is on the dashboard.
@@ -129,7 +122,7 @@ describe('admin live notifications and e-mails', () => {
       // The dashboard at 390 px.
       const phone = await newPage(e2e.browser, PHONE);
       try {
-        await signIn(phone.page);
+        await signInAsAdmin(phone.page, e2e.site);
         await phone.page.getByText('not delivered').waitFor();
         expect(await hasHorizontalScroll(phone.page)).toBe(false);
         await phone.page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
@@ -149,7 +142,7 @@ describe('admin live notifications and e-mails', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await newPage(e2e.browser, viewport);
       try {
-        await signIn(page);
+        await signInAsAdmin(page, e2e.site);
         // The dashboard banner leads to the screen.
         await page.getByRole('link', { name: 'Review e-mails' }).click();
         await page.waitForURL(/\/admin\/emails\?status=held/);

@@ -6,7 +6,14 @@ import { addDays, todayInZone } from '../src/domain/dates';
 import { occupancyWindow } from '../src/domain/occupancy-view';
 import { bookings } from '../src/server/db/schema';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
-import { DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
+import {
+  DESKTOP,
+  hasHorizontalScroll,
+  newPage,
+  PHONE,
+  useSiteAndBrowser,
+  signInAsAdmin,
+} from './support/site';
 import { axeViolations } from './support/axe';
 
 const e2e = useSiteAndBrowser();
@@ -53,14 +60,6 @@ beforeAll(async () => {
   ).bookingId;
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${e2e.site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
-  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${e2e.site.url}/admin`);
-}
-
 /** A maintenance block on HV-02 tomorrow, through the staff API with the page's session. */
 async function blockTomorrow(page: Page) {
   const res = await page.request.post(`${e2e.site.url}/api/admin/blocks`, {
@@ -82,7 +81,7 @@ const tile = (page: Page, unit: string) => page.locator(`button[data-unit="${uni
 describe('Room-Wise Occupancy (staff)', () => {
   it('shows tonight’s tiles and figures, opens a booked bar of the month view, checks a guest in', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signIn(page);
+    await signInAsAdmin(page, e2e.site);
     await blockTomorrow(page);
 
     // Day view (tonight): 4 of 22 rooms occupied, 18%.
@@ -154,12 +153,15 @@ describe('Room-Wise Occupancy (staff)', () => {
     await page.waitForURL(/view=week/);
     await page.locator(`button[data-stay="${arrivalId}"]`).waitFor();
     const week = occupancyWindow('week', today);
-    expect(
-      await page
-        .getByTestId('occupancy-grid')
-        .getByRole('button', { name: /^Select / })
-        .count(),
-    ).toBe(7);
+    // The month's bar is in the week too: wait for the grid to narrow to seven days.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('occupancy-grid')
+          .getByRole('button', { name: /^Select / })
+          .count(),
+      )
+      .toBe(7);
     expect(week.from <= today && today <= week.to).toBe(true);
     await page.screenshot({ path: `${SHOTS}/occupancy-week-1280.png`, fullPage: true });
 
@@ -202,7 +204,7 @@ describe('Room-Wise Occupancy (staff)', () => {
 
   it('fits a phone: the page does not scroll sideways, the grid does', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
-    await signIn(page);
+    await signInAsAdmin(page, e2e.site);
     // No live stream on this phone: its front desk list goes stale when someone else acts.
     await page.route('**/api/admin/events', (route) => route.abort());
     await page.goto(`${e2e.site.url}/admin/occupancy`);

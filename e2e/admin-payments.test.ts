@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { asNewGuest, DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
+import {
+  asNewGuest,
+  DESKTOP,
+  newPage,
+  PHONE,
+  useSiteAndBrowser,
+  signInAsAdmin,
+} from './support/site';
 
 const e2e = useSiteAndBrowser();
-
-async function signIn(page: Page) {
-  await page.goto(`${e2e.site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
-  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${e2e.site.url}/admin`);
-}
 
 describe('staff take and return money from the booking page', () => {
   it('verifies a reported bank transfer, then refunds the advance', async () => {
@@ -47,7 +45,7 @@ describe('staff take and return money from the booking page', () => {
     expect(report.status).toBe(200);
 
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signIn(page);
+    await signInAsAdmin(page, e2e.site);
     await page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
     await page.getByRole('button', { name: 'Verify bank transfer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify bank transfer' });
@@ -70,7 +68,7 @@ describe('staff take and return money from the booking page', () => {
     await context.close();
 
     const phone = await newPage(e2e.browser, PHONE);
-    await signIn(phone.page);
+    await signInAsAdmin(phone.page, e2e.site);
     await phone.page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
     await phone.page.getByRole('heading', { name: 'Refunds' }).waitFor();
     await phone.page.screenshot({ path: '/tmp/admin-payments-390.png', fullPage: true });

@@ -15,6 +15,7 @@ import {
   hasHorizontalScroll,
   newPage,
   useSiteAndBrowser,
+  signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
 
@@ -69,14 +70,6 @@ async function paidBooking(villaId: string, daysAhead: number, name: string) {
   expect(verified.status).toBe(200);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${e2e.site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
-  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${e2e.site.url}/admin`);
-}
-
 async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -95,7 +88,7 @@ describe('admin reports', () => {
 
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     try {
-      await signIn(page);
+      await signInAsAdmin(page, e2e.site);
       const api = (await (
         await page.request.get(`${e2e.site.url}/api/admin/reports?period=month`)
       ).json()) as ReportData;
@@ -194,7 +187,7 @@ describe('admin reports', () => {
   it('fits a phone screen', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     try {
-      await signIn(page);
+      await signInAsAdmin(page, e2e.site);
       await page.goto(`${e2e.site.url}/admin/reports?period=year`);
       await page.getByTestId('stat-total-revenue').waitFor();
       await page.locator('.recharts-bar-rectangle').first().waitFor();

@@ -12,20 +12,13 @@ import {
   hasHorizontalScroll,
   newPage,
   useSiteAndBrowser,
+  signInAsAdmin,
 } from './support/site';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const e2e = useSiteAndBrowser();
-
-async function signIn(page: Page) {
-  await page.goto(`${e2e.site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill('admin@villagemachaan.com');
-  await page.getByLabel('Password', { exact: true }).fill('Machaan@Demo2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${e2e.site.url}/admin`);
-}
 
 const availability = async (villaId: string, checkIn: string) =>
   (await (
@@ -66,7 +59,7 @@ describe('admin villas', () => {
   it('staff block every Kingfisher unit for a night and set a special rate; the guest API follows', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     try {
-      await signIn(page);
+      await signInAsAdmin(page, e2e.site);
       await page.goto(`${e2e.site.url}/admin/villas`);
       await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
       expect(await page.getByTestId('stat-active-villas').textContent()).toBe('3');
@@ -190,7 +183,7 @@ describe('admin villas', () => {
   it('staff add a villa with an uploaded photo, guests see it, and deactivating removes it', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     try {
-      await signIn(page);
+      await signInAsAdmin(page, e2e.site);
       await page.goto(`${e2e.site.url}/admin/villas`);
       await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
       await page.screenshot({ path: `${SHOTS}/villas-390.png`, fullPage: true });

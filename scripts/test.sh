@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Typecheck, lint, format, then every test: domain, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium.
+# Typecheck, lint, format, then every test: domain, web, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,9 +11,16 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "Typecheck, lint and format check..."
-npx tsc --noEmit
-npm run --silent lint
+# The static checks are independent single-threaded tools: run them side by side, one per core,
+# and fail when any of them fails (each prints its own findings).
+echo "Typecheck, lint, format check and build..."
+npx tsc --noEmit &
+typecheck=$!
+{ npm run --silent lint && npx vite build --logLevel warn; } &
+lint=$!
+status=0
+wait "$typecheck" || status=1
+wait "$lint" || status=1
+[ "$status" -eq 0 ] || { echo "Typecheck, lint, format check or build failed." >&2; exit 1; }
 
-npx vite build --logLevel warn
 npx vitest run "$@"

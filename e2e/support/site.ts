@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
 import { formatLongDate } from '../../src/domain/dates';
+import { DEMO_ADMIN } from '../../src/server/admin-auth/initial-admins';
 
 /** A port free right now on 127.0.0.1. */
 function freePort(): Promise<number> {
@@ -132,6 +133,15 @@ export function useSiteAndBrowser(env: Record<string, string> = {}): E2eContext 
       return browser;
     },
   };
+}
+
+/** Signs the page in as the demo admin through the sign-in form and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, site: { url: string }) {
+  await page.goto(`${site.url}/admin/login`);
+  await page.getByLabel('Email Address').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${site.url}/admin`);
 }
 
 /**

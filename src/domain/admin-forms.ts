@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from './dates';
-import { ADMIN_ROLES, BOOKING_STATUSES, PACKAGE_DURATIONS, VILLA_STATUSES } from './enums';
+import { ADMIN_ROLES, PACKAGE_DURATIONS, VILLA_STATUSES } from './enums';
 
 /** Admin forms with the spec's messages; the same schemas validate on the server. */
 
@@ -159,64 +158,6 @@ export const safariOptionUpdateSchema = safariOptionFormSchema
     isActive: z.boolean(),
   })
   .partial();
-
-// ---------- booking edit ----------
-
-export const MAX_ADMIN_GUESTS = 20;
-export const MAX_STAY_DAYS = 30;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The admin booking edit. The past-date rule is relaxed for admin. */
-export const bookingEditSchema = z
-  .object({
-    guestName: z
-      .string()
-      .trim()
-      .min(2, 'Guest name must be at least 2 characters')
-      .max(49, 'Guest name must be less than 50 characters')
-      .regex(/^[A-Za-z ]+$/, 'Guest name can only contain letters and spaces'),
-    email: z.string().trim().email('Please enter a valid email address'),
-    phone: z.string().trim().optional(),
-    checkIn: z.string().regex(DATE, 'Check-in date is required'),
-    checkOut: z.string().regex(DATE, 'Check-out date is required'),
-    guests: z
-      .number({ error: 'Guests must be a number' })
-      .int()
-      .min(1, 'At least 1 guest is required')
-      .max(MAX_ADMIN_GUESTS, 'Maximum 20 guests allowed'),
-    villaId: z.string().trim().min(1, 'Villa selection is required'),
-    status: z.enum(BOOKING_STATUSES).optional(),
-    advanceAmount: z.number().int().min(0, 'Advance amount cannot be negative').default(0),
-    totalAmount: z.number().int().min(0),
-    adminNotes: z.string().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (DATE.test(v.checkIn) && DATE.test(v.checkOut)) {
-      const nights = daysBetween(v.checkIn, v.checkOut);
-      if (nights <= 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['checkOut'],
-          message: 'Check-out date must be after check-in date',
-        });
-      else if (nights > MAX_STAY_DAYS)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['checkOut'],
-          message: 'Maximum stay duration is 30 days',
-        });
-    }
-    if (v.advanceAmount > v.totalAmount)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['advanceAmount'],
-        message: 'Advance amount cannot exceed total amount',
-      });
-  });
-export type BookingEdit = z.input<typeof bookingEditSchema>;
-
-/** Remaining = total − advance, never below 0, due at the property. */
-export const remainingAmount = (total: number, advance: number) => Math.max(0, total - advance);
 
 // ---------- safari response ----------
 

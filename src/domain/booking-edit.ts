@@ -9,6 +9,7 @@ import type { PaymentStatus } from './enums';
 import { frontDeskRefusal } from './front-desk';
 import { emailField, personName } from './guest-form';
 import { amountReceived } from './refunds';
+import { formatInr } from './money';
 import { isoDateField } from './stay-request';
 
 /**
@@ -161,8 +162,6 @@ export function advanceIssue(
   return null;
 }
 
-const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-
 /**
  * The money fields after staff take a new price. What was received stays received: a higher total
  * leaves the difference due (a paid booking becomes Half Paid); a total below what was received
@@ -191,7 +190,7 @@ export function repricedMoney(
       if (newTotal < received)
         return {
           ok: false,
-          message: `The new total (${inr(newTotal)}) is below what the guest has paid (${inr(received)}); refund first, or keep the old price`,
+          message: `The new total (${formatInr(newTotal)}) is below what the guest has paid (${formatInr(received)}); refund first, or keep the old price`,
         };
       if (newTotal === received)
         return {

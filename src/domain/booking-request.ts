@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateField, stayFields } from './stay-request';
-import { guestIssues, stayDateIssues, type StayContext } from './stay-rules';
+import { isoDateField, stayFields, withStayRules } from './stay-request';
 import { consentSchema, guestDetailsSchema } from './guest-form';
+import { formatInr } from './money';
 import { SAFARI_DEFAULT_PERSONS, SAFARI_MAX_CARDS } from './safari';
 
 export const MISSING_BOOKING_INFORMATION = 'Missing required booking information';
@@ -46,31 +46,6 @@ export const bookingRequestSchema = z
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
-/**
- * The stay rules as part of the schema: date rules in the resort's time zone at `now` (guests: no
- * past, 24 hours' notice, 365 days ahead; staff: relaxed), and the party's limits (guests: 1–4
- * adults, 0–4 children; staff: 1–20 guests). The villa's capacity needs the villa and is checked
- * when the stay is priced.
- */
-export function withStayRules<
-  T extends z.ZodType<{
-    checkIn: string;
-    checkOut: string;
-    adults: number;
-    children: number;
-    rooms: number;
-  }>,
->(schema: T, ctx: StayContext) {
-  return schema.superRefine((value, zctx) => {
-    const issues = [
-      ...stayDateIssues(value, ctx),
-      ...guestIssues(value, undefined, { admin: ctx.admin }),
-    ];
-    for (const issue of issues)
-      zctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  });
-}
-
 /** POST /api/bookings with the guest's stay rules at `now`. */
 export const bookingRequestSchemaAt = (ctx: { now: Date; timeZone: string }) =>
   withStayRules(bookingRequestSchema, ctx);
@@ -86,8 +61,7 @@ export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 export const DESK_PAYMENT_MESSAGES = {
   amountRequired: 'Enter the amount received',
   amountPositive: 'Amount must be at least ₹1',
-  amountAboveDue: (due: number) =>
-    `Amount cannot exceed the amount due (₹${due.toLocaleString('en-IN')})`,
+  amountAboveDue: (due: number) => `Amount cannot exceed the amount due (${formatInr(due)})`,
   method: 'Choose how the guest paid (cash, card or UPI)',
 } as const;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { wholeNumber } from './whole-number';
-import { STAY_LIMITS } from './stay-rules';
+import { guestIssues, STAY_LIMITS, stayDateIssues, type StayContext } from './stay-rules';
 
-/** Shape of a stay in API requests; the date and guest rules (which need `now` and the villa) run after. */
+/** Shape of a stay in API requests; `withStayRules` adds the rules that need `now` (the villa's capacity is checked when pricing). */
 export const isoDateField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
@@ -42,3 +42,38 @@ export const availabilityQuerySchema = z.object({
   sessionId: z.string().trim().max(100).optional(),
 });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+/** The body of PUT /api/holds/{sessionId}: a villa's rooms for a stay, no party yet. */
+export const holdRequestSchema = z.object({
+  villaId: stayFields.villaId,
+  checkIn: stayFields.checkIn,
+  checkOut: stayFields.checkOut,
+  rooms: stayFields.rooms,
+});
+
+/**
+ * The stay rules as part of the schema: date rules in the resort's time zone at `now` (guests: no
+ * past, 24 hours' notice, 365 days ahead; staff: relaxed), and the party's limits (guests: 1–4
+ * adults, 0–4 children; staff: 1–20 guests). A stay without a party yet (availability, holds) is
+ * checked for its dates and room count. The villa's capacity needs the villa and is checked when
+ * the stay is priced.
+ */
+export function withStayRules<
+  T extends z.ZodType<{
+    checkIn: string;
+    checkOut: string;
+    rooms: number;
+    adults?: number;
+    children?: number;
+  }>,
+>(schema: T, ctx: StayContext) {
+  return schema.superRefine((value, zctx) => {
+    const party = { adults: value.adults ?? 1, children: value.children ?? 0, rooms: value.rooms };
+    const issues = [
+      ...stayDateIssues(value, ctx),
+      ...guestIssues(party, undefined, { admin: ctx.admin }),
+    ];
+    for (const issue of issues)
+      zctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+}

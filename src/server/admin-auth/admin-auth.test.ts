@@ -13,7 +13,10 @@ beforeAll(async () => {
   t = await createTestApp();
   await withDemoAdmin(t);
 }, 120_000);
-afterAll(() => t?.close(), 60_000);
+afterAll(async () => {
+  vi.restoreAllMocks(); // the files after this one in the worker log normally (decision 0111)
+  await t?.close();
+}, 60_000);
 afterEach(async () => {
   // Each test starts with a clean rate-limit history.
   await t.database.db.delete(loginAttempts);

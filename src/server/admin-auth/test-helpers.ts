@@ -32,3 +32,9 @@ export async function signIn(
   if (!cookie) throw new Error('no session cookie');
   return cookie;
 }
+
+/** The signed-in admin of most staff tests: creates the demo admin if missing, signs in, returns the cookie. */
+export async function signInDemoAdmin(t: TestApp) {
+  await withDemoAdmin(t);
+  return signIn(t);
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureInitialAdmins } from '../admin-auth/initial-admins';
-import { DEMO_ADMIN, signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { DEMO_ADMIN, signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminSessions, adminUsers, auditLog, loginAttempts } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { captureLogs } from '../logging/logger';
@@ -34,10 +34,10 @@ beforeAll(async () => {
     vi.spyOn(console, level).mockImplementation(capture);
   logs = captureLogs();
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 }, 120_000);
 afterAll(async () => {
+  vi.restoreAllMocks(); // the files after this one in the worker log normally (decision 0111)
   logs?.stop();
   await t?.close();
 }, 60_000);

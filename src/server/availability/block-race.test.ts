@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../domain/dates';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
@@ -22,8 +22,7 @@ describe.runIf(testDatabaseMode() === 'postgres')(
 
     beforeAll(async () => {
       t = await createTestApp();
-      await withDemoAdmin(t);
-      cookie = await signIn(t);
+      cookie = await signInDemoAdmin(t);
     }, 120_000);
     afterAll(() => t?.close(), 60_000);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { inventoryBlocks } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
@@ -13,8 +13,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp(); // Sunday 22 Nov 2026, 10:00 in the resort
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 

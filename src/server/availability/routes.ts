@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { availabilityQuerySchema } from '../../domain/stay-request';
-import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
+import { availabilityQuerySchema, withStayRules } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
 import { browsingSessionOf } from '../http/browsing-session';
 import { createRouter } from '../http/router';
-import { throwIfIssues } from '../http/validation';
+import { parseWith } from '../http/validation';
 import { notFound } from '../http/errors';
 import { bookableUnitsLeft } from './service';
 
@@ -31,10 +30,11 @@ const availabilityRoute = createRoute({
 
 export function availabilityRoutes({ db, config, now }: AppDeps) {
   return createRouter().openapi(availabilityRoute, async (c) => {
-    const q = c.req.valid('query');
     const at = now();
-    throwIfIssues(stayDateIssues(q, { now: at, timeZone: config.resortTz }));
-    throwIfIssues(guestIssues({ adults: 1, children: 0, rooms: q.rooms }, undefined));
+    const q = parseWith(
+      withStayRules(availabilityQuerySchema, { now: at, timeZone: config.resortTz }),
+      c.req.valid('query'),
+    );
     const left = await bookableUnitsLeft(db, {
       villaId: q.villaId,
       checkIn: q.checkIn,

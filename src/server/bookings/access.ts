@@ -1,8 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { accessLinkValid } from '../../domain/guest-access';
 import type { Db } from '../db/client';
-import { bookingActivities, bookings } from '../db/schema';
+import { bookingAccessTokens, bookings } from '../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -22,41 +22,21 @@ export async function findBookingByRef(
   return rows[0];
 }
 
-/** A fresh 128-bit access token (base64url) and the sha256 we store. */
-export function newAccessToken(): { token: string; hash: string } {
-  const token = randomBytes(16).toString('base64url');
-  return { token, hash: hashAccessToken(token) };
-}
-
-export function hashAccessToken(token: string): string {
+function hashAccessToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /**
- * Records an extra access token for a booking (the one put into an e-mailed link). Only its hash is
- * kept, as an activity row, so the token given to the browser at creation stays valid too.
+ * A new access token for a booking: 128 random bits (base64url), returned once; only its sha256 is
+ * stored (booking_access_tokens). Every token issued stays valid, so the browser's token from
+ * creation keeps working when an e-mailed link is issued (decisions 0027, 0101).
  */
-export async function issueEmailAccessToken(
-  tx: Db,
-  bookingUuid: string,
-  now: Date,
-): Promise<string> {
-  const { token, hash } = newAccessToken();
-  await tx.insert(bookingActivities).values({
-    bookingId: bookingUuid,
-    activityType: 'access_link_issued',
-    description: 'Access link issued for an e-mail to the guest',
-    newValues: { tokenHash: hash },
-    performedByName: 'system',
-    createdAt: now,
-  });
+export async function issueAccessToken(tx: Db, bookingUuid: string, now: Date): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  await tx
+    .insert(bookingAccessTokens)
+    .values({ bookingId: bookingUuid, tokenHash: hashAccessToken(token), createdAt: now });
   return token;
-}
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /**
@@ -72,16 +52,15 @@ export async function findGuestBooking(
   const booking = await findBookingByRef(db, ref);
   if (!booking) return undefined;
   if (proof.token && (!now || accessLinkValid(booking.checkOut, now))) {
-    const hash = hashAccessToken(proof.token);
-    if (booking.accessTokenHash && sameText(booking.accessTokenHash, hash)) return booking;
+    // Found by its hash through the unique index: only hashes are stored, so the lookup's timing
+    // tells nothing about the token (decision 0110).
     const [issued] = await db
-      .select({ id: bookingActivities.id })
-      .from(bookingActivities)
+      .select({ id: bookingAccessTokens.id })
+      .from(bookingAccessTokens)
       .where(
         and(
-          eq(bookingActivities.bookingId, booking.id),
-          eq(bookingActivities.activityType, 'access_link_issued'),
-          sql`${bookingActivities.newValues}->>'tokenHash' = ${hash}`,
+          eq(bookingAccessTokens.tokenHash, hashAccessToken(proof.token)),
+          eq(bookingAccessTokens.bookingId, booking.id),
         ),
       )
       .limit(1);

@@ -76,7 +76,7 @@ export async function deleteBooking(
         action: 'booking.deleted',
         entityType: 'booking',
         entityId: row.bookingId,
-        before: { ...row, units, accessTokenHash: undefined },
+        before: { ...row, units },
         at: now,
       });
       await tx.delete(bookings).where(eq(bookings.id, row.id));

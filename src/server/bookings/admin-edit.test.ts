@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, bookingActivities, bookings, emailOutbox } from '../db/schema';
 import {
   bookingRequest,
@@ -50,8 +50,7 @@ const book = (overrides: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 

@@ -10,6 +10,7 @@ import {
   type PricingChoice,
 } from '../../domain/booking-edit';
 import { todayInZone } from '../../domain/dates';
+import { formatInr } from '../../domain/money';
 import type { Quote } from '../../domain/pricing';
 import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
 import { recordBookingActivity, type FieldChanges } from '../audit/booking-activity';
@@ -362,7 +363,7 @@ async function applyEdit(
       description:
         `Edited by ${actor.name}: ${what}` +
         (pricing === 'keep' && quote && quote.total !== row.totalAmount
-          ? ` (old price kept; the new price would be ₹${quote.total.toLocaleString('en-IN')})`
+          ? ` (old price kept; the new price would be ${formatInr(quote.total)})`
           : ''),
       changes,
       at: now,

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client';
-import { bookingHolds, bookings, bookingUnits, safariQueries } from '../db/schema';
+import {
+  bookingAccessTokens,
+  bookingHolds,
+  bookings,
+  bookingUnits,
+  safariQueries,
+} from '../db/schema';
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 import { expireUnpaidBookings } from './expiry';
@@ -72,12 +78,16 @@ describe('POST /api/bookings', () => {
       specialRequests: 'Ground floor please',
     });
     expect(row!.termsAcceptedAt).not.toBeNull();
-    // Only the token's sha256 is stored.
-    expect(row!.accessTokenHash).toBe(
+    // Only the token's sha256 is stored, in the booking's access tokens.
+    const tokens = await t.database.db
+      .select()
+      .from(bookingAccessTokens)
+      .where(eq(bookingAccessTokens.bookingId, row!.id));
+    expect(tokens.map((k) => k.tokenHash)).toEqual([
       createHash('sha256')
         .update(body.accessToken as string)
         .digest('hex'),
-    );
+    ]);
     const units = await t.database.db
       .select()
       .from(bookingUnits)

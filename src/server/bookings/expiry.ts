@@ -1,6 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { recordBookingActivity } from '../audit/booking-activity';
+import { SYSTEM_ACTOR } from '../audit/record';
 import type { Db } from '../db/client';
-import { bookingActivities, bookingHolds, bookingUnits, bookings } from '../db/schema';
+import { bookingHolds, bookingUnits, bookings } from '../db/schema';
 
 export const EXPIRED_NOTE =
   'Expired: not paid before its hold ended (15 minutes; 48 hours for a reported bank transfer); units released.';
@@ -41,19 +43,23 @@ export async function expireUnpaidBookings(
         status: 'cancelled',
         paymentStatus: 'failed',
         adminNotes: sql`coalesce(${bookings.adminNotes} || E'\n', '') || ${EXPIRED_NOTE}`,
+        expiredAt: now,
         updatedAt: now,
       })
       .where(inArray(bookings.id, ids));
     await tx.delete(bookingUnits).where(inArray(bookingUnits.bookingId, ids));
-    await tx.insert(bookingActivities).values(
+    await recordBookingActivity(
+      tx,
       due.map((d) => ({
         bookingId: d.id,
-        activityType: 'expired',
+        actor: SYSTEM_ACTOR,
+        action: 'expired',
         description: EXPIRED_NOTE,
-        oldValues: { status: d.status, paymentStatus: d.paymentStatus },
-        newValues: { status: 'cancelled', paymentStatus: 'failed' },
-        performedByName: 'system',
-        createdAt: now,
+        changes: {
+          status: { before: d.status, after: 'cancelled' },
+          paymentStatus: { before: d.paymentStatus, after: 'failed' },
+        },
+        at: now,
       })),
     );
     return due.map((d) => d.bookingId);

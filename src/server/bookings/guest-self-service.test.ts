@@ -268,6 +268,8 @@ describe('refunds of a guest cancellation', () => {
     expect(back.map((r) => [r.amount, r.status])).toEqual([[b.total, 'processed']]);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(row!.paymentStatus).toBe('refunded');
+    // The retries found the amount on the booking, not in its history (decision 0110).
+    expect(row!.guestCancelRefund).toBe(b.total);
     const mail = await t.database.db
       .select({ text: emailOutbox.text })
       .from(emailOutbox)

@@ -1,14 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { judgeCancellation, type CancellationVerdict } from '../../domain/cancellation-policy';
 import { amountReceived, refundableAmount } from '../../domain/refunds';
 import type { Db } from '../db/client';
-import {
-  bookingActivities,
-  bookings,
-  paymentOrders,
-  propertyPayments,
-  refunds,
-} from '../db/schema';
+import { bookings, paymentOrders, propertyPayments, refunds } from '../db/schema';
+import { recordBookingActivity } from '../audit/booking-activity';
 import type { Config } from '../env';
 import { conflict } from '../http/errors';
 import type { BookingRow } from './access';
@@ -111,9 +106,9 @@ export async function cancelByGuest(
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
     if (!row) throw conflict('This booking no longer exists.');
     if (row.status === 'cancelled') {
-      const earlier = await guestCancellationOf(tx, row.id);
-      if (!earlier) throw conflict(judgeCancellationReason(row));
-      return { row, refundAmount: earlier.refundAmount };
+      // The guest's own earlier cancellation (a retry): the same refund, asked again with the same key.
+      if (row.guestCancelRefund === null) throw conflict(judgeCancellationReason(row));
+      return { row, refundAmount: row.guestCancelRefund };
     }
     const verdict = judgeCancellation({
       status: row.status,
@@ -134,16 +129,20 @@ export async function cancelByGuest(
       deps.config,
       now,
     );
-    await tx.insert(bookingActivities).values({
+    await tx
+      .update(bookings)
+      .set({ guestCancelRefund: verdict.refundAmount })
+      .where(eq(bookings.id, row.id));
+    await recordBookingActivity(tx, {
       bookingId: row.id,
-      activityType: GUEST_CANCEL_ACTIVITY,
+      actor: { id: null, name: row.guestName },
+      action: GUEST_CANCEL_ACTIVITY,
       description:
         verdict.refundAmount > 0
           ? `Cancelled by the guest online; ${verdict.refundAmount} to be refunded under the cancellation policy`
           : 'Cancelled by the guest online; nothing was paid',
-      newValues: { refundAmount: verdict.refundAmount },
-      performedByName: row.guestName,
-      createdAt: now,
+      changes: { refundAmount: { before: null, after: verdict.refundAmount } },
+      at: now,
     });
     return { row, refundAmount: verdict.refundAmount };
   });
@@ -169,25 +168,4 @@ function judgeCancellationReason(row: BookingRow): string {
   return row.status === 'cancelled'
     ? 'This booking is already cancelled.'
     : 'This booking cannot be cancelled online.';
-}
-
-/** The guest's own earlier cancellation of the booking, if it was theirs. */
-export async function guestCancellationOf(
-  db: Db,
-  bookingUuid: string,
-): Promise<{ refundAmount: number; at: Date } | undefined> {
-  const [row] = await db
-    .select({ values: bookingActivities.newValues, at: bookingActivities.createdAt })
-    .from(bookingActivities)
-    .where(
-      and(
-        eq(bookingActivities.bookingId, bookingUuid),
-        eq(bookingActivities.activityType, GUEST_CANCEL_ACTIVITY),
-      ),
-    )
-    .orderBy(asc(bookingActivities.createdAt))
-    .limit(1);
-  if (!row) return undefined;
-  const amount = (row.values as { refundAmount?: unknown } | null)?.refundAmount;
-  return { refundAmount: typeof amount === 'number' ? amount : 0, at: row.at };
 }

@@ -19,7 +19,7 @@ import type { Config } from '../env';
 import { badRequest, conflict } from '../http/errors';
 import { findReplay, runIdempotent, type IdempotencyClaim } from '../http/idempotency';
 import { priceStay } from '../pricing/quote-service';
-import { newAccessToken, type BookingRow } from './access';
+import { issueAccessToken, type BookingRow } from './access';
 import { HOLD_MINUTES } from '../../domain/holds';
 import { reserveUnits } from './units';
 import { pgConstraintName, pgErrorCode } from '../db/pg-error-code';
@@ -111,7 +111,6 @@ export async function createBooking(
   if (firstSafariIssue) throw badRequest(firstSafariIssue, safariFields);
 
   const guestName = fullName(input.guest);
-  const access = newAccessToken();
   const holdExpiresAt =
     opts.holdUntil === undefined ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : opts.holdUntil;
 
@@ -126,7 +125,6 @@ export async function createBooking(
           pkg,
           safaris,
           guestName,
-          access,
           holdExpiresAt,
           now,
           opts,
@@ -153,14 +151,13 @@ async function insertBooking(
     pkg: { id: string; name: string; price: number } | null;
     safaris: SafariRequest[];
     guestName: string;
-    access: { token: string; hash: string };
     holdExpiresAt: Date | null;
     now: Date;
     opts: CreateBookingOptions;
     config: Config;
   },
 ): Promise<CreatedBooking> {
-  const { input, quote, villa, pkg, safaris, guestName, access, holdExpiresAt, now, opts } = c;
+  const { input, quote, villa, pkg, safaris, guestName, holdExpiresAt, now, opts } = c;
   const sessionId = input.sessionId || null;
   if (opts.source === 'website' && opts.client)
     await checkUnpaidCaps(
@@ -213,7 +210,6 @@ async function insertBooking(
       bookingSource: opts.source,
       marketingConsent: input.marketingConsent,
       termsAcceptedAt: opts.source === 'website' ? now : null,
-      accessTokenHash: access.hash,
       browsingSession: opts.browsingSession ?? null,
       holdExpiresAt,
       createdAt: now,
@@ -310,7 +306,7 @@ async function insertBooking(
     },
     now,
   );
-  return toCreatedBooking(b, quote, access.token);
+  return toCreatedBooking(b, quote, await issueAccessToken(tx, b.id, now));
 }
 
 /** GC-01 … for unit ids (the history shows numbers staff know). */

@@ -6,7 +6,7 @@ import { renderPaymentLink } from '../email/templates';
 import { badRequest } from '../http/errors';
 import type { IdempotencyClaim } from '../http/idempotency';
 import { guestLink } from '../payments/confirmation-emails';
-import { issueEmailAccessToken } from './access';
+import { issueAccessToken } from './access';
 import { createBooking, type BookingDeps } from './service';
 import type { StaffBookingResult } from './contract';
 
@@ -49,7 +49,7 @@ export async function createStaffBooking(
       adminNotes,
       then: async (tx, b) => {
         if (paymentMode !== 'payment_link') return b;
-        const token = await issueEmailAccessToken(tx, b.id, now);
+        const token = await issueAccessToken(tx, b.id, now);
         const { config } = deps;
         const email = renderPaymentLink({
           guestName: b.guestName,

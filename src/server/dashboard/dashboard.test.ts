@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
-import { bookingActivities, bookings, bookingUnits, villaInventory } from '../db/schema';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
+import { recordBookingActivity } from '../audit/booking-activity';
+import { bookings, bookingUnits, villaInventory } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { DashboardData } from './service';
 
@@ -33,8 +34,7 @@ const booking = (code: string, over: Partial<NewBooking>): NewBooking => ({
 beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   t = await createTestApp({ env: { SMTP_URL: 'smtp://mail.example:25' } });
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
   const db = t.database.db;
   const at = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000);
   const rows = await db
@@ -98,15 +98,18 @@ beforeAll(async () => {
       status: 'reserved',
     },
   ]);
-  await db.insert(bookingActivities).values({
+  await recordBookingActivity(db, {
     bookingId: rows[2]!.id,
-    activityType: 'status_change',
+    actor: { id: null, name: 'Admin Dashboard' },
+    action: 'status_change',
     description: 'Status changed from pending to confirmed',
-    performedByName: 'Admin Dashboard',
-    createdAt: at(5),
+    at: at(5),
   });
 }, 120_000);
-afterAll(() => t?.close(), 60_000);
+afterAll(async () => {
+  vi.restoreAllMocks(); // the files after this one in the worker log normally (decision 0111)
+  await t?.close();
+}, 60_000);
 
 describe('GET /api/admin/dashboard', () => {
   it('computes the figures from the database', async () => {

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { villaInventory } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -13,8 +13,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -19,8 +19,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   kind: DatabaseKind;
-  /** Run migrations (serialised across processes on PostgreSQL). */
-  migrate(): Promise<void>;
+  /**
+   * Run migrations (serialised across processes on PostgreSQL). `folder`: another migrations folder
+   * (tests of an upgrade migrate to an earlier journal first).
+   */
+  migrate(folder?: string): Promise<void>;
   /**
    * LISTEN on a channel (PostgreSQL: a dedicated connection, reconnected after a failure; PGlite:
    * its in-process notifications). `onNotify` gets each payload, and `undefined` after a reconnect
@@ -56,9 +59,9 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       await migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }), {
-        migrationsFolder,
+        migrationsFolder: folder,
       });
     },
     listen: async (channel, onNotify) => {
@@ -92,13 +95,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       const conn = await pool.connect();
       try {
         // Several app processes may start at once: one migrates, the others wait.
         await conn.query('select pg_advisory_lock(727274001)');
         await migratePg(drizzlePg({ client: conn, schema, casing: 'snake_case' }), {
-          migrationsFolder,
+          migrationsFolder: folder,
         });
       } finally {
         await conn.query('select pg_advisory_unlock(727274001)').catch(() => undefined);

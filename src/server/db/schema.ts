@@ -229,11 +229,16 @@ export const bookings = pgTable(
     bookingSource: text().$type<BookingSource>().notNull().default('website'),
     marketingConsent: boolean().notNull().default(false),
     termsAcceptedAt: timestamp({ withTimezone: true }),
-    /** sha256 of the 128-bit token e-mailed to the guest; the token itself is never stored. */
-    accessTokenHash: text(),
     holdExpiresAt: timestamp({ withTimezone: true }),
     /** Set when staff "delete" a booking that has money records: cancelled and kept, out of the lists (0059). */
     archivedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the expiry job cancelled it for want of payment (decision 0021): only such a booking is
+     * revived by a late payment or a verified bank transfer, which clear it (decision 0110).
+     */
+    expiredAt: timestamp({ withTimezone: true }),
+    /** Set when the guest cancelled online: what the policy refunds (0 when nothing was paid; 0100). */
+    guestCancelRefund: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -254,6 +259,11 @@ export const bookings = pgTable(
     check('bookings_status_values', inList('status', BOOKING_STATUSES)),
     check('bookings_payment_status_values', inList('payment_status', PAYMENT_STATUSES)),
     check('bookings_source_values', inList('booking_source', BOOKING_SOURCES)),
+    check(
+      'bookings_expired_is_cancelled',
+      sql`${t.expiredAt} is null or ${t.status} = 'cancelled'`,
+    ),
+    check('bookings_guest_cancel_refund_nonnegative', sql`${t.guestCancelRefund} >= 0`),
     index('bookings_villa_dates_idx').on(t.villaId, t.checkIn, t.checkOut),
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_email_idx').on(t.email),
@@ -332,6 +342,45 @@ export const bookingActivities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('booking_activities_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/**
+ * Guest access tokens (decisions 0027, 0101, 0110): the one returned by `POST /api/bookings` and each
+ * one put in an e-mailed link. Only the sha256 of the 128-bit token is stored.
+ */
+export const bookingAccessTokens = pgTable(
+  'booking_access_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_access_tokens_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * A captured online payment the settle path could not apply to its booking (paid twice, late, after
+ * a cancellation, for an amount that no longer matches): staff refund it (decision 0110). Refunds
+ * count it as money received; the booking page lists it under "needs attention".
+ */
+export const paymentFollowUps = pgTable(
+  'payment_follow_ups',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    orderId: text()
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    paymentId: text().notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('payment_follow_ups_payment_unique').on(t.bookingId, t.paymentId)],
 );
 
 /** Audit rows for admin changes that are not about one booking (villas, packages, users, ...). */

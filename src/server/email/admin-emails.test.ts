@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, emailOutbox } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -14,8 +14,7 @@ let cookie: string;
 let bookingId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
   // A guest with a safari enquiry books and pays: the confirmation and the staff notice are queued.
   const guest = t.browser();
   const enquiry = await guest.request('POST', '/api/safari-enquiries', {

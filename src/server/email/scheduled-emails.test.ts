@@ -1,7 +1,7 @@
 import type { BookingStatus } from '../../domain/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookingActivities, bookings, emailOutbox, safariQueries } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -13,8 +13,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 

@@ -8,7 +8,7 @@ import {
 } from '../../domain/guest-emails';
 import { recordBookingActivity } from '../audit/booking-activity';
 import { SYSTEM_ACTOR, type Actor } from '../audit/record';
-import { issueEmailAccessToken, type BookingRow } from '../bookings/access';
+import { issueAccessToken, type BookingRow } from '../bookings/access';
 import type { Db } from '../db/client';
 import { bookings, bookingUnits, emailOutbox, safariQueries, villaInventory } from '../db/schema';
 import type { Config } from '../env';
@@ -46,7 +46,7 @@ async function renderFor(
   now: Date,
 ): Promise<RenderedEmail> {
   const manageUrl = config.publicUrl
-    ? guestLink(config, b.bookingId, await issueEmailAccessToken(tx, b.id, now))
+    ? guestLink(config, b.bookingId, await issueAccessToken(tx, b.id, now))
     : undefined;
   const days = daysBetween(today, b.checkIn);
   if (kind !== 'pre_arrival') {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { NotificationListBody } from './admin-routes';
 import { publish } from './publish';
@@ -8,8 +8,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, TEST_PEER, type TestApp } from '../testing/test-app';
 
@@ -25,8 +25,7 @@ const SKIP = new Set(['POST /api/admin/logout', 'GET /api/admin/events']);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
   bookingCode = (await createBookingOk(t)).bookingId;
   const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
     paths: Record<string, Record<string, unknown>>;

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { stayFields } from '../../domain/stay-request';
-import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
+import { holdRequestSchema, withStayRules } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
 import { browsingSessionOf } from '../http/browsing-session';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/router';
-import { throwIfIssues } from '../http/validation';
+import { parseWith } from '../http/validation';
 import { findBookableVilla } from '../pricing/quote-service';
 import { placeHold, releaseHold } from './service';
 
@@ -17,14 +16,7 @@ const SessionParam = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id'),
 });
 
-const HoldBody = z
-  .object({
-    villaId: stayFields.villaId,
-    checkIn: stayFields.checkIn,
-    checkOut: stayFields.checkOut,
-    rooms: stayFields.rooms,
-  })
-  .openapi('HoldRequest');
+const HoldBody = holdRequestSchema.openapi('HoldRequest');
 
 export const HoldSchema = z
   .object({
@@ -72,10 +64,11 @@ export function holdRoutes({ db, config, now }: AppDeps) {
   return createRouter()
     .openapi(putRoute, async (c) => {
       const { sessionId } = c.req.valid('param');
-      const body = c.req.valid('json');
       const at = now();
-      throwIfIssues(stayDateIssues(body, { now: at, timeZone: config.resortTz }));
-      throwIfIssues(guestIssues({ adults: 1, children: 0, rooms: body.rooms }, undefined));
+      const body = parseWith(
+        withStayRules(HoldBody, { now: at, timeZone: config.resortTz }),
+        c.req.valid('json'),
+      );
       const villa = await findBookableVilla(db, body.villaId);
       const client = { ip: clientIp(c, config), limits: config.limits };
       return c.json(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, bookingActivities, bookings, bookingUnits } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -30,8 +30,7 @@ async function admin<T = Record<string, unknown>>(method: string, path: string, 
  */
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
   const db = t.database.db;
   ids.A = (
     await insertBookingWithUnits(db, {

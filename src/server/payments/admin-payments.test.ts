@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import type { AdminBookingDetail, AdminCancelResultBody } from '../bookings/admin-routes';
 import {
   adminEvents,
@@ -11,6 +11,7 @@ import {
   propertyPayments,
   refunds,
 } from '../db/schema';
+import { expireUnpaidBookings } from '../bookings/expiry';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { RefundResultBody, StaffPaymentResultBody } from './admin-routes';
@@ -21,8 +22,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 });
 afterAll(() => t.close());
 
@@ -303,6 +303,58 @@ describe('verify bank transfer', () => {
     expect(none.body.error.message).toBe('No bank transfer was reported for this booking');
     // The advance came back by hand: the transfer is refundable as desk money.
     expect((await detail(b.bookingId)).money.refundable).toBe(8850);
+  });
+
+  it('takes the units again for a transfer the expiry job released, never for one staff cancelled', async () => {
+    const released = await createBookingOk(t, stay());
+    const cancelled = await createBookingOk(t, stay());
+    for (const [i, b] of [released, cancelled].entries()) {
+      const report = await t.request(
+        'POST',
+        '/api/payments/bank-transfer',
+        { bookingId: b.bookingId, email: b.email },
+        { 'x-forwarded-for': `198.51.100.${70 + i}` },
+      );
+      expect(report.status).toBe(200);
+    }
+    const cancel = await post(`/api/admin/bookings/${cancelled.bookingId}/status`, {
+      status: 'cancelled',
+      reason: 'Guest phoned to cancel',
+    });
+    expect(cancel.status).toBe(200);
+    // The expiry job runs after the 24 hours the transfer held the units (the staff session stays).
+    const later = new Date(t.clock.now().getTime() + 25 * 3_600_000);
+    expect((await expireUnpaidBookings(t.database.db, later)).expired).toContain(
+      released.bookingId,
+    );
+    const row = async (id: string) =>
+      (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+    expect((await row(released.id)).expiredAt).toEqual(later);
+    expect((await row(cancelled.id)).expiredAt).toBeNull();
+
+    const refused = await post<{ error: { message: string } }>(
+      `/api/admin/bookings/${cancelled.bookingId}/verify-bank-transfer`,
+      {},
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'This booking was cancelled; record the money and refund it instead',
+    );
+    const revived = await post<StaffPaymentResultBody>(
+      `/api/admin/bookings/${released.bookingId}/verify-bank-transfer`,
+      {},
+    );
+    expect(revived.status).toBe(200);
+    expect(await row(released.id)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'advance_paid',
+      expiredAt: null,
+    });
+    const units = await t.database.db
+      .select()
+      .from(bookingUnits)
+      .where(eq(bookingUnits.bookingId, released.id));
+    expect(units).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,8 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { halfPayment } from '../../domain/pricing';
 import { guestLookUp } from '../bookings/guest-lookup';
 import type { Db } from '../db/client';
-import { bookingActivities, bookings } from '../db/schema';
+import { bookings } from '../db/schema';
+import { recordBookingActivity } from '../audit/booking-activity';
 import type { Config } from '../env';
 import { conflict, notFound } from '../http/errors';
 import { hitLimit, minutesUntil, tooMany } from '../http/rate-limit';
@@ -133,14 +134,16 @@ export async function reportBankTransfer(
       .where(eq(bookings.id, b.id))
       .returning();
     const deadline = formatResortDateTime(updated!.holdExpiresAt!, config.resortTz);
-    await tx.insert(bookingActivities).values({
+    await recordBookingActivity(tx, {
       bookingId: b.id,
-      activityType: 'bank_transfer_reported',
+      actor: { id: null, name: b.guestName },
+      action: 'bank_transfer_reported',
       description: note,
-      oldValues: { paymentMethod: b.paymentMethod },
-      newValues: { paymentMethod: 'bank_transfer', advanceDue },
-      performedByName: b.guestName,
-      createdAt: now,
+      changes: {
+        paymentMethod: { before: b.paymentMethod, after: 'bank_transfer' },
+        advanceDue: { before: null, after: advanceDue },
+      },
+      at: now,
     });
     await enqueueAdminNotification(
       tx,

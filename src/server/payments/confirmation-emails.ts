@@ -1,5 +1,5 @@
 import { amountPaid, stayNights } from '../../domain/invoice';
-import { issueEmailAccessToken, type BookingRow } from '../bookings/access';
+import { issueAccessToken, type BookingRow } from '../bookings/access';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { safariQueries } from '../db/schema';
@@ -27,7 +27,7 @@ export async function enqueuePaymentEmails(
   config: Config,
   now: Date,
 ): Promise<void> {
-  const token = await issueEmailAccessToken(tx, booking.id, now);
+  const token = await issueAccessToken(tx, booking.id, now);
   const [adults, children] = [booking.adults, booking.children];
   const paid = amountPaid({
     paymentStatus: booking.paymentStatus,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings, refunds } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
@@ -23,8 +23,7 @@ beforeAll(async () => {
       RAZORPAY_API_BASE: fake.url,
     },
   });
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentStatus, RefundChannel, RefundStatus } from '../../domain/enums';
 import { formatInr } from '../../domain/money';
 import {
@@ -13,13 +13,7 @@ import type { Actor } from '../audit/record';
 import { findBookingByRef } from '../bookings/access';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error-code';
-import {
-  bookingActivities,
-  bookings,
-  paymentOrders,
-  propertyPayments,
-  refunds,
-} from '../db/schema';
+import { bookings, paymentFollowUps, paymentOrders, propertyPayments, refunds } from '../db/schema';
 import type { AppDeps } from '../app-types';
 import type { Config } from '../env';
 import { paymentProviderFor } from './provider-factory';
@@ -126,28 +120,23 @@ export async function bookingMoney(db: Db, b: BookingRow): Promise<BookingMoney>
       at: o.paidAt ?? o.createdAt,
     });
   }
-  // A second payment on an already paid order is only in the flag staff got (service.ts flagForRefund).
+  // A second payment on an already paid order is only in its follow-up (service.ts flagForRefund).
   const flagged = await db
-    .select({ values: bookingActivities.newValues, at: bookingActivities.createdAt })
-    .from(bookingActivities)
-    .where(
-      and(
-        eq(bookingActivities.bookingId, b.id),
-        like(bookingActivities.activityType, 'payment_needs_attention:%'),
-      ),
-    );
-  const allOrders = flagged.length
-    ? await db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, b.id))
-    : [];
+    .select({
+      paymentId: paymentFollowUps.paymentId,
+      at: paymentFollowUps.createdAt,
+      channel: paymentOrders.provider,
+      amount: paymentOrders.amount,
+    })
+    .from(paymentFollowUps)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentFollowUps.orderId))
+    .where(eq(paymentFollowUps.bookingId, b.id));
   for (const f of flagged) {
-    const v = (f.values ?? {}) as { orderId?: string; paymentId?: string };
-    if (!v.paymentId || captured.some((c) => c.paymentId === v.paymentId)) continue;
-    const order = allOrders.find((o) => o.id === v.orderId);
-    if (!order) continue;
+    if (captured.some((c) => c.paymentId === f.paymentId)) continue;
     captured.push({
-      paymentId: v.paymentId,
-      channel: order.provider as RefundChannel,
-      amount: order.amount,
+      paymentId: f.paymentId,
+      channel: f.channel as RefundChannel,
+      amount: f.amount,
       at: f.at,
     });
   }
@@ -537,25 +526,20 @@ export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyR
       .orderBy(asc(propertyPayments.createdAt)),
     await bookingMoney(db, b),
     await db
-      .select({ values: bookingActivities.newValues })
-      .from(bookingActivities)
-      .where(
-        and(
-          eq(bookingActivities.bookingId, b.id),
-          like(bookingActivities.activityType, 'payment_needs_attention:%'),
-        ),
-      ),
+      .select({ paymentId: paymentFollowUps.paymentId, reason: paymentFollowUps.reason })
+      .from(paymentFollowUps)
+      .where(eq(paymentFollowUps.bookingId, b.id))
+      .orderBy(asc(paymentFollowUps.createdAt)),
   ];
   const attention = flags.flatMap((f) => {
-    const v = (f.values ?? {}) as { paymentId?: string; reason?: string };
-    const source = money.sources.find((s) => s.paymentId === v.paymentId);
+    const source = money.sources.find((s) => s.paymentId === f.paymentId);
     return source
       ? [
           {
             paymentId: source.paymentId,
             channel: source.channel,
             available: Math.max(0, source.available),
-            reason: v.reason ?? '',
+            reason: f.reason,
           },
         ]
       : [];

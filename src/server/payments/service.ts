@@ -5,12 +5,14 @@ import { halfPayment } from '../../domain/pricing';
 import { findBookingByRef, type BookingRow } from '../bookings/access';
 import { reserveUnits } from '../bookings/units';
 import type { Db } from '../db/client';
-import { bookingActivities, bookings, paymentOrders } from '../db/schema';
+import { bookings, paymentFollowUps, paymentOrders } from '../db/schema';
+import { recordBookingActivity } from '../audit/booking-activity';
+import { SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../env';
 import { AppError, conflict, notFound } from '../http/errors';
 import { enqueueAdminNotification, enqueuePaymentEmails } from './confirmation-emails';
 import type { PaymentProvider, ProviderPayment } from './provider';
-import { ProviderError } from './provider';
+import { ProviderError, toPaise } from './provider';
 import { verifyCheckoutSignature } from './signature';
 import { errorForLog, logger } from '../logging/logger';
 import { publish } from '../events/publish';
@@ -86,7 +88,7 @@ export async function createPaymentOrder(
   const shape = (orderId: string): CreateOrderResult => ({
     orderId,
     amount,
-    amountPaise: amount * 100,
+    amountPaise: toPaise(amount),
     currency: 'INR',
     keyId: provider.keyId,
     provider: provider.name,
@@ -207,10 +209,10 @@ export async function settlePayment(
     .where(eq(paymentOrders.id, input.orderId))
     .for('update');
   if (!order) return { kind: 'refused', reason: `unknown order ${input.orderId}` };
-  if (input.amountPaise !== undefined && input.amountPaise !== order.amount * 100) {
+  if (input.amountPaise !== undefined && input.amountPaise !== toPaise(order.amount)) {
     return {
       kind: 'refused',
-      reason: `amount ${input.amountPaise} paise differs from the order's ${order.amount * 100}`,
+      reason: `amount ${input.amountPaise} paise differs from the order's ${toPaise(order.amount)}`,
     };
   }
   const [booking] = await tx
@@ -260,20 +262,9 @@ export async function settlePayment(
     );
   }
 
-  if (booking.status === 'cancelled') {
-    // Only a booking released by the expiry job is revived; one cancelled by staff stays cancelled.
-    const [expiredByJob] = await tx
-      .select({ id: bookingActivities.id })
-      .from(bookingActivities)
-      .where(
-        and(
-          eq(bookingActivities.bookingId, booking.id),
-          eq(bookingActivities.activityType, 'expired'),
-        ),
-      )
-      .limit(1);
-    if (!expiredByJob) return flagForRefund(tx, booking, input, 'the booking was cancelled', ctx);
-  }
+  // Only a booking released by the expiry job is revived; one cancelled by anyone else stays cancelled.
+  if (booking.status === 'cancelled' && !booking.expiredAt)
+    return flagForRefund(tx, booking, input, 'the booking was cancelled', ctx);
   if (booking.status === 'cancelled') {
     // Paid after the hold expired: take the units again if they are still free.
     const units = await reserveUnits(
@@ -330,23 +321,23 @@ export async function settlePayment(
       razorpayPaymentId: input.paymentId,
       paidAt: now,
       holdExpiresAt: null,
+      expiredAt: null,
       updatedAt: now,
     })
     .where(eq(bookings.id, booking.id))
     .returning();
-  await tx.insert(bookingActivities).values({
+  await recordBookingActivity(tx, {
     bookingId: booking.id,
-    activityType: 'payment_received',
+    actor: SYSTEM_ACTOR,
+    action: 'payment_received',
     description: `${order.plan === 'full' ? 'Full payment' : 'Advance'} of ${order.amount} received (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
-    oldValues: { status: booking.status, paymentStatus: booking.paymentStatus },
-    newValues: {
-      status: updated!.status,
-      paymentStatus: updated!.paymentStatus,
-      orderId: order.id,
-      paymentId: input.paymentId,
+    changes: {
+      status: { before: booking.status, after: updated!.status },
+      paymentStatus: { before: booking.paymentStatus, after: updated!.paymentStatus },
+      orderId: { before: null, after: order.id },
+      paymentId: { before: null, after: input.paymentId },
     },
-    performedByName: 'system',
-    createdAt: now,
+    at: now,
   });
   await enqueuePaymentEmails(tx, updated!, config, now);
   await publish(
@@ -402,19 +393,18 @@ async function settleBalance(
     })
     .where(eq(bookings.id, booking.id))
     .returning();
-  await tx.insert(bookingActivities).values({
+  await recordBookingActivity(tx, {
     bookingId: booking.id,
-    activityType: 'payment_received',
+    actor: SYSTEM_ACTOR,
+    action: 'payment_received',
     description: `Balance of ${order.amount} paid online by the guest (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
-    oldValues: { paymentStatus: booking.paymentStatus, remainingAmount: booking.remainingAmount },
-    newValues: {
-      paymentStatus: 'paid',
-      remainingAmount: 0,
-      orderId: order.id,
-      paymentId: input.paymentId,
+    changes: {
+      paymentStatus: { before: booking.paymentStatus, after: 'paid' },
+      remainingAmount: { before: booking.remainingAmount, after: 0 },
+      orderId: { before: null, after: order.id },
+      paymentId: { before: null, after: input.paymentId },
     },
-    performedByName: 'system',
-    createdAt: now,
+    at: now,
   });
   await enqueuePaymentEmails(tx, updated!, config, now);
   await publish(
@@ -439,24 +429,25 @@ async function flagForRefund(
   reason: string,
   ctx: { now: Date; config: Config },
 ): Promise<SettleOutcome> {
-  const [seen] = await tx
-    .select({ id: bookingActivities.id })
-    .from(bookingActivities)
-    .where(
-      and(
-        eq(bookingActivities.bookingId, booking.id),
-        eq(bookingActivities.activityType, `payment_needs_attention:${input.paymentId}`),
-      ),
-    )
-    .limit(1);
-  if (!seen) {
-    await tx.insert(bookingActivities).values({
+  // One follow-up per payment: a replayed webhook or verify finds it and tells nobody twice.
+  const [flagged] = await tx
+    .insert(paymentFollowUps)
+    .values({
       bookingId: booking.id,
-      activityType: `payment_needs_attention:${input.paymentId}`,
-      description: `Payment ${input.paymentId} (order ${input.orderId}) needs staff attention: ${reason}`,
-      newValues: { orderId: input.orderId, paymentId: input.paymentId, reason },
-      performedByName: 'system',
+      orderId: input.orderId,
+      paymentId: input.paymentId,
+      reason,
       createdAt: ctx.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentFollowUps.id });
+  if (flagged) {
+    await recordBookingActivity(tx, {
+      bookingId: booking.id,
+      actor: SYSTEM_ACTOR,
+      action: 'payment_needs_attention',
+      description: `Payment ${input.paymentId} (order ${input.orderId}) needs staff attention: ${reason}`,
+      at: ctx.now,
     });
     await enqueueAdminNotification(
       tx,
@@ -497,8 +488,8 @@ export function capturedPaymentProblem(
 ): string | undefined {
   if (p.orderId !== order.id) return `the payment belongs to order ${p.orderId}, not ${order.id}`;
   if (p.status !== 'captured') return `the payment is ${p.status}, not captured`;
-  if (p.amountPaise !== order.amount * 100)
-    return `amount ${p.amountPaise} paise differs from the order's ${order.amount * 100}`;
+  if (p.amountPaise !== toPaise(order.amount))
+    return `amount ${p.amountPaise} paise differs from the order's ${toPaise(order.amount)}`;
   return undefined;
 }
 
@@ -521,9 +512,9 @@ async function capturedAtProvider(
       p.status === 'authorized' &&
       provider.capturePayment &&
       p.orderId === order.id &&
-      p.amountPaise === order.amount * 100
+      p.amountPaise === toPaise(order.amount)
     )
-      p = await provider.capturePayment(paymentId, order.amount * 100);
+      p = await provider.capturePayment(paymentId, toPaise(order.amount));
   } catch (err) {
     if (err instanceof ProviderError) {
       logger.warn(

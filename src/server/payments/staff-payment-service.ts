@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PaymentStatus, PropertyPaymentMethod } from '../../domain/enums';
 import { formatInr } from '../../domain/money';
 import { halfPayment } from '../../domain/pricing';
@@ -8,7 +8,7 @@ import type { Actor } from '../audit/record';
 import { findBookingByRef } from '../bookings/access';
 import { reserveUnits } from '../bookings/units';
 import type { Db } from '../db/client';
-import { bookingActivities, bookings, propertyPayments } from '../db/schema';
+import { bookings, propertyPayments } from '../db/schema';
 import type { Config } from '../env';
 import { publish } from '../events/publish';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -182,17 +182,7 @@ export async function verifyBankTransfer(
       throw conflict('This bank transfer was already verified (the booking is paid)');
     let current = row;
     if (row.status === 'cancelled') {
-      const [expired] = await tx
-        .select({ id: bookingActivities.id })
-        .from(bookingActivities)
-        .where(
-          and(
-            eq(bookingActivities.bookingId, row.id),
-            eq(bookingActivities.activityType, 'expired'),
-          ),
-        )
-        .limit(1);
-      if (!expired)
+      if (!row.expiredAt)
         throw conflict('This booking was cancelled; record the money and refund it instead');
       const units = await reserveUnits(
         tx,
@@ -213,7 +203,7 @@ export async function verifyBankTransfer(
       // Back to pending with its units, then confirmed by the payment below.
       const [revived] = await tx
         .update(bookings)
-        .set({ status: 'pending', paymentStatus: 'pending', updatedAt: now })
+        .set({ status: 'pending', paymentStatus: 'pending', expiredAt: null, updatedAt: now })
         .where(eq(bookings.id, row.id))
         .returning();
       current = revived!;

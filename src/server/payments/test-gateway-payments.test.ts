@@ -1,7 +1,13 @@
 import { formatResortDateTime } from '../../domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingActivities, bookings, emailOutbox, paymentOrders } from '../db/schema';
+import {
+  bookingActivities,
+  bookings,
+  emailOutbox,
+  paymentFollowUps,
+  paymentOrders,
+} from '../db/schema';
 import { expireUnpaidBookings } from '../bookings/expiry';
 import {
   bookingRequest,
@@ -353,6 +359,42 @@ describe('test gateway + verify', () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.id, lostOrder.orderId));
     expect(o).toMatchObject({ status: 'paid', paymentId: lostCb.razorpay_payment_id });
+    expect((await bookingRow(late.bookingId)).expiredAt).toBeNull();
+    expect(lostRow.expiredAt).not.toBeNull();
+    // The payment waits for staff in its own row; a replayed verify flags and tells them once.
+    const again = await t.request('POST', '/api/payments/verify', {
+      ...lostCb,
+      bookingId: lost.bookingId,
+    });
+    expect(again.status).toBe(409);
+    const followUps = await t.database.db
+      .select()
+      .from(paymentFollowUps)
+      .where(eq(paymentFollowUps.bookingId, lostRow.id));
+    expect(followUps).toMatchObject([
+      {
+        orderId: lostOrder.orderId,
+        paymentId: lostCb.razorpay_payment_id,
+        reason: 'paid after the hold expired and the villa is no longer available',
+      },
+    ]);
+    const flags = await t.database.db
+      .select()
+      .from(bookingActivities)
+      .where(
+        and(
+          eq(bookingActivities.bookingId, lostRow.id),
+          eq(bookingActivities.activityType, 'payment_needs_attention'),
+        ),
+      );
+    expect(flags).toHaveLength(1);
+    const alerts = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.bookingId, lostRow.id), eq(emailOutbox.kind, 'admin_notification')),
+      );
+    expect(alerts).toHaveLength(1);
   });
 
   it('a late payment does not revive a booking cancelled by staff', async () => {

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
 import {
   bookings,
@@ -102,8 +102,7 @@ async function paidOrder(key: string, amount: number, paidAt: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 
   await booking(
     'B5',

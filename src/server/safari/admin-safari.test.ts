@@ -6,7 +6,7 @@ import {
   CONFIRMED_BY_ADMIN_RESPONSE,
   SAFARI_NO_EMAIL,
 } from '../../domain/safari-status';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, emailOutbox, safariQueries } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -18,8 +18,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 

@@ -21,28 +21,29 @@ export function testServerUrl(): string {
   return url;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `empty`: a database with no tables, not migrated (a test of the migrations themselves). */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   if (testDatabaseMode() === 'pglite') {
     // A copy of the run's migrated template (database-template.ts); migrate() then finds nothing to do.
-    const template = inject('pgliteTemplate');
+    const template = options.empty ? undefined : inject('pgliteTemplate');
     const database = await openPglite(
       undefined,
       template ? { loadDataDir: new Blob([readFileSync(template)]) } : {},
     );
-    await database.migrate();
+    if (!options.empty) await database.migrate();
     return { ...database, url: undefined, drop: () => database.close() };
   }
   const base = new URL(testServerUrl());
   const name = `${base.pathname.slice(1) || 'vm'}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  const template = inject('postgresTemplate');
+  const template = options.empty ? undefined : inject('postgresTemplate');
   await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 20);
-  await database.migrate();
+  if (!options.empty) await database.migrate();
   return {
     ...database,
     url: url.toString(),

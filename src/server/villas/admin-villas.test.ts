@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { villaInventory } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
@@ -14,8 +14,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp(); // Sunday 22 Nov 2026, 10:00 in the resort
-  await withDemoAdmin(t);
-  cookie = await signIn(t);
+  cookie = await signInDemoAdmin(t);
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 

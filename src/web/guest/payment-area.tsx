@@ -687,7 +687,7 @@ export async function razorpayCheckout(
     const checkout = new Razorpay({
       key: order.keyId,
       order_id: order.orderId,
-      amount: order.amountPaise ?? order.amount * 100,
+      amount: order.amountPaise,
       currency: order.currency,
       name: 'Village Machaan',
       description: `Booking ${booking.bookingId}`,
