@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../domain/enums';
 import type { Context } from 'hono';
 import { AppError } from '../http/errors';
 
@@ -6,7 +7,7 @@ export type AdminPrincipal = {
   id: string;
   email: string;
   name: string;
-  role: string;
+  role: AdminRole;
   lastLogin: string | null;
   /** sha256 of the session cookie (to keep this session when revoking the others). */
   sessionIdHash: string;

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { AdminRoleSchema, json } from '../http/contract';
 import { signInSchema } from '../../domain/admin-forms';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
@@ -13,16 +14,11 @@ export const AdminMeSchema = z
     id: z.string(),
     email: z.string(),
     name: z.string(),
-    role: z.string(),
+    role: AdminRoleSchema,
     lastLogin: z.string().nullable(),
   })
   .openapi('AdminMe');
 export type AdminMe = z.infer<typeof AdminMeSchema>;
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const loginRoute = createRoute({
   method: 'post',

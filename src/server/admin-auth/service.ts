@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../domain/enums';
 import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS } from '../../domain/admin-forms';
 import type { Db } from '../db/client';
@@ -11,7 +12,7 @@ import { logger } from '../logging/logger';
 export type SignInResult = {
   rawSessionId: string;
   expiresAt: Date;
-  user: { id: string; email: string; name: string; role: string; lastLogin: string | null };
+  user: { id: string; email: string; name: string; role: AdminRole; lastLogin: string | null };
 };
 
 /** One line per sign-in, success or failure. Never the password. */

@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../domain/enums';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -36,7 +37,7 @@ export async function createSession(
 
 export type SessionUser = {
   idHash: string;
-  user: { id: string; email: string; name: string; role: string; lastLogin: Date | null };
+  user: { id: string; email: string; name: string; role: AdminRole; lastLogin: Date | null };
 };
 
 /**

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { AdminRoleSchema, json, jsonBody } from '../http/contract';
 import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
@@ -15,21 +16,13 @@ const AdminUserSchema = z
     id: z.string(),
     email: z.string(),
     name: z.string(),
-    role: z.string(),
+    role: AdminRoleSchema,
     isActive: z.boolean(),
     lastLogin: z.string().nullable(),
     createdAt: z.string(),
   })
   .openapi('AdminUser');
 export type AdminUser = z.infer<typeof AdminUserSchema>;
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const listRoute = createRoute({
   method: 'get',
@@ -41,7 +34,7 @@ const createRouteDef = createRoute({
   method: 'post',
   path: '/admin/users',
   summary: 'Create an admin user',
-  request: body(adminUserCreateSchema),
+  request: jsonBody(adminUserCreateSchema),
   responses: {
     201: json(AdminUserSchema, 'Created'),
     409: { description: 'Email already exists' },
@@ -53,7 +46,7 @@ const updateRoute = createRoute({
   summary: 'Update name, e-mail, role or active flag',
   request: {
     params: z.object({ id: z.uuid('Admin user not found') }),
-    ...body(adminUserUpdateSchema),
+    ...jsonBody(adminUserUpdateSchema),
   },
   responses: {
     200: json(AdminUserSchema, 'Updated'),
@@ -65,7 +58,7 @@ const passwordRoute = createRoute({
   method: 'post',
   path: '/admin/me/password',
   summary: "Change the signed-in admin's password (current password required)",
-  request: body(changePasswordSchema),
+  request: jsonBody(changePasswordSchema),
   responses: { 200: json(z.object({ ok: z.literal(true) }), 'Changed') },
 });
 

@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../domain/enums';
 import { asc, eq } from 'drizzle-orm';
 import {
   CURRENT_PASSWORD_WRONG,
@@ -20,7 +21,7 @@ export type AdminUserView = {
   id: string;
   email: string;
   name: string;
-  role: string;
+  role: AdminRole;
   isActive: boolean;
   lastLogin: string | null;
   createdAt: string;

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { isIsoDate } from '../../domain/dates';
+import { BlockTypeSchema, IsoDateSchema, json } from '../http/contract';
+
 import { blockRequestSchema } from '../../domain/inventory';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
@@ -13,19 +14,13 @@ export const BlockSchema = z
     unitNumbers: z.array(z.string()),
     from: z.string(),
     to: z.string(),
-    type: z.string(),
+    type: BlockTypeSchema,
     notes: z.string().nullable(),
     createdBy: z.string().nullable(),
     createdAt: z.string(),
   })
   .openapi('InventoryBlock');
 export type Block = z.infer<typeof BlockSchema>;
-
-const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const createBlockRoute = createRoute({
   method: 'post',
@@ -49,7 +44,11 @@ const listBlocksRoute = createRoute({
   path: '/admin/blocks',
   summary: 'Blocks touching [from, to], one entry per block',
   request: {
-    query: z.object({ villaId: z.string().max(100).optional(), from: isoDate, to: isoDate }),
+    query: z.object({
+      villaId: z.string().max(100).optional(),
+      from: IsoDateSchema,
+      to: IsoDateSchema,
+    }),
   },
   responses: { 200: json(z.object({ items: z.array(BlockSchema) }), 'Blocks') },
 });

@@ -1,3 +1,4 @@
+import type { BlockType } from '../../domain/enums';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { todayInZone, type IsoDate } from '../../domain/dates';
@@ -21,7 +22,7 @@ export type BlockGroup = {
   unitNumbers: string[];
   from: IsoDate;
   to: IsoDate;
-  type: string;
+  type: BlockType;
   notes: string | null;
   createdBy: string | null;
   createdAt: string;

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../domain/enums';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { checkStatusAction } from '../../domain/booking-status';
 import { DELETE_MESSAGES } from '../../domain/booking-delete';
@@ -24,7 +25,7 @@ export type DeleteResult = {
   bookingId: string;
   /** deleted: gone for good; archived: money records exist, so cancelled (if it could be) and kept. */
   outcome: 'deleted' | 'archived';
-  status: string;
+  status: BookingStatus;
   message: string;
   unitsFreed: string[];
 };

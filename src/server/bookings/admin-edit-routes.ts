@@ -8,7 +8,7 @@ import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { zodToAppError } from '../http/errors';
-import { errorResponse, json } from '../http/contract';
+import { BookingStatusSchema, PaymentStatusSchema, errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import { editBooking, freeUnitsForBooking, type EditResult } from './admin-edit';
 import { deleteBooking, type DeleteResult } from './admin-delete';
@@ -35,8 +35,8 @@ export const EditResultSchema = z
     previousTotal: z.number().int(),
     pricing: z.enum(['keep', 'reprice']).nullable(),
     booking: z.object({
-      status: z.string(),
-      paymentStatus: z.string(),
+      status: BookingStatusSchema,
+      paymentStatus: PaymentStatusSchema,
       villaId: z.string(),
       villaName: z.string(),
       checkIn: z.string(),
@@ -69,7 +69,7 @@ export const DeleteResultSchema = z
   .object({
     bookingId: z.string(),
     outcome: z.enum(['deleted', 'archived']),
-    status: z.string(),
+    status: BookingStatusSchema,
     message: z.string(),
     unitsFreed: z.array(z.string()),
   })

@@ -1,3 +1,4 @@
+import type { BookingStatus, PaymentStatus } from '../../domain/enums';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   EDIT_MESSAGES,
@@ -44,8 +45,8 @@ export type EditResult = {
   previousTotal: number;
   pricing: PricingChoice | null;
   booking: {
-    status: string;
-    paymentStatus: string;
+    status: BookingStatus;
+    paymentStatus: PaymentStatus;
     villaId: string;
     villaName: string;
     checkIn: string;

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from '../http/contract';
 import { OUTBOX_STATUSES } from '../../domain/enums';
 import { outboxListQuerySchema } from '../../domain/guest-emails';
 import { actorOf } from '../admin-auth/actor';
@@ -59,10 +60,6 @@ export const ReminderResultSchema = z
   .openapi('PaymentReminderResult');
 export type ReminderResult = z.infer<typeof ReminderResultSchema>;
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const idParam = z.object({ id: z.uuid('E-mail not found') });
 
 const listRoute = createRoute({

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { BookingStatusSchema, json, jsonBody, PaymentStatusSchema } from '../http/contract';
 import { addGuestUserSchema, editGuestUserSchema } from '../../domain/admin-forms';
 import { guestListQuerySchema } from '../../domain/catalog-lists';
 import { actorOf } from '../admin-auth/actor';
@@ -55,8 +56,8 @@ export const GuestProfileSchema = z
         checkOut: z.string(),
         guests: z.number().int(),
         rooms: z.number().int(),
-        status: z.string(),
-        paymentStatus: z.string(),
+        status: BookingStatusSchema,
+        paymentStatus: PaymentStatusSchema,
         total: z.number().int(),
         createdAt: z.string(),
       }),
@@ -65,13 +66,6 @@ export const GuestProfileSchema = z
   .openapi('AdminGuestProfile');
 export type GuestProfile = z.infer<typeof GuestProfileSchema>;
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const emailParam = z.object({ email: z.string().min(3).max(254) });
 
 const listRoute = createRoute({
@@ -123,14 +117,14 @@ const addRoute = createRoute({
   method: 'post',
   path: '/admin/guests',
   summary: 'Add User: a guest record (later bookings with the e-mail belong to it)',
-  request: body(addGuestUserSchema),
+  request: jsonBody(addGuestUserSchema),
   responses: { 201: json(AdminGuestSchema, 'Added'), 409: { description: 'Email already exists' } },
 });
 const editRoute = createRoute({
   method: 'patch',
   path: '/admin/guests/{email}',
   summary: "Edit a guest's name and phone",
-  request: { params: emailParam, ...body(editGuestUserSchema) },
+  request: { params: emailParam, ...jsonBody(editGuestUserSchema) },
   responses: { 200: json(AdminGuestSchema, 'Updated'), 404: { description: 'No such guest' } },
 });
 const deleteRoute = createRoute({

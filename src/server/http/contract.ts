@@ -1,9 +1,22 @@
 import { z } from '@hono/zod-openapi';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../domain/enums';
+import { isIsoDate } from '../../domain/dates';
+import {
+  ADMIN_ROLES,
+  BLOCK_TYPES,
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  UNIT_STATUSES,
+  VILLA_STATUSES,
+} from '../../domain/enums';
 
 /** A booking's statuses in answers: the domain's lists, so the web's badge maps need no casts. */
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+/** The catalogue's and the admin's statuses in answers, from the same lists. */
+export const VillaStatusSchema = z.enum(VILLA_STATUSES);
+export const UnitStatusSchema = z.enum(UNIT_STATUSES);
+export const BlockTypeSchema = z.enum(BLOCK_TYPES);
+export const AdminRoleSchema = z.enum(ADMIN_ROLES);
 
 /** The API's error body (`ApiErrorBody`), as every route's contract declares it. */
 export const ApiErrorSchema = z
@@ -29,3 +42,11 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
+
+/** A route's required JSON request body with its schema (`request: { ...jsonBody(schema) }`). */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+/** A YYYY-MM-DD date in a query or body. */
+export const IsoDateSchema = z.string().refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');

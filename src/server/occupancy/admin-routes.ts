@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { daysBetween, isIsoDate, todayInZone } from '../../domain/dates';
+import {
+  BlockTypeSchema,
+  BookingStatusSchema,
+  IsoDateSchema,
+  json,
+  PaymentStatusSchema,
+  UnitStatusSchema,
+} from '../http/contract';
+import { daysBetween, todayInZone } from '../../domain/dates';
 import {
   FRONT_DESK_ACTIONS,
   frontDeskRefusal,
@@ -13,8 +21,6 @@ import { createRouter } from '../http/router';
 import { runFrontDeskAction } from './front-desk';
 import { frontDeskLists, occupancyRange, unitsOnDate, type FrontDeskRow } from './queries';
 
-const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
-
 const StaySchema = z.object({
   bookingId: z.string(),
   guestName: z.string(),
@@ -23,8 +29,8 @@ const StaySchema = z.object({
   checkOut: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  status: z.string(),
-  paymentStatus: z.string(),
+  status: BookingStatusSchema,
+  paymentStatus: PaymentStatusSchema,
 });
 
 export const UNIT_TILE_STATUSES = ['occupied', 'available', 'blocked', 'out_of_service'] as const;
@@ -36,10 +42,10 @@ const OccupancyUnitSchema = z.object({
   /** Tonight: occupied by a stay, blocked by staff, the unit itself out of service, or available. */
   status: z.enum(UNIT_TILE_STATUSES),
   bookingId: z.string().optional(),
-  unitStatus: z.string(),
+  unitStatus: UnitStatusSchema,
   floor: z.number().int(),
   viewType: z.string().nullable(),
-  blockType: z.string().nullable(),
+  blockType: BlockTypeSchema.nullable(),
   blockNotes: z.string().nullable(),
   blockId: z.string().nullable(),
   /** The stay that sleeps here tonight. */
@@ -48,7 +54,7 @@ const OccupancyUnitSchema = z.object({
   arriving: z.boolean(),
   /** A stay whose last night was the night before (check-out this morning). */
   departure: z
-    .object({ bookingId: z.string(), guestName: z.string(), status: z.string() })
+    .object({ bookingId: z.string(), guestName: z.string(), status: BookingStatusSchema })
     .nullable(),
 });
 
@@ -76,7 +82,7 @@ export const OccupancyRangeSchema = z
         unitNumber: z.string(),
         villaId: z.string(),
         villaName: z.string(),
-        unitStatus: z.string(),
+        unitStatus: UnitStatusSchema,
       }),
     ),
     stays: z.array(
@@ -85,12 +91,12 @@ export const OccupancyRangeSchema = z
         bookingId: z.string(),
         guestName: z.string(),
         guests: z.number().int(),
-        status: z.string(),
+        status: BookingStatusSchema,
         checkIn: z.string(),
         checkOut: z.string(),
         email: z.string(),
         phone: z.string().nullable(),
-        paymentStatus: z.string(),
+        paymentStatus: PaymentStatusSchema,
         /** The stay's nights inside the range, half-open [start, end). */
         start: z.string(),
         end: z.string(),
@@ -100,7 +106,7 @@ export const OccupancyRangeSchema = z
       z.object({
         unitNumber: z.string(),
         blockId: z.string(),
-        type: z.string(),
+        type: BlockTypeSchema,
         notes: z.string().nullable(),
         start: z.string(),
         end: z.string(),
@@ -127,8 +133,8 @@ const FrontDeskItemSchema = z.object({
   units: z.array(z.string()),
   checkIn: z.string(),
   checkOut: z.string(),
-  status: z.string(),
-  paymentStatus: z.string(),
+  status: BookingStatusSchema,
+  paymentStatus: PaymentStatusSchema,
   remainingAmount: z.number().int(),
   /** What staff may do now (the domain's rule, evaluated for the resort's today). */
   actions: z.array(z.enum(FRONT_DESK_ACTIONS)),
@@ -146,20 +152,19 @@ export type FrontDesk = z.infer<typeof FrontDeskSchema>;
 export type FrontDeskItem = z.infer<typeof FrontDeskItemSchema>;
 
 export const FrontDeskResultSchema = z
-  .object({ bookingId: z.string(), status: z.string(), releasedFrom: z.string().nullable() })
+  .object({
+    bookingId: z.string(),
+    status: BookingStatusSchema,
+    releasedFrom: z.string().nullable(),
+  })
   .openapi('FrontDeskResult');
 export type FrontDeskResult = z.infer<typeof FrontDeskResultSchema>;
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const dayRoute = createRoute({
   method: 'get',
   path: '/admin/occupancy',
   summary: 'Room-wise occupancy of one night (default: the resort’s today)',
-  request: { query: z.object({ date: isoDate.optional() }) },
+  request: { query: z.object({ date: IsoDateSchema.optional() }) },
   responses: { 200: json(OccupancyDaySchema, 'Occupancy of the night') },
 });
 
@@ -168,7 +173,7 @@ const rangeRoute = createRoute({
   path: '/admin/occupancy/range',
   summary:
     'Unit × day grid: stays clipped to [from, to] (both included, at most 62 days), blocks as runs, daily counts',
-  request: { query: z.object({ from: isoDate, to: isoDate }) },
+  request: { query: z.object({ from: IsoDateSchema, to: IsoDateSchema }) },
   responses: { 200: json(OccupancyRangeSchema, 'The grid') },
 });
 
@@ -176,7 +181,7 @@ const frontDeskRoute = createRoute({
   method: 'get',
   path: '/admin/front-desk',
   summary: 'Arrivals and departures of a day, and confirmed guests overdue to arrive',
-  request: { query: z.object({ date: isoDate.optional() }) },
+  request: { query: z.object({ date: IsoDateSchema.optional() }) },
   responses: { 200: json(FrontDeskSchema, 'The lists') },
 });
 

@@ -1,3 +1,10 @@
+import type {
+  BlockType,
+  BookingStatus,
+  PaymentStatus,
+  UnitStatus,
+  VillaStatus,
+} from '../../domain/enums';
 import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../domain/dates';
 import { queryRows, type Db } from '../db/client';
@@ -17,15 +24,15 @@ export type DayUnitRow = {
   unitNumber: string;
   villaId: string;
   villaName: string;
-  villaStatus: string;
-  unitStatus: string;
+  villaStatus: VillaStatus;
+  unitStatus: UnitStatus;
   floor: number;
   viewType: string | null;
-  blockType: string | null;
+  blockType: BlockType | null;
   blockNotes: string | null;
   blockId: string | null;
   stay: StayDetails | null;
-  departure: { bookingId: string; guestName: string; status: string } | null;
+  departure: { bookingId: string; guestName: string; status: BookingStatus } | null;
 };
 
 export type StayDetails = {
@@ -36,8 +43,8 @@ export type StayDetails = {
   checkOut: IsoDate;
   email: string;
   phone: string | null;
-  status: string;
-  paymentStatus: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
 };
 
 /** Every unit on the night of `date`: its stay (if any), its block (if any), and who leaves that morning. */
@@ -74,12 +81,12 @@ export type RangeStayRow = {
   bookingId: string;
   guestName: string;
   guests: number;
-  status: string;
+  status: BookingStatus;
   checkIn: IsoDate;
   checkOut: IsoDate;
   email: string;
   phone: string | null;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   /** The stay's nights inside the range, half-open [start, end). */
   start: IsoDate;
   end: IsoDate;
@@ -88,7 +95,7 @@ export type RangeStayRow = {
 export type RangeBlockRow = {
   unitNumber: string;
   blockId: string;
-  type: string;
+  type: BlockType;
   notes: string | null;
   start: IsoDate;
   end: IsoDate;
@@ -100,7 +107,7 @@ export type RangeUnitRow = {
   unitNumber: string;
   villaId: string;
   villaName: string;
-  unitStatus: string;
+  unitStatus: UnitStatus;
 };
 
 /**
@@ -169,8 +176,8 @@ export type FrontDeskRow = {
   units: string[];
   checkIn: IsoDate;
   checkOut: IsoDate;
-  status: string;
-  paymentStatus: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
   remainingAmount: number;
 };
 

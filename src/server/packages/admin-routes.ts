@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json, jsonBody } from '../http/contract';
 import { packageFormSchema, packageUpdateSchema } from '../../domain/admin-forms';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
@@ -44,13 +45,6 @@ export const AdminPackageListSchema = z
   .openapi('AdminPackageList');
 export type AdminPackageList = z.infer<typeof AdminPackageListSchema>;
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export const bulkPackageStatusSchema = z.object({
@@ -75,21 +69,21 @@ const createDef = createRoute({
   method: 'post',
   path: '/admin/packages',
   summary: 'Add a package',
-  request: body(packageFormSchema),
+  request: jsonBody(packageFormSchema),
   responses: { 201: json(AdminPackageSchema, 'Created'), 409: { description: 'ID already used' } },
 });
 const updateDef = createRoute({
   method: 'patch',
   path: '/admin/packages/{id}',
   summary: 'Edit a package or set isActive (the id cannot change)',
-  request: { params: idParam, ...body(packageUpdateSchema) },
+  request: { params: idParam, ...jsonBody(packageUpdateSchema) },
   responses: { 200: json(AdminPackageSchema, 'Updated'), 404: { description: 'No such package' } },
 });
 const bulkDef = createRoute({
   method: 'post',
   path: '/admin/packages/bulk-status',
   summary: 'Activate or deactivate several packages',
-  request: body(bulkPackageStatusSchema),
+  request: jsonBody(bulkPackageStatusSchema),
   responses: {
     200: json(z.object({ updated: z.number().int() }), 'Updated'),
     404: { description: 'Unknown package' },

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { isIsoDate } from '../../domain/dates';
+import { IsoDateSchema, json, jsonBody } from '../http/contract';
+
 import {
   RATE_PREVIEW_DAYS,
   pricingRuleSchema,
@@ -18,15 +19,6 @@ import {
   setRateOverride,
   updatePricingRule,
 } from './admin-service';
-
-const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 
 export const PricingRuleSchema = z
   .object({
@@ -64,13 +56,13 @@ export const RatePreviewSchema = z
   .openapi('RatePreview');
 export type RatePreview = z.infer<typeof RatePreviewSchema>;
 
-const rateParams = z.object({ id: z.string().min(1).max(100), date: isoDate });
+const rateParams = z.object({ id: z.string().min(1).max(100), date: IsoDateSchema });
 
 const setRateRoute = createRoute({
   method: 'put',
   path: '/admin/villas/{id}/rates/{date}',
   summary: "Set the villa's price for one night (overrides the pricing rules)",
-  request: { params: rateParams, ...body(rateOverrideSchema) },
+  request: { params: rateParams, ...jsonBody(rateOverrideSchema) },
   responses: {
     200: json(RateOverrideSchema, 'Set'),
     400: { description: 'Past date or bad price' },
@@ -94,7 +86,7 @@ const previewRoute = createRoute({
   request: {
     params: z.object({ id: z.string().min(1).max(100) }),
     query: z.object({
-      from: isoDate.optional(),
+      from: IsoDateSchema.optional(),
       days: wholeNumber('days must be a whole number').pipe(z.number().min(1).max(92)).optional(),
     }),
   },
@@ -110,7 +102,7 @@ const createRuleRoute = createRoute({
   method: 'post',
   path: '/admin/pricing-rules',
   summary: 'Add a pricing rule (modifier, optional villa, date range and days of week)',
-  request: body(pricingRuleSchema),
+  request: jsonBody(pricingRuleSchema),
   responses: { 201: json(PricingRuleSchema, 'Created') },
 });
 const updateRuleRoute = createRoute({
@@ -119,7 +111,7 @@ const updateRuleRoute = createRoute({
   summary: 'Edit or deactivate (`isActive: false`) a pricing rule',
   request: {
     params: z.object({ id: z.uuid('Pricing rule not found') }),
-    ...body(pricingRuleUpdateSchema),
+    ...jsonBody(pricingRuleUpdateSchema),
   },
   responses: { 200: json(PricingRuleSchema, 'Updated'), 404: { description: 'No such rule' } },
 });

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json, jsonBody } from '../http/contract';
 import { safariResponseSchema } from '../../domain/admin-forms';
 import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
 import { safariListQuerySchema } from '../../domain/catalog-lists';
@@ -61,13 +62,6 @@ export const safariStatusChangeSchema = z.object({
   }),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const idParam = z.object({ id: z.uuid('Safari enquiry not found') });
 
 const listRoute = createRoute({
@@ -97,7 +91,7 @@ const statusRoute = createRoute({
   method: 'patch',
   path: '/admin/safari-enquiries/{id}',
   summary: 'Change the status (pending → confirmed | cancelled; confirmed → completed)',
-  request: { params: idParam, ...body(safariStatusChangeSchema) },
+  request: { params: idParam, ...jsonBody(safariStatusChangeSchema) },
   responses: {
     200: json(AdminSafariEnquirySchema, 'Updated'),
     404: { description: 'No such enquiry' },
@@ -108,7 +102,7 @@ const respondRoute = createRoute({
   method: 'post',
   path: '/admin/safari-enquiries/{id}/respond',
   summary: 'Answer the guest: confirmed with the response, e-mailed through the outbox',
-  request: { params: idParam, ...body(safariResponseSchema) },
+  request: { params: idParam, ...jsonBody(safariResponseSchema) },
   responses: {
     200: json(AdminSafariEnquirySchema, 'Answered'),
     404: { description: 'No such enquiry' },

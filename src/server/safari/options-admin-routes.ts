@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json, jsonBody } from '../http/contract';
 import { asc, eq } from 'drizzle-orm';
 import { safariOptionFormSchema, safariOptionUpdateSchema } from '../../domain/admin-forms';
 import { actorOf } from '../admin-auth/actor';
@@ -114,13 +115,6 @@ export async function updateSafariOption(
   });
 }
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 const listRoute = createRoute({
@@ -133,7 +127,7 @@ const createDef = createRoute({
   method: 'post',
   path: '/admin/safari-options',
   summary: 'Add a safari option',
-  request: body(safariOptionFormSchema),
+  request: jsonBody(safariOptionFormSchema),
   responses: {
     201: json(AdminSafariOptionSchema, 'Created'),
     409: { description: 'ID already used' },
@@ -144,7 +138,7 @@ const updateDef = createRoute({
   path: '/admin/safari-options/{id}',
   summary:
     'Edit a safari option or set isActive (inactive options disappear from the guest step 3)',
-  request: { params: idParam, ...body(safariOptionUpdateSchema) },
+  request: { params: idParam, ...jsonBody(safariOptionUpdateSchema) },
   responses: {
     200: json(AdminSafariOptionSchema, 'Updated'),
     404: { description: 'No such option' },

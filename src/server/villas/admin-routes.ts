@@ -1,7 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import {
+  BlockTypeSchema,
+  BookingStatusSchema,
+  IsoDateSchema,
+  json,
+  jsonBody,
+  UnitStatusSchema,
+  VillaStatusSchema,
+} from '../http/contract';
 import type { Context } from 'hono';
 import { villaFormSchema } from '../../domain/admin-forms';
-import { daysBetween, isIsoDate } from '../../domain/dates';
+import { daysBetween } from '../../domain/dates';
 import {
   MAX_OCCUPANCY_RANGE_DAYS,
   unitFormSchema,
@@ -24,14 +33,6 @@ import {
 } from './admin-service';
 import { createUnit, deleteUnit, listUnits, updateUnit } from './units-service';
 
-const isoDate = z.string().refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 const villaParam = z.object({ id: z.string().min(1).max(100) });
 
 const AdminVillaBase = z.object({
@@ -42,7 +43,7 @@ const AdminVillaBase = z.object({
   maxGuests: z.number().int(),
   amenities: z.array(z.string()),
   images: z.array(z.string()),
-  status: z.string(),
+  status: VillaStatusSchema,
 });
 export const AdminVillaSchema = AdminVillaBase.openapi('AdminVilla');
 
@@ -80,7 +81,7 @@ export const UnitSchema = z
     roomType: z.string(),
     floor: z.number().int(),
     viewType: z.string().nullable(),
-    status: z.string(),
+    status: UnitStatusSchema,
   })
   .openapi('RoomUnit');
 export type RoomUnit = z.infer<typeof UnitSchema>;
@@ -111,7 +112,7 @@ export const VillaCalendarDaySchema = z
         bookingId: z.string(),
         guestName: z.string(),
         guests: z.number().int(),
-        status: z.string(),
+        status: BookingStatusSchema,
         checkIn: z.string(),
         checkOut: z.string(),
         units: z.array(z.string()),
@@ -121,7 +122,7 @@ export const VillaCalendarDaySchema = z
       z.object({
         blockId: z.string(),
         unitNumber: z.string(),
-        type: z.string(),
+        type: BlockTypeSchema,
         notes: z.string().nullable(),
       }),
     ),
@@ -139,14 +140,14 @@ const createVillaRoute = createRoute({
   method: 'post',
   path: '/admin/villas',
   summary: 'Create a villa',
-  request: body(villaFormSchema),
+  request: jsonBody(villaFormSchema),
   responses: { 201: json(AdminVillaSchema, 'Created'), 409: { description: 'ID taken' } },
 });
 const updateVillaRoute = createRoute({
   method: 'patch',
   path: '/admin/villas/{id}',
   summary: 'Edit a villa (the ID cannot change) or set its status',
-  request: { params: villaParam, ...body(villaUpdateSchema) },
+  request: { params: villaParam, ...jsonBody(villaUpdateSchema) },
   responses: { 200: json(AdminVillaSchema, 'Updated'), 404: { description: 'No such villa' } },
 });
 const deleteVillaRoute = createRoute({
@@ -163,21 +164,21 @@ const bulkRoute = createRoute({
   method: 'post',
   path: '/admin/villas/bulk-status',
   summary: 'Set the status of several villas',
-  request: body(villaBulkStatusSchema),
+  request: jsonBody(villaBulkStatusSchema),
   responses: { 200: json(z.object({ updated: z.number().int() }), 'Updated') },
 });
 const calendarRoute = createRoute({
   method: 'get',
   path: '/admin/villas/{id}/calendar',
   summary: 'Per day of [from, to]: units booked, blocked and free, and bookings',
-  request: { params: villaParam, query: z.object({ from: isoDate, to: isoDate }) },
+  request: { params: villaParam, query: z.object({ from: IsoDateSchema, to: IsoDateSchema }) },
   responses: { 200: json(VillaCalendarSchema, 'Calendar') },
 });
 const calendarDayRoute = createRoute({
   method: 'get',
   path: '/admin/villas/{id}/calendar/{date}',
   summary: 'The stays and blocks of one night',
-  request: { params: villaParam.extend({ date: isoDate }) },
+  request: { params: villaParam.extend({ date: IsoDateSchema }) },
   responses: { 200: json(VillaCalendarDaySchema, 'The day') },
 });
 const listUnitsRoute = createRoute({
@@ -191,7 +192,7 @@ const createUnitRoute = createRoute({
   method: 'post',
   path: '/admin/villas/{id}/units',
   summary: 'Add a room unit',
-  request: { params: villaParam, ...body(unitFormSchema) },
+  request: { params: villaParam, ...jsonBody(unitFormSchema) },
   responses: { 201: json(UnitSchema, 'Created'), 409: { description: 'Unit number taken' } },
 });
 const unitParam = z.object({ unitId: z.uuid('Room unit not found') });
@@ -199,7 +200,7 @@ const updateUnitRoute = createRoute({
   method: 'patch',
   path: '/admin/units/{unitId}',
   summary: 'Edit a room unit (number, floor, view, status)',
-  request: { params: unitParam, ...body(unitUpdateSchema) },
+  request: { params: unitParam, ...jsonBody(unitUpdateSchema) },
   responses: { 200: json(UnitSchema, 'Updated') },
 });
 const deleteUnitRoute = createRoute({

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayInZone, type IsoDate } from '../../domain/dates';
 import { VILLA_DELETE_REFUSED, type VillaForm } from '../../domain/admin-forms';
 import { villaOccupancyPercent } from '../../domain/inventory';
-import type { VillaStatus } from '../../domain/enums';
+import type { BlockType, BookingStatus, VillaStatus } from '../../domain/enums';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import { bookings, villaInventory, villas } from '../db/schema';
@@ -21,7 +21,7 @@ type VillaStatsRow = {
   maxGuests: number;
   amenities: string[];
   images: string[];
-  status: string;
+  status: VillaStatus;
   createdAt: string;
   updatedAt: string;
   totalUnits: number;
@@ -274,7 +274,7 @@ export async function villaCalendarDay(db: Db, villaId: string, date: IsoDate) {
       bookingId: string;
       guestName: string;
       guests: number;
-      status: string;
+      status: BookingStatus;
       checkIn: string;
       checkOut: string;
       units: string[];
@@ -287,7 +287,7 @@ export async function villaCalendarDay(db: Db, villaId: string, date: IsoDate) {
             and daterange(bu.check_in, bu.check_out, '[)') @> ${date}::date
           group by b.id order by b.guest_name`,
     ),
-    queryRows<{ blockId: string; unitNumber: string; type: string; notes: string | null }>(
+    queryRows<{ blockId: string; unitNumber: string; type: BlockType; notes: string | null }>(
       db,
       sql`select ib.group_id::text as "blockId", vi.unit_number as "unitNumber", ib.block_type as type, ib.notes
           from inventory_blocks ib join villa_inventory vi on vi.id = ib.villa_inventory_id

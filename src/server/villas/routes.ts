@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { VillaStatusSchema } from '../http/contract';
 import type { AppDeps } from '../app-types';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -13,7 +14,7 @@ export const VillaSchema = z
     maxGuests: z.number().int(),
     amenities: z.array(z.string()),
     images: z.array(z.string()),
-    status: z.string(),
+    status: VillaStatusSchema,
     totalUnits: z.number().int(),
   })
   .openapi('Villa');

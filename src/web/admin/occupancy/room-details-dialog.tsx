@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate, nightsBetween } from '../../../domain/dates';
+import type { BlockType } from '../../../domain/enums';
 import { BLOCK_TYPE_LABELS } from '../../../domain/inventory';
 import {
   FRONT_DESK_ACTIONS,
@@ -27,7 +28,7 @@ export type RoomDetails = {
   date?: string;
   arriving?: boolean;
   stay: RoomStay | null;
-  block: { type: string; notes: string | null; start?: string; end?: string } | null;
+  block: { type: BlockType; notes: string | null; start?: string; end?: string } | null;
   departure: OccupancyUnit['departure'];
 };
 
@@ -38,8 +39,7 @@ export const ROOM_STATUS_LABELS: Record<OccupancyUnit['status'], string> = {
   out_of_service: 'Out of service',
 };
 
-export const blockTypeLabel = (type: string) =>
-  (BLOCK_TYPE_LABELS as Record<string, string>)[type] ?? type;
+export const blockTypeLabel = (type: BlockType) => BLOCK_TYPE_LABELS[type];
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

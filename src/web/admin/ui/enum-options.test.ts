@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumOptions, labelOf, oneOf } from './enum-options';
+import { enumOptions, oneOf } from './enum-options';
 
 const COLOURS = ['red', 'green'] as const;
 const LABELS = { red: 'Red', green: 'Green' };
@@ -14,11 +14,6 @@ describe('enum options', () => {
     [undefined, undefined],
   ])('oneOf(%j) is %j', (value, expected) => {
     expect(oneOf(COLOURS, value)).toBe(expected);
-  });
-
-  it('labels a known value and shows an unknown one as itself', () => {
-    expect(labelOf(COLOURS, LABELS, 'green')).toBe('Green');
-    expect(labelOf(COLOURS, LABELS, 'purple')).toBe('purple');
   });
 
   it('lists options in the list order', () => {

@@ -1,6 +1,6 @@
 /**
- * Statuses and kinds arrive from the server as the domain's values; these read them against the
- * domain's list (src/domain/enums.ts) without casting.
+ * Option lists and membership checks over the domain's lists (src/domain/enums.ts), without casts.
+ * Statuses in server answers are already typed by their route schemas (src/server/http/contract.ts).
  */
 
 /** `value` when it is one of `values`, else undefined. */
@@ -9,16 +9,6 @@ export function oneOf<T extends string>(
   value: string | null | undefined,
 ): T | undefined {
   return values.find((v) => v === value);
-}
-
-/** The label of one of `values`; anything else shows as itself. */
-export function labelOf<T extends string>(
-  values: readonly T[],
-  labels: Readonly<Record<T, string>>,
-  value: string,
-): string {
-  const known = oneOf(values, value);
-  return known ? labels[known] : value;
 }
 
 /** A typed option list for a select or filter: each value with its label, in the list's order. */

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { UNIT_STATUSES, type UnitStatus } from '../../../domain/enums';
 import { UNIT_STATUS_LABELS, unitFormSchema } from '../../../domain/inventory';
 import { useToast } from '../../ui/toast';
-import { oneOf } from '../ui/enum-options';
 import { EnumOptions, Field, inputNumber, useFormFields } from '../ui/field';
 import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
@@ -15,7 +14,7 @@ const toValues = (u: RoomUnit | null): Values => ({
   unitNumber: u?.unitNumber ?? '',
   floor: u ? String(u.floor) : '1',
   viewType: u?.viewType ?? '',
-  status: oneOf(UNIT_STATUSES, u?.status) ?? 'available',
+  status: u?.status ?? 'available',
 });
 
 /** Add Room Unit / Edit Room Unit: number, floor, view and status. */

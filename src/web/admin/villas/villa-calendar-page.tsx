@@ -3,7 +3,6 @@ import { ArrowLeft, Ban, BedDouble, IndianRupee, Pencil, Plus, Trash2 } from 'lu
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addDays, formatLongDate, formatShortDate, todayInZone } from '../../../domain/dates';
-import { BLOCK_TYPES, UNIT_STATUSES } from '../../../domain/enums';
 import {
   BLOCK_TYPE_LABELS,
   daysOfWeekLabel,
@@ -16,7 +15,6 @@ import { daysInMonth, yearMonthOf, type YearMonth } from '../../guest/calendar-m
 import { Button, buttonBase, buttonStyles } from '../ui/button';
 import { Card } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { labelOf } from '../ui/enum-options';
 import { useResortTz } from '../ui/resort-time';
 import { Badge, StatusBadge } from '../ui/status-badge';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
@@ -47,8 +45,6 @@ const monthRange = (ym: YearMonth) => ({
   from: `${ym.year}-${pad(ym.month)}-01`,
   to: `${ym.year}-${pad(ym.month)}-${pad(daysInMonth(ym))}`,
 });
-const blockTypeLabel = (t: string) => labelOf(BLOCK_TYPES, BLOCK_TYPE_LABELS, t);
-const unitStatusLabel = (s: string) => labelOf(UNIT_STATUSES, UNIT_STATUS_LABELS, s);
 /** Blocks listed: from today for a year. */
 const BLOCK_LIST_DAYS = 366;
 
@@ -214,7 +210,7 @@ export function VillaCalendarPage() {
                   <ul className="flex flex-col gap-1">
                     {day.data.blocks.map((b) => (
                       <li key={`${b.blockId}-${b.unitNumber}`}>
-                        {b.unitNumber}: {blockTypeLabel(b.type)}
+                        {b.unitNumber}: {BLOCK_TYPE_LABELS[b.type]}
                         {b.notes ? ` — ${b.notes}` : ''}
                       </li>
                     ))}
@@ -281,7 +277,7 @@ export function VillaCalendarPage() {
                         ? formatShortDate(b.from)
                         : `${formatShortDate(b.from)} – ${formatShortDate(b.to)}`}{' '}
                       <Badge className="bg-amber-100 text-amber-900">
-                        {blockTypeLabel(b.type)}
+                        {BLOCK_TYPE_LABELS[b.type]}
                       </Badge>
                     </p>
                     <p className="text-muted">
@@ -349,7 +345,7 @@ export function VillaCalendarPage() {
                               : 'bg-amber-100 text-amber-900'
                           }
                         >
-                          {unitStatusLabel(u.status)}
+                          {UNIT_STATUS_LABELS[u.status]}
                         </Badge>
                       </td>
                       <td className="py-1 text-right whitespace-nowrap">
@@ -537,7 +533,7 @@ export function VillaCalendarPage() {
         title="Remove Block"
         message={
           removingBlock
-            ? `Remove the ${blockTypeLabel(removingBlock.type).toLowerCase()} block of ${removingBlock.unitNumbers.join(', ')} (${formatShortDate(removingBlock.from)} – ${formatShortDate(removingBlock.to)})? Guests can book those nights again.`
+            ? `Remove the ${BLOCK_TYPE_LABELS[removingBlock.type].toLowerCase()} block of ${removingBlock.unitNumbers.join(', ')} (${formatShortDate(removingBlock.from)} – ${formatShortDate(removingBlock.to)})? Guests can book those nights again.`
             : ''
         }
         confirmLabel="Remove Block"

@@ -1,11 +1,10 @@
 import { CalendarDays, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { VILLA_STATUSES, type VillaStatus } from '../../../domain/enums';
+import type { VillaStatus } from '../../../domain/enums';
 import { VILLA_STATUS_LABELS } from '../../../domain/inventory';
 import { formatInr } from '../../ui/format';
 import { buttonBase, buttonStyles } from '../ui/button';
 import { CardAction, Figures } from '../ui/catalogue';
-import { labelOf, oneOf } from '../ui/enum-options';
 import { CardImage, SelectCheckbox } from '../ui/selection';
 import { Badge } from '../ui/status-badge';
 import type { AdminVillaCard } from './api';
@@ -19,12 +18,6 @@ const VILLA_STATUS_BADGE: Record<VillaStatus, string> = {
   maintenance: 'bg-amber-100 text-amber-900',
 };
 
-export const villaStatusLabel = (status: string) =>
-  labelOf(VILLA_STATUSES, VILLA_STATUS_LABELS, status);
-const statusBadge = (status: string) => {
-  const known = oneOf(VILLA_STATUSES, status);
-  return known ? VILLA_STATUS_BADGE[known] : 'bg-stone-200 text-stone-800';
-};
 const oneDecimal = (n: number) => n.toFixed(1);
 
 /**
@@ -62,7 +55,7 @@ export function VillaCard({
           {v.totalUnits} {v.totalUnits === 1 ? 'unit' : 'units'}
         </span>
         <span className="absolute top-2 right-2">
-          <Badge className={statusBadge(v.status)}>{villaStatusLabel(v.status)}</Badge>
+          <Badge className={VILLA_STATUS_BADGE[v.status]}>{VILLA_STATUS_LABELS[v.status]}</Badge>
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -4,7 +4,6 @@ import { VILLA_PRICE_STEP, villaFormSchema } from '../../../domain/admin-forms';
 import { VILLA_STATUSES, type VillaStatus } from '../../../domain/enums';
 import { VILLA_STATUS_LABELS } from '../../../domain/inventory';
 import { useToast } from '../../ui/toast';
-import { oneOf } from '../ui/enum-options';
 import { EnumOptions, Field, inputClass, inputNumber, useFormFields } from '../ui/field';
 import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 import { ImageUploadButton } from '../ui/image-upload-button';
@@ -40,7 +39,7 @@ function toValues(villa: AdminVillaCard | null): Values {
     description: villa?.description ?? '',
     basePrice: villa ? String(villa.basePrice) : '',
     maxGuests: villa ? String(villa.maxGuests) : '',
-    status: oneOf(VILLA_STATUSES, villa?.status) ?? 'active',
+    status: villa?.status ?? 'active',
     amenities: villa?.amenities ?? [],
     images: villa?.images ?? [],
   };

@@ -3,7 +3,7 @@ import { CalendarCheck, CircleCheck, House, IndianRupee } from 'lucide-react';
 import { useState } from 'react';
 import { VILLA_DELETE_REFUSED } from '../../../domain/admin-forms';
 import type { VillaStatus } from '../../../domain/enums';
-import { bulkVillasUpdatedMessage } from '../../../domain/inventory';
+import { bulkVillasUpdatedMessage, VILLA_STATUS_LABELS } from '../../../domain/inventory';
 import { formatInr } from '../../ui/format';
 import { Button } from '../ui/button';
 import { CatalogueGrid, CatalogueHeader, DeleteConfirmDialog } from '../ui/catalogue';
@@ -19,7 +19,7 @@ import {
   villaChangeKeys,
   type AdminVillaCard,
 } from './api';
-import { villaStatusLabel, VillaCard } from './villa-card';
+import { VillaCard } from './villa-card';
 import { VillaFormDialog } from './villa-form-dialog';
 
 /** /admin/villas: the summary, the multi-select bar and a card per villa. */
@@ -40,7 +40,7 @@ export function VillasPage() {
     success: (saved) => ({
       type: 'success',
       title: 'Status Updated',
-      message: `${saved.name} is now ${villaStatusLabel(saved.status).toLowerCase()}`,
+      message: `${saved.name} is now ${VILLA_STATUS_LABELS[saved.status].toLowerCase()}`,
     }),
     failure: { title: 'Update Failed', message: 'Failed to update villa status' },
   });
@@ -162,7 +162,7 @@ export function VillasPage() {
         message={
           bulk === 'active'
             ? `Activate ${selection.selected.size} villa(s)? Guests will be able to book them.`
-            : `Set ${selection.selected.size} villa(s) to ${bulk ? villaStatusLabel(bulk).toLowerCase() : ''}? Guests will no longer be able to book them.`
+            : `Set ${selection.selected.size} villa(s) to ${bulk ? VILLA_STATUS_LABELS[bulk].toLowerCase() : ''}? Guests will no longer be able to book them.`
         }
         confirmLabel={
           bulk === 'active' ? 'Activate' : bulk === 'inactive' ? 'Deactivate' : 'Set Maintenance'
