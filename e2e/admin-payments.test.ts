@@ -63,6 +63,11 @@ describe('staff take and return money from the booking page', () => {
     await page.getByText('Refund Processed').first().waitFor();
     await page.getByRole('heading', { name: 'Refunds' }).waitFor();
     expect(await page.getByText('By hand').count()).toBeGreaterThan(0);
+    // The Price card keeps what was received and shows the refund beside it (not "Paid ₹0").
+    const price = page.getByRole('table', { name: 'Price lines' });
+    const row = (name: string) => price.getByRole('row', { name: new RegExp(`^${name} `) });
+    await expect.poll(() => row('Refunded').textContent()).toMatch(/^Refunded₹[1-9]/);
+    expect(await row('Paid').textContent()).not.toBe('Paid₹0');
     await page.screenshot({ path: '/tmp/admin-payments-1280.png', fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

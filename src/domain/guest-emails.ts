@@ -1,3 +1,4 @@
+import { isPaidOrHalfPaid } from './refunds';
 import { z } from 'zod';
 import { daysBetween, type IsoDate } from './dates';
 import { OUTBOX_STATUSES, type OutboxStatus } from './enums';
@@ -49,7 +50,7 @@ export function dueScheduledEmails(b: ScheduleFacts, today: IsoDate): ScheduledE
   }
   if (
     b.status === 'confirmed' &&
-    (b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid') &&
+    isPaidOrHalfPaid(b.paymentStatus) &&
     days > 0 &&
     days <= PRE_ARRIVAL_DAYS
   )

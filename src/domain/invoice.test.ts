@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountPaid, buildInvoice, formatInvoiceMoney, invoiceHeading } from './invoice';
+import { buildInvoice, formatInvoiceMoney, invoiceHeading } from './invoice';
 
 const base = {
   subtotal: 15000,
@@ -37,7 +37,13 @@ describe('buildInvoice', () => {
     const inv = buildInvoice({ ...base, paymentStatus, advanceAmount });
     expect(inv.paidPaise).toBe(paid * 100);
     expect(inv.duePaise).toBe(due * 100);
-    expect(amountPaid({ paymentStatus, total: 17700, advanceAmount })).toBe(paid);
+  });
+
+  it('after a refund shows what was received, not ₹0 paid and the whole total due', () => {
+    // Paid in full (17,700), then 5,000 refunded: received stays 17,700, nothing is due.
+    const inv = buildInvoice({ ...base, paymentStatus: 'partial_refund', remainingAmount: 0 });
+    expect(inv.paidPaise).toBe(17_700 * 100);
+    expect(inv.duePaise).toBe(0);
   });
 
   it('prints price lines but not the quote tax line (replaced by CGST + SGST)', () => {

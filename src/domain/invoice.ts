@@ -4,6 +4,8 @@
  * odd tax amount is exact in paise, so the invoice works in paise.
  */
 
+import { amountReceived } from './refunds';
+
 export type InvoiceLineInput = { label: string; amount: number; kind: string };
 
 export type InvoiceInput = {
@@ -27,20 +29,11 @@ export type Invoice = {
   duePaise: number;
 };
 
-/** What the guest has paid, from the booking's payment state. */
-export function amountPaid(
-  b: Pick<InvoiceInput, 'paymentStatus' | 'total' | 'advanceAmount'>,
-): number {
-  if (b.paymentStatus === 'paid') return b.total;
-  if (b.paymentStatus === 'advance_paid') return Math.min(b.advanceAmount, b.total);
-  return 0;
-}
-
 export function buildInvoice(b: InvoiceInput): Invoice {
   const taxesPaise = b.taxes * 100;
   const cgstPaise = Math.ceil(taxesPaise / 2);
   const sgstPaise = taxesPaise - cgstPaise;
-  const paid = amountPaid(b);
+  const paid = amountReceived(b);
   // Lines that are taxes or totals are printed from the split, not from the quote's lines.
   const lines = b.priceLines
     .filter((l) => !['tax', 'taxes', 'total', 'subtotal'].includes(l.kind))
@@ -62,15 +55,6 @@ export function formatInvoiceMoney(paise: number): string {
   const rupees = Math.floor(paise / 100);
   const rest = String(paise % 100).padStart(2, '0');
   return `INR ${new Intl.NumberFormat('en-IN').format(rupees)}.${rest}`;
-}
-
-/** Nights of a half-open stay ['YYYY-MM-DD', 'YYYY-MM-DD'). */
-export function stayNights(checkIn: string, checkOut: string): number {
-  const toDay = (ymd: string) => {
-    const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d) / 86_400_000;
-  };
-  return Math.max(0, toDay(checkOut) - toDay(checkIn));
 }
 
 /**

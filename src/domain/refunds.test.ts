@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountReceived,
   applyPropertyPayment,
+  isPaidOrHalfPaid,
   paymentStatusAfterRefund,
   paymentStatusWithRefunds,
   planRefund,
@@ -25,6 +26,17 @@ describe('amountReceived', () => {
     ['partly refunded after full payment', b('partial_refund', 0, 0), 17700],
     ['refunded after a Half Paid advance', b('refunded', 8850, 8850), 8850],
   ])('%s', (_l, booking, expected) => expect(amountReceived(booking)).toBe(expected));
+});
+
+describe('isPaidOrHalfPaid', () => {
+  it.each([
+    ['paid', true],
+    ['advance_paid', true],
+    ['pending', false],
+    ['failed', false],
+    ['refunded', false],
+    ['partial_refund', false],
+  ])('%s → %s', (status, expected) => expect(isPaidOrHalfPaid(status)).toBe(expected));
 });
 
 describe('refunds', () => {

@@ -3,6 +3,11 @@ import { formatInr } from './money';
 
 /** Money received for a booking, refunds and payments taken by staff: the rules, no I/O (decision 0057). */
 
+/** Paid in full or its advance (Half Paid): the booking holds the guest's money, none refunded. */
+export function isPaidOrHalfPaid(paymentStatus: string): boolean {
+  return paymentStatus === 'paid' || paymentStatus === 'advance_paid';
+}
+
 type Money = {
   paymentStatus: string;
   total: number;

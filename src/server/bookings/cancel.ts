@@ -1,6 +1,6 @@
+import { amountReceived } from '../../domain/refunds';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { checkStatusAction } from '../../domain/booking-status';
-import { amountPaid } from '../../domain/invoice';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
 import type { Db } from '../db/client';
@@ -84,10 +84,11 @@ export async function applyCancellation(
     },
     at: now,
   });
-  const paidAmount = amountPaid({
+  const paidAmount = amountReceived({
     paymentStatus: row.paymentStatus,
     total: row.totalAmount,
     advanceAmount: row.advanceAmount,
+    remainingAmount: row.remainingAmount,
   });
   // Until money was taken the address and name are only what the booker typed: the e-mail
   // echoes no typed text, and guest-caused mail to the address is counted (decision 0108).

@@ -102,6 +102,8 @@ export const GuestBookingViewSchema = z
     advanceAmount: money(),
     remainingAmount: money(),
     paidAmount: money(),
+    /** Refunds sent or on their way back to the guest (not failed ones). */
+    refundedAmount: money(),
     advancePaidAt: z.string().nullable(),
     advancePaymentMethod: z.string().nullable(),
     paymentId: z.string().nullable(),

@@ -1,6 +1,6 @@
+import { nightsBetween } from '../../domain/dates';
 import { asc, eq } from 'drizzle-orm';
 import { judgeDateChange } from '../../domain/cancellation-policy';
-import { stayNights } from '../../domain/invoice';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Db } from '../db/client';
 import { bookingUnits, bookings, villaInventory } from '../db/schema';
@@ -141,7 +141,7 @@ export async function changeDatesByGuest(
         bookingId: row.bookingId,
         checkIn: input.checkIn,
         checkOut: input.checkOut,
-        nights: stayNights(input.checkIn, input.checkOut),
+        nights: nightsBetween(input.checkIn, input.checkOut),
         adults: input.adults,
         children: input.children,
         lines: priced.quote.lines,

@@ -278,6 +278,18 @@ describe('refunds of a guest cancellation', () => {
     expect(mail[0]!.text).toContain(
       `A refund of ₹${b.total.toLocaleString('en-IN')} is on its way`,
     );
+    // The guest's page still shows what they paid, and the refund beside it (not "Paid ₹0").
+    const view = await t.request(
+      'GET',
+      `/api/bookings/${b.bookingId}?email=${b.email}`,
+      undefined,
+      h,
+    );
+    expect(await view.json()).toMatchObject({
+      paymentStatus: 'refunded',
+      paidAmount: b.total,
+      refundedAmount: b.total,
+    });
   });
 });
 

@@ -1,8 +1,8 @@
+import { nightsBetween } from '../../domain/dates';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { buildStayIcs } from '../../domain/calendar-ics';
 import { fullName } from '../../domain/guest-form';
-import { stayNights } from '../../domain/invoice';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
 import { conflict, zodToAppError } from '../http/errors';
@@ -259,7 +259,7 @@ export function bookingRoutes(deps: AppDeps) {
       const pdf = await renderConfirmationPdf(
         {
           ...b,
-          nights: stayNights(b.checkIn, b.checkOut),
+          nights: nightsBetween(b.checkIn, b.checkOut),
           issuedAt: b.paidAt ?? b.createdAt,
         },
         resort(),

@@ -1,3 +1,4 @@
+import { isPaidOrHalfPaid } from '../../domain/refunds';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { createPdfText } from './pdf-text';
 import { buildInvoice, formatInvoiceMoney, invoiceHeading } from '../../domain/invoice';
@@ -60,7 +61,7 @@ export async function renderConfirmationPdf(
   b: InvoiceBooking,
   resort: InvoiceResort,
 ): Promise<Uint8Array> {
-  const settled = b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid';
+  const settled = isPaidOrHalfPaid(b.paymentStatus);
   const heading = invoiceHeading(resort.gstin, settled);
   const doc = await PDFDocument.create();
   doc.setTitle(`${heading} ${b.bookingId}`);

@@ -1,3 +1,4 @@
+import { isPaidOrHalfPaid } from '../../domain/refunds';
 import { formatResortDateTime } from '../../domain/dates';
 import type { BankTransferResult } from './routes';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
@@ -95,8 +96,7 @@ export async function reportBankTransfer(
       verification: 'pending_staff_verification',
     });
     if (b.paymentMethod === 'bank_transfer' && b.status === 'pending') return result(b); // reported twice
-    if (b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid')
-      throw conflict('This booking is already paid');
+    if (isPaidOrHalfPaid(b.paymentStatus)) throw conflict('This booking is already paid');
     if (b.status !== 'pending' || isHoldExpired(b, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
     // A reported transfer holds units on the guest's word: few at once per e-mail and per client.
     const [unverified] = await tx

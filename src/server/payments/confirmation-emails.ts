@@ -1,4 +1,5 @@
-import { amountPaid, stayNights } from '../../domain/invoice';
+import { amountReceived } from '../../domain/refunds';
+import { nightsBetween } from '../../domain/dates';
 import { issueAccessToken, type BookingRow } from '../bookings/access';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -29,10 +30,11 @@ export async function enqueuePaymentEmails(
 ): Promise<void> {
   const token = await issueAccessToken(tx, booking.id, now);
   const [adults, children] = [booking.adults, booking.children];
-  const paid = amountPaid({
+  const paid = amountReceived({
     paymentStatus: booking.paymentStatus,
     total: booking.totalAmount,
     advanceAmount: booking.advanceAmount,
+    remainingAmount: booking.remainingAmount,
   });
   const confirmation = renderBookingConfirmation({
     guestName: booking.guestName,
@@ -41,7 +43,7 @@ export async function enqueuePaymentEmails(
     villaName: booking.villaName,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
-    nights: stayNights(booking.checkIn, booking.checkOut),
+    nights: nightsBetween(booking.checkIn, booking.checkOut),
     totalAmount: booking.totalAmount,
     guestPhone: [booking.countryCode, booking.phone].filter(Boolean).join(' '),
     adults,

@@ -1,3 +1,4 @@
+import { isPaidOrHalfPaid } from '../../domain/refunds';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentPlan } from '../../domain/enums';
 import type { VerifyResult } from './routes';
@@ -56,7 +57,7 @@ export function assertPayable(booking: BookingRow, plan: PaymentPlan, now: Date)
     if (!balancePayable(booking)) throw conflict(NO_BALANCE_MESSAGE);
     return;
   }
-  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
+  if (isPaidOrHalfPaid(booking.paymentStatus)) {
     throw conflict('This booking is already paid');
   }
   if (booking.status !== 'pending' || isHoldExpired(booking, now))
@@ -242,7 +243,7 @@ export async function settlePayment(
 
   if (order.plan === 'balance') return settleBalance(tx, booking, order, input, ctx);
 
-  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'advance_paid') {
+  if (isPaidOrHalfPaid(booking.paymentStatus)) {
     return flagForRefund(
       tx,
       booking,
@@ -580,7 +581,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Prom
   const applied =
     outcome.kind !== 'needs_refund' &&
     b.razorpayPaymentId === input.razorpay_payment_id &&
-    (b.paymentStatus === 'paid' || b.paymentStatus === 'advance_paid');
+    isPaidOrHalfPaid(b.paymentStatus);
   if (!applied) {
     throw new AppError(
       409,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentStatus, PropertyPaymentMethod } from '../../domain/enums';
 import { formatInr } from '../../domain/money';
 import { halfPayment } from '../../domain/pricing';
-import { applyPropertyPayment } from '../../domain/refunds';
+import { applyPropertyPayment, isPaidOrHalfPaid } from '../../domain/refunds';
 import { recordBookingActivity, type FieldChanges } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
 import { findBookingByRef } from '../bookings/access';
@@ -178,7 +178,7 @@ export async function verifyBankTransfer(
     if (!row) throw notFound(`Booking not found: ${input.bookingId}`);
     if (row.paymentMethod !== 'bank_transfer' && row.advancePaymentMethod !== 'bank_transfer')
       throw conflict(NO_BANK_TRANSFER);
-    if (row.paymentStatus === 'paid' || row.paymentStatus === 'advance_paid')
+    if (isPaidOrHalfPaid(row.paymentStatus))
       throw conflict('This bank transfer was already verified (the booking is paid)');
     let current = row;
     if (row.status === 'cancelled') {

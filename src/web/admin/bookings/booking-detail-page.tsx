@@ -1,3 +1,4 @@
+import { amountReceived } from '../../../domain/refunds';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -90,8 +91,10 @@ function BookingDetail({
   const tz = useResortTz();
   const b = detail.booking;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, tz) : '—');
-  const paid =
-    b.paymentStatus === 'paid' ? b.total : b.paymentStatus === 'advance_paid' ? b.advanceAmount : 0;
+  const paid = amountReceived(b);
+  const refunded = detail.refunds
+    .filter((r) => r.status !== 'failed')
+    .reduce((sum, r) => sum + r.amount, 0);
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -187,6 +190,14 @@ function BookingDetail({
               </th>
               <td className="text-right">{formatInr(paid)}</td>
             </tr>
+            {refunded > 0 ? (
+              <tr>
+                <th scope="row" className="text-left font-normal text-muted">
+                  Refunded
+                </th>
+                <td className="text-right">{formatInr(refunded)}</td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" className="text-left font-normal text-muted">
                 Remaining

@@ -412,6 +412,12 @@ function Money({ b }: { b: GuestBookingView }) {
           <dt>Paid</dt>
           <dd className="tabular-nums">{formatInr(b.paidAmount)}</dd>
         </div>
+        {b.refundedAmount > 0 ? (
+          <div className="flex justify-between gap-3">
+            <dt>Refunded</dt>
+            <dd className="tabular-nums">{formatInr(b.refundedAmount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3">
           <dt>Due</dt>
           <dd className="tabular-nums">
