@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from './enums';
 import {
   EDIT_MESSAGES,
   advanceIssue,
@@ -11,7 +12,7 @@ import {
 const stay = { checkIn: '2026-12-10', checkOut: '2026-12-12' };
 
 describe('checkEditStatus', () => {
-  it.each([
+  it.each<[BookingStatus, string, string, boolean]>([
     ['pending', 'pending', '2026-12-01', true],
     ['pending', 'confirmed', '2026-12-01', true],
     ['pending', 'cancelled', '2026-12-01', true],

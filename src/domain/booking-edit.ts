@@ -5,7 +5,7 @@ import {
   type TransitionVerdict,
 } from './booking-status';
 import type { IsoDate } from './dates';
-import type { PaymentStatus } from './enums';
+import type { BookingStatus, PaymentStatus } from './enums';
 import { frontDeskRefusal } from './front-desk';
 import { emailField, personName } from './guest-form';
 import { amountReceived } from './refunds';
@@ -119,7 +119,7 @@ export const STAY_FIELDS = [
  * booking, from the day after check-in). Back to pending: never.
  */
 export function checkEditStatus(
-  from: string,
+  from: BookingStatus,
   to: string,
   stay: { checkIn: IsoDate; checkOut: IsoDate },
   today: IsoDate,

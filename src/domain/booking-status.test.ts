@@ -13,18 +13,24 @@ import {
   statusChange,
   statusUpdatedMessage,
 } from './booking-status';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
+import {
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  type BookingStatus,
+  type PaymentStatus,
+  type SafariQueryStatus,
+} from './enums';
 import { BOOKING_STATUS_BADGE, PAYMENT_STATUS_BADGE } from './booking-status';
 
 describe('status labels', () => {
-  it.each([
+  it.each<[PaymentStatus, string]>([
     ['advance_paid', 'Half Paid'],
     ['paid', 'Paid'],
     ['pending', 'Pending'],
     ['partial_refund', 'Partial Refund'],
   ])('payment %s reads %s', (status, label) => expect(paymentStatusLabel(status)).toBe(label));
 
-  it.each([
+  it.each<[BookingStatus, string]>([
     ['no_show', 'No Show'],
     ['checked_in', 'Checked In'],
     ['confirmed', 'Confirmed'],
@@ -37,7 +43,7 @@ describe('status labels', () => {
 });
 
 describe('booking transitions', () => {
-  it.each([
+  it.each<[BookingStatus, readonly string[]]>([
     ['pending', ['confirmed', 'cancelled']],
     ['confirmed', ['completed', 'cancelled']],
     ['completed', []],
@@ -62,7 +68,7 @@ describe('booking transitions', () => {
 });
 
 describe('safari enquiry transitions', () => {
-  it.each([
+  it.each<[SafariQueryStatus, SafariQueryStatus, boolean]>([
     ['pending', 'confirmed', true],
     ['pending', 'cancelled', true],
     ['confirmed', 'completed', true],
@@ -94,7 +100,7 @@ describe('safari enquiry transitions', () => {
 });
 
 describe('staff status actions (quick and bulk)', () => {
-  it.each([
+  it.each<[BookingStatus, string]>([
     ['pending', 'confirmed'],
     ['pending', 'cancelled'],
     ['confirmed', 'completed'],
@@ -103,7 +109,7 @@ describe('staff status actions (quick and bulk)', () => {
     expect(checkStatusAction(from, to)).toEqual({ allowed: true }),
   );
 
-  it.each([
+  it.each<[BookingStatus, string, string]>([
     ['pending', 'completed', 'Only a confirmed booking can be completed (this one is pending)'],
     ['confirmed', 'confirmed', 'Booking is already confirmed'],
     ['cancelled', 'cancelled', 'Booking is already cancelled'],
@@ -135,7 +141,7 @@ describe('staff status actions (quick and bulk)', () => {
   it('every quick action passes the check, nothing else from those states does', () => {
     for (const from of BOOKING_STATUSES) {
       for (const to of BOOKING_STATUSES) {
-        expect(checkStatusAction(from, to).allowed).toBe(quickActions(from).includes(to));
+        expect(checkStatusAction(from, to).allowed).toBe(quickActions(from).some((a) => a === to));
       }
     }
   });

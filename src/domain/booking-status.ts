@@ -68,12 +68,12 @@ export const SAFARI_STATUS_BADGE: Record<SafariQueryStatus, string> = {
   completed: 'bg-sky-100 text-sky-900',
 };
 
-export function bookingStatusLabel(status: string): string {
-  return BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
+export function bookingStatusLabel(status: BookingStatus): string {
+  return BOOKING_STATUS_LABELS[status];
 }
 
-export function paymentStatusLabel(status: string): string {
-  return PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status;
+export function paymentStatusLabel(status: PaymentStatus): string {
+  return PAYMENT_STATUS_LABELS[status];
 }
 
 /** Statuses the admin edit modal offers. */
@@ -86,13 +86,13 @@ export const ADMIN_EDITABLE_STATUSES = [
 ] as const satisfies readonly BookingStatus[];
 
 /** Quick actions per booking: pending → confirmed; confirmed → completed; pending or confirmed → cancelled. */
-const QUICK_ACTIONS: Partial<Record<BookingStatus, readonly BookingStatus[]>> = {
+const QUICK_ACTIONS: Partial<Record<BookingStatus, readonly StaffStatusAction[]>> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed', 'cancelled'],
 };
 
-export function quickActions(status: string): readonly BookingStatus[] {
-  return QUICK_ACTIONS[status as BookingStatus] ?? [];
+export function quickActions(status: BookingStatus): readonly StaffStatusAction[] {
+  return QUICK_ACTIONS[status] ?? [];
 }
 
 /** Bulk actions on selected bookings. */
@@ -128,7 +128,7 @@ export type TransitionVerdict = { allowed: true } | { allowed: false; reason: st
  * only: pending → confirmed; confirmed → completed; pending or confirmed → cancelled. A refusal
  * says why, in words for the front desk.
  */
-export function checkStatusAction(from: string, to: string): TransitionVerdict {
+export function checkStatusAction(from: BookingStatus, to: string): TransitionVerdict {
   const fromLabel = bookingStatusLabel(from).toLowerCase();
   if (!(BULK_STATUS_ACTIONS as readonly string[]).includes(to)) {
     return {
@@ -137,7 +137,7 @@ export function checkStatusAction(from: string, to: string): TransitionVerdict {
     };
   }
   if (from === to) return { allowed: false, reason: `Booking is already ${fromLabel}` };
-  if (quickActions(from).includes(to as BookingStatus)) return { allowed: true };
+  if (quickActions(from).some((action) => action === to)) return { allowed: true };
   if (from === 'cancelled')
     return {
       allowed: false,
@@ -179,12 +179,12 @@ const SAFARI_TRANSITIONS: Record<SafariQueryStatus, readonly SafariQueryStatus[]
   completed: [],
 };
 
-export function safariTransitions(status: string): readonly SafariQueryStatus[] {
-  return SAFARI_TRANSITIONS[status as SafariQueryStatus] ?? [];
+export function safariTransitions(status: SafariQueryStatus): readonly SafariQueryStatus[] {
+  return SAFARI_TRANSITIONS[status];
 }
 
-export function canMoveSafari(from: string, to: string): boolean {
-  return safariTransitions(from).includes(to as SafariQueryStatus);
+export function canMoveSafari(from: SafariQueryStatus, to: SafariQueryStatus): boolean {
+  return safariTransitions(from).includes(to);
 }
 
 export const SAFARI_RESPONDER = 'admin';

@@ -82,3 +82,20 @@ export type RefundChannel = (typeof REFUND_CHANNELS)[number];
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** What an outbox e-mail is (its template); kept with each message. */
+export const OUTBOX_KINDS = [
+  'booking_confirmation',
+  'admin_notification',
+  'bank_transfer_received',
+  'booking_cancellation',
+  'safari_response',
+  'payment_link',
+  'booking_change',
+  'payment_reminder',
+  'payment_reminder_7d',
+  'payment_reminder_2d',
+  'pre_arrival',
+  'safari_enquiry_notification',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -1,7 +1,7 @@
 import { isPaidOrHalfPaid } from './refunds';
 import { z } from 'zod';
 import { daysBetween, type IsoDate } from './dates';
-import { OUTBOX_STATUSES, type OutboxStatus } from './enums';
+import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxKind, type OutboxStatus } from './enums';
 import { listQuerySchema } from './list-query';
 
 /**
@@ -89,13 +89,14 @@ export const OUTBOX_STATUS_BADGE: Record<OutboxStatus, string> = {
 };
 
 /** What each kind of message is, in staff's words. */
-export const OUTBOX_KIND_LABELS: Record<string, string> = {
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   booking_confirmation: 'Booking confirmation',
   admin_notification: 'Staff notification',
   bank_transfer_received: 'Bank transfer noted',
   booking_cancellation: 'Cancellation',
   safari_response: 'Safari answer',
   payment_link: 'Payment link',
+  booking_change: 'Date change',
   payment_reminder: 'Payment reminder',
   payment_reminder_7d: 'Payment reminder (7 days)',
   payment_reminder_2d: 'Payment reminder (2 days)',
@@ -103,8 +104,7 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   safari_enquiry_notification: 'Safari enquiry notice',
 };
 
-export const outboxKindLabel = (kind: string) =>
-  OUTBOX_KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
+export const outboxKindLabel = (kind: OutboxKind) => OUTBOX_KIND_LABELS[kind];
 
 /** Retry: a message that did not go out (failed, or held while SMTP was not configured). Resend: a sent one. */
 export const canRetryEmail = (status: string) => status === 'failed' || status === 'held';
@@ -125,11 +125,7 @@ export const outboxListQuerySchema = listQuerySchema({
     ),
     kind: z.preprocess(
       (v) => (v === '' || v === 'all' ? undefined : v),
-      z
-        .string()
-        .max(40)
-        .regex(/^[a-z0-9_]+$/, 'kind must be an e-mail kind')
-        .optional(),
+      z.enum(OUTBOX_KINDS, { error: 'kind must be an e-mail kind' }).optional(),
     ),
   },
 });

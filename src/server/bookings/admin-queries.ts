@@ -1,3 +1,4 @@
+import type { AdminBookingListItem } from './admin-routes';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   bookingDateFilter,
@@ -111,26 +112,6 @@ export function bookingFilters(query: BookingListQuery, timeZone: string): SQL |
   }
   return and(...conditions);
 }
-
-export type AdminBookingListItem = {
-  bookingId: string;
-  guestName: string;
-  email: string;
-  phone: string | null;
-  villaId: string;
-  villaName: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  units: string[];
-  status: string;
-  paymentStatus: string;
-  total: number;
-  advanceAmount: number;
-  remainingAmount: number;
-  bookingSource: string;
-  createdAt: string;
-};
 
 function toItem(r: ListRow): AdminBookingListItem {
   const row = r as unknown as Omit<AdminBookingListItem, 'createdAt' | 'phone'> & {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
-import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
+import { OUTBOX_STATUSES, SAFARI_QUERY_STATUSES } from '../../domain/enums';
 import { BookingStatusSchema, PaymentStatusSchema } from '../http/contract';
 
 /**
@@ -120,7 +120,7 @@ export const GuestBookingViewSchema = z
     expired: z.boolean(),
     message: z.string().nullable(),
     /** The confirmation e-mail: null before payment; "held" = not sent (no SMTP), "sent" once delivered. */
-    confirmationEmail: z.enum(['pending', 'sent', 'failed', 'held']).nullable(),
+    confirmationEmail: z.enum(OUTBOX_STATUSES).nullable(),
     createdAt: z.string(),
     units: z.array(z.string()),
     safariEnquiries: z.array(

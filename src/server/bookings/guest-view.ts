@@ -112,7 +112,7 @@ export async function guestBookingView(
         : EXPIRED_BOOKING_MESSAGE
       : null,
     /** The confirmation e-mail: null before payment; "held" = not sent (no SMTP), "sent" once delivered. */
-    confirmationEmail: (email?.status ?? null) as GuestBookingView['confirmationEmail'],
+    confirmationEmail: email?.status ?? null,
     createdAt: b.createdAt.toISOString(),
     units: units.map((u) => u.unitNumber),
     safariEnquiries: enquiries.map((e) => ({

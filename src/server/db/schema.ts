@@ -41,6 +41,7 @@ import {
   type BookingSource,
   type BookingStatus,
   type BookingUnitStatus,
+  type OutboxKind,
   type OutboxStatus,
   type PaymentOrderStatus,
   type PaymentStatus,
@@ -571,7 +572,7 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text().notNull(),
+    kind: text().$type<OutboxKind>().notNull(),
     toAddress: text().notNull(),
     subject: text().notNull(),
     html: text().notNull(),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { json } from '../http/contract';
-import { OUTBOX_STATUSES } from '../../domain/enums';
+import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../../domain/enums';
 import { outboxListQuerySchema } from '../../domain/guest-emails';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
@@ -18,7 +18,7 @@ import { sendPaymentReminderNow } from './scheduled-service';
 export const OutboxItemSchema = z
   .object({
     id: z.string(),
-    kind: z.string(),
+    kind: z.enum(OUTBOX_KINDS),
     to: z.string(),
     subject: z.string(),
     status: z.enum(OUTBOX_STATUSES),

@@ -1,6 +1,7 @@
+import type { OutboxItem } from './admin-routes';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { canResendEmail, canRetryEmail, type OutboxListQuery } from '../../domain/guest-emails';
-import type { OutboxStatus } from '../../domain/enums';
+import type { OutboxKind, OutboxStatus } from '../../domain/enums';
 import { recordAudit, type Actor } from '../audit/record';
 import type { Db } from '../db/client';
 import { bookings, emailOutbox } from '../db/schema';
@@ -9,20 +10,6 @@ import { orderBy, pageWindow, searchAny, type ListPage } from '../http/list-quer
 
 /** The outbox as staff see it (admin "E-mails", docs/decisions/0085). */
 
-export type OutboxItem = {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  nextAttemptAt: string;
-  sentAt: string | null;
-  /** The booking code, when the message is about a booking. */
-  bookingId: string | null;
-};
 export type OutboxMessage = OutboxItem & { html: string; text: string };
 export type OutboxSummary = Record<OutboxStatus, number>;
 
@@ -43,15 +30,17 @@ const columns = {
 type Row = {
   [K in keyof typeof columns]: K extends 'status'
     ? OutboxStatus
-    : K extends 'createdAt' | 'nextAttemptAt'
-      ? Date
-      : K extends 'sentAt'
-        ? Date | null
-        : K extends 'attempts'
-          ? number
-          : K extends 'lastError' | 'bookingId'
-            ? string | null
-            : string;
+    : K extends 'kind'
+      ? OutboxKind
+      : K extends 'createdAt' | 'nextAttemptAt'
+        ? Date
+        : K extends 'sentAt'
+          ? Date | null
+          : K extends 'attempts'
+            ? number
+            : K extends 'lastError' | 'bookingId'
+              ? string | null
+              : string;
 };
 
 const toItem = (r: Row): OutboxItem => ({

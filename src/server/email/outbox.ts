@@ -1,21 +1,10 @@
 import { emailOutbox } from '../db/schema';
 import type { Db } from '../db/client';
 import { hitLimit } from '../http/rate-limit';
+import type { OutboxKind } from '../../domain/enums';
 import type { RenderedEmail } from './templates';
 
-export type OutboxKind =
-  | 'booking_confirmation'
-  | 'admin_notification'
-  | 'bank_transfer_received'
-  | 'booking_cancellation'
-  | 'safari_response'
-  | 'payment_link'
-  | 'booking_change'
-  | 'payment_reminder'
-  | 'payment_reminder_7d'
-  | 'payment_reminder_2d'
-  | 'pre_arrival'
-  | 'safari_enquiry_notification';
+export type { OutboxKind } from '../../domain/enums';
 
 export const GUEST_MAIL_HELD_REASON = (perDay: number) =>
   `Not sent: more than ${perDay} e-mails to this address in 24 hours were caused by guests on the website (decision 0108). Resend it if it is wanted.`;

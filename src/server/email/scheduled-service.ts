@@ -14,7 +14,7 @@ import { bookings, bookingUnits, emailOutbox, safariQueries, villaInventory } fr
 import type { Config } from '../env';
 import { conflict, notFound } from '../http/errors';
 import { guestLink } from '../payments/confirmation-emails';
-import { enqueueEmail, type OutboxKind } from './outbox';
+import { enqueueEmail } from './outbox';
 import { renderPaymentReminder, renderPreArrival, type RenderedEmail } from './templates';
 
 /**
@@ -115,11 +115,7 @@ async function enqueueFor(
   actor: Actor,
 ): Promise<string> {
   const rendered = await renderFor(tx, kind, b, config, today, now);
-  const id = await enqueueEmail(
-    tx,
-    { ...rendered, kind: kind as OutboxKind, to: b.email, bookingUuid: b.id },
-    now,
-  );
+  const id = await enqueueEmail(tx, { ...rendered, kind, to: b.email, bookingUuid: b.id }, now);
   await recordBookingActivity(tx, {
     bookingId: b.id,
     actor,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { quickActions, type StaffStatusAction } from '../../../domain/booking-status';
+import type { BookingStatus } from '../../../domain/enums';
 import { Button } from '../ui/button';
 import { StatusDialog, type StatusTarget } from './status-dialog';
 
@@ -16,11 +17,11 @@ export function BookingQuickActions({
   compact = false,
 }: {
   booking: StatusTarget;
-  status: string;
+  status: BookingStatus;
   compact?: boolean;
 }) {
   const [action, setAction] = useState<StaffStatusAction | null>(null);
-  const actions = quickActions(status) as StaffStatusAction[];
+  const actions = quickActions(status);
   if (actions.length === 0) return null;
   return (
     <>

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { CircleAlert, CircleCheck, Eye, Mail, PauseCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { OUTBOX_STATUSES } from '../../../domain/enums';
+import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../../../domain/enums';
 import {
   canResendEmail,
   canRetryEmail,
@@ -30,10 +30,7 @@ import { EmailPreviewDialog } from './email-preview-dialog';
 
 const LOAD_FAILED = { title: 'Loading Error', message: 'Failed to load e-mails' } as const;
 const STATUS_OPTIONS = enumOptions(OUTBOX_STATUSES, OUTBOX_STATUS_LABELS);
-const KIND_OPTIONS = Object.entries(OUTBOX_KIND_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+const KIND_OPTIONS = enumOptions(OUTBOX_KINDS, OUTBOX_KIND_LABELS);
 const column = createColumnHelper<AdminTableFeatures, OutboxItem>();
 
 export default function EmailsSection() {
