@@ -60,7 +60,8 @@ export function conversionRate(bookings: readonly Pick<BookingFacts, 'status'>[]
 
 // ---------- guests ----------
 
-export type GuestTier = 'premium' | 'loyal' | 'active' | 'inactive';
+export const GUEST_TIERS = ['premium', 'loyal', 'active', 'inactive'] as const;
+export type GuestTier = (typeof GUEST_TIERS)[number];
 export const PREMIUM_SPEND_ABOVE = 100_000;
 export const LOYAL_BOOKINGS_ABOVE = 3;
 

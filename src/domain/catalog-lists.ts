@@ -22,6 +22,7 @@ export const safariListQuerySchema = listQuerySchema({
     ),
   },
 });
+export type SafariListQuery = z.output<typeof safariListQuerySchema>;
 
 export const GUEST_SORT_KEYS = ['name', 'bookings', 'totalSpent', 'lastBooking'] as const;
 export type GuestSortKey = (typeof GUEST_SORT_KEYS)[number];
@@ -32,3 +33,4 @@ export const guestListQuerySchema = listQuerySchema({
   defaultSort: '-lastBooking',
   filters: {},
 });
+export type GuestListQuery = z.output<typeof guestListQuerySchema>;

@@ -1,4 +1,3 @@
-import type { AdminRole } from '../../domain/enums';
 import { asc, eq } from 'drizzle-orm';
 import {
   CURRENT_PASSWORD_WRONG,
@@ -16,20 +15,11 @@ import { pgErrorCode } from '../db/pg-error-code';
 import { adminUsers } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { z } from 'zod';
-
-export type AdminUserView = {
-  id: string;
-  email: string;
-  name: string;
-  role: AdminRole;
-  isActive: boolean;
-  lastLogin: string | null;
-  createdAt: string;
-};
+import type { AdminUser } from './routes';
 
 type Row = typeof adminUsers.$inferSelect;
 /** What may be shown or audited: never the hash. */
-const view = (u: Row): AdminUserView => ({
+const view = (u: Row): AdminUser => ({
   id: u.id,
   email: u.email,
   name: u.name,
@@ -43,7 +33,7 @@ const emailExists = () => new AppError(409, 'CONFLICT', EMAIL_EXISTS, { email: E
 
 const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
 
-export async function listAdminUsers(db: Db): Promise<AdminUserView[]> {
+export async function listAdminUsers(db: Db): Promise<AdminUser[]> {
   return (
     await db.select().from(adminUsers).orderBy(asc(adminUsers.name), asc(adminUsers.email))
   ).map(view);
@@ -54,7 +44,7 @@ export async function createAdminUser(
   input: z.output<typeof adminUserCreateSchema>,
   actor: Actor,
   now: Date,
-): Promise<AdminUserView> {
+): Promise<AdminUser> {
   throwIfWeakPassword(input.password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(input.password);
   try {
@@ -98,7 +88,7 @@ export async function updateAdminUser(
   patch: z.output<typeof adminUserUpdateSchema>,
   actor: Actor,
   now: Date,
-): Promise<AdminUserView> {
+): Promise<AdminUser> {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BookingStatusSchema, json, jsonBody, PaymentStatusSchema } from '../http/contract';
 import { addGuestUserSchema, editGuestUserSchema } from '../../domain/admin-forms';
+import { GUEST_TIERS } from '../../domain/analytics';
 import { guestListQuerySchema } from '../../domain/catalog-lists';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
@@ -23,7 +24,7 @@ export const AdminGuestSchema = z
     phone: z.string().nullable(),
     bookings: z.number().int(),
     totalSpent: z.number().int(),
-    tier: z.enum(['premium', 'loyal', 'active', 'inactive']),
+    tier: z.enum(GUEST_TIERS),
     lastBooking: z.string().nullable(),
     joinedAt: z.string(),
     anonymised: z.boolean(),

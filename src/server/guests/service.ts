@@ -7,13 +7,13 @@ import {
   type editGuestUserSchema,
 } from '../../domain/admin-forms';
 import { LOYAL_BOOKINGS_ABOVE, PREMIUM_SPEND_ABOVE, type GuestTier } from '../../domain/analytics';
-import type { SortValue } from '../../domain/list-query';
-import type { GuestSortKey } from '../../domain/catalog-lists';
+import type { GuestListQuery, GuestSortKey } from '../../domain/catalog-lists';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import { bookingActivities, bookings, emailOutbox, guests, safariQueries } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import { containsPattern, pageWindow, type ListPage } from '../http/list-query';
+import { containsPattern, pageWindow } from '../http/list-query';
+import type { AdminGuest, AdminGuestList, GuestProfile, GuestStats } from './admin-routes';
 
 /**
  * The guest list: guests derived from bookings by e-mail (case-insensitive), joined with the
@@ -39,7 +39,7 @@ type GuestRow = {
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-function toGuest(r: GuestRow) {
+function toGuest(r: GuestRow): AdminGuest {
   return {
     name: r.name,
     email: r.email,
@@ -52,7 +52,6 @@ function toGuest(r: GuestRow) {
     anonymised: r.anonymised,
   };
 }
-export type GuestSummary = ReturnType<typeof toGuest>;
 
 /** One row per guest: the bookings' figures by lower(e-mail), full-joined with the staff's guest rows. */
 const guestsCte = sql`
@@ -91,14 +90,7 @@ const SORT_SQL: Record<GuestSortKey, SQL> = {
   lastBooking: sql`coalesce(t.last_booking, t.joined_at)`,
 };
 
-export type GuestListQuery = {
-  q?: string;
-  sort: SortValue<GuestSortKey>;
-  page: number;
-  pageSize: number;
-};
-
-export async function listGuests(db: Db, query: GuestListQuery): Promise<ListPage<GuestSummary>> {
+export async function listGuests(db: Db, query: GuestListQuery): Promise<AdminGuestList> {
   const where = query.q
     ? sql`where t.name ilike ${containsPattern(query.q)} escape '\\' or t.email ilike ${containsPattern(query.q)} escape '\\'
              or t.phone ilike ${containsPattern(query.q)} escape '\\'`
@@ -128,7 +120,7 @@ export async function listGuests(db: Db, query: GuestListQuery): Promise<ListPag
 }
 
 /** Total Users, Premium Users, Total Revenue (what guests spent), Avg Spending (rounded). */
-export async function guestStats(db: Db) {
+export async function guestStats(db: Db): Promise<GuestStats> {
   const [row] = await queryRows<{ users: number; premium: number; revenue: number }>(
     db,
     sql`${guestsCte}
@@ -148,7 +140,7 @@ export async function guestStats(db: Db) {
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-async function findGuest(db: Db, email: string): Promise<GuestSummary | undefined> {
+async function findGuest(db: Db, email: string): Promise<AdminGuest | undefined> {
   const [row] = await queryRows<GuestRow>(
     db,
     sql`${guestsCte}
@@ -160,7 +152,7 @@ async function findGuest(db: Db, email: string): Promise<GuestSummary | undefine
 }
 
 /** The User Profile: the guest and every booking of theirs, newest first. */
-export async function guestProfile(db: Db, email: string) {
+export async function guestProfile(db: Db, email: string): Promise<GuestProfile> {
   const guest = await findGuest(db, email);
   if (!guest) throw notFound('Guest not found');
   const rows = await db

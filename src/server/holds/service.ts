@@ -4,14 +4,16 @@ import type { Db } from '../db/client';
 import { bookingHolds } from '../db/schema';
 import { unitsLeft, type OwnHold } from '../availability/service';
 import type { Config } from '../env';
+import type { z } from 'zod';
+import type { holdRequestSchema } from '../../domain/stay-request';
+import type { Hold } from './routes';
 import { conflict } from '../http/errors';
 import { hitLimit, minutesUntil, tooMany } from '../http/rate-limit';
 
 /** How long a guest's choice from step 1 keeps its units (spec: booking hold 15 minutes). */
 export const UNITS_GONE_MESSAGE = 'Villa is no longer available for selected dates';
 
-export type HoldInput = { villaId: string; checkIn: string; checkOut: string; rooms: number };
-export type Hold = HoldInput & { sessionId: string; expiresAt: string };
+export type HoldInput = z.output<typeof holdRequestSchema>;
 
 /**
  * Whose hold: the client's key (the URL's sessionId) and the browsing session that placed it

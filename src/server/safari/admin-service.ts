@@ -18,9 +18,9 @@ import { enqueueEmail } from '../email/outbox';
 import { renderSafariResponse, type ResortContact } from '../email/templates';
 import { publish } from '../events/publish';
 import { conflict, notFound } from '../http/errors';
-import { orderBy, pageWindow, searchAny, type ListPage } from '../http/list-query';
-import type { SortValue } from '../../domain/list-query';
-import type { SafariSortKey } from '../../domain/catalog-lists';
+import { orderBy, pageWindow, searchAny } from '../http/list-query';
+import type { SafariListQuery } from '../../domain/catalog-lists';
+import type { AdminSafariEnquiry, AdminSafariList, SafariStats } from './admin-routes';
 
 const enquiryColumns = {
   id: safariQueries.id,
@@ -44,30 +44,20 @@ const enquiryColumns = {
 };
 type EnquiryRow = Pick<typeof safariQueries.$inferSelect, keyof typeof enquiryColumns>;
 
-function toEnquiry(r: EnquiryRow) {
+function toEnquiry(r: EnquiryRow): AdminSafariEnquiry {
   return {
     ...r,
-    status: r.status,
     respondedAt: r.respondedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
 }
-export type AdminSafariEnquiry = ReturnType<typeof toEnquiry>;
-
-export type SafariListQuery = {
-  q?: string;
-  status?: SafariQueryStatus;
-  sort: SortValue<SafariSortKey>;
-  page: number;
-  pageSize: number;
-};
 
 /** The Safari Queries list: search over guest name, e-mail and safari name, a status filter, paged in SQL. */
 export async function listSafariEnquiries(
   db: Db,
   query: SafariListQuery,
-): Promise<ListPage<AdminSafariEnquiry>> {
+): Promise<AdminSafariList> {
   const conditions: SQL[] = [];
   if (query.q)
     conditions.push(
@@ -106,7 +96,11 @@ export async function listSafariEnquiries(
 }
 
 /** Total Queries, Pending, Confirmed, Cancelled, Completed, This Week (since Monday in the resort) — one SQL pass. */
-export async function safariEnquiryStats(db: Db, now: Date, timeZone: string) {
+export async function safariEnquiryStats(
+  db: Db,
+  now: Date,
+  timeZone: string,
+): Promise<SafariStats> {
   const weekStart = zonedDateTime(startOfWeek(todayInZone(now, timeZone)), '00:00', timeZone);
   const [row] = await db
     .select({
@@ -128,7 +122,7 @@ export async function safariEnquiryStats(db: Db, now: Date, timeZone: string) {
   };
 }
 
-export async function getSafariEnquiry(db: Db, id: string) {
+export async function getSafariEnquiry(db: Db, id: string): Promise<AdminSafariEnquiry> {
   const [row] = await db.select(enquiryColumns).from(safariQueries).where(eq(safariQueries.id, id));
   if (!row) throw notFound('Safari enquiry not found');
   return toEnquiry(row);
