@@ -178,6 +178,8 @@ export const pricingRuleUpdateSchema = pricingRuleFields
   .partial()
   .refine(rangeInOrder, RANGE_ORDER);
 export type PricingRuleForm = z.input<typeof pricingRuleSchema>;
+export type PricingRuleInput = z.output<typeof pricingRuleSchema>;
+export type PricingRuleUpdate = z.output<typeof pricingRuleUpdateSchema>;
 
 /** "Fri, Sat" or "Every night". */
 export function daysOfWeekLabel(days: readonly number[] | null | undefined): string {

@@ -1,4 +1,3 @@
-import type { BlockType } from '../../domain/enums';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { todayInZone, type IsoDate } from '../../domain/dates';
@@ -15,18 +14,7 @@ import { inventoryBlocks, villaInventory, villas } from '../db/schema';
 import { pgErrorCode } from '../db/pg-error-code';
 import { conflict, notFound } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
-
-export type BlockGroup = {
-  id: string;
-  villaId: string;
-  unitNumbers: string[];
-  from: IsoDate;
-  to: IsoDate;
-  type: BlockType;
-  notes: string | null;
-  createdBy: string | null;
-  createdAt: string;
-};
+import type { Block } from './admin-routes';
 
 /**
  * Blocks the named units (or every unit of the villa) on each date of [from, to]. One transaction:
@@ -39,7 +27,7 @@ export async function createBlock(
   db: Db,
   req: BlockRequest,
   ctx: { actor: Actor; now: Date; timeZone: string },
-): Promise<BlockGroup> {
+): Promise<Block> {
   throwIfIssues(blockDateIssues(req, todayInZone(ctx.now, ctx.timeZone)));
   const groupId = randomUUID();
   try {
@@ -123,7 +111,7 @@ export async function createBlock(
           })),
         ),
       );
-      const group: BlockGroup = {
+      const group: Block = {
         id: groupId,
         villaId: req.villaId,
         unitNumbers: units.map((u) => u.unitNumber),
@@ -159,8 +147,8 @@ export async function createBlock(
 export async function listBlocks(
   db: Db,
   q: { villaId?: string; from: IsoDate; to: IsoDate },
-): Promise<BlockGroup[]> {
-  return queryRows<BlockGroup>(
+): Promise<Block[]> {
+  return queryRows<Block>(
     db,
     sql`select ib.group_id::text as id, vi.villa_id as "villaId",
           array_agg(distinct vi.unit_number order by vi.unit_number) as "unitNumbers",

@@ -38,6 +38,7 @@ export type PricingRuleRow = z.infer<typeof PricingRuleSchema>;
 export const RateOverrideSchema = z
   .object({ villaId: z.string(), date: z.string(), price: z.number().int().nullable() })
   .openapi('RateOverride');
+export type RateOverride = z.infer<typeof RateOverrideSchema>;
 
 export const RatePreviewSchema = z
   .object({

@@ -1,11 +1,17 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, todayInZone, type IsoDate } from '../../domain/dates';
-import { RATE_MESSAGES, RATE_PREVIEW_DAYS } from '../../domain/inventory';
+import {
+  RATE_MESSAGES,
+  RATE_PREVIEW_DAYS,
+  type PricingRuleInput,
+  type PricingRuleUpdate,
+} from '../../domain/inventory';
 import { nightlyRate, type PricingRule } from '../../domain/pricing';
 import { recordAudit, type Actor } from '../audit/record';
 import type { Db } from '../db/client';
 import { availability, pricingRules, villas } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import type { RateOverride, RatePreview } from './admin-routes';
 
 type Ctx = { actor: Actor; now: Date; timeZone: string };
 
@@ -30,7 +36,7 @@ export async function setRateOverride(
   date: IsoDate,
   price: number,
   ctx: Ctx,
-) {
+): Promise<RateOverride> {
   refusePast(date, ctx);
   await requireVilla(db, villaId);
   return db.transaction(async (tx) => {
@@ -59,7 +65,12 @@ export async function setRateOverride(
 }
 
 /** Clears the night's override: the rules (or the base price) apply again. */
-export async function clearRateOverride(db: Db, villaId: string, date: IsoDate, ctx: Ctx) {
+export async function clearRateOverride(
+  db: Db,
+  villaId: string,
+  date: IsoDate,
+  ctx: Ctx,
+): Promise<RateOverride> {
   refusePast(date, ctx);
   await requireVilla(db, villaId);
   return db.transaction(async (tx) => {
@@ -112,7 +123,7 @@ export async function ratePreview(
   villaId: string,
   q: { from?: IsoDate; days?: number },
   ctx: { now: Date; timeZone: string },
-) {
+): Promise<RatePreview> {
   const villa = await requireVilla(db, villaId);
   const from = q.from ?? todayInZone(ctx.now, ctx.timeZone);
   const days = q.days ?? RATE_PREVIEW_DAYS;
@@ -139,16 +150,6 @@ export async function ratePreview(
   return { villaId, basePrice: villa.basePrice, from, nights };
 }
 
-export type RuleInput = {
-  name: string;
-  villaId: string | null;
-  priceModifier: number;
-  startDate?: string | null;
-  endDate?: string | null;
-  daysOfWeek?: number[] | null;
-  isActive: boolean;
-};
-
 export async function listPricingRules(db: Db) {
   return db
     .select({ ...ruleColumns, updatedAt: pricingRules.updatedAt })
@@ -160,7 +161,7 @@ async function checkVillaRef(db: Db, villaId: string | null | undefined) {
   if (villaId) await requireVilla(db, villaId);
 }
 
-export async function createPricingRule(db: Db, input: RuleInput, ctx: Omit<Ctx, 'timeZone'>) {
+export async function createPricingRule(db: Db, input: PricingRuleInput, ctx: Omit<Ctx, 'timeZone'>) {
   await checkVillaRef(db, input.villaId);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -189,7 +190,7 @@ export async function createPricingRule(db: Db, input: RuleInput, ctx: Omit<Ctx,
 export async function updatePricingRule(
   db: Db,
   id: string,
-  patch: Partial<RuleInput>,
+  patch: PricingRuleUpdate,
   ctx: Omit<Ctx, 'timeZone'>,
 ) {
   await checkVillaRef(db, patch.villaId);
