@@ -12,6 +12,7 @@ import { publish } from '../events/publish';
 import type { Db } from '../db/client';
 import { bookings, bookingUnits, villaInventory } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import type { FrontDeskResult } from './admin-routes';
 
 const ACTIVITY: Record<FrontDeskAction, { type: string; text: string }> = {
   'check-in': { type: 'checked_in', text: 'Guest checked in' },
@@ -27,7 +28,7 @@ const ACTIVITY: Record<FrontDeskAction, { type: string; text: string }> = {
 export async function runFrontDeskAction(
   db: Db,
   input: { bookingId: string; action: FrontDeskAction; actor: Actor; now: Date; timeZone: string },
-) {
+): Promise<FrontDeskResult> {
   const today = todayInZone(input.now, input.timeZone);
   return db.transaction(async (tx) => {
     const [b] = await tx

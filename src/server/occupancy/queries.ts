@@ -1,13 +1,7 @@
-import type {
-  BlockType,
-  BookingStatus,
-  PaymentStatus,
-  UnitStatus,
-  VillaStatus,
-} from '../../domain/enums';
 import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../domain/dates';
 import { queryRows, type Db } from '../db/client';
+import type { FrontDeskItem, OccupancyRange, OccupancyUnit } from './admin-routes';
 
 /**
  * Occupancy straight from the units guests book against (booking_units) and the blocks staff set
@@ -16,42 +10,22 @@ import { queryRows, type Db } from '../db/client';
  * Only bookings that hold rooms count: not cancelled, payment not failed.
  */
 
+/** A unit on one night as read; the route adds its tile status, its booking id and `arriving`. */
+type DayUnitRow = Omit<OccupancyUnit, 'status' | 'bookingId' | 'arriving'>;
+/** A day of the grid as read; the route adds its occupancy rate. */
+type RangeDayRow = Omit<OccupancyRange['days'][number], 'occupancyRate'>;
+/** A booking on the front-desk lists as read; the route adds what staff may do now. */
+export type FrontDeskRow = Omit<FrontDeskItem, 'actions'>;
+
 const HOLDS_ROOMS = sql.raw(
   `bu.status in ('reserved', 'occupied') and b.status <> 'cancelled' and b.payment_status <> 'failed'`,
 );
-
-export type DayUnitRow = {
-  unitNumber: string;
-  villaId: string;
-  villaName: string;
-  villaStatus: VillaStatus;
-  unitStatus: UnitStatus;
-  floor: number;
-  viewType: string | null;
-  blockType: BlockType | null;
-  blockNotes: string | null;
-  blockId: string | null;
-  stay: StayDetails | null;
-  departure: { bookingId: string; guestName: string; status: BookingStatus } | null;
-};
-
-export type StayDetails = {
-  bookingId: string;
-  guestName: string;
-  guests: number;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  email: string;
-  phone: string | null;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-};
 
 /** Every unit on the night of `date`: its stay (if any), its block (if any), and who leaves that morning. */
 export async function unitsOnDate(db: Db, date: IsoDate): Promise<DayUnitRow[]> {
   return queryRows<DayUnitRow>(
     db,
-    sql`select vi.unit_number as "unitNumber", vi.villa_id as "villaId", v.name as "villaName", v.status as "villaStatus",
+    sql`select vi.unit_number as "unitNumber", vi.villa_id as "villaId", v.name as "villaName",
           vi.status as "unitStatus", vi.floor, vi.view_type as "viewType",
           ib.block_type as "blockType", ib.notes as "blockNotes", ib.group_id::text as "blockId",
           s.stay, d.departure
@@ -76,40 +50,6 @@ export async function unitsOnDate(db: Db, date: IsoDate): Promise<DayUnitRow[]> 
   );
 }
 
-export type RangeStayRow = {
-  unitNumber: string;
-  bookingId: string;
-  guestName: string;
-  guests: number;
-  status: BookingStatus;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  email: string;
-  phone: string | null;
-  paymentStatus: PaymentStatus;
-  /** The stay's nights inside the range, half-open [start, end). */
-  start: IsoDate;
-  end: IsoDate;
-};
-
-export type RangeBlockRow = {
-  unitNumber: string;
-  blockId: string;
-  type: BlockType;
-  notes: string | null;
-  start: IsoDate;
-  end: IsoDate;
-};
-
-export type RangeDayRow = { date: IsoDate; occupied: number; blocked: number };
-
-export type RangeUnitRow = {
-  unitNumber: string;
-  villaId: string;
-  villaName: string;
-  unitStatus: UnitStatus;
-};
-
 /**
  * The unit × day grid of [from, to] (both included): each stay once, clipped to the range; blocks
  * as runs of consecutive dates; per-day counts. Four small queries, each an index range scan.
@@ -120,9 +60,9 @@ export async function occupancyRange(db: Db, from: IsoDate, to: IsoDate) {
   // by primary key (OFFSET 0 keeps the planner from hashing the whole bookings table), and the
   // daily counts come from those same rows.
   const [row] = await queryRows<{
-    units: RangeUnitRow[];
-    stays: RangeStayRow[] | null;
-    blocks: RangeBlockRow[] | null;
+    units: OccupancyRange['units'];
+    stays: OccupancyRange['stays'] | null;
+    blocks: OccupancyRange['blocks'] | null;
     days: RangeDayRow[];
   }>(
     db,
@@ -166,20 +106,6 @@ export async function occupancyRange(db: Db, from: IsoDate, to: IsoDate) {
     days: row?.days ?? [],
   };
 }
-
-export type FrontDeskRow = {
-  bookingId: string;
-  guestName: string;
-  guests: number;
-  phone: string | null;
-  villaName: string;
-  units: string[];
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-  remainingAmount: number;
-};
 
 const FRONT_DESK_COLUMNS = sql`b.booking_id as "bookingId", b.guest_name as "guestName", b.guests, b.phone, b.villa_name as "villaName",
   coalesce((select array_agg(vi.unit_number order by vi.unit_number) from booking_units bu join villa_inventory vi on vi.id = bu.villa_inventory_id
