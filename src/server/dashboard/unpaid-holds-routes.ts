@@ -13,6 +13,7 @@ export const UnpaidHoldsSchema = z
         date: z.string(),
         villaId: z.string(),
         villaName: z.string(),
+        /** Units held unpaid: browsing holds plus website bookings waiting for payment (or a reported transfer). */
         heldUnits: z.number().int(),
         totalUnits: z.number().int(),
       }),

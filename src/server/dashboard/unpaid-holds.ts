@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayInZone } from '../../domain/dates';
 import { queryRows, type Db } from '../db/client';
+import type { UnpaidHolds } from './unpaid-holds-routes';
 
 /** How far ahead the dashboard looks for nights taken over by unpaid holds. */
 export const UNPAID_HOLDS_NIGHTS_AHEAD = 60;
 const MAX_ROWS = 20;
 
-export type UnpaidHoldNight = {
-  date: string;
-  villaId: string;
-  villaName: string;
-  /** Units held unpaid: browsing holds plus website bookings waiting for payment (or a reported transfer). */
-  heldUnits: number;
-  totalUnits: number;
-};
+type UnpaidHoldNight = UnpaidHolds['nights'][number];
 
 /**
  * Villa-nights where unpaid holds take at least `thresholdPercent` of the villa's units in
