@@ -5,12 +5,8 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { runIdempotent, type IdempotencyClaim } from '../http/idempotency';
-import {
-  bookingMoney,
-  refundBooking,
-  type RefundDeps,
-  type RefundResult,
-} from '../payments/refund-service';
+import type { RefundResult } from '../payments/admin-routes';
+import { bookingMoney, refundBooking, type RefundDeps } from '../payments/refund-service';
 import { bookingKey, bookingNotFound } from './admin-queries';
 import { applyCancellation, type CancelResult } from './cancel';
 

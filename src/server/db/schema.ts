@@ -45,6 +45,8 @@ import {
   type OutboxStatus,
   type PaymentOrderStatus,
   type PaymentStatus,
+  type PropertyPaymentMethod,
+  type RefundChannel,
   type RefundStatus,
   type SafariQueryStatus,
   type UnitStatus,
@@ -657,7 +659,7 @@ export const propertyPayments = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
     amount: integer().notNull(),
-    method: text().notNull(),
+    method: text().$type<PropertyPaymentMethod>().notNull(),
     reference: text(),
     receivedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
     receivedByName: text().notNull(),
@@ -682,7 +684,7 @@ export const refunds = pgTable(
     bookingId: uuid()
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
-    channel: text().notNull(),
+    channel: text().$type<RefundChannel>().notNull(),
     /** The provider payment refunded (null for a manual refund of money taken at the desk). */
     paymentId: text(),
     amount: integer().notNull(),

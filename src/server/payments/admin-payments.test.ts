@@ -14,7 +14,7 @@ import {
 import { expireUnpaidBookings } from '../bookings/expiry';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResultBody, StaffPaymentResultBody } from './admin-routes';
+import type { RefundResult, StaffPaymentResult } from './admin-routes';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -68,7 +68,7 @@ async function paid(plan: 'full' | 'half') {
 describe('refunds through the test gateway', () => {
   it('refunds part, then the rest; statuses, history, event and the figures on the page', async () => {
     const b = await paid('full');
-    const first = await post<RefundResultBody>(
+    const first = await post<RefundResult>(
       `/api/admin/bookings/${b.bookingId}/refunds`,
       { amount: 5000, reason: 'Goodwill: safari cancelled' },
       'refund-part-1',
@@ -117,7 +117,7 @@ describe('refunds through the test gateway', () => {
       'Refund amount cannot exceed ₹12,700 (the amount paid and not yet refunded)',
     );
 
-    const rest = await post<RefundResultBody>(`/api/admin/bookings/${b.bookingId}/refunds`, {
+    const rest = await post<RefundResult>(`/api/admin/bookings/${b.bookingId}/refunds`, {
       amount: 12700,
       reason: 'Guest cancelled by phone',
     });
@@ -141,14 +141,14 @@ describe('refunds through the test gateway', () => {
     const b = await paid('full');
     const body = { amount: 3000, reason: 'Late check-in' };
     const url = `/api/admin/bookings/${b.bookingId}/refunds`;
-    const first = await post<RefundResultBody>(url, body, 'same-key-1');
-    const again = await post<RefundResultBody>(url, body, 'same-key-1');
+    const first = await post<RefundResult>(url, body, 'same-key-1');
+    const again = await post<RefundResult>(url, body, 'same-key-1');
     expect(again.status).toBe(201);
     expect(again.replayed).toBe('true');
     expect(again.body.refunds).toEqual(first.body.refunds);
     const [x, y] = await Promise.all([
-      post<RefundResultBody>(url, body, 'same-key-2'),
-      post<RefundResultBody>(url, body, 'same-key-2'),
+      post<RefundResult>(url, body, 'same-key-2'),
+      post<RefundResult>(url, body, 'same-key-2'),
     ]);
     expect([x.status, y.status]).toEqual([201, 201]);
     expect(x.body.refunds[0]!.id).toBe(y.body.refunds[0]!.id);
@@ -175,20 +175,20 @@ describe('refunds through the test gateway', () => {
     );
     expect(due.status).toBe(400);
     expect(due.body.error.message).toBe('Amount cannot exceed the amount due (₹8,850)');
-    const part = await post<StaffPaymentResultBody>(
+    const part = await post<StaffPaymentResult>(
       `/api/admin/bookings/${b.bookingId}/payments`,
       { amount: 2000, method: 'upi', reference: 'UPI 4411' },
       'desk-1',
     );
     expect(part.status).toBe(201);
     expect(part.body).toMatchObject({ paymentStatus: 'advance_paid', remainingAmount: 6850 });
-    const replay = await post<StaffPaymentResultBody>(
+    const replay = await post<StaffPaymentResult>(
       `/api/admin/bookings/${b.bookingId}/payments`,
       { amount: 2000, method: 'upi', reference: 'UPI 4411' },
       'desk-1',
     );
     expect(replay.replayed).toBe('true');
-    const rest = await post<StaffPaymentResultBody>(`/api/admin/bookings/${b.bookingId}/payments`, {
+    const rest = await post<StaffPaymentResult>(`/api/admin/bookings/${b.bookingId}/payments`, {
       amount: 6850,
       method: 'cash',
     });
@@ -214,7 +214,7 @@ describe('refunds through the test gateway', () => {
       'A payment cannot be recorded on a booking whose payment is paid',
     );
 
-    const refund = await post<RefundResultBody>(`/api/admin/bookings/${b.bookingId}/refunds`, {
+    const refund = await post<RefundResult>(`/api/admin/bookings/${b.bookingId}/refunds`, {
       amount: 17700,
       reason: 'Flood on the road',
     });
@@ -256,7 +256,7 @@ describe('verify bank transfer', () => {
       email: b.email,
     });
     expect(report.status).toBe(200);
-    const verified = await post<StaffPaymentResultBody>(
+    const verified = await post<StaffPaymentResult>(
       `/api/admin/bookings/${b.bookingId}/verify-bank-transfer`,
       { reference: 'NEFT N123' },
     );
@@ -340,7 +340,7 @@ describe('verify bank transfer', () => {
     expect(refused.body.error.message).toBe(
       'This booking was cancelled; record the money and refund it instead',
     );
-    const revived = await post<StaffPaymentResultBody>(
+    const revived = await post<StaffPaymentResult>(
       `/api/admin/bookings/${released.bookingId}/verify-bank-transfer`,
       {},
     );

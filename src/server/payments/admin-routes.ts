@@ -11,15 +11,11 @@ import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { AppError } from '../http/errors';
 import { idempotencyClaimOf, markReplay, runIdempotent } from '../http/idempotency';
-import { errorResponse, json } from '../http/contract';
+import { BookingStatusSchema, errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import type { PaymentProvider } from './provider';
-import { paymentProviderOf, refundBooking, type RefundResult } from './refund-service';
-import {
-  recordPropertyPayment,
-  verifyBankTransfer,
-  type StaffPaymentResult,
-} from './staff-payment-service';
+import { paymentProviderOf, refundBooking } from './refund-service';
+import { recordPropertyPayment, verifyBankTransfer } from './staff-payment-service';
 
 const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
 const keyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
@@ -56,20 +52,30 @@ export const RefundLineSchema = z.object({
   createdAt: z.string(),
   processedAt: z.string().nullable(),
 });
+export type RefundLine = z.infer<typeof RefundLineSchema>;
 
 export const RefundResultSchema = z
   .object({
     bookingId: z.string(),
+    /** Rupees of this refund (all its parts). */
     amount: z.number().int(),
+    /**
+     * processed: the money is on its way back (or was given back by hand); pending: the provider
+     * accepted it and settles later; failed: the provider refused (nothing was refunded; the same key
+     * tries again); unconfirmed: the provider did not answer — retry with the same key.
+     */
     outcome: z.enum(['processed', 'pending', 'failed', 'unconfirmed']),
+    /** Why it failed or is unconfirmed. */
     message: z.string().nullable(),
     paymentStatus: z.enum(PAYMENT_STATUSES),
+    /** What can still be refunded after this one. */
     refundable: z.number().int(),
     refunds: z.array(RefundLineSchema),
+    /** This key had been used before: nothing new was planned. */
     replayed: z.boolean(),
   })
   .openapi('RefundResult');
-export type RefundResultBody = z.infer<typeof RefundResultSchema>;
+export type RefundResult = z.infer<typeof RefundResultSchema>;
 
 export const propertyPaymentBodySchema = z.object({
   amount: rupees('Amount'),
@@ -93,14 +99,15 @@ export const StaffPaymentResultSchema = z
     paymentId: z.string(),
     amount: z.number().int(),
     method: z.enum(PROPERTY_PAYMENT_METHODS),
-    status: z.string(),
+    status: BookingStatusSchema,
     paymentStatus: z.enum(PAYMENT_STATUSES),
     advanceAmount: z.number().int(),
     remainingAmount: z.number().int(),
+    /** The guest's confirmation e-mail was queued (the booking became confirmed). */
     confirmationQueued: z.boolean(),
   })
   .openapi('StaffPaymentResult');
-export type StaffPaymentResultBody = z.infer<typeof StaffPaymentResultSchema>;
+export type StaffPaymentResult = z.infer<typeof StaffPaymentResultSchema>;
 
 const refundRoute = createRoute({
   method: 'post',
@@ -184,7 +191,7 @@ export function adminPaymentRoutes(
       if (result.outcome === 'failed' || result.outcome === 'unconfirmed')
         throw new AppError(502, 'PAYMENT_ERROR', result.message ?? REFUND_MESSAGES.failed);
       markReplay(c, result.replayed);
-      return c.json(result as RefundResultBody, 201);
+      return c.json(result, 201);
     })
     .openapi(paymentRoute, async (c) => {
       const { bookingId } = c.req.valid('param');
@@ -194,7 +201,7 @@ export function adminPaymentRoutes(
         recordPropertyPayment(tx, { now, config }, { bookingId, ...body }, actorOf(c)),
       );
       markReplay(c, replayed);
-      return c.json(value as StaffPaymentResultBody, 201);
+      return c.json(value, 201);
     })
     .openapi(verifyRoute, async (c) => {
       const { bookingId } = c.req.valid('param');
@@ -212,6 +219,6 @@ export function adminPaymentRoutes(
         200,
       );
       markReplay(c, replayed);
-      return c.json(value as StaffPaymentResultBody, 200);
+      return c.json(value, 200);
     });
 }

@@ -5,7 +5,7 @@ import { bookings, refunds } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResultBody } from './admin-routes';
+import type { RefundResult } from './admin-routes';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -53,7 +53,7 @@ const refund = async (code: string, body: object, key: string) => {
   });
   return {
     status: res.status,
-    body: (await res.json()) as RefundResultBody & { error?: { message: string } },
+    body: (await res.json()) as RefundResult & { error?: { message: string } },
   };
 };
 const refundCalls = (paymentId: string) =>

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PaymentStatus, RefundChannel, RefundStatus } from '../../domain/enums';
+import type { PaymentStatus, RefundChannel } from '../../domain/enums';
 import { formatInr } from '../../domain/money';
 import {
   REFUND_MESSAGES,
@@ -23,6 +23,8 @@ import { IDEMPOTENCY_KEY_REUSED } from '../http/idempotency';
 import { errorForLog, logger } from '../logging/logger';
 import { enqueueAdminNotification } from './confirmation-emails';
 import { ProviderError, providerRefundKey, type PaymentProvider } from './provider';
+import type { RefundLine, RefundResult } from './admin-routes';
+import type { AdminBookingDetail } from '../bookings/admin-routes';
 
 /**
  * Refunds (decision 0057): the one path money goes back to a guest, for staff (admin refund, admin
@@ -47,40 +49,6 @@ export type RefundRequest = {
   idempotencyKey: string;
   /** Refund only this captured payment (e.g. one flagged `payment_needs_attention`). */
   paymentId?: string | undefined;
-};
-
-export type RefundLine = {
-  id: string;
-  channel: RefundChannel;
-  paymentId: string | null;
-  amount: number;
-  reason: string;
-  status: RefundStatus;
-  providerRefundId: string | null;
-  failureReason: string | null;
-  requestedByName: string;
-  createdAt: string;
-  processedAt: string | null;
-};
-
-export type RefundResult = {
-  bookingId: string;
-  /** Rupees of this refund (all its parts). */
-  amount: number;
-  /**
-   * processed: the money is on its way back (or was given back by hand); pending: the provider
-   * accepted it and settles later; failed: the provider refused (nothing was refunded; the same key
-   * tries again); unconfirmed: the provider did not answer — retry with the same key.
-   */
-  outcome: 'processed' | 'pending' | 'failed' | 'unconfirmed';
-  /** Why it failed or is unconfirmed. */
-  message: string | null;
-  paymentStatus: PaymentStatus;
-  /** What can still be refunded after this one. */
-  refundable: number;
-  refunds: RefundLine[];
-  /** This key had been used before: nothing new was planned. */
-  replayed: boolean;
 };
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -479,7 +447,7 @@ async function markFailed(
 export function toRefundLine(r: RefundRow): RefundLine {
   return {
     id: r.id,
-    channel: r.channel as RefundChannel,
+    channel: r.channel,
     paymentId: r.paymentId,
     amount: r.amount,
     reason: r.reason,
@@ -492,24 +460,7 @@ export function toRefundLine(r: RefundRow): RefundLine {
   };
 }
 
-export type MoneyRecords = {
-  refunds: RefundLine[];
-  propertyPayments: {
-    id: string;
-    amount: number;
-    method: string;
-    reference: string | null;
-    receivedByName: string;
-    createdAt: string;
-  }[];
-  money: {
-    received: number;
-    refunded: number;
-    refundable: number;
-    /** Captured online payments flagged for staff (paid late, twice, or after a cancellation). */
-    attention: { paymentId: string; channel: RefundChannel; available: number; reason: string }[];
-  };
-};
+type MoneyRecords = Pick<AdminBookingDetail, 'refunds' | 'propertyPayments' | 'money'>;
 
 /** A booking's refunds, money taken by staff and refund figures, for its admin page. */
 export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyRecords> {

@@ -13,6 +13,7 @@ import type { Config } from '../env';
 import { publish } from '../events/publish';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueuePaymentEmails } from './confirmation-emails';
+import type { StaffPaymentResult } from './admin-routes';
 
 /**
  * Money staff take (decision 0056): a payment at the property (cash, card machine, UPI, a bank
@@ -22,19 +23,6 @@ import { enqueuePaymentEmails } from './confirmation-emails';
  * booking becomes confirmed, and a `payment.received` event.
  */
 export type StaffPaymentDeps = { now: () => Date; config: Config };
-
-export type StaffPaymentResult = {
-  bookingId: string;
-  paymentId: string;
-  amount: number;
-  method: PropertyPaymentMethod;
-  status: string;
-  paymentStatus: PaymentStatus;
-  advanceAmount: number;
-  remainingAmount: number;
-  /** The guest's confirmation e-mail was queued (the booking became confirmed). */
-  confirmationQueued: boolean;
-};
 
 export const NO_BANK_TRANSFER = 'No bank transfer was reported for this booking';
 export const CANCELLED_NO_PAYMENT = 'A payment cannot be recorded on a cancelled booking';

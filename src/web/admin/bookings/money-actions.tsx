@@ -4,8 +4,8 @@ import { formatInr } from '../../../domain/money';
 import type {
   PropertyPaymentBody,
   RefundBody,
-  RefundResultBody,
-  StaffPaymentResultBody,
+  RefundResult,
+  StaffPaymentResult,
 } from '../../../server/payments/admin-routes';
 import { adminRequest } from '../api';
 import { Button } from '../ui/button';
@@ -45,7 +45,7 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
 
   const verify = useAdminMutation({
     mutationFn: () =>
-      adminRequest<StaffPaymentResultBody>(path(b.bookingId, 'verify-bank-transfer'), {
+      adminRequest<StaffPaymentResult>(path(b.bookingId, 'verify-bank-transfer'), {
         method: 'POST',
         body: {
           amount: Number(amount),
@@ -64,7 +64,7 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   });
   const record = useAdminMutation({
     mutationFn: () =>
-      adminRequest<StaffPaymentResultBody>(path(b.bookingId, 'payments'), {
+      adminRequest<StaffPaymentResult>(path(b.bookingId, 'payments'), {
         method: 'POST',
         body: {
           amount: Number(amount),
@@ -87,7 +87,7 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   });
   const refund = useAdminMutation({
     mutationFn: () =>
-      adminRequest<RefundResultBody>(path(b.bookingId, 'refunds'), {
+      adminRequest<RefundResult>(path(b.bookingId, 'refunds'), {
         method: 'POST',
         body: { amount: Number(amount), reason: reason.trim() } satisfies RefundBody,
         headers,
