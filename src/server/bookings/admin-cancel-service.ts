@@ -8,14 +8,8 @@ import { runIdempotent, type IdempotencyClaim } from '../http/idempotency';
 import type { RefundResult } from '../payments/admin-routes';
 import { bookingMoney, refundBooking, type RefundDeps } from '../payments/refund-service';
 import { bookingKey, bookingNotFound } from './admin-queries';
-import { applyCancellation, type CancelResult } from './cancel';
-
-export type AdminCancelResult = CancelResult & {
-  /** Rupees refunded with the cancellation (0 when none). */
-  refundAmount: number;
-  /** The refund, when one was asked for; its `outcome` says whether the provider took it. */
-  refund: RefundResult | null;
-};
+import { applyCancellation } from './cancel';
+import type { AdminCancelResult } from './admin-routes';
 
 /** The refund of a staff cancellation: one per booking, whatever is retried. */
 export const adminCancelRefundKey = (bookingUuid: string) => `admin-cancel:${bookingUuid}`;

@@ -1,4 +1,3 @@
-import type { BookingStatus } from '../../domain/enums';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { checkStatusAction } from '../../domain/booking-status';
 import { DELETE_MESSAGES } from '../../domain/booking-delete';
@@ -18,17 +17,9 @@ import type { Config } from '../env';
 import { conflict } from '../http/errors';
 import { bookingKey, bookingNotFound } from './admin-queries';
 import { applyCancellation } from './cancel';
+import type { DeleteResult } from './admin-edit-routes';
 
 export type DeleteDeps = { db: Db; config: Config; now: () => Date };
-
-export type DeleteResult = {
-  bookingId: string;
-  /** deleted: gone for good; archived: money records exist, so cancelled (if it could be) and kept. */
-  outcome: 'deleted' | 'archived';
-  status: BookingStatus;
-  message: string;
-  unitsFreed: string[];
-};
 
 /**
  * Staff delete a booking (decision 0059). Without money records it is deleted for good (its units,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bookingEditSchema } from '../../domain/booking-edit';
+import { bookingEditSchema, PRICING_CHOICES } from '../../domain/booking-edit';
 import { staffBookingRequestSchema } from '../../domain/booking-request';
 import { isoDateField, quoteRequestSchema } from '../../domain/stay-request';
 import { unitsLeft } from '../availability/service';
@@ -10,30 +10,37 @@ import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency'
 import { zodToAppError } from '../http/errors';
 import { BookingStatusSchema, PaymentStatusSchema, errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
-import { editBooking, freeUnitsForBooking, type EditResult } from './admin-edit';
-import { deleteBooking, type DeleteResult } from './admin-delete';
+import { editBooking, freeUnitsForBooking } from './admin-edit';
+import { deleteBooking } from './admin-delete';
 import { parseStaffBookingRequest } from './booking-input';
-import { StaffBookingResultSchema, type StaffBookingResult } from './contract';
+import {
+  BookingPriceLineSchema,
+  StaffBookingResultSchema,
+  type StaffBookingResult,
+} from './contract';
 import { createStaffBooking } from './staff-booking';
 
 const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
-const PriceLineSchema = z.object({ label: z.string(), amount: z.number().int(), kind: z.string() });
 
 export const EditResultSchema = z
   .object({
     bookingId: z.string(),
+    /** true: nothing was written (the answer says what would happen). */
     dryRun: z.boolean(),
+    /** The fields that changed (or would change), e.g. ["checkOut", "units", "total"]. */
     changed: z.array(z.string()),
+    /** The server's price for the edited stay; null when the stay did not change. */
     quote: z
       .object({
-        lines: z.array(PriceLineSchema),
+        lines: z.array(BookingPriceLineSchema),
         subtotal: z.number().int(),
         taxes: z.number().int(),
         total: z.number().int(),
       })
       .nullable(),
+    /** The price the booking had before the edit. */
     previousTotal: z.number().int(),
-    pricing: z.enum(['keep', 'reprice']).nullable(),
+    pricing: z.enum(PRICING_CHOICES).nullable(),
     booking: z.object({
       status: BookingStatusSchema,
       paymentStatus: PaymentStatusSchema,
@@ -51,7 +58,7 @@ export const EditResultSchema = z
     }),
   })
   .openapi('AdminBookingEditResult');
-export type { EditResult };
+export type EditResult = z.infer<typeof EditResultSchema>;
 export type { BookingEditInput } from '../../domain/booking-edit';
 
 export const FreeUnitsSchema = z
@@ -68,13 +75,14 @@ export type FreeUnits = z.infer<typeof FreeUnitsSchema>;
 export const DeleteResultSchema = z
   .object({
     bookingId: z.string(),
+    /** deleted: gone for good; archived: money records exist, so cancelled (if it could be) and kept. */
     outcome: z.enum(['deleted', 'archived']),
     status: BookingStatusSchema,
     message: z.string(),
     unitsFreed: z.array(z.string()),
   })
   .openapi('AdminBookingDeleteResult');
-export type { DeleteResult };
+export type DeleteResult = z.infer<typeof DeleteResultSchema>;
 export type { StaffBookingResult };
 export type { StaffBookingRequest } from '../../domain/booking-request';
 
@@ -134,7 +142,7 @@ const deleteRoute = createRoute({
 
 export const StaffQuoteSchema = z
   .object({
-    lines: z.array(PriceLineSchema),
+    lines: z.array(BookingPriceLineSchema),
     nights: z.number().int(),
     subtotal: z.number().int(),
     taxes: z.number().int(),

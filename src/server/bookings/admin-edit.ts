@@ -1,4 +1,3 @@
-import type { BookingStatus, PaymentStatus } from '../../domain/enums';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   EDIT_MESSAGES,
@@ -12,7 +11,6 @@ import {
 } from '../../domain/booking-edit';
 import { todayInZone } from '../../domain/dates';
 import { formatInr } from '../../domain/money';
-import type { Quote } from '../../domain/pricing';
 import { guestIssues, stayDateIssues } from '../../domain/stay-rules';
 import { recordBookingActivity, type FieldChanges } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
@@ -26,40 +24,13 @@ import { throwIfIssues } from '../http/validation';
 import { runFrontDeskAction } from '../occupancy/front-desk';
 import { priceStay } from '../pricing/quote-service';
 import { bookingKey, bookingNotFound } from './admin-queries';
+import type { EditResult } from './admin-edit-routes';
 import { applyAction, requireInputs } from './admin-status';
 import { NO_LONGER_AVAILABLE } from './service';
 import { reserveUnits } from './units';
 
 export type EditDeps = { db: Db; config: Config; now: () => Date };
 type BookingRow = typeof bookings.$inferSelect;
-
-export type EditResult = {
-  bookingId: string;
-  /** true: nothing was written (the answer says what would happen). */
-  dryRun: boolean;
-  /** The fields that changed (or would change), e.g. ["checkOut", "units", "total"]. */
-  changed: string[];
-  /** The server's price for the edited stay; null when the stay did not change. */
-  quote: { lines: Quote['lines']; subtotal: number; taxes: number; total: number } | null;
-  /** The price the booking had before the edit. */
-  previousTotal: number;
-  pricing: PricingChoice | null;
-  booking: {
-    status: BookingStatus;
-    paymentStatus: PaymentStatus;
-    villaId: string;
-    villaName: string;
-    checkIn: string;
-    checkOut: string;
-    adults: number;
-    children: number;
-    rooms: number;
-    total: number;
-    advanceAmount: number;
-    remainingAmount: number;
-    units: string[];
-  };
-};
 
 /** Thrown inside the transaction to roll a dry run back with its answer. */
 class DryRun extends Error {

@@ -1,4 +1,4 @@
-import type { AdminBookingListItem } from './admin-routes';
+import type { AdminBookingList, AdminBookingListItem } from './admin-routes';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   bookingDateFilter,
@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { batches, type CsvCell } from '../http/csv-download';
 import { notFound } from '../http/errors';
-import { orderBy, pageWindow, searchAny, type ListPage } from '../http/list-query';
+import { orderBy, pageWindow, searchAny } from '../http/list-query';
 
 /**
  * The units of a booking, as `{GC-01,GC-02}` (ordered); empty once cancelled (units freed).
@@ -145,7 +145,7 @@ export async function listAdminBookings(
   db: Db,
   query: BookingListQuery,
   timeZone: string,
-): Promise<ListPage<AdminBookingListItem>> {
+): Promise<AdminBookingList> {
   const where = bookingFilters(query, timeZone);
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   const sorted = orderBy(query.sort, SORT_COLUMNS, bookings.id);

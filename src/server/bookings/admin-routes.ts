@@ -17,6 +17,7 @@ import {
 } from './admin-queries';
 import { bulkChangeStatus, changeBookingStatus } from './admin-status';
 import { cancelWithRefund } from './admin-cancel-service';
+import { BookingPriceLineSchema } from './contract';
 import { idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { RefundLineSchema, RefundResultSchema } from '../payments/admin-routes';
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
@@ -51,7 +52,6 @@ export const AdminBookingListSchema = listResponseSchema(AdminBookingListItemSch
 export type AdminBookingList = z.infer<typeof AdminBookingListSchema>;
 
 const FieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
-const PriceLineSchema = z.object({ label: z.string(), amount: z.number().int(), kind: z.string() });
 
 export const AdminBookingDetailSchema = z
   .object({
@@ -72,7 +72,7 @@ export const AdminBookingDetailSchema = z
       rooms: z.number().int(),
       packageId: z.string().nullable(),
       packageName: z.string().nullable(),
-      priceLines: z.array(PriceLineSchema),
+      priceLines: z.array(BookingPriceLineSchema),
       subtotal: z.number().int(),
       taxes: z.number().int(),
       total: z.number().int(),
@@ -193,7 +193,9 @@ export const statusActionSchema = z.object({
   status: z.enum(BULK_STATUS_ACTIONS, {
     error: 'Status must be confirmed, completed or cancelled',
   }),
+  /** Confirming marks the payment paid: staff say the money was received. */
   paymentReceived: z.boolean().optional(),
+  /** Cancelling needs a reason (kept in the history). */
   reason: reasonSchema.optional(),
 });
 export type StatusActionBody = z.infer<typeof statusActionSchema>;
@@ -238,11 +240,13 @@ export const AdminCancelResultSchema = z
     status: z.literal('cancelled'),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     unitsFreed: z.array(z.string()),
+    /** Rupees refunded with the cancellation (0 when none). */
     refundAmount: z.number().int(),
+    /** The refund, when one was asked for; its `outcome` says whether the provider took it. */
     refund: RefundResultSchema.nullable(),
   })
   .openapi('AdminCancelResult');
-export type AdminCancelResultBody = z.infer<typeof AdminCancelResultSchema>;
+export type AdminCancelResult = z.infer<typeof AdminCancelResultSchema>;
 
 const cancelRoute = createRoute({
   method: 'post',
@@ -333,10 +337,7 @@ export function adminBookingRoutes(deps: AppDeps) {
   const { db, config, now } = deps;
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(
-        (await listAdminBookings(db, c.req.valid('query'), config.resortTz)) as AdminBookingList,
-        200,
-      ),
+      c.json(await listAdminBookings(db, c.req.valid('query'), config.resortTz), 200),
     )
     .openapi(exportRoute, async (c) => {
       const query = c.req.valid('query');
@@ -440,17 +441,12 @@ export function adminBookingRoutes(deps: AppDeps) {
         claim,
       );
       markReplay(c, replayed);
-      return c.json(value as AdminCancelResultBody, 200);
+      return c.json(value, 200);
     })
     .openapi(statusRoute, async (c) => {
       const { bookingId } = c.req.valid('param');
       return c.json(
-        (await changeBookingStatus(
-          deps,
-          bookingId,
-          c.req.valid('json'),
-          actorOf(c),
-        )) as StatusResult,
+        await changeBookingStatus(deps, bookingId, c.req.valid('json'), actorOf(c)),
         200,
       );
     });

@@ -4,7 +4,6 @@ import {
   PAYMENT_ACK_REQUIRED,
   checkStatusAction,
   confirmNeedsPaymentAck,
-  type StaffStatusAction,
 } from '../../domain/booking-status';
 import { recordBookingActivity, type FieldChanges } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
@@ -15,21 +14,14 @@ import { publish } from '../events/publish';
 import { badRequest, conflict } from '../http/errors';
 import { lockBookings, bookingNotFound } from './admin-queries';
 import { applyCancellation } from './cancel';
+import type { BulkStatusResult, StatusActionBody, StatusResult } from './admin-routes';
 
 export type StatusDeps = { db: Db; config: Config; now: () => Date };
-
-export type StatusActionInput = {
-  status: StaffStatusAction;
-  /** Confirming marks the payment paid: staff say the money was received. */
-  paymentReceived?: boolean;
-  /** Cancelling needs a reason (kept in the history). */
-  reason?: string;
-};
 
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Refuses, before anything is written, an action missing what it needs. */
-export function requireInputs(input: StatusActionInput, rows: BookingRow[]) {
+export function requireInputs(input: StatusActionBody, rows: BookingRow[]) {
   if (input.status === 'cancelled' && !input.reason?.trim())
     throw badRequest(CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
   if (
@@ -45,7 +37,7 @@ export function requireInputs(input: StatusActionInput, rows: BookingRow[]) {
 export async function applyAction(
   tx: Db,
   row: BookingRow,
-  input: StatusActionInput,
+  input: StatusActionBody,
   actor: Actor,
   config: Config,
   now: Date,
@@ -88,9 +80,9 @@ export async function applyAction(
 export async function changeBookingStatus(
   deps: StatusDeps,
   bookingCode: string,
-  input: StatusActionInput,
+  input: StatusActionBody,
   actor: Actor,
-) {
+): Promise<StatusResult> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await lockBookings(tx, [bookingCode]);
@@ -107,8 +99,6 @@ export async function changeBookingStatus(
   });
 }
 
-export type BulkResult = { updated: number; skipped: { bookingId: string; reason: string }[] };
-
 /**
  * The bulk action: one transaction; the bookings that may move, move; the others are listed with
  * the reason (already in that status, not allowed from theirs, not found).
@@ -116,15 +106,15 @@ export type BulkResult = { updated: number; skipped: { bookingId: string; reason
 export async function bulkChangeStatus(
   deps: StatusDeps,
   bookingCodes: string[],
-  input: StatusActionInput,
+  input: StatusActionBody,
   actor: Actor,
-): Promise<BulkResult> {
+): Promise<BulkStatusResult> {
   const now = deps.now();
   const codes = [...new Set(bookingCodes)];
   return deps.db.transaction(async (tx) => {
     const rows = await lockBookings(tx, codes);
     const found = new Map(rows.map((r) => [r.bookingId, r]));
-    const skipped: BulkResult['skipped'] = [];
+    const skipped: BulkStatusResult['skipped'] = [];
     const movable: BookingRow[] = [];
     for (const code of codes) {
       const row = found.get(code);

@@ -11,6 +11,7 @@ import type { Config } from '../env';
 import { publish } from '../events/publish';
 import { conflict } from '../http/errors';
 import { bookingKey, bookingNotFound } from './admin-queries';
+import type { AdminCancelResult } from './admin-routes';
 
 export type CancelDeps = { db: Db; config: Config; now: () => Date };
 export type CancelInput = {
@@ -21,12 +22,8 @@ export type CancelInput = {
 };
 type BookingRow = typeof bookings.$inferSelect;
 
-export type CancelResult = {
-  bookingId: string;
-  status: 'cancelled';
-  paymentStatus: string;
-  unitsFreed: string[];
-};
+/** The cancellation itself; a staff cancel adds the refund to it. */
+export type CancelResult = Omit<AdminCancelResult, 'refundAmount' | 'refund'>;
 
 /**
  * Staff cancel a booking: status cancelled, its units freed at once (booking_units rows deleted,

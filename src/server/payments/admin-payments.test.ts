@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { AdminBookingDetail, AdminCancelResultBody } from '../bookings/admin-routes';
+import type { AdminBookingDetail, AdminCancelResult } from '../bookings/admin-routes';
 import {
   adminEvents,
   bookingActivities,
@@ -372,7 +372,7 @@ describe('cancel with a refund', () => {
     ).toBe('confirmed');
 
     const body = { reason: 'Guest asked by phone', refundAmount: 17700 };
-    const res = await post<AdminCancelResultBody>(url, body, 'cancel-1');
+    const res = await post<AdminCancelResult>(url, body, 'cancel-1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'cancelled',
@@ -384,7 +384,7 @@ describe('cancel with a refund', () => {
     expect(
       await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id)),
     ).toHaveLength(0);
-    const replay = await post<AdminCancelResultBody>(url, body, 'cancel-1');
+    const replay = await post<AdminCancelResult>(url, body, 'cancel-1');
     expect(replay.status).toBe(200);
     expect(replay.replayed).toBe('true');
     expect(await refundRows(b.id)).toHaveLength(1);
@@ -400,7 +400,7 @@ describe('cancel with a refund', () => {
 
   it('cancels with no refund when none is asked', async () => {
     const b = await createBookingOk(t, stay());
-    const res = await post<AdminCancelResultBody>(`/api/admin/bookings/${b.bookingId}/cancel`, {
+    const res = await post<AdminCancelResult>(`/api/admin/bookings/${b.bookingId}/cancel`, {
       reason: 'Duplicate',
     });
     expect(res.body).toMatchObject({ status: 'cancelled', refund: null, refundAmount: 0 });

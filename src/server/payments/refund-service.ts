@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PaymentStatus, RefundChannel } from '../../domain/enums';
+import type { RefundChannel } from '../../domain/enums';
 import { formatInr } from '../../domain/money';
 import {
   REFUND_MESSAGES,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentStatus, PropertyPaymentMethod } from '../../domain/enums';
+import type { PropertyPaymentMethod } from '../../domain/enums';
 import { formatInr } from '../../domain/money';
 import { halfPayment } from '../../domain/pricing';
 import { applyPropertyPayment, isPaidOrHalfPaid } from '../../domain/refunds';

@@ -161,7 +161,11 @@ async function checkVillaRef(db: Db, villaId: string | null | undefined) {
   if (villaId) await requireVilla(db, villaId);
 }
 
-export async function createPricingRule(db: Db, input: PricingRuleInput, ctx: Omit<Ctx, 'timeZone'>) {
+export async function createPricingRule(
+  db: Db,
+  input: PricingRuleInput,
+  ctx: Omit<Ctx, 'timeZone'>,
+) {
   await checkVillaRef(db, input.villaId);
   return db.transaction(async (tx) => {
     const [row] = await tx
