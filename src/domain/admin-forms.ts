@@ -51,6 +51,7 @@ export const villaFormSchema = z.object({
   status: z.enum(VILLA_STATUSES).default('active'),
 });
 export type VillaForm = z.input<typeof villaFormSchema>;
+export type VillaInput = z.output<typeof villaFormSchema>;
 
 export const VILLA_DELETE_REFUSED =
   'Cannot delete villa with existing bookings. Please cancel or complete all bookings first.';

@@ -212,6 +212,7 @@ export const villaUpdateSchema = z.object({
   images: cleanedList.optional(),
   status: z.enum(VILLA_STATUSES).optional(),
 });
+export type VillaUpdate = z.output<typeof villaUpdateSchema>;
 
 export const villaBulkStatusSchema = z.object({
   ids: z.array(z.string().trim().min(1).max(100)).min(1, 'Please select villas to update').max(100),

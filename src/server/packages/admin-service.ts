@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../audit/record';
 import type { Db } from '../db/client';
+import type { AdminPackage, AdminPackageList } from './admin-routes';
 import { bookings, packages } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
 
@@ -18,7 +19,7 @@ const NOT_CANCELLED = sql`${bookings.status} <> 'cancelled'`;
 const PAID = sql`${bookings.paymentStatus} = 'paid'`;
 
 /** Every package with its bookings (not cancelled), revenue (paid bookings) and popularity, by name. */
-export async function listPackagesWithStats(db: Db) {
+export async function listPackagesWithStats(db: Db): Promise<AdminPackageList> {
   const rows = await db
     .select({
       id: packages.id,
@@ -67,7 +68,7 @@ export async function listPackagesWithStats(db: Db) {
   };
 }
 
-export async function getPackageWithStats(db: Db, id: string) {
+export async function getPackageWithStats(db: Db, id: string): Promise<AdminPackage> {
   const { items } = await listPackagesWithStats(db);
   const found = items.find((p) => p.id === id);
   if (!found) throw notFound(`Package not found: ${id}`);

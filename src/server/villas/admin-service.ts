@@ -1,42 +1,30 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayInZone, type IsoDate } from '../../domain/dates';
-import { VILLA_DELETE_REFUSED, type VillaForm } from '../../domain/admin-forms';
-import { villaOccupancyPercent } from '../../domain/inventory';
-import type { BlockType, BookingStatus, VillaStatus } from '../../domain/enums';
+import { VILLA_DELETE_REFUSED, type VillaInput } from '../../domain/admin-forms';
+import { villaOccupancyPercent, type VillaUpdate } from '../../domain/inventory';
+import type { VillaStatus } from '../../domain/enums';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import { bookings, villaInventory, villas } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import type { AdminVillaCard, AdminVillaList, VillaCalendar, VillaCalendarDay } from './admin-routes';
 
 type Ctx = { actor: Actor; now: Date; timeZone: string };
 
 /** Nights behind the villa card's occupancy figure. */
 export const VILLA_OCCUPANCY_NIGHTS = 30;
 
-type VillaStatsRow = {
-  id: string;
-  name: string;
-  description: string;
-  basePrice: number;
-  maxGuests: number;
-  amenities: string[];
-  images: string[];
-  status: VillaStatus;
-  createdAt: string;
-  updatedAt: string;
-  totalUnits: number;
-  availableUnits: number;
-  occupiedNow: number;
-  occupiedNights: number;
-  bookings: number;
-  revenue: number;
-};
+/** A villa card as read; the occupancy rate is worked out from its occupied nights. */
+type VillaStatsRow = Omit<AdminVillaCard, 'occupancyRate'> & { occupiedNights: number };
 
 /**
  * Every villa (by name) with the card's figures, in one query: units, bookings, revenue of paid
  * bookings, occupied unit-nights over the last 30 nights and units occupied tonight.
  */
-export async function listVillasWithStats(db: Db, ctx: { now: Date; timeZone: string }) {
+export async function listVillasWithStats(
+  db: Db,
+  ctx: { now: Date; timeZone: string },
+): Promise<AdminVillaList> {
   const today = todayInZone(ctx.now, ctx.timeZone);
   const since = addDays(today, -VILLA_OCCUPANCY_NIGHTS);
   const rows = await queryRows<VillaStatsRow>(
@@ -82,11 +70,6 @@ export async function listVillasWithStats(db: Db, ctx: { now: Date; timeZone: st
   };
 }
 
-export type VillaInput = Omit<VillaForm, 'amenities' | 'images'> & {
-  amenities: string[];
-  images: string[];
-};
-
 /** Only pictures this site serves: CSP allows images from our own origin only. */
 export const IMAGE_PATH_MESSAGE =
   'Images must be uploaded photos or paths on this site (starting with /)';
@@ -121,7 +104,6 @@ export async function createVilla(db: Db, input: VillaInput, ctx: Ctx) {
       .insert(villas)
       .values({
         ...input,
-        status: input.status ?? 'active',
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })
@@ -140,7 +122,7 @@ export async function createVilla(db: Db, input: VillaInput, ctx: Ctx) {
 
 export const VILLA_ID_LOCKED = 'Villa ID cannot be changed after creation';
 
-export async function updateVilla(db: Db, id: string, patch: Partial<VillaInput>, ctx: Ctx) {
+export async function updateVilla(db: Db, id: string, patch: VillaUpdate, ctx: Ctx) {
   if (patch.id !== undefined && patch.id !== id)
     throw badRequest(VILLA_ID_LOCKED, { id: VILLA_ID_LOCKED });
   checkImages(patch.images);
@@ -216,10 +198,15 @@ export async function deleteVilla(db: Db, id: string, ctx: Ctx) {
 
 // ---------- calendar ----------
 
-type CalendarDayRow = { date: IsoDate; booked: number; blocked: number; bookings: number };
+type CalendarDayRow = Omit<VillaCalendar['days'][number], 'available'>;
 
 /** A month of the villa's calendar: per day the units booked, blocked and free, and the booking count. */
-export async function villaCalendar(db: Db, villaId: string, from: IsoDate, to: IsoDate) {
+export async function villaCalendar(
+  db: Db,
+  villaId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<VillaCalendar> {
   const [villa] = await db
     .select({ id: villas.id, name: villas.name })
     .from(villas)
@@ -266,19 +253,15 @@ export async function villaCalendar(db: Db, villaId: string, from: IsoDate, to: 
 }
 
 /** One day of the villa's calendar: the stays of that night and the blocks, per unit. */
-export async function villaCalendarDay(db: Db, villaId: string, date: IsoDate) {
+export async function villaCalendarDay(
+  db: Db,
+  villaId: string,
+  date: IsoDate,
+): Promise<VillaCalendarDay> {
   const [villa] = await db.select({ id: villas.id }).from(villas).where(eq(villas.id, villaId));
   if (!villa) throw notFound(`Villa not found: ${villaId}`);
   const [stays, blocks] = await Promise.all([
-    queryRows<{
-      bookingId: string;
-      guestName: string;
-      guests: number;
-      status: BookingStatus;
-      checkIn: string;
-      checkOut: string;
-      units: string[];
-    }>(
+    queryRows<VillaCalendarDay['bookings'][number]>(
       db,
       sql`select b.booking_id as "bookingId", b.guest_name as "guestName", b.guests, b.status, b.check_in as "checkIn", b.check_out as "checkOut",
             array_agg(vi.unit_number order by vi.unit_number) as units
@@ -287,7 +270,7 @@ export async function villaCalendarDay(db: Db, villaId: string, date: IsoDate) {
             and daterange(bu.check_in, bu.check_out, '[)') @> ${date}::date
           group by b.id order by b.guest_name`,
     ),
-    queryRows<{ blockId: string; unitNumber: string; type: BlockType; notes: string | null }>(
+    queryRows<VillaCalendarDay['blocks'][number]>(
       db,
       sql`select ib.group_id::text as "blockId", vi.unit_number as "unitNumber", ib.block_type as type, ib.notes
           from inventory_blocks ib join villa_inventory vi on vi.id = ib.villa_inventory_id
