@@ -14,6 +14,7 @@ import { enqueueEmail } from '../email/outbox';
 import { escapeHtml, formatInr } from '../email/templates';
 import { enqueueAdminNotification } from './confirmation-emails';
 import { HOLD_EXPIRED_MESSAGE, isHoldExpired } from './service';
+import type { BankDetails } from './routes';
 
 /**
  * How long units stay reserved while staff wait for a reported transfer is configuration
@@ -21,16 +22,6 @@ import { HOLD_EXPIRED_MESSAGE, isHoldExpired } from './service';
  */
 export const BANK_TRANSFER_QUOTA_MESSAGE = (n: number) =>
   `You already have ${n} bank transfer${n === 1 ? '' : 's'} waiting for our team to confirm. Please wait until we have seen ${n === 1 ? 'it' : 'them'}, or pay online.`;
-
-export type BankDetails = {
-  available: boolean;
-  accountName?: string;
-  accountNumber?: string;
-  ifsc?: string;
-  bankName?: string;
-  upiId?: string | null;
-  demo?: boolean;
-};
 
 export function bankDetails(config: Config): BankDetails {
   const b = config.bankTransfer;

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { cardFieldsSchema } from '../../domain/card-form';
-import { PAYMENT_PLANS } from '../../domain/enums';
+import { PAYMENT_PLANS, PAYMENT_PROVIDERS } from '../../domain/enums';
 import type { AppDeps } from '../app-types';
 import { BookingStatusSchema, errorResponse, json, PaymentStatusSchema } from '../http/contract';
 import { createRouter } from '../http/router';
@@ -23,7 +23,7 @@ export const CreateOrderResponse = z
     amountPaise: z.number().int(),
     currency: z.literal('INR'),
     keyId: z.string(),
-    provider: z.enum(['razorpay', 'test']),
+    provider: z.enum(PAYMENT_PROVIDERS),
     plan: z.enum(PAYMENT_PLANS),
     bookingId: z.string(),
   })

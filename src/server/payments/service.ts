@@ -1,7 +1,8 @@
 import { isPaidOrHalfPaid } from '../../domain/refunds';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentPlan } from '../../domain/enums';
-import type { VerifyResult } from './routes';
+import type { z } from 'zod';
+import type { PaymentOrder, VerifyBody, VerifyResult } from './routes';
 import { halfPayment } from '../../domain/pricing';
 import { findBookingByRef, type BookingRow } from '../bookings/access';
 import { reserveUnits } from '../bookings/units';
@@ -64,29 +65,18 @@ export function assertPayable(booking: BookingRow, plan: PaymentPlan, now: Date)
     throw conflict(HOLD_EXPIRED_MESSAGE);
 }
 
-export type CreateOrderResult = {
-  orderId: string;
-  amount: number;
-  amountPaise: number;
-  currency: 'INR';
-  keyId: string;
-  provider: PaymentProvider['name'];
-  plan: PaymentPlan;
-  bookingId: string;
-};
-
 /** Creates (or reuses) the provider order for the server's amount and stores it. */
 export async function createPaymentOrder(
   deps: PaymentDeps,
   input: { bookingId: string; plan: PaymentPlan },
-): Promise<CreateOrderResult> {
+): Promise<PaymentOrder> {
   const { db, provider } = deps;
   const now = deps.now();
   const booking = await findBookingByRef(db, input.bookingId);
   if (!booking) throw notFound(`Booking not found: ${input.bookingId}`);
   assertPayable(booking, input.plan, now);
   const amount = amountForPlan(booking, input.plan);
-  const shape = (orderId: string): CreateOrderResult => ({
+  const shape = (orderId: string): PaymentOrder => ({
     orderId,
     amount,
     amountPaise: toPaise(amount),
@@ -470,14 +460,7 @@ async function flagForRefund(
   return { kind: 'needs_refund', booking, reason };
 }
 
-export type VerifyInput = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-  bookingId: string;
-};
-
-export type { VerifyResult } from './routes';
+export type VerifyInput = z.output<typeof VerifyBody>;
 
 /**
  * Why a provider's payment may not confirm an order, or undefined when it may: it must belong to the
