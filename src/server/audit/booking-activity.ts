@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingActivities } from '../db/schema';
 import type { Actor } from './record';
+import type { AdminBookingDetail } from '../bookings/admin-routes';
 
 /** `{ field: { before, after } }`: what a change did to each field it touched. */
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
@@ -71,15 +72,8 @@ export async function recordBookingActivity(
   );
 }
 
-export type BookingActivityRow = {
-  id: string;
-  action: string;
-  description: string;
-  actorName: string;
-  actorId: string | null;
-  changes: FieldChanges;
-  at: string;
-};
+/** One entry of a booking's history as its admin page shows it. */
+type BookingActivityRow = AdminBookingDetail['activity'][number];
 
 /** A booking's history, newest first, with before → after per field. */
 export async function readBookingActivity(

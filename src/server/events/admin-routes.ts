@@ -22,7 +22,7 @@ export const notificationListSchema = z.object({
   unreadCount: z.number().int(),
   latestId: z.number().int(),
 });
-export type NotificationListBody = z.infer<typeof notificationListSchema>;
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 const eventsRoute = createRoute({
   method: 'get',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { NotificationListBody } from './admin-routes';
+import type { NotificationList } from './admin-routes';
 import { publish } from './publish';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ const confirmed = (n: number) => ({
 const bell = async () =>
   (await (
     await t.request('GET', '/api/admin/notifications', undefined, { cookie })
-  ).json()) as NotificationListBody;
+  ).json()) as NotificationList;
 const mark = async (what: 'read-all' | 'clear', upTo?: number) => {
   const res = await t.request(
     'POST',
@@ -31,7 +31,7 @@ const mark = async (what: 'read-all' | 'clear', upTo?: number) => {
     { cookie },
   );
   expect(res.status).toBe(200);
-  return (await res.json()) as NotificationListBody;
+  return (await res.json()) as NotificationList;
 };
 
 describe('the notification bell', () => {

@@ -1,15 +1,13 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminEvents, adminNotificationState } from '../db/schema';
-import type { AdminEvent } from './event-types';
+import type { NotificationList } from './admin-routes';
 import { latestEventId, toAdminEvent } from './feed';
 
 /** The bell keeps the newest 50; items older than an hour count as read. */
 export const NOTIFICATION_LIMIT = 50;
 export const READ_AFTER_MS = 60 * 60 * 1000;
 
-export type NotificationItem = AdminEvent & { read: boolean };
-export type NotificationList = { items: NotificationItem[]; unreadCount: number; latestId: number };
 
 async function stateOf(db: Db, adminUserId: string) {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { AdminEvent, NotificationListBody } from '../../server/events/admin-routes';
+import type { AdminEvent, NotificationList } from '../../server/events/admin-routes';
 import { adminRequest } from './api';
 import { describeEvent, type AdminNotificationType } from './notification-text';
 import { EVENTS_POLL_MS, useAdminEvents, useAdminEventsLive } from './ui/use-admin-events';
@@ -29,7 +29,7 @@ const notificationsQuery = (live: boolean) =>
   queryOptions({
     queryKey: NOTIFICATIONS_KEY,
     queryFn: ({ signal }) =>
-      adminRequest<NotificationListBody>('/api/admin/notifications', { signal }),
+      adminRequest<NotificationList>('/api/admin/notifications', { signal }),
     refetchInterval: live ? false : EVENTS_POLL_MS,
     retry: false,
   });
@@ -105,8 +105,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const post = useCallback(
     async (path: string) => {
-      const upTo = queryClient.getQueryData<NotificationListBody>(NOTIFICATIONS_KEY)?.latestId;
-      const body = await adminRequest<NotificationListBody>(path, {
+      const upTo = queryClient.getQueryData<NotificationList>(NOTIFICATIONS_KEY)?.latestId;
+      const body = await adminRequest<NotificationList>(path, {
         method: 'POST',
         body: upTo === undefined ? {} : { upTo },
       });
