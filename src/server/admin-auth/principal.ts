@@ -1,14 +1,9 @@
-import type { AdminRole } from '../../domain/enums';
 import type { Context } from 'hono';
 import { AppError } from '../http/errors';
+import type { AdminMe } from './routes';
 
 /** The signed-in admin, set on the context by the session middleware. */
-export type AdminPrincipal = {
-  id: string;
-  email: string;
-  name: string;
-  role: AdminRole;
-  lastLogin: string | null;
+export type AdminPrincipal = AdminMe & {
   /** sha256 of the session cookie (to keep this session when revoking the others). */
   sessionIdHash: string;
 };

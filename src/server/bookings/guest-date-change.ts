@@ -13,17 +13,12 @@ import type { GuestDeps, RefundOnCancel } from './guest-self-service';
 import { refundableOf } from './guest-self-service';
 import { NO_LONGER_AVAILABLE } from './service';
 import { reserveUnits } from './units';
+import type { z } from 'zod';
 import type { DateChangeResult } from './contract';
+import type { ChangeBody } from './routes';
 
-export type DateChangeInput = {
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  dryRun: boolean;
-};
-
-export type { DateChangeResult } from './contract';
+/** The guest's change request without the proof of access (checked before). */
+export type DateChangeInput = Omit<z.output<typeof ChangeBody>, 'email' | 'accessToken'>;
 
 export const CHANGE_MESSAGES = {
   sameVilla: 'Only the dates and the number of guests can be changed online.',

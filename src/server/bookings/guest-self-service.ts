@@ -76,8 +76,6 @@ export async function cancellationQuote(deps: GuestDeps, b: BookingRow) {
 export const GUEST_CANCEL_ACTIVITY = 'cancelled_by_guest';
 export const guestCancelRefundKey = (bookingUuid: string) => `guest-cancel:${bookingUuid}`;
 
-export type { GuestCancelResult } from './contract';
-
 /**
  * Refunds money of a cancelled booking through the payments service, once: `idempotencyKey` is the
  * same on every retry, so a repeated call settles (or finds) the same refund.

@@ -8,7 +8,6 @@ import { latestEventId, toAdminEvent } from './feed';
 export const NOTIFICATION_LIMIT = 50;
 export const READ_AFTER_MS = 60 * 60 * 1000;
 
-
 async function stateOf(db: Db, adminUserId: string) {
   const [row] = await db
     .select()

@@ -7,7 +7,12 @@ import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import { bookings, villaInventory, villas } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
-import type { AdminVillaCard, AdminVillaList, VillaCalendar, VillaCalendarDay } from './admin-routes';
+import type {
+  AdminVillaCard,
+  AdminVillaList,
+  VillaCalendar,
+  VillaCalendarDay,
+} from './admin-routes';
 
 type Ctx = { actor: Actor; now: Date; timeZone: string };
 

@@ -28,8 +28,7 @@ const NOTIFICATIONS_KEY = ['admin', 'notifications'] as const;
 const notificationsQuery = (live: boolean) =>
   queryOptions({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: ({ signal }) =>
-      adminRequest<NotificationList>('/api/admin/notifications', { signal }),
+    queryFn: ({ signal }) => adminRequest<NotificationList>('/api/admin/notifications', { signal }),
     refetchInterval: live ? false : EVENTS_POLL_MS,
     retry: false,
   });
