@@ -10,7 +10,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     // A worker runs its files one after another in one module graph: the app, zod schemas and
-    // PGlite's compiled WebAssembly load once per worker instead of once per file (decision 0110).
+    // PGlite's compiled WebAssembly load once per worker instead of once per file (decision 0111).
     // Each file still gets its own database; no test relies on module state of another file.
     isolate: false,
     testTimeout: 30_000,
@@ -53,8 +53,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // Browser-bound, so sharing modules gains little; the files keep their own module state.
-          isolate: true,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           globalSetup: ['e2e/support/global-setup.ts'],

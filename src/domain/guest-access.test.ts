@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessLinkExpiry, accessLinkValid } from './guest-access';
+import { accessLinkExpiry, accessLinkValid, guestProofSchema } from './guest-access';
 
 describe('access link expiry', () => {
   it('ends 30 days after the check-out day', () =>
@@ -14,4 +14,17 @@ describe('access link expiry', () => {
   ])('%s → %s', (_l, now, valid) =>
     expect(accessLinkValid('2026-12-02', new Date(now))).toBe(valid),
   );
+});
+
+describe('guestProofSchema (what the guest page keeps and sends)', () => {
+  it.each([
+    [{ email: 'asha@example.com' }, true],
+    [{ accessToken: 'tok' }, true],
+    [{ email: '' }, false],
+    [{ accessToken: '' }, false],
+    [{}, false],
+    [{ token: 'tok' }, false],
+    ['asha@example.com', false],
+    [null, false],
+  ])('%j → %s', (value, ok) => expect(guestProofSchema.safeParse(value).success).toBe(ok));
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { addDays, type IsoDate } from './dates';
 
 /**
@@ -13,3 +14,20 @@ export function accessLinkExpiry(checkOut: IsoDate): Date {
 
 export const accessLinkValid = (checkOut: IsoDate, now: Date) =>
   now.getTime() < accessLinkExpiry(checkOut).getTime();
+
+/**
+ * How a guest proves a booking is theirs in a request: the e-mail they booked with, or the token of
+ * an e-mailed link (decision 0101). The routes take both as optional fields and answer "not found"
+ * when neither matches.
+ */
+export const guestProofFields = {
+  email: z.string().max(254).optional(),
+  accessToken: z.string().max(100).optional(),
+};
+
+/** What the guest's browser keeps and sends: exactly one of the two. */
+export const guestProofSchema = z.union([
+  z.object({ email: z.string().min(1).max(254) }),
+  z.object({ accessToken: z.string().min(1).max(100) }),
+]);
+export type GuestProof = z.infer<typeof guestProofSchema>;

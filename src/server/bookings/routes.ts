@@ -1,3 +1,4 @@
+import { guestProofFields } from '../../domain/guest-access';
 import { nightsBetween } from '../../domain/dates';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -56,9 +57,8 @@ const createRouteDef = createRoute({
 });
 
 const proofQuery = z.object({
-  email: z.string().max(254).optional(),
-  /** The access token of an e-mailed link (`accessToken`, or `token` as the links carry it). */
-  accessToken: z.string().max(100).optional(),
+  ...guestProofFields,
+  /** The access token as the e-mailed links carry it (same as `accessToken`). */
   token: z.string().max(100).optional(),
 });
 type ProofQuery = z.infer<typeof proofQuery>;
@@ -80,17 +80,11 @@ const cancellationRouteDef = createRoute({
   },
 });
 
-const CancelBody = z
-  .object({
-    email: z.string().max(254).optional(),
-    accessToken: z.string().max(100).optional(),
-  })
-  .openapi('GuestCancelRequest');
+const CancelBody = z.object(guestProofFields).openapi('GuestCancelRequest');
 
 export const ChangeBody = z
   .object({
-    email: z.string().max(254).optional(),
-    accessToken: z.string().max(100).optional(),
+    ...guestProofFields,
     checkIn: z.string().max(10),
     checkOut: z.string().max(10),
     adults: z.number().int().min(1).max(12),

@@ -1,3 +1,4 @@
+import { guestProofSchema, type GuestProof } from '../../domain/guest-access';
 import type { z } from 'zod';
 import type { ChangeBody } from '../../server/bookings/routes';
 import type {
@@ -9,8 +10,7 @@ import { apiRequest } from './client';
 
 export type { GuestBookingView, DateChangeResult, GuestCancelResult };
 
-/** How the guest proved the booking is theirs: the e-mail they typed, or an e-mailed link's token. */
-export type GuestProof = { email: string } | { accessToken: string };
+export type { GuestProof };
 
 const STORE = 'vm-booking-proof:';
 
@@ -26,7 +26,9 @@ export function rememberProof(code: string, proof: GuestProof) {
 export function recallProof(code: string): GuestProof | null {
   try {
     const raw = sessionStorage.getItem(STORE + code);
-    return raw ? (JSON.parse(raw) as GuestProof) : null;
+    // Storage is the browser's to change: anything but a proof counts as none.
+    const parsed = raw ? guestProofSchema.safeParse(JSON.parse(raw)) : null;
+    return parsed?.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -59,9 +59,8 @@ export function UnitFormDialog({
       status: v.status,
     });
     if (!parsed.success) {
-      // One at a time: a field's last message is the one shown.
-      for (const issue of parsed.error.issues)
-        setFieldErrors(form, [[String(issue.path[0]), issue.message]], { focus: false });
+      const issues = parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const);
+      setFieldErrors(form, issues, { focus: false });
       toast(VALIDATION_TOAST);
       return;
     }
