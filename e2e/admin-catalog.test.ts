@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
 import { emailOutbox } from '../src/server/db/schema';
@@ -15,32 +13,7 @@ import {
   useSiteAndBrowser,
   signInAsAdmin,
 } from './support/site';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** WCAG 2 A/AA violations on the current page (rule id and how many nodes). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            opts: object,
-          ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
+import { axeViolations } from './support/axe';
 
 const e2e = useSiteAndBrowser();
 

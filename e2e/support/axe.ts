@@ -9,6 +9,10 @@ const axeSource = readFileSync(
 
 /** WCAG 2.1 A/AA violations on the current page (rule id and how many nodes): `[]` when clean. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A list refreshing is dimmed on purpose (aria-busy): check the page once it has settled.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 10_000,
+  });
   // A toast fading in reads as low contrast: let finite animations end first (not spinners).
   await page.evaluate(() =>
     Promise.all(
@@ -29,6 +33,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
       { exclude: [['[data-toast-type].opacity-0']] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
     );
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+    // The rule, how many nodes, and the first node's selector (to find it when a run fails).
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.nodes.length}) ${String((v.nodes[0] as { target?: unknown }).target ?? '')}`,
+    );
   });
 }
