@@ -1,7 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingListQuerySchema } from '../../domain/booking-list';
 import { BULK_STATUS_ACTIONS, NO_SELECTION } from '../../domain/booking-status';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../domain/enums';
+import {
+  BOOKING_STATUSES,
+  BOOKING_UNIT_STATUSES,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  PAYMENT_ORDER_STATUSES,
+  PAYMENT_PLANS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  SAFARI_QUERY_STATUSES,
+} from '../../domain/enums';
 import { todayInZone } from '../../domain/dates';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
@@ -99,16 +109,16 @@ export const AdminBookingDetailSchema = z
         roomType: z.string(),
         checkIn: z.string(),
         checkOut: z.string(),
-        status: z.string(),
+        status: z.enum(BOOKING_UNIT_STATUSES),
       }),
     ),
     payments: z.array(
       z.object({
         orderId: z.string(),
-        provider: z.string(),
-        plan: z.string(),
+        provider: z.enum(PAYMENT_PROVIDERS),
+        plan: z.enum(PAYMENT_PLANS),
         amount: z.number().int(),
-        status: z.string(),
+        status: z.enum(PAYMENT_ORDER_STATUSES),
         paymentId: z.string().nullable(),
         failureReason: z.string().nullable(),
         createdAt: z.string(),
@@ -148,7 +158,7 @@ export const AdminBookingDetailSchema = z
         preferredDate: z.string().nullable(),
         preferredTiming: z.string().nullable(),
         numberOfPersons: z.number().int(),
-        status: z.string(),
+        status: z.enum(SAFARI_QUERY_STATUSES),
         response: z.string().nullable(),
         createdAt: z.string(),
       }),
@@ -156,10 +166,10 @@ export const AdminBookingDetailSchema = z
     emails: z.array(
       z.object({
         id: z.string(),
-        kind: z.string(),
+        kind: z.enum(OUTBOX_KINDS),
         to: z.string(),
         subject: z.string(),
-        status: z.string(),
+        status: z.enum(OUTBOX_STATUSES),
         attempts: z.number().int(),
         lastError: z.string().nullable(),
         createdAt: z.string(),

@@ -44,6 +44,8 @@ import {
   type OutboxKind,
   type OutboxStatus,
   type PaymentOrderStatus,
+  type PaymentPlan,
+  type PaymentProvider,
   type PaymentStatus,
   type PropertyPaymentMethod,
   type RefundChannel,
@@ -614,8 +616,8 @@ export const paymentOrders = pgTable(
     bookingId: uuid()
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    provider: text().notNull(),
-    plan: text().notNull(),
+    provider: text().$type<PaymentProvider>().notNull(),
+    plan: text().$type<PaymentPlan>().notNull(),
     amount: integer().notNull(),
     currency: text().notNull().default('INR'),
     status: text().$type<PaymentOrderStatus>().notNull().default('created'),

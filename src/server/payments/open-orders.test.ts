@@ -53,8 +53,8 @@ describe('one open payment order per booking and plan', () => {
     const order = (id: string) => ({
       id,
       bookingId: row!.id,
-      provider: 'test',
-      plan: 'full',
+      provider: 'test' as const,
+      plan: 'full' as const,
       amount: row!.totalAmount,
       status: 'created' as const,
     });

@@ -83,7 +83,7 @@ export async function bookingMoney(db: Db, b: BookingRow): Promise<BookingMoney>
     if (!o.paymentId) continue;
     captured.push({
       paymentId: o.paymentId,
-      channel: o.provider as RefundChannel,
+      channel: o.provider,
       amount: o.amount,
       at: o.paidAt ?? o.createdAt,
     });
@@ -103,7 +103,7 @@ export async function bookingMoney(db: Db, b: BookingRow): Promise<BookingMoney>
     if (captured.some((c) => c.paymentId === f.paymentId)) continue;
     captured.push({
       paymentId: f.paymentId,
-      channel: f.channel as RefundChannel,
+      channel: f.channel,
       amount: f.amount,
       at: f.at,
     });

@@ -242,7 +242,7 @@ export async function settlePayment(
       ctx,
     );
   }
-  const expected = amountForPlan(booking, order.plan as PaymentPlan);
+  const expected = amountForPlan(booking, order.plan);
   if (order.amount !== expected) {
     return flagForRefund(
       tx,
@@ -337,7 +337,7 @@ export async function settlePayment(
       type: 'payment.captured',
       bookingId: updated!.bookingId,
       guestName: updated!.guestName,
-      plan: order.plan as PaymentPlan,
+      plan: order.plan,
       amount: order.amount,
       remainingAmount: updated!.remainingAmount,
     },

@@ -1,3 +1,4 @@
+import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { SafariTiming } from '../../domain/enums';
 import { safariEnquiryRequestSchema, safariStayIssues } from '../../domain/safari';
@@ -15,7 +16,7 @@ const StoredEnquirySchema = z
     preferredDate: z.string().nullable(),
     preferredTiming: z.string().nullable(),
     numberOfPersons: z.number().int(),
-    status: z.string(),
+    status: z.enum(SAFARI_QUERY_STATUSES),
     createdAt: z.string(),
   })
   .openapi('SafariEnquiry');
