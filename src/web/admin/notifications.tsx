@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AdminEvent, NotificationList } from '../../server/events/admin-routes';
 import { adminRequest } from './api';
-import { describeEvent, type AdminNotificationType } from './notification-text';
+import { describeEvent, type NotificationText } from './notification-text';
 import { EVENTS_POLL_MS, useAdminEvents, useAdminEventsLive } from './ui/use-admin-events';
 
 /**
@@ -11,15 +11,8 @@ import { EVENTS_POLL_MS, useAdminEvents, useAdminEventsLive } from './ui/use-adm
  * when the stream is down. A new event also refreshes the dashboard and the open lists, and shows
  * a browser notification when permitted and the tab is hidden.
  */
-export type AdminNotification = {
-  id: number;
-  type: AdminNotificationType;
-  title: string;
-  message: string;
-  href: string;
-  timestamp: string;
-  read: boolean;
-};
+export type AdminNotification = Pick<NotificationList['items'][number], 'id' | 'read'> &
+  NotificationText & { timestamp: string };
 
 export const NOTIFICATION_LIMIT = 50;
 

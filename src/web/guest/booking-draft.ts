@@ -1,17 +1,13 @@
 import type { SafariTiming } from '../../domain/enums';
+import type { Package } from '../../server/packages/routes';
+import type { Villa } from '../../server/villas/routes';
 
 /** The booking draft shared by the wizard's steps (spec section 3), persisted as `booking_session`. */
 export const STORAGE_KEY = 'booking_session';
 
 export type WizardStep = 1 | 2 | 3 | 4;
-export type SelectedVilla = {
-  id: string;
-  name: string;
-  basePrice: number;
-  images: string[];
-  maxGuests: number;
-};
-export type SelectedPackage = { id: string; name: string; price: number; duration: string };
+export type SelectedVilla = Pick<Villa, 'id' | 'name' | 'basePrice' | 'images' | 'maxGuests'>;
+export type SelectedPackage = Pick<Package, 'id' | 'name' | 'price' | 'duration'>;
 export type SafariSelection = {
   id: string;
   name: string;

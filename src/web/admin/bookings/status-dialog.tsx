@@ -11,16 +11,18 @@ import { formatInr } from '../../ui/format';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { inputClass } from '../ui/field';
 import { useAdminMutation } from '../ui/use-admin-mutation';
-import { BOOKINGS_KEY, bulkChangeStatus, changeBookingStatus } from './api';
+import {
+  BOOKINGS_KEY,
+  bulkChangeStatus,
+  changeBookingStatus,
+  type AdminBookingListItem,
+} from './api';
 
 /** What a status action works on: one booking (quick action) or the selection (bulk). */
-export type StatusTarget = {
-  bookingId: string;
-  guestName: string;
-  paymentStatus: string;
-  remainingAmount: number;
-  total: number;
-};
+export type StatusTarget = Pick<
+  AdminBookingListItem,
+  'bookingId' | 'guestName' | 'paymentStatus' | 'remainingAmount' | 'total'
+>;
 
 const VERB: Record<StaffStatusAction, { title: string; button: string }> = {
   confirmed: { title: 'Confirm', button: 'Confirm Booking' },

@@ -11,7 +11,7 @@ import { BOOKINGS_KEY } from '../bookings/api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatStayDate } from '../ui/resort-time';
 import { useAdminMutation } from '../ui/use-admin-mutation';
-import { OCCUPANCY_KEY, runFrontDeskAction } from './api';
+import { OCCUPANCY_KEY, runFrontDeskAction, type FrontDeskItem } from './api';
 
 export const FRONT_DESK_ICONS = {
   'check-in': LogIn,
@@ -20,16 +20,11 @@ export const FRONT_DESK_ICONS = {
 } as const;
 
 /** The booking an action is about (a front-desk list row, or the stay of a tile or bar). */
-export type FrontDeskTarget = {
-  bookingId: string;
-  guestName: string;
-  guests: number;
-  checkOut: string;
-  /** Rooms to name in the question; empty → the villa's name. */
-  units: string[];
-  villaName: string;
-  remainingAmount?: number;
-};
+export type FrontDeskTarget = Pick<
+  FrontDeskItem,
+  'bookingId' | 'guestName' | 'guests' | 'checkOut' | 'units' | 'villaName'
+> &
+  Partial<Pick<FrontDeskItem, 'remainingAmount'>>;
 
 const CONFIRM_TEXT: Record<FrontDeskAction, (b: FrontDeskTarget, today: string) => string> = {
   'check-in': (b) =>
