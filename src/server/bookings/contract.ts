@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
 import { OUTBOX_STATUSES, SAFARI_QUERY_STATUSES } from '../../domain/enums';
-import { BookingStatusSchema, PaymentStatusSchema } from '../http/contract';
+import { bookingStateFields, PaymentStatusSchema } from '../http/contract';
 
 /**
  * The answers of the guest's booking routes (POST /api/bookings, GET /api/bookings/:id, the date
@@ -34,17 +34,18 @@ export const SafariRequestSchema = z
   .object({ date: z.string(), timing: z.string(), persons: z.number().int(), name: z.string() })
   .openapi('BookingSafariRequest');
 
+/** The server's price of the booking: the total, its parts and the priced lines. */
+const bookingPriceFields = {
+  total: money(),
+  subtotal: money(),
+  taxes: money(),
+  priceLines: z.array(BookingPriceLineSchema),
+};
+
 export const CreatedBookingSchema = z
   .object({
-    bookingId: z.string(),
-    id: z.string(),
-    status: BookingStatusSchema,
-    paymentStatus: PaymentStatusSchema,
-    paymentMethod: z.string(),
-    total: money(),
-    subtotal: money(),
-    taxes: money(),
-    priceLines: z.array(BookingPriceLineSchema),
+    ...bookingStateFields,
+    ...bookingPriceFields,
     nights: z.number().int(),
     advanceAmount: money(),
     remainingAmount: money(),
@@ -90,15 +91,8 @@ export type GuestCancelResult = z.infer<typeof GuestCancelledSchema>;
 
 export const GuestBookingViewSchema = z
   .object({
-    bookingId: z.string(),
-    id: z.string(),
-    status: BookingStatusSchema,
-    paymentStatus: PaymentStatusSchema,
-    paymentMethod: z.string(),
-    total: money(),
-    subtotal: money(),
-    taxes: money(),
-    priceLines: z.array(BookingPriceLineSchema),
+    ...bookingStateFields,
+    ...bookingPriceFields,
     advanceAmount: money(),
     remainingAmount: money(),
     paidAmount: money(),

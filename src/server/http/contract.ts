@@ -12,6 +12,15 @@ import {
 /** A booking's statuses in answers: the domain's lists, so the web's badge maps need no casts. */
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+/** Which booking, and where it stands: how the guest-facing answers about one booking start. */
+export const bookingStateFields = {
+  bookingId: z.string(),
+  id: z.string(),
+  status: BookingStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  paymentMethod: z.string(),
+};
+
 /** The catalogue's and the admin's statuses in answers, from the same lists. */
 export const VillaStatusSchema = z.enum(VILLA_STATUSES);
 export const UnitStatusSchema = z.enum(UNIT_STATUSES);

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { cardFieldsSchema } from '../../domain/card-form';
 import { PAYMENT_PLANS, PAYMENT_PROVIDERS } from '../../domain/enums';
 import type { AppDeps } from '../app-types';
-import { BookingStatusSchema, errorResponse, json, PaymentStatusSchema } from '../http/contract';
+import { bookingStateFields, errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import { clientIp } from '../http/client-ip';
 import { bankDetails, reportBankTransfer } from './bank-transfer';
@@ -58,12 +58,8 @@ export const VerifyBody = z.object({
 export const PaymentVerifiedSchema = z
   .object({
     verified: z.literal(true),
-    bookingId: z.string(),
-    id: z.string(),
-    status: BookingStatusSchema,
-    paymentStatus: PaymentStatusSchema,
+    ...bookingStateFields,
     paymentId: z.string(),
-    paymentMethod: z.string(),
     total: z.number().int(),
     advanceAmount: z.number().int(),
     remainingAmount: z.number().int(),
@@ -86,11 +82,7 @@ export type CheckoutCallback = z.infer<typeof CheckoutCallbackSchema>;
 
 export const BankTransferResultSchema = z
   .object({
-    bookingId: z.string(),
-    id: z.string(),
-    status: BookingStatusSchema,
-    paymentStatus: PaymentStatusSchema,
-    paymentMethod: z.string(),
+    ...bookingStateFields,
     advancePaymentMethod: z.string().nullable(),
     /** The 50% advance the guest reports having transferred (not yet verified). */
     advanceDue: z.number().int(),
