@@ -183,28 +183,16 @@ function BookingDetail({
           )}
         </Card>
         <Card title="Price">
-          <PriceTable lines={b.priceLines} total={b.total} className="text-sm">
-            <tr>
-              <th scope="row" className="text-left font-normal text-muted">
-                Paid
-              </th>
-              <td className="text-right">{formatInr(paid)}</td>
-            </tr>
-            {refunded > 0 ? (
-              <tr>
-                <th scope="row" className="text-left font-normal text-muted">
-                  Refunded
-                </th>
-                <td className="text-right">{formatInr(refunded)}</td>
-              </tr>
-            ) : null}
-            <tr>
-              <th scope="row" className="text-left font-normal text-muted">
-                Remaining
-              </th>
-              <td className="text-right">{formatInr(b.remainingAmount)}</td>
-            </tr>
-          </PriceTable>
+          <PriceTable
+            lines={b.priceLines}
+            total={b.total}
+            className="text-sm"
+            after={[
+              { label: 'Paid', amount: paid },
+              ...(refunded > 0 ? [{ label: 'Refunded', amount: refunded }] : []),
+              { label: 'Remaining', amount: b.remainingAmount },
+            ]}
+          />
         </Card>
       </div>
 

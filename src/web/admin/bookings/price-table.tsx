@@ -1,17 +1,18 @@
-import type { ReactNode } from 'react';
 import { formatInr } from '../../ui/format';
 
-/** A booking's price lines and total; `children` are further rows (paid, remaining …). */
+type Row = { label: string; amount: number };
+
+/** A booking's price lines and total; `after` are further rows under the total (paid, remaining …). */
 export function PriceTable({
   lines,
   total,
   className = '',
-  children,
+  after = [],
 }: {
-  lines: readonly { label: string; amount: number }[];
+  lines: readonly Row[];
   total: number;
   className?: string;
-  children?: ReactNode;
+  after?: readonly Row[];
 }) {
   return (
     <table className={`w-full ${className}`}>
@@ -31,7 +32,14 @@ export function PriceTable({
           </th>
           <td className="pt-1.5 text-right">{formatInr(total)}</td>
         </tr>
-        {children}
+        {after.map((r) => (
+          <tr key={r.label}>
+            <th scope="row" className="text-left font-normal text-muted">
+              {r.label}
+            </th>
+            <td className="text-right">{formatInr(r.amount)}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

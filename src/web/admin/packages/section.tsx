@@ -126,7 +126,7 @@ export default function PackagesSection() {
             onView={() => setViewing(p)}
             onEdit={() => setForm({ open: true, pkg: p })}
             onToggle={() => toggle.mutate(p)}
-            toggling={toggle.isPending}
+            toggling={toggle.isPending && toggle.variables?.id === p.id}
             onDelete={() => setDeleting(p)}
           />
         )}
