@@ -97,5 +97,6 @@ export const OUTBOX_KINDS = [
   'payment_reminder_2d',
   'pre_arrival',
   'safari_enquiry_notification',
+  'proof_code',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

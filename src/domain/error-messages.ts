@@ -20,7 +20,11 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENT_DECLINED'
-  | 'PAYMENT_ERROR';
+  | 'PAYMENT_ERROR'
+  /** Cancelling or moving a stay found by e-mail needs a one-time code (decision 0117). */
+  | 'CODE_REQUIRED'
+  | 'CODE_INVALID'
+  | 'CODE_EXPIRED';
 
 /** The JSON error body of every API failure. */
 export type ApiErrorBody = {

@@ -102,6 +102,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   payment_reminder_2d: 'Payment reminder (2 days)',
   pre_arrival: 'Pre-arrival',
   safari_enquiry_notification: 'Safari enquiry notice',
+  proof_code: 'One-time code',
 };
 
 export const outboxKindLabel = (kind: OutboxKind) => OUTBOX_KIND_LABELS[kind];

@@ -9,6 +9,7 @@ import { availabilityRoutes } from './availability/routes';
 import { adminBookingEditRoutes } from './bookings/admin-edit-routes';
 import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
+import { proofCodeRoutes } from './bookings/proof-code-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { unpaidHoldsRoutes } from './dashboard/unpaid-holds-routes';
 import { adminEmailRoutes } from './email/admin-routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', holdRoutes(deps))
     .route('/', safariEnquiryRoutes(deps))
     .route('/', bookingRoutes(deps))
+    .route('/', proofCodeRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))

@@ -29,6 +29,19 @@ export async function guestLookUp(
   bookingId: string,
   proof: GuestProof,
 ): Promise<BookingRow> {
+  return (await guestLookUpWithProof(deps, client, bookingId, proof)).booking;
+}
+
+/**
+ * The same look-up, saying which proof matched: only the token proves the guest reads the mailbox;
+ * an e-mail address lets them look, not cancel or move the stay (decision 0117).
+ */
+export async function guestLookUpWithProof(
+  deps: { db: Db; now: () => Date },
+  client: string,
+  bookingId: string,
+  proof: GuestProof,
+): Promise<{ booking: BookingRow; by: 'token' | 'email' }> {
   const { db } = deps;
   const now = deps.now();
   if (!(await hitLimit(db, `lookup:client:${client}`, LOOKUPS_PER_CLIENT, now)).allowed)
@@ -36,7 +49,7 @@ export async function guestLookUp(
 
   if (proof.token) {
     const byToken = await findGuestBooking(db, bookingId, { token: proof.token }, now);
-    if (byToken) return byToken;
+    if (byToken) return { booking: byToken, by: 'token' };
   }
   const failureKeys = [
     `lookup-fail:client:${client}`,
@@ -51,7 +64,7 @@ export async function guestLookUp(
     const byEmail = await findGuestBooking(db, bookingId, { email: proof.email });
     if (byEmail) {
       for (const key of failureKeys) await undoHit(db, key);
-      return byEmail;
+      return { booking: byEmail, by: 'email' };
     }
   }
   throw notFound(`Booking not found: ${bookingId}`);

@@ -12,7 +12,8 @@ import { clientIp } from '../http/client-ip';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { errorResponse } from '../http/contract';
 import { createRouter } from '../http/router';
-import { guestLookUp } from './guest-lookup';
+import { guestLookUp, guestLookUpWithProof } from './guest-lookup';
+import { codeRequired, consumeProofCode } from './proof-code';
 import { guestBookingView } from './guest-view';
 import { cancelByGuest, cancellationQuote } from './guest-self-service';
 import { changeDatesByGuest } from './guest-date-change';
@@ -80,11 +81,17 @@ const cancellationRouteDef = createRoute({
   },
 });
 
-const CancelBody = z.object(guestProofFields).openapi('GuestCancelRequest');
+/** `code`: the one-time code e-mailed on request, needed with an e-mail proof (decision 0117). */
+const proofCodeField = { code: z.string().max(20).optional() };
+
+const CancelBody = z
+  .object({ ...guestProofFields, ...proofCodeField })
+  .openapi('GuestCancelRequest');
 
 export const ChangeBody = z
   .object({
     ...guestProofFields,
+    ...proofCodeField,
     checkIn: z.string().max(10),
     checkOut: z.string().max(10),
     adults: z.number().int().min(1).max(12),
@@ -99,7 +106,8 @@ const changeRouteDef = createRoute({
   summary:
     'The guest moves their stay: same villa, same or fewer guests, new price (dryRun previews)',
   description:
-    'Body: { email | accessToken, checkIn, checkOut, adults, children, dryRun? }. Allowed in the cancellation window (decision 0102). ' +
+    'Body: { accessToken | email + code, checkIn, checkOut, adults, children, dryRun? }. Allowed in the cancellation window (decision 0102). ' +
+    'A preview (dryRun) may use the e-mail alone; the change itself needs the token or a one-time code (decision 0117). ' +
     'A dearer stay leaves the difference due (pay it with plan "balance"); a cheaper one than what was paid is refunded.',
   request: {
     params: z.object({ bookingId: z.string().min(1).max(64) }),
@@ -111,6 +119,9 @@ const changeRouteDef = createRoute({
       content: { 'application/json': { schema: DateChangeResultSchema } },
     },
     400: errorResponse('Invalid dates or guests'),
+    403: errorResponse(
+      'E-mail proof without a one-time code (CODE_REQUIRED), or a wrong/used code',
+    ),
     404: errorResponse('No booking with that code and e-mail/token'),
     409: errorResponse('"Villa is no longer available for selected dates", or outside the window'),
     429: errorResponse('Too many look-ups'),
@@ -122,7 +133,8 @@ const cancelRouteDef = createRoute({
   path: '/bookings/{bookingId}/cancel',
   summary: 'The guest cancels their booking (units freed at once, refund under the policy, once)',
   description:
-    'Body: { email } or { accessToken }. Allowed until 48 hours before check-in (resort time). A retried call answers the same and refunds once.',
+    'Body: { accessToken } or { email, code } (the one-time code from POST …/proof-code; decision 0117). ' +
+    'Allowed until 48 hours before check-in (resort time). A retried call answers the same and refunds once.',
   request: {
     params: z.object({ bookingId: z.string().min(1).max(64) }),
     body: { content: { 'application/json': { schema: CancelBody } }, required: true },
@@ -132,6 +144,9 @@ const cancelRouteDef = createRoute({
       description: 'Cancelled',
       content: { 'application/json': { schema: GuestCancelledSchema } },
     },
+    403: errorResponse(
+      'E-mail proof without a one-time code (CODE_REQUIRED), or a wrong/used code',
+    ),
     404: errorResponse('No booking with that code and e-mail/token'),
     409: errorResponse('Not cancellable (the reason says why)'),
     429: errorResponse('Too many look-ups'),
@@ -187,6 +202,25 @@ export function bookingRoutes(deps: AppDeps) {
     bookingId: string,
     proof: { email?: string | undefined; token?: string | undefined },
   ) => guestLookUp(deps, clientIp(c, config), bookingId, proof);
+  /** Cancelling or moving the stay: the token, or the e-mail plus its one-time code (decision 0117). */
+  const provenForChange = async (
+    c: Context,
+    bookingId: string,
+    body: {
+      email?: string | undefined;
+      accessToken?: string | undefined;
+      code?: string | undefined;
+    },
+  ) => {
+    const found = await guestLookUpWithProof(deps, clientIp(c, config), bookingId, {
+      email: body.email,
+      token: body.accessToken,
+    });
+    if (found.by === 'token') return found.booking;
+    if (!body.code) throw codeRequired();
+    await consumeProofCode(db, found.booking.id, body.code.replace(/\s+/g, ''), now());
+    return found.booking;
+  };
 
   const resort = () => ({
     name: config.resortName,
@@ -295,14 +329,16 @@ export function bookingRoutes(deps: AppDeps) {
     .openapi(cancelRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const b = await lookUp(c, bookingId, { email: body.email, token: body.accessToken });
+      const b = await provenForChange(c, bookingId, body);
       c.header('Cache-Control', 'no-store');
       return c.json(await cancelByGuest(deps, b, refundOnCancel), 200);
     })
     .openapi(changeRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const b = await lookUp(c, bookingId, { email: body.email, token: body.accessToken });
+      const b = body.dryRun
+        ? await lookUp(c, bookingId, { email: body.email, token: body.accessToken })
+        : await provenForChange(c, bookingId, body);
       c.header('Cache-Control', 'no-store');
       const { checkIn, checkOut, adults, children, dryRun } = body;
       return c.json(

@@ -367,6 +367,31 @@ export const bookingAccessTokens = pgTable(
 );
 
 /**
+ * One-time codes e-mailed to a guest who found their booking by code + e-mail, to prove the mailbox
+ * is theirs before cancelling or moving the stay (decision 0117). Only a salted sha256 of the code
+ * is stored; a code lives 10 minutes, allows 5 wrong attempts and is used once.
+ */
+export const guestProofCodes = pgTable(
+  'guest_proof_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    salt: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('guest_proof_codes_attempts_nonnegative', sql`${t.attempts} >= 0`),
+    index('guest_proof_codes_booking_idx').on(t.bookingId, t.createdAt),
+  ],
+);
+
+/**
  * A captured online payment the settle path could not apply to its booking (paid twice, late, after
  * a cancellation, for an amount that no longer matches): staff refund it (decision 0110). Refunds
  * count it as money received; the booking page lists it under "needs attention".

@@ -8,14 +8,8 @@ import type { AppDeps } from '../app-types';
 import { attachmentDisposition, csvResponse } from '../http/csv-download';
 import { listResponseSchema } from '../http/list-query';
 import { createRouter } from '../http/router';
-import {
-  addGuest,
-  anonymiseGuest,
-  editGuest,
-  guestProfile,
-  guestStats,
-  listGuests,
-} from './service';
+import { addGuest, editGuest, guestProfile, guestStats, listGuests } from './service';
+import { anonymiseGuest } from './erasure';
 
 export const AdminGuestSchema = z
   .object({

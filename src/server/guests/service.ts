@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   EMAIL_EXISTS,
@@ -10,7 +9,7 @@ import { LOYAL_BOOKINGS_ABOVE, PREMIUM_SPEND_ABOVE, type GuestTier } from '../..
 import type { GuestListQuery, GuestSortKey } from '../../domain/catalog-lists';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
-import { bookingActivities, bookings, emailOutbox, guests, safariQueries } from '../db/schema';
+import { bookings, guests } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/list-query';
 import type { AdminGuest, AdminGuestList, GuestProfile, GuestStats } from './admin-routes';
@@ -21,8 +20,6 @@ import type { AdminGuest, AdminGuestList, GuestProfile, GuestStats } from './adm
  * Spent = the totals of paid bookings; the tier follows src/domain/analytics (premium above
  * ₹1,00,000 spent, else loyal above 3 bookings, else active).
  */
-
-export const ANONYMISED_NAME = 'Anonymised guest';
 
 type GuestRow = {
   email: string;
@@ -140,7 +137,7 @@ export async function guestStats(db: Db): Promise<GuestStats> {
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-async function findGuest(db: Db, email: string): Promise<AdminGuest | undefined> {
+export async function findGuest(db: Db, email: string): Promise<AdminGuest | undefined> {
   const [row] = await queryRows<GuestRow>(
     db,
     sql`${guestsCte}
@@ -249,104 +246,4 @@ export async function editGuest(
     });
   });
   return (await findGuest(db, existing.email))!;
-}
-
-/**
- * "Delete" a guest = erase their personal data on request: name, e-mail and phone are replaced on
- * the guest record, their bookings, safari enquiries and e-mails. Bookings are never deleted, so
- * the accounts (revenue, totals) are unchanged; the guest stays in the list as one anonymised row.
- */
-export async function anonymiseGuest(db: Db, email: string, actor: Actor, now: Date) {
-  const key = normalEmail(email);
-  const anonEmail = `anonymised-${randomBytes(6).toString('hex')}@guests.invalid`;
-  await db.transaction(async (tx) => {
-    const [guestRow] = await tx.select().from(guests).where(eq(guests.email, key)).for('update');
-    if (guestRow?.anonymisedAt)
-      throw new AppError(409, 'CONFLICT', 'This guest was already anonymised');
-    const touched = await tx
-      .update(bookings)
-      .set({
-        guestName: ANONYMISED_NAME,
-        email: anonEmail,
-        phone: null,
-        countryCode: null,
-        specialRequests: null,
-        updatedAt: now,
-      })
-      .where(sql`lower(${bookings.email}) = ${key}`)
-      .returning({ id: bookings.id, guestName: bookings.guestName });
-    if (!guestRow && touched.length === 0) throw notFound('Guest not found');
-    const bookingUuids = touched.map((b) => b.id);
-    if (bookingUuids.length) {
-      // The booking's history names the guest who made it: keep the row, drop the name.
-      await tx
-        .update(bookingActivities)
-        .set({ performedByName: ANONYMISED_NAME })
-        .where(
-          and(
-            inArray(bookingActivities.bookingId, bookingUuids),
-            sql`${bookingActivities.performedBy} is null`,
-          ),
-        );
-    }
-    await tx
-      .update(safariQueries)
-      .set({
-        guestName: ANONYMISED_NAME,
-        email: anonEmail,
-        phone: null,
-        specialRequirements: null,
-        updatedAt: now,
-      })
-      .where(sql`lower(${safariQueries.email}) = ${key}`);
-    const erased = '(removed at the guest’s request)';
-    await tx
-      .update(emailOutbox)
-      .set({
-        toAddress: anonEmail,
-        subject: erased,
-        html: erased,
-        text: erased,
-        status: sql`case when ${emailOutbox.status} = 'pending' then 'failed' else ${emailOutbox.status} end`,
-        lastError: sql`case when ${emailOutbox.status} = 'pending' then 'Guest data erased before delivery' else ${emailOutbox.lastError} end`,
-      })
-      .where(sql`lower(${emailOutbox.toAddress}) = ${key}`);
-    let guestId: string;
-    if (guestRow) {
-      await tx
-        .update(guests)
-        .set({
-          email: anonEmail,
-          name: ANONYMISED_NAME,
-          phone: null,
-          anonymisedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(guests.id, guestRow.id));
-      guestId = guestRow.id;
-    } else {
-      const [row] = await tx
-        .insert(guests)
-        .values({
-          email: anonEmail,
-          name: ANONYMISED_NAME,
-          phone: null,
-          anonymisedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: guests.id });
-      guestId = row!.id;
-    }
-    // The audit row names the record, never the erased address.
-    await recordAudit(tx, {
-      actor,
-      action: 'guest.anonymised',
-      entityType: 'guest',
-      entityId: guestId,
-      after: { bookings: touched.length },
-      at: now,
-    });
-  });
-  return (await findGuest(db, anonEmail))!;
 }

@@ -31,7 +31,7 @@ async function bookAndCancel(email: string, pay = false) {
   const res = await t.request(
     'POST',
     `/api/bookings/${b.bookingId}/cancel`,
-    { email },
+    { accessToken: b.accessToken },
     { 'x-forwarded-for': guestAddress() },
   );
   expect(res.status).toBe(200);

@@ -419,7 +419,7 @@ describe("the guest's own cancellation", () => {
     const res = await t.request(
       'POST',
       `/api/bookings/${b.bookingId}/cancel`,
-      { email: b.email },
+      { accessToken: b.accessToken },
       h,
     );
     expect(res.status).toBe(200);
@@ -431,7 +431,7 @@ describe("the guest's own cancellation", () => {
     const again = await t.request(
       'POST',
       `/api/bookings/${b.bookingId}/cancel`,
-      { email: b.email },
+      { accessToken: b.accessToken },
       h,
     );
     expect(again.status).toBe(200);
