@@ -91,7 +91,11 @@ describe('cancelling or moving a stay found by e-mail', () => {
     expect(move.status).toBe(403);
     expect(((await move.json()) as ErrorBody).error.code).toBe('CODE_REQUIRED');
     const row = await statusOf(b.id);
-    expect(row).toMatchObject({ status: 'confirmed', checkOut: '2026-12-16', paymentStatus: 'paid' });
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      checkOut: '2026-12-16',
+      paymentStatus: 'paid',
+    });
     expect(await t.database.db.select().from(refunds).where(eq(refunds.bookingId, b.id))).toEqual(
       [],
     );

@@ -1,6 +1,7 @@
 import { guestProofSchema, type GuestProof } from '../../domain/guest-access';
 import type { z } from 'zod';
 import type { ChangeBody } from '../../server/bookings/routes';
+import type { ProofCodeSent } from '../../server/bookings/proof-code-routes';
 import type {
   DateChangeResult,
   GuestBookingView,
@@ -56,13 +57,28 @@ export const guestDocumentLinks = (code: string, proof: GuestProof) => ({
   ics: `${base(code)}/calendar.ics?${query(proof)}`,
 });
 
-export const cancelGuestBooking = (code: string, proof: GuestProof) =>
+/**
+ * What cancelling or moving the stay needs (decision 0117): the link's token, or the e-mail with
+ * the one-time code e-mailed on request.
+ */
+export type ActionProof = { accessToken: string } | { email: string; code: string };
+
+/** Asks for a one-time code to the booking's e-mail (the answer is the same whether it matched). */
+export const requestProofCode = (code: string, email: string) =>
+  apiRequest<ProofCodeSent>(`${base(code)}/proof-code`, { method: 'POST', body: { email } });
+
+export const cancelGuestBooking = (code: string, proof: ActionProof) =>
   apiRequest<GuestCancelResult>(`${base(code)}/cancel`, { method: 'POST', body: proof });
 
 /** The new stay (the proof is added by the call). */
-export type DateChangeRequest = Omit<z.input<typeof ChangeBody>, 'email' | 'accessToken'>;
+export type DateChangeRequest = Omit<z.input<typeof ChangeBody>, 'email' | 'accessToken' | 'code'>;
 
-export const changeGuestDates = (code: string, proof: GuestProof, change: DateChangeRequest) =>
+/** A preview (dryRun) may use the e-mail alone; the change itself needs an ActionProof. */
+export const changeGuestDates = (
+  code: string,
+  proof: GuestProof | ActionProof,
+  change: DateChangeRequest,
+) =>
   apiRequest<DateChangeResult>(`${base(code)}/change`, {
     method: 'POST',
     body: { ...proof, ...change },

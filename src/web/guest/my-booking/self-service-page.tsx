@@ -28,10 +28,12 @@ import {
   guestDocumentLinks,
   recallProof,
   rememberProof,
+  type ActionProof,
   type DateChangeResult,
   type GuestBookingView,
   type GuestProof,
 } from '../../api/guest-booking';
+import { completeProofCode, GuestProofCode, ProofCodeNeeded } from './guest-proof-code';
 import {
   createOrder,
   payWithTestCard,
@@ -192,6 +194,7 @@ function FindBooking({
 const guestBookingKey = (code: string) => ['guest-booking', code] as const;
 
 function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; onLost(): void }) {
+  const [proofCode, setProofCode] = useState('');
   const {
     data: b,
     error,
@@ -219,6 +222,11 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
     );
   const links = guestDocumentLinks(code, proof);
   const cancelled = b.status === 'cancelled';
+  // Found by e-mail: cancelling or moving the stay needs a one-time code too (decision 0117).
+  const typedCode = completeProofCode(proofCode);
+  const actionProof: ActionProof | null =
+    'accessToken' in proof ? proof : typedCode ? { email: proof.email, code: typedCode } : null;
+  const codeUsed = () => setProofCode('');
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-8 print:max-w-none print:p-0">
       <header className="rounded-2xl border border-sand bg-white p-5 shadow-sm print:border-0 print:shadow-none">
@@ -265,11 +273,28 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
       !b.bankTransferPendingVerification ? (
         <PayBalance b={b} code={code} plan="full" amount={b.total} title="Pay for your booking" />
       ) : null}
-      {b.canChangeDates ? <ChangeDates b={b} code={code} proof={proof} /> : null}
+      {'email' in proof && !cancelled && (b.canChangeDates || b.cancellation.allowed) ? (
+        <GuestProofCode
+          bookingCode={code}
+          email={proof.email}
+          value={proofCode}
+          onChange={setProofCode}
+        />
+      ) : null}
+      {b.canChangeDates ? (
+        <ChangeDates
+          b={b}
+          code={code}
+          proof={proof}
+          actionProof={actionProof}
+          onProofUsed={codeUsed}
+        />
+      ) : null}
       <Cancellation
         b={b}
         code={code}
-        proof={proof}
+        actionProof={actionProof}
+        onProofUsed={codeUsed}
         phone={site?.resortPhone}
         email={site?.resortEmail}
       />
@@ -513,7 +538,21 @@ function PayBalance({
   );
 }
 
-function ChangeDates({ b, code, proof }: { b: GuestBookingView; code: string; proof: GuestProof }) {
+function ChangeDates({
+  b,
+  code,
+  proof,
+  actionProof,
+  onProofUsed,
+}: {
+  b: GuestBookingView;
+  code: string;
+  /** Enough for a preview. */
+  proof: GuestProof;
+  /** What the change itself needs (null: a code is still to be typed). */
+  actionProof: ActionProof | null;
+  onProofUsed(): void;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const ids = useId();
@@ -534,10 +573,14 @@ function ChangeDates({ b, code, proof }: { b: GuestBookingView; code: string; pr
     setBusy(true);
     setError(null);
     try {
-      const result = await changeGuestDates(code, proof, { ...request, dryRun });
+      const result = await changeGuestDates(code, dryRun ? proof : (actionProof ?? proof), {
+        ...request,
+        dryRun,
+      });
       if (dryRun) setPreview(result);
       else {
         setPreview(null);
+        onProofUsed();
         toast({
           type: 'success',
           title: 'Booking Changed',
@@ -683,15 +726,19 @@ function ChangeDates({ b, code, proof }: { b: GuestBookingView; code: string; pr
                 ? `${formatInr(preview.due)} will be due: pay it online right after the change, or at the property.`
                 : 'Nothing more will be due.'}
           </p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void run(false)}
-            className={primaryButton}
-          >
-            {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Confirm new
-            dates
-          </button>
+          {actionProof ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void run(false)}
+              className={primaryButton}
+            >
+              {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null} Confirm new
+              dates
+            </button>
+          ) : (
+            <ProofCodeNeeded action="confirm the new dates" />
+          )}
         </div>
       ) : null}
     </Section>
@@ -701,13 +748,16 @@ function ChangeDates({ b, code, proof }: { b: GuestBookingView; code: string; pr
 function Cancellation({
   b,
   code,
-  proof,
+  actionProof,
+  onProofUsed,
   phone,
   email,
 }: {
   b: GuestBookingView;
   code: string;
-  proof: GuestProof;
+  /** The token, or the e-mail with its one-time code (null: a code is still to be typed). */
+  actionProof: ActionProof | null;
+  onProofUsed(): void;
   phone: string | undefined;
   email: string | undefined;
 }) {
@@ -719,10 +769,12 @@ function Cancellation({
   const [error, setError] = useState<string | null>(null);
   const c = b.cancellation;
   const cancel = async () => {
+    if (!actionProof) return;
     setBusy(true);
     setError(null);
     try {
-      const result = await cancelGuestBooking(code, proof);
+      const result = await cancelGuestBooking(code, actionProof);
+      onProofUsed();
       setDone({ refundAmount: result.refundAmount });
       setOpen(false);
       toast({
@@ -757,13 +809,17 @@ function Cancellation({
           <p className="text-sm">
             If you cancel now: <strong>{refundPreview(c.refundAmount)}</strong>
           </p>
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            className="mt-3 inline-flex items-center gap-2 rounded-full border-2 border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-          >
-            Cancel booking
-          </button>
+          {actionProof ? (
+            <button
+              type="button"
+              onClick={() => setOpen(true)}
+              className="mt-3 inline-flex items-center gap-2 rounded-full border-2 border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+            >
+              Cancel booking
+            </button>
+          ) : (
+            <ProofCodeNeeded action="cancel" />
+          )}
         </div>
       ) : (
         <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
