@@ -145,6 +145,7 @@ describe('a booking found by e-mail', () => {
       .waitFor();
     // The code was used: the field is empty again and the next change needs a new one.
     expect(await gate.getByLabel('Code from the e-mail').inputValue()).toBe('');
+    await gate.getByRole('button', { name: 'Send me a code' }).waitFor();
     await context.close();
   });
 });

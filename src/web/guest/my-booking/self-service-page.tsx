@@ -195,6 +195,8 @@ const guestBookingKey = (code: string) => ['guest-booking', code] as const;
 
 function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; onLost(): void }) {
   const [proofCode, setProofCode] = useState('');
+  // Each spent code starts the "Confirm it's you" section afresh.
+  const [codeRound, setCodeRound] = useState(0);
   const {
     data: b,
     error,
@@ -226,7 +228,10 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
   const typedCode = completeProofCode(proofCode);
   const actionProof: ActionProof | null =
     'accessToken' in proof ? proof : typedCode ? { email: proof.email, code: typedCode } : null;
-  const codeUsed = () => setProofCode('');
+  const codeUsed = () => {
+    setProofCode('');
+    setCodeRound((n) => n + 1);
+  };
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-8 print:max-w-none print:p-0">
       <header className="rounded-2xl border border-sand bg-white p-5 shadow-sm print:border-0 print:shadow-none">
@@ -275,6 +280,7 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
       ) : null}
       {'email' in proof && !cancelled && (b.canChangeDates || b.cancellation.allowed) ? (
         <GuestProofCode
+          key={codeRound}
           bookingCode={code}
           email={proof.email}
           value={proofCode}
