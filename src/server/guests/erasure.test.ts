@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInDemoAdmin } from '../admin-auth/test-helpers';
+import { DEMO_ADMIN, signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
-import { bookingRequest } from '../testing/booking-helpers';
+import { bookingRequest, createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { hmacHex } from '../payments/signature';
@@ -239,5 +239,21 @@ describe('erasing a guest', () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it('keeps a staff account whose address also booked as a guest', async () => {
+    await createBookingOk(t, {
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-21',
+      guest: { email: DEMO_ADMIN.email },
+    });
+    const erase = await t.request(
+      'DELETE',
+      `/api/admin/guests/${encodeURIComponent(DEMO_ADMIN.email)}`,
+      undefined,
+      { cookie },
+    );
+    expect(erase.status, await erase.clone().text()).toBe(200);
+    expect(await signIn(t)).toBeTruthy();
   });
 });

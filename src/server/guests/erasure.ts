@@ -209,6 +209,11 @@ type Scope = {
 type Column = { table_name: string; column_name: string; data_type: string };
 
 const SCRUBBED_TYPES = ['text', 'character varying', 'jsonb', 'json'];
+/**
+ * Staff accounts are not the guest's data even when a staff member booked with the same address:
+ * erasing them as a guest must not rename their sign-in (nor touch generated secrets).
+ */
+const NEVER_SCRUBBED = new Set(['admin_users', 'app_secrets']);
 
 /** `expr in (values)`, or false for none (an empty list is not valid SQL). */
 const oneOf = (expr: SQL, values: string[]) =>
@@ -274,7 +279,7 @@ async function scrubEverywhere(tx: Db, needles: Needles, scope: Scope) {
   for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
   for (const [table, cols] of byTable) {
     const textual = cols.filter((c) => SCRUBBED_TYPES.includes(c.data_type));
-    if (!textual.length) continue;
+    if (!textual.length || NEVER_SCRUBBED.has(table)) continue;
     const own = ownRows(table, cols, scope);
     const mentions = needles.distinctivePattern
       ? textual.map(
