@@ -247,6 +247,33 @@ describe('cancelling or moving a stay found by e-mail', () => {
     t.clock.set(START);
   });
 
+  it('spends no code on a cancellation the policy refuses anyway', async () => {
+    t.clock.set(START);
+    const b = await paidBooking('2026-11-28', '2026-11-29');
+    const h = nextClient();
+    await askCode(b.bookingId, b.email, h);
+    const code = await mailedCode(b.id);
+    // Inside the last 48 hours before check-in (2:00 PM on 28 Nov, resort time).
+    t.clock.set('2026-11-27T06:00:00.000Z');
+    const res = await t.request(
+      'POST',
+      `/api/bookings/${b.bookingId}/cancel`,
+      { email: b.email, code },
+      h,
+    );
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorBody).error.message).toMatch(
+      /^Online cancellation closed 48 hours before check-in/,
+    );
+    const [stored] = await t.database.db
+      .select()
+      .from(guestProofCodes)
+      .where(eq(guestProofCodes.bookingId, b.id));
+    expect(stored).toMatchObject({ usedAt: null, attempts: 0 });
+    expect((await statusOf(b.id)).status).toBe('confirmed');
+    t.clock.set(START);
+  });
+
   it('moves the stay with the e-mail and a code', async () => {
     t.clock.set(START);
     const b = await paidBooking('2027-01-12', '2027-01-13');

@@ -14,8 +14,9 @@ import { errorResponse } from '../http/contract';
 import { createRouter } from '../http/router';
 import { guestLookUp, guestLookUpWithProof } from './guest-lookup';
 import { codeRequired, consumeProofCode } from './proof-code';
+import type { BookingRow } from './access';
 import { guestBookingView } from './guest-view';
-import { cancelByGuest, cancellationQuote } from './guest-self-service';
+import { cancelByGuest, cancellationQuote, cancellationVerdict } from './guest-self-service';
 import { changeDatesByGuest } from './guest-date-change';
 import { refundOnCancel } from '../payments/guest-refund-service';
 import { parseBookingRequest } from './booking-input';
@@ -211,12 +212,15 @@ export function bookingRoutes(deps: AppDeps) {
       accessToken?: string | undefined;
       code?: string | undefined;
     },
+    /** Refusals that need no code run first, so a code is not spent on a request refused anyway. */
+    precheck?: (b: BookingRow) => Promise<void>,
   ) => {
     const found = await guestLookUpWithProof(deps, clientIp(c, config), bookingId, {
       email: body.email,
       token: body.accessToken,
     });
     if (found.by === 'token') return found.booking;
+    await precheck?.(found.booking);
     if (!body.code) throw codeRequired();
     await consumeProofCode(db, found.booking.id, body.code.replace(/\s+/g, ''), now());
     return found.booking;
@@ -329,7 +333,12 @@ export function bookingRoutes(deps: AppDeps) {
     .openapi(cancelRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const b = await provenForChange(c, bookingId, body);
+      const b = await provenForChange(c, bookingId, body, async (row) => {
+        // A retry of the guest's own cancellation goes on (it answers the same and refunds once).
+        if (row.status === 'cancelled' && row.guestCancelRefund !== null) return;
+        const verdict = await cancellationVerdict(deps, row);
+        if (!verdict.allowed) throw conflict(verdict.reason);
+      });
       c.header('Cache-Control', 'no-store');
       return c.json(await cancelByGuest(deps, b, refundOnCancel), 200);
     })
