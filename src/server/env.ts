@@ -81,6 +81,8 @@ const envSchema = z.object({
   HOLD_UNIT_NIGHTS_PER_CLIENT: limitNumber(180),
   HOLD_UNIT_NIGHTS_PER_CLIENT_WINDOW: limitNumber(540),
   HOLD_WINDOW_HOURS: limitNumber(24),
+  // ---- live admin events (docs/decisions/0116) ----
+  SSE_STREAMS_PER_SESSION: limitNumber(5),
   HOLD_REQUESTS_PER_10_MIN: limitNumber(60),
   BANK_TRANSFER_HOLD_HOURS: limitNumber(24),
   BANK_TRANSFER_REPORTS_PER_HOUR: limitNumber(5),
@@ -154,6 +156,8 @@ export type Config = {
     holdUnitNightsPerClientWindow: number;
     /** The rolling window of `holdUnitNightsPerClientWindow`, in hours. */
     holdWindowHours: number;
+    /** Live event streams (GET /api/admin/events) one admin session may have open at once. */
+    sseStreamsPerSession: number;
     /** Hold requests (PUT /api/holds) per client per 10 minutes. */
     holdRequestsPer10Min: number;
     /** How long a reported, not yet verified bank transfer keeps the units. */
@@ -228,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       holdUnitNightsPerClient: e.HOLD_UNIT_NIGHTS_PER_CLIENT,
       holdUnitNightsPerClientWindow: e.HOLD_UNIT_NIGHTS_PER_CLIENT_WINDOW,
       holdWindowHours: e.HOLD_WINDOW_HOURS,
+      sseStreamsPerSession: e.SSE_STREAMS_PER_SESSION,
       holdRequestsPer10Min: e.HOLD_REQUESTS_PER_10_MIN,
       bankTransferHoldHours: e.BANK_TRANSFER_HOLD_HOURS,
       bankTransferReportsPerHour: e.BANK_TRANSFER_REPORTS_PER_HOUR,
