@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import vmRules from './eslint-rules/bracketed-sql.js';
 
 const serverTypesOnly = {
   group: ['**/server/**'],
@@ -215,6 +216,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // SQL fragments that join conditions with OR/AND bracket themselves (decision 0116).
+    files: ['src/server/**/*.ts'],
+    // CHECK constraint bodies: CHECK (…) brackets them.
+    ignores: ['src/server/db/schema.ts'],
+    plugins: { vm: vmRules },
+    rules: { 'vm/bracketed-sql': 'error' },
   },
   {
     // Server code logs through src/server/logging/logger.ts (pino, with the request id), never console.*.

@@ -22,6 +22,13 @@ describe('isIsoDate', () => {
     ['22/11/2026', false],
     ['', false],
     [null, false],
+    // The app's calendar: years whose arithmetic stays 'YYYY-MM-DD' (MIN_YEAR..MAX_YEAR).
+    ['1900-01-01', true],
+    ['2999-12-31', true],
+    ['1899-12-31', false],
+    ['9999-12-31', false],
+    ['0001-01-01', false],
+    ['0050-06-15', false],
   ])('%s → %s', (value, expected) => expect(isIsoDate(value)).toBe(expected));
 });
 

@@ -13,9 +13,18 @@ function parts(date: IsoDate): [number, number, number] {
   return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
 
+/**
+ * The calendar this app works in: stays, reports and filters all fall in these years. Outside them
+ * date arithmetic leaves 'YYYY-MM-DD' (year 10000, or years 0–99 that Date.UTC reads as 19xx), so
+ * such a date is not a date here — every input gets a 400, never a 500 later on.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+
 export function isIsoDate(value: unknown): value is IsoDate {
   if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
   const [y, m, d] = parts(value);
+  if (y < MIN_YEAR || y > MAX_YEAR) return false;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }

@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** A hold renewed past its maximum age (decision 0116): hold again to start anew. */
+  | 'HOLD_EXPIRED'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'RATE_LIMITED'

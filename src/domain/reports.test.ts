@@ -88,6 +88,11 @@ describe('report query', () => {
     [{ period: 'custom', from: '2026-02-01', to: '2026-01-01' }, 'to'],
     [{ period: 'custom', from: '2020-01-01', to: '2026-01-01' }, 'to'],
     [{ period: 'custom', from: '2026-02-30', to: '2026-03-01' }, 'from'],
+    // Malformed dates are a field issue, not a crash of the range rules (Issue 23: a 500 before).
+    [{ period: 'custom', from: 'null', to: '2026-03-01' }, 'from'],
+    [{ period: 'custom', from: '2026-01-01', to: 'tomorrow' }, 'to'],
+    [{ period: 'custom', from: '2026-01-01', to: '9999-12-31' }, 'to'],
+    [{ period: 'custom', from: '0001-01-01', to: '2026-01-01' }, 'from'],
     [{ reportType: 'weather' }, 'reportType'],
     [{ status: 'pending' }, 'status'],
   ])('refuses %o (field %s)', (input, field) => {

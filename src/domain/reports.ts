@@ -69,17 +69,20 @@ function checkCustomRange(
   ctx: z.RefinementCtx,
 ) {
   if (q.period !== 'custom') return;
+  // A malformed date already has its own issue; the range rules below need two real dates.
+  const from = isIsoDate(q.from) ? q.from : undefined;
+  const to = isIsoDate(q.to) ? q.to : undefined;
   if (!q.from)
     ctx.addIssue({ code: 'custom', path: ['from'], message: 'A custom range needs a start date' });
   if (!q.to)
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'A custom range needs an end date' });
-  if (q.from && q.to && q.to < q.from)
+  if (from && to && to < from)
     ctx.addIssue({
       code: 'custom',
       path: ['to'],
       message: 'The end date must be on or after the start date',
     });
-  if (q.from && q.to && daysBetween(q.from, q.to) + 1 > MAX_CUSTOM_DAYS)
+  if (from && to && daysBetween(from, to) + 1 > MAX_CUSTOM_DAYS)
     ctx.addIssue({
       code: 'custom',
       path: ['to'],

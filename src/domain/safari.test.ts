@@ -98,4 +98,16 @@ describe('safariEnquiryRequestSchema', () => {
     const r = safariEnquiryRequestSchema.safeParse({ ...body, safaris: [] });
     expect(r.error!.issues[0]!.message).toBe(SAFARI_MESSAGES.none);
   });
+
+  it.each([
+    ['abc', 'zzz'],
+    ['2026-12-01', '9999-12-31'],
+    ['0001-01-01', '2026-12-02'],
+  ])(
+    'a malformed stay date (%s → %s) is an issue, not a crash of the card rules',
+    (checkIn, checkOut) => {
+      const r = safariEnquiryRequestSchema.safeParse({ ...body, checkIn, checkOut });
+      expect(r.success).toBe(false);
+    },
+  );
 });

@@ -93,6 +93,8 @@ export const safariEnquiryRequestSchema = z
     specialRequirements: z.string().trim().max(1000).optional(),
   })
   .superRefine((body, ctx) => {
+    // A malformed date already has its own issue; the cards' rules need two real dates.
+    if (!isIsoDate(body.checkIn) || !isIsoDate(body.checkOut)) return;
     if (body.checkOut <= body.checkIn) {
       ctx.addIssue({
         code: 'custom',

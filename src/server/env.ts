@@ -74,7 +74,15 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   // ---- harden: inventory hoarding limits (docs/decisions/0091); safe defaults ----
   HOLD_MAX_MINUTES: limitNumber(45),
-  HOLDS_PER_CLIENT: limitNumber(3),
+  HOLDS_PER_CLIENT: limitNumber(20),
+  // ---- what one client may hold, in unit-nights (docs/decisions/0116); safe defaults ----
+  HOLDS_PER_SESSION: limitNumber(3),
+  HOLD_UNIT_NIGHTS_PER_SESSION: limitNumber(90),
+  HOLD_UNIT_NIGHTS_PER_CLIENT: limitNumber(180),
+  HOLD_UNIT_NIGHTS_PER_CLIENT_WINDOW: limitNumber(540),
+  HOLD_WINDOW_HOURS: limitNumber(24),
+  // ---- live admin events (docs/decisions/0116) ----
+  SSE_STREAMS_PER_SESSION: limitNumber(5),
   HOLD_REQUESTS_PER_10_MIN: limitNumber(60),
   BANK_TRANSFER_HOLD_HOURS: limitNumber(24),
   BANK_TRANSFER_REPORTS_PER_HOUR: limitNumber(5),
@@ -136,8 +144,20 @@ export type Config = {
   limits: {
     /** A hold's whole life: renewals (re-sending the same session's hold) never extend past it. */
     holdMaxMinutes: number;
-    /** Holds one client may have at once (each browsing session has one). */
+    /** Stays one client address may hold at once, all its browsing sessions together (the ceiling). */
     holdsPerClient: number;
+    /** Stays one browsing session may hold at once (decision 0116). */
+    holdsPerSession: number;
+    /** Unit-nights (rooms × nights) of holds and unpaid bookings one browsing session keeps at once. */
+    holdUnitNightsPerSession: number;
+    /** Unit-nights of holds and unpaid website bookings one client address keeps at once. */
+    holdUnitNightsPerClient: number;
+    /** Unit-nights one client address may newly take with holds within `holdWindowHours`. */
+    holdUnitNightsPerClientWindow: number;
+    /** The rolling window of `holdUnitNightsPerClientWindow`, in hours. */
+    holdWindowHours: number;
+    /** Live event streams (GET /api/admin/events) one admin session may have open at once. */
+    sseStreamsPerSession: number;
     /** Hold requests (PUT /api/holds) per client per 10 minutes. */
     holdRequestsPer10Min: number;
     /** How long a reported, not yet verified bank transfer keeps the units. */
@@ -207,6 +227,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: {
       holdMaxMinutes: e.HOLD_MAX_MINUTES,
       holdsPerClient: e.HOLDS_PER_CLIENT,
+      holdsPerSession: e.HOLDS_PER_SESSION,
+      holdUnitNightsPerSession: e.HOLD_UNIT_NIGHTS_PER_SESSION,
+      holdUnitNightsPerClient: e.HOLD_UNIT_NIGHTS_PER_CLIENT,
+      holdUnitNightsPerClientWindow: e.HOLD_UNIT_NIGHTS_PER_CLIENT_WINDOW,
+      holdWindowHours: e.HOLD_WINDOW_HOURS,
+      sseStreamsPerSession: e.SSE_STREAMS_PER_SESSION,
       holdRequestsPer10Min: e.HOLD_REQUESTS_PER_10_MIN,
       bankTransferHoldHours: e.BANK_TRANSFER_HOLD_HOURS,
       bankTransferReportsPerHour: e.BANK_TRANSFER_REPORTS_PER_HOUR,

@@ -73,6 +73,25 @@ export async function findSession(
   return { idHash, user: { id, email, name, role, lastLogin } };
 }
 
+/**
+ * Whether a session is still live — present, its admin active, within the idle and absolute limits —
+ * without counting as activity (a long-lived stream re-checks it; decision 0116).
+ */
+export async function sessionIsLive(db: Db, idHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ session: adminSessions, isActive: adminUsers.isActive })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
+    .where(eq(adminSessions.idHash, idHash));
+  if (!row) return false;
+  const t = now.getTime();
+  return (
+    row.isActive &&
+    t < row.session.expiresAt.getTime() &&
+    t - row.session.lastSeenAt.getTime() < IDLE_TIMEOUT_MS
+  );
+}
+
 export async function revokeSession(db: Db, rawId: string | undefined) {
   if (!rawId || !SESSION_ID.test(rawId)) return;
   await db.delete(adminSessions).where(eq(adminSessions.idHash, hashSessionId(rawId)));

@@ -8,6 +8,16 @@ import { queryRows, type Db } from '../db/client';
  */
 export type OwnHold = { sessionId: string | null | undefined; browsingSession: string | null };
 
+/**
+ * The villa's unit lock: every hold and every booking that takes units of the villa (reserveUnits)
+ * holds it while it counts and takes them, so a hold is never granted on a unit a simultaneous
+ * booking takes, and the other way round (decision 0116). Transaction-scoped; taken after the
+ * client's lock (holds, website bookings), never before it.
+ */
+export async function lockVillaUnits(tx: Db, villaId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${villaId}`}))`);
+}
+
 export type StayUnitsQuery = {
   villaId: string;
   checkIn: IsoDate;

@@ -22,6 +22,19 @@ export async function findBookingByRef(
   return rows[0];
 }
 
+/**
+ * One name for a booking wherever a key is formed from the one in the URL (Idempotency-Key scopes,
+ * refund keys): its uuid, whether the caller wrote the code (VM…) or the uuid in any case. A ref no
+ * booking has is returned as it is (the route's own look-up answers 404).
+ */
+export async function canonicalBookingRef(db: Db, ref: string): Promise<string> {
+  const where = UUID_RE.test(ref)
+    ? eq(bookings.id, ref.toLowerCase())
+    : eq(bookings.bookingId, ref);
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(where).limit(1);
+  return row?.id ?? ref;
+}
+
 function hashAccessToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -133,6 +133,11 @@ describe('GET /api/admin/bookings', () => {
     ['q=91234', ['vikram']],
     ['q=%25', []],
     ['q=_', []],
+    // A search and a filter together: both apply (the search's ORs are bracketed).
+    ['q=rao&status=pending', ['asha']],
+    ['q=rao&status=confirmed', ['meera']],
+    ['q=rao&paymentStatus=advance_paid', ['meera']],
+    ['q=rao&villaId=kingfisher-villa', []],
     ['status=pending', ['kabir', 'zoe', 'asha']],
     ['status=confirmed', ['meera', 'vikram']],
     ['paymentStatus=advance_paid', ['meera']],
@@ -161,6 +166,17 @@ describe('GET /api/admin/bookings', () => {
     if (query.startsWith('sort=-checkIn'))
       expect(new Set(codes(body).slice(0, 2))).toEqual(new Set(want.slice(0, 2)));
     else expect(codes(body)).toEqual(want);
+  });
+
+  it('a search never brings back an archived booking', async () => {
+    const asha = eq(bookings.bookingId, made.asha!.bookingId);
+    await t.database.db.update(bookings).set({ archivedAt: t.clock.now() }).where(asha);
+    try {
+      expect(codes((await list('q=rao')).body)).toEqual([made.meera!.bookingId]);
+      expect(codes((await list('q=asha')).body)).toEqual([]);
+    } finally {
+      await t.database.db.update(bookings).set({ archivedAt: null }).where(asha);
+    }
   });
 
   it('finds a booking by its code, partially and in any case', async () => {

@@ -29,6 +29,7 @@ import { bulkChangeStatus, changeBookingStatus } from './admin-status';
 import { cancelWithRefund } from './admin-cancel-service';
 import { BookingPriceLineSchema } from './contract';
 import { idempotencyClaimOf, markReplay } from '../http/idempotency';
+import { canonicalBookingRef } from './access';
 import { RefundLineSchema, RefundResultSchema } from '../payments/admin-routes';
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
 import { PROPERTY_PAYMENT_METHODS, REFUND_CHANNELS } from '../../domain/enums';
@@ -441,7 +442,11 @@ export function adminBookingRoutes(deps: AppDeps) {
     .openapi(cancelRoute, async (c) => {
       const { bookingId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const claim = idempotencyClaimOf(c, `POST /api/admin/bookings/${bookingId}/cancel`, body);
+      const claim = idempotencyClaimOf(
+        c,
+        `POST /api/admin/bookings/${await canonicalBookingRef(db, bookingId)}/cancel`,
+        body,
+      );
       const provider = paymentProviderOf(deps);
       const { value, replayed } = await cancelWithRefund(
         db,

@@ -141,8 +141,10 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       expect(statuses.filter((s) => s === 429)).toHaveLength(12 - cap);
     });
 
-    it('one client holding on both processes at once gets no more holds than its cap (0091)', async () => {
-      const cap = 3; // HOLDS_PER_CLIENT's default
+    it('one client holding on both processes at once keeps no more unit-nights than its cap (0091, 0116)', async () => {
+      // HOLD_UNIT_NIGHTS_PER_CLIENT's default is 180: two holds of 3 rooms for 30 nights (Glass
+      // Cottage has 14 units, so the units alone would allow four). Each request is a new browser.
+      const cap = 2;
       const start = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 60);
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
@@ -150,10 +152,10 @@ describe.runIf(testDatabaseMode() === 'postgres')(
             method: 'PUT',
             headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.78' },
             body: JSON.stringify({
-              villaId: 'hornbill-villa',
-              checkIn: addDays(start, i),
-              checkOut: addDays(start, i + 1),
-              rooms: 1,
+              villaId: 'glass-cottage',
+              checkIn: start,
+              checkOut: addDays(start, 30),
+              rooms: 3,
             }),
           }),
         ),

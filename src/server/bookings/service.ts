@@ -167,7 +167,12 @@ async function insertBooking(
         villaId: villa.id,
         checkIn: input.checkIn,
         checkOut: input.checkOut,
+        rooms: input.rooms,
         email: input.guest.email,
+        ownHold:
+          sessionId && opts.browsingSession
+            ? { sessionId, browsingSession: opts.browsingSession }
+            : null,
       },
       c.config.limits,
       now,

@@ -1,4 +1,4 @@
-import { pickFreeUnits, type OwnHold } from '../availability/service';
+import { lockVillaUnits, pickFreeUnits, type OwnHold } from '../availability/service';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error-code';
 import { bookingUnits } from '../db/schema';
@@ -10,6 +10,7 @@ const MAX_ATTEMPTS = 10;
  * picks free units and inserts them in a savepoint; the exclusion constraint (23P01) tells us another
  * transaction took one first, and we pick again (that statement sees the other's commit). Every lost
  * race means another booking took a unit, so a few attempts settle it. Returns false when none are left.
+ * Holds and bookings of one villa are serialised on the villa's unit lock (lockVillaUnits).
  */
 export async function reserveUnits(
   tx: Db,
@@ -24,6 +25,8 @@ export async function reserveUnits(
   },
   now: Date,
 ): Promise<string[] | undefined> {
+  // The lock holds take: a hold counted now cannot be granted on the units picked below.
+  await lockVillaUnits(tx, b.villaId);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const unitIds = await pickFreeUnits(tx, {
       villaId: b.villaId,

@@ -3,6 +3,11 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import type { Config } from '../env';
 import { hitLimit, minutesUntil, tooMany } from '../http/rate-limit';
+import {
+  checkBookingUnitNights,
+  lockClientInventory,
+  type HoldOwner,
+} from '../holds/inventory-caps-service';
 
 /**
  * Limits on unpaid website bookings (docs/decisions/0108, Issue 10 item 2). A website booking keeps
@@ -21,7 +26,15 @@ export const UNPAID_LIMIT_MESSAGES = {
 };
 
 export type BookingClient = { ip: string };
-type Stay = { villaId: string; checkIn: string; checkOut: string; email: string };
+type Stay = {
+  villaId: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  email: string;
+  /** The guest's own hold this booking converts (not counted against it). */
+  ownHold: HoldOwner | null;
+};
 
 /** Counts one booking attempt of the client (shared by every process); refuses over the rate. */
 export async function countBookingAttempt(
@@ -42,7 +55,8 @@ export async function countBookingAttempt(
 /**
  * Inside the booking's transaction, before its units are taken: refuses a booking when the client
  * address, the e-mail or the client's bookings of the same stay (same villa, overlapping nights)
- * already have their share of live unpaid bookings. Locks on the client and the e-mail serialise
+ * already have their share of live unpaid bookings, or when the address would keep more unit-nights
+ * than one client may hold (decision 0116). Locks on the client and the e-mail serialise
  * concurrent attempts, so parallel requests cannot pass a cap together; they are taken before the
  * villa's unit lock (one order everywhere, no deadlocks).
  */
@@ -53,6 +67,8 @@ export async function checkUnpaidCaps(
   limits: Config['limits'],
   now: Date,
 ): Promise<void> {
+  // What the address holds (its holds and unpaid bookings) first, the same lock holds take.
+  await lockClientInventory(tx, client.ip);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unpaid-client:${client.ip}`}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unpaid-email:${stay.email}`}))`);
   const unpaid = (who: SQL | undefined) =>
@@ -82,4 +98,12 @@ export async function checkUnpaidCaps(
   );
   if ((await unpaid(sameStay)) >= limits.unpaidBookingsPerStay)
     throw tooMany(UNPAID_LIMIT_MESSAGES.stay(limits.unpaidBookingsPerStay));
+  // Unit-nights kept by the address (decision 0116): booking at once is no way round the hold caps.
+  await checkBookingUnitNights(tx, {
+    ip: client.ip,
+    ownHold: stay.ownHold,
+    stay,
+    limits,
+    now,
+  });
 }

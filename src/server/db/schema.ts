@@ -333,6 +333,25 @@ export const bookingHolds = pgTable(
   ],
 );
 
+/**
+ * Unit-nights a client address newly took with holds (decision 0116): the rolling-window cap sums
+ * them, across hold keys and browsing sessions. Rows older than the window are deleted.
+ */
+export const holdGrants = pgTable(
+  'hold_grants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clientIp: text().notNull(),
+    unitNights: integer().notNull(),
+    grantedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('hold_grants_unit_nights_positive', sql`${t.unitNights} > 0`),
+    index('hold_grants_client_idx').on(t.clientIp, t.grantedAt),
+    index('hold_grants_granted_idx').on(t.grantedAt),
+  ],
+);
+
 export const bookingActivities = pgTable(
   'booking_activities',
   {

@@ -76,6 +76,12 @@ describe('admin e-mail outbox API', () => {
     expect(held.items[0]!.lastError).toContain('SMTP');
     expect((await list('?status=sent')).total).toBe(0);
     expect((await list(`?q=${bookingId}`)).total).toBe(2);
+    // A search and a filter together: both apply (the search's ORs are bracketed).
+    expect((await list(`?q=${bookingId}&status=sent`)).total).toBe(0);
+    expect((await list(`?status=sent&q=${bookingId}`)).total).toBe(0);
+    expect(
+      (await list(`?q=${bookingId}&kind=admin_notification`)).items.map((i) => i.kind),
+    ).toEqual(['admin_notification']);
     expect((await list('?kind=admin_notification')).items.map((i) => i.kind)).toEqual([
       'admin_notification',
     ]);

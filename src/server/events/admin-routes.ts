@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { currentAdmin } from '../admin-auth/principal';
+import { sessionIsLive } from '../admin-auth/sessions';
 import type { AppDeps } from '../app-types';
 import { badRequest } from '../http/errors';
+import { hitLimit, tooMany, undoHit } from '../http/rate-limit';
 import { createRouter } from '../http/router';
 import { wholeNumber } from '../../domain/whole-number';
 import { adminEventSchema, type AdminEvent } from './event-types';
@@ -14,6 +16,14 @@ const HEARTBEAT_MS = 15_000;
 /** A stream ends after 10 minutes; the browser reconnects with Last-Event-ID (and its session is checked again). */
 const STREAM_MAX_MS = 10 * 60_000;
 const RETRY_MS = 3000;
+/**
+ * How often an open stream re-checks its session (logout, deactivation, idle or absolute expiry,
+ * also on another process). Events are never sent without a check either: see `send`.
+ */
+export const SESSION_CHECK_MS = 5000;
+
+export const TOO_MANY_STREAMS = (n: number) =>
+  `Too many live update streams are open for this sign-in (at most ${n}). Close another tab of the admin panel and try again.`;
 
 const eventId = wholeNumber('Event id must be a whole number').pipe(z.number().min(0));
 
@@ -35,9 +45,10 @@ const eventsRoute = createRoute({
   responses: {
     200: {
       description:
-        'text/event-stream of `admin-event` messages whose data is an AdminEvent; `: heartbeat` comments every 15 s',
+        'text/event-stream of `admin-event` messages whose data is an AdminEvent; `: heartbeat` comments every 15 s. The stream ends when its session does (logout, deactivation, idle or absolute expiry) and after 10 minutes.',
       content: { 'text/event-stream': { schema: adminEventSchema } },
     },
+    429: { description: 'Too many streams open for this session (SSE_STREAMS_PER_SESSION)' },
   },
 });
 
@@ -76,7 +87,7 @@ const readAllRoute = markRoute(
 );
 const clearAllRoute = markRoute('/admin/notifications/clear', 'Clear all (up to `upTo`)');
 
-export function eventRoutes({ db, events, now }: AppDeps) {
+export function eventRoutes({ db, events, now, config }: AppDeps) {
   const router = createRouter();
   router.openAPIRegistry.registerPath(eventsRoute);
   router.get('/admin/events', async (c) => {
@@ -91,6 +102,15 @@ export function eventRoutes({ db, events, now }: AppDeps) {
     const resume =
       parse(c.req.header('last-event-id'), 'Last-Event-ID') ?? parse(c.req.query('after'), 'after');
     const from = resume ?? (await events.latestId());
+    // Streams per session are counted in the shared limiter (any process), released when one ends.
+    const { sessionIdHash } = currentAdmin(c);
+    const streamsKey = `sse:${sessionIdHash}`;
+    const cap = config.limits.sseStreamsPerSession;
+    const hit = await hitLimit(db, streamsKey, { limit: cap, windowMs: STREAM_MAX_MS }, now());
+    if (!hit.allowed) {
+      await undoHit(db, streamsKey);
+      throw tooMany(TOO_MANY_STREAMS(cap));
+    }
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-cache, no-transform');
     return streamSSE(c, async (stream) => {
@@ -103,8 +123,15 @@ export function eventRoutes({ db, events, now }: AppDeps) {
         };
       });
       stream.onAbort(finish);
+      /** The stream ends with its session: logout, deactivation, idle or absolute expiry. */
+      const stillSignedIn = async () => {
+        const live = await sessionIsLive(db, sessionIdHash, now()).catch(() => false);
+        if (!live) finish();
+        return live;
+      };
       await stream.write(`retry: ${RETRY_MS}\n\n`);
       const send = async (batch: AdminEvent[]) => {
+        if (closed || !(await stillSignedIn())) return;
         for (const event of batch) {
           if (closed) return;
           await stream.writeSSE({
@@ -118,11 +145,17 @@ export function eventRoutes({ db, events, now }: AppDeps) {
       const heartbeat = setInterval(() => {
         stream.write(': heartbeat\n\n').catch(finish);
       }, HEARTBEAT_MS);
+      const sessionCheck = setInterval(() => void stillSignedIn(), SESSION_CHECK_MS);
       const limit = setTimeout(finish, STREAM_MAX_MS);
-      await done;
-      clearInterval(heartbeat);
-      clearTimeout(limit);
-      subscription.stop();
+      try {
+        await done;
+      } finally {
+        clearInterval(heartbeat);
+        clearInterval(sessionCheck);
+        clearTimeout(limit);
+        subscription.stop();
+        await undoHit(db, streamsKey).catch(() => undefined);
+      }
     });
   });
 

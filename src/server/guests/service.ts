@@ -89,8 +89,8 @@ const SORT_SQL: Record<GuestSortKey, SQL> = {
 
 export async function listGuests(db: Db, query: GuestListQuery): Promise<AdminGuestList> {
   const where = query.q
-    ? sql`where t.name ilike ${containsPattern(query.q)} escape '\\' or t.email ilike ${containsPattern(query.q)} escape '\\'
-             or t.phone ilike ${containsPattern(query.q)} escape '\\'`
+    ? sql`where (t.name ilike ${containsPattern(query.q)} escape '\\' or t.email ilike ${containsPattern(query.q)} escape '\\'
+             or t.phone ilike ${containsPattern(query.q)} escape '\\')`
     : sql``;
   const descending = query.sort.startsWith('-');
   const key = (descending ? query.sort.slice(1) : query.sort) as GuestSortKey;

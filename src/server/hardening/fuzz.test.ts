@@ -277,3 +277,67 @@ describe('fuzzing every route', () => {
     console.info('fuzz statuses', Object.fromEntries([...seen].sort((a, b) => a[0] - b[0])));
   });
 });
+
+/** A report date as a hostile client would type it: real dates, edges, near misses and garbage. */
+const reportDate = fc.oneof(
+  fc
+    .date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    '',
+    '2026-02-29',
+    '2024-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-1-1',
+    ' 2026-01-01',
+    '2026-01-01 ',
+    '2026-01-01T00:00:00Z',
+    '+02026-01-01',
+    '0000-01-01',
+    '0001-01-01',
+    '0099-12-31',
+    '1899-12-31',
+    '9999-12-31',
+    '10000-01-01',
+    '2026/01/01',
+    '01-01-2026',
+    'today',
+    '٢٠٢٦-٠١-٠١',
+  ),
+  hostileText,
+);
+
+describe('fuzzing the report dates (Issue 23)', () => {
+  it('a custom range on the report and its export is a 200 or a 4xx in the error shape, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/admin/reports', '/api/admin/reports/export'),
+        fc.option(reportDate, { nil: undefined }),
+        fc.option(reportDate, { nil: undefined }),
+        fc.constantFrom('csv', 'pdf', 'xlsx', 'doc'),
+        fc.constantFrom('custom', 'month', 'custom'),
+        async (path, from, to, format, period) => {
+          const params = new URLSearchParams({ period, format });
+          if (from !== undefined) params.set('from', from);
+          if (to !== undefined) params.set('to', to);
+          const url = `${path}?${params.toString()}`;
+          const res = await t.app.request(url, { headers: { cookie } }, TEST_PEER);
+          const text = await res.text();
+          const where = `GET ${url} → ${res.status} ${text.slice(0, 300)}`;
+          expect(res.status, where).toBeLessThan(500);
+          if (res.status >= 400) {
+            const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+            expect(parsed.error?.code, where).toBe('VALIDATION_ERROR');
+            expect(typeof parsed.error?.message, where).toBe('string');
+          }
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 300), endOnFailure: true },
+    );
+  });
+});

@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHolds, bookings, bookingUnits, villaInventory } from '../db/schema';
-import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
+import {
+  createTestApp,
+  HOLD_LIMITS_AS_DEPLOYED,
+  type TestApp,
+  type TestBrowser,
+} from '../testing/test-app';
 import { purgeExpiredHolds } from './service';
 
 let t: TestApp;
 /** The browser (browsing session cookie) the holds below are placed from, unless a test says otherwise. */
 let guest: TestBrowser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The hold limits as deployed (decisions 0091, 0116), not the fixtures' generous ones.
+  t = await createTestApp({ env: HOLD_LIMITS_AS_DEPLOYED });
   guest = t.browser();
 });
 afterAll(() => t.close());
@@ -147,9 +153,11 @@ describe('booking holds', () => {
       checkOut: '2027-02-03',
       rooms: 1,
     };
-    // Seven guests, each from their own address (one client may hold only 3 stays at once).
+    // Seven guests, each from their own address and browser.
     const answers = await Promise.all(
-      Array.from({ length: 7 }, (_, i) => put(`session-race-${i}`, race, `198.51.100.${i + 1}`)),
+      Array.from({ length: 7 }, (_, i) =>
+        put(`session-race-${i}`, race, `198.51.100.${i + 1}`, t.browser()),
+      ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 409, 409, 409]);
     const held = await t.database.db
@@ -232,9 +240,12 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
     expect(new Date(last).getTime()).toBe(maxEnd);
   });
 
-  it('one client holds at most HOLDS_PER_CLIENT stays at once, also when the requests race', async () => {
+  it('one browsing session holds at most HOLDS_PER_SESSION stays at once, also when the requests race', async () => {
     const ip = '192.0.2.20';
-    const cap = t.config.limits.holdsPerClient;
+    const cap = t.config.limits.holdsPerSession;
+    const guest = t.browser();
+    // The browser has its browsing session cookie before its requests race.
+    await guest.request('DELETE', '/api/holds/cookie-first');
     const answers = await Promise.all(
       Array.from({ length: cap + 4 }, (_, i) =>
         put(
@@ -245,6 +256,7 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
             checkOut: `2027-04-${String(i + 2).padStart(2, '0')}`,
           },
           ip,
+          guest,
         ),
       ),
     );
@@ -252,30 +264,54 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(cap);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
     const refused = answers.find((r) => r.status === 429)!;
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: `You are already holding ${cap} stays. Finish or release one of them (or wait for it to lapse) before holding another.`,
+      },
+    });
     const held = await t.database.db
       .select()
       .from(bookingHolds)
       .where(eq(bookingHolds.clientIp, ip));
     expect(held).toHaveLength(cap);
-    // Another guest is not affected; the same client may still move one of its own holds.
+    // Another guest is not affected; the same session may still move one of its own holds.
     expect((await put('session-cap-other', stayOf('05'), '192.0.2.21')).status).toBe(200);
-    expect((await put(held[0]!.sessionId, stayOf('06'), ip)).status).toBe(200);
+    expect((await put(held[0]!.sessionId, stayOf('06'), ip, guest)).status).toBe(200);
   });
 
-  it('the cap binds a script that drops its cookie (a new browsing session every request)', async () => {
-    const ip = '192.0.2.30';
-    const cap = t.config.limits.holdsPerClient;
+  it('a fourth (and tenth) ordinary search from one shared address is not refused (Issue 27)', async () => {
+    const ip = '192.0.2.25';
     const statuses = [];
-    for (let i = 0; i < cap + 2; i++) {
-      const stay = { ...stayOf('04'), checkIn: `2027-06-0${i + 1}`, checkOut: `2027-06-0${i + 2}` };
-      statuses.push((await put(`cookieless-${i}`, stay, ip, t.browser())).status);
+    for (let i = 0; i < 10; i++) {
+      const family = t.browser();
+      const day = String(i + 1).padStart(2, '0');
+      const stay = {
+        ...stayOf('08'),
+        checkIn: `2027-08-${day}`,
+        checkOut: `2027-08-${String(i + 3).padStart(2, '0')}`,
+      };
+      statuses.push((await put(`family-${i}`, stay, ip, family)).status);
     }
-    expect(statuses).toEqual([...Array<number>(cap).fill(200), 429, 429]);
+    expect(statuses).toEqual(Array<number>(10).fill(200));
   });
 
-  it('hold requests are rate limited per client (shared counter), 429 in the error shape', async () => {
+  it('a script that drops its cookie (a new browsing session every request) is bound by the address caps', async () => {
     const ip = '192.0.2.30';
+    // 3 rooms for 30 nights: 90 unit-nights each; the address keeps at most 180 at once.
+    const month = {
+      villaId: 'glass-cottage',
+      checkIn: '2027-09-01',
+      checkOut: '2027-10-01',
+      rooms: 3,
+    };
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await put(`cookieless-${i}`, month, ip, t.browser())).status);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+  });
+  it('hold requests are rate limited per client (shared counter), 429 in the error shape', async () => {
+    const ip = '192.0.2.40';
     const limit = t.config.limits.holdRequestsPer10Min;
     let refused: Response | undefined;
     for (let i = 0; i <= limit; i++) {
@@ -289,6 +325,6 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
     expect(((await refused!.json()) as { error: { code: string } }).error.code).toBe(
       'RATE_LIMITED',
     );
-    expect((await put('session-rate-2', stayOf('07'), '192.0.2.31')).status).toBe(200);
+    expect((await put('session-rate-2', stayOf('07'), '192.0.2.41', t.browser())).status).toBe(200);
   });
 });

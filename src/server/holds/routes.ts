@@ -45,8 +45,14 @@ const putRoute = createRoute({
     200: { description: 'The hold', content: { 'application/json': { schema: HoldSchema } } },
     400: { description: 'Invalid stay' },
     404: { description: 'Unknown villa' },
-    409: { description: 'Villa is no longer available for selected dates' },
-    429: { description: 'Too many hold requests, or too many stays held by this client' },
+    409: {
+      description:
+        'Villa is no longer available for selected dates (CONFLICT), or the hold being renewed has reached its maximum age (HOLD_EXPIRED: send it again to hold anew)',
+    },
+    429: {
+      description:
+        'Too many hold requests, or the browsing session or client address already holds its share (stays, unit-nights at once, unit-nights in the rolling window; decision 0116)',
+    },
   },
 });
 

@@ -108,6 +108,10 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     const limited = bodyLimit({
       maxSize: limit,
       onError: () => {
+        // The rest of the body is never read, so the connection cannot carry another request
+        // (its bytes would be parsed as one): the 413 closes it, and a keep-alive client opens a
+        // new one for its next request.
+        c.header('Connection', 'close');
         throw tooLarge(limit);
       },
     });

@@ -36,13 +36,17 @@ export function escapeLike(text: string): string {
 /** `%text%` with the caller's wildcards neutralised. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
-/** `column ILIKE '%q%'` over any of the columns (case-insensitive, partial, literal). */
+/**
+ * `(column ILIKE '%q%' or …)` over any of the columns (case-insensitive, partial, literal). The
+ * brackets are part of the fragment: it is ANDed with the list's filters, and a bare OR would let
+ * any row the search matches past every filter (the lint rule vm/bracketed-sql keeps it so).
+ */
 export function searchAny(q: string, columns: (AnyColumn | SQL)[]): SQL {
   const pattern = containsPattern(q);
-  return sql.join(
+  return sql`(${sql.join(
     columns.map((col) => sql`${col} ilike ${pattern} escape '\\'`),
     sql` or `,
-  );
+  )})`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { deliverDueEmails, type Mailer } from '../email/delivery';
 import { sendScheduledGuestEmails } from '../email/scheduled-service';
 import type { Config } from '../env';
 import { purgeExpiredLimits } from '../http/rate-limit';
+import { purgeOldHoldGrants } from '../holds/inventory-caps-service';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcileOpenOrders } from '../payments/reconcile';
 import type { JobDefinition } from './runner';
@@ -34,11 +35,13 @@ export function backgroundJobs(deps: {
       },
     },
     {
-      // Rate-limit counters whose window has ended (docs/decisions/0096).
+      // Rate-limit counters whose window has ended (docs/decisions/0096), and hold grants older
+      // than the hold window (decision 0116).
       name: 'rate-limit-purge',
       everyMs: 5 * 60_000,
       run: async () => {
         await purgeExpiredLimits(db, now());
+        await purgeOldHoldGrants(db, now(), config.limits);
       },
     },
     {

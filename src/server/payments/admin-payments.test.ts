@@ -441,3 +441,69 @@ describe("the guest's own cancellation", () => {
     ).toEqual([['test', 8850, 'processed', `guest-cancel:${b.id}`, 'Asha Rao']]);
   });
 });
+
+describe('an Idempotency-Key is bound to the booking however it is named (code or uuid)', () => {
+  it('a desk payment sent with the code and retried with the uuid is recorded once', async () => {
+    const b = await createBookingOk(t, stay());
+    const body = { amount: 1000, method: 'cash' };
+    const first = await post<StaffPaymentResult>(
+      `/api/admin/bookings/${b.bookingId}/payments`,
+      body,
+      'desk-by-either-name',
+    );
+    expect(first.status).toBe(201);
+    const again = await post<StaffPaymentResult>(
+      `/api/admin/bookings/${b.id}/payments`,
+      body,
+      'desk-by-either-name',
+    );
+    expect(again.status).toBe(201);
+    expect(again.replayed).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const rows = await t.database.db
+      .select()
+      .from(propertyPayments)
+      .where(eq(propertyPayments.bookingId, b.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a refund sent with the code and retried with the uuid refunds once', async () => {
+    const b = await paid('full');
+    const body = { amount: 1000, reason: 'Goodwill' };
+    const first = await post<RefundResult>(
+      `/api/admin/bookings/${b.bookingId}/refunds`,
+      body,
+      'refund-by-either-name',
+    );
+    expect(first.status).toBe(201);
+    const again = await post<RefundResult>(
+      `/api/admin/bookings/${b.id.toUpperCase()}/refunds`,
+      body,
+      'refund-by-either-name',
+    );
+    expect(again.status).toBe(201);
+    expect(again.body.replayed).toBe(true);
+    expect(await refundRows(b.id)).toHaveLength(1);
+  });
+
+  it('a cancellation sent with the uuid and retried with the code is one cancellation', async () => {
+    const b = await paid('full');
+    const body = { reason: 'Guest asked', refundAmount: 500 };
+    const first = await post<AdminCancelResult>(
+      `/api/admin/bookings/${b.id}/cancel`,
+      body,
+      'cancel-by-either-name',
+    );
+    expect(first.status).toBe(200);
+    const again = await post<AdminCancelResult>(
+      `/api/admin/bookings/${b.bookingId}/cancel`,
+      body,
+      'cancel-by-either-name',
+    );
+    expect(again.status).toBe(200);
+    expect(again.replayed).toBe('true');
+    expect(again.body).toMatchObject({ status: 'cancelled', refundAmount: 500 });
+    expect(again.body.refund).toMatchObject({ replayed: true, amount: 500 });
+    expect(await refundRows(b.id)).toHaveLength(1);
+  });
+});

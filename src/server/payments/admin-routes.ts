@@ -8,6 +8,7 @@ import {
 } from '../../domain/enums';
 import { REFUND_MESSAGES } from '../../domain/refunds';
 import { actorOf } from '../admin-auth/actor';
+import { canonicalBookingRef } from '../bookings/access';
 import type { AppDeps } from '../app-types';
 import { AppError } from '../http/errors';
 import { idempotencyClaimOf, markReplay, runIdempotent } from '../http/idempotency';
@@ -185,7 +186,12 @@ export function adminPaymentRoutes(
       const result: RefundResult = await refundBooking(
         db,
         { now, config, provider },
-        { bookingId, ...body, idempotencyKey: `admin-refund:${bookingId}:${clientKey}` },
+        {
+          bookingId,
+          ...body,
+          // The booking's one name: the same key sent with the code and with the uuid is one refund.
+          idempotencyKey: `admin-refund:${await canonicalBookingRef(db, bookingId)}:${clientKey}`,
+        },
         actorOf(c),
       );
       if (result.outcome === 'failed' || result.outcome === 'unconfirmed')
@@ -196,7 +202,11 @@ export function adminPaymentRoutes(
     .openapi(paymentRoute, async (c) => {
       const { bookingId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const claim = idempotencyClaimOf(c, `POST /api/admin/bookings/${bookingId}/payments`, body);
+      const claim = idempotencyClaimOf(
+        c,
+        `POST /api/admin/bookings/${await canonicalBookingRef(db, bookingId)}/payments`,
+        body,
+      );
       const { value, replayed } = await runIdempotent<StaffPaymentResult>(db, claim, now(), (tx) =>
         recordPropertyPayment(tx, { now, config }, { bookingId, ...body }, actorOf(c)),
       );
@@ -208,7 +218,7 @@ export function adminPaymentRoutes(
       const body = c.req.valid('json');
       const claim = idempotencyClaimOf(
         c,
-        `POST /api/admin/bookings/${bookingId}/verify-bank-transfer`,
+        `POST /api/admin/bookings/${await canonicalBookingRef(db, bookingId)}/verify-bank-transfer`,
         body,
       );
       const { value, replayed } = await runIdempotent<StaffPaymentResult>(

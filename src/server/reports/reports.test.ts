@@ -269,6 +269,26 @@ describe('reports', () => {
     expect((await get('/api/admin/reports/export?format=docx')).status).toBe(400);
   });
 
+  it.each([
+    ['from=null&to=0001-01-01', 'from'],
+    ['from=abc&to=2026-10-01', 'from'],
+    ['from=2026-10-01&to=9999-12-31', 'to'],
+    ['from=2026-10-01&to=2026-10-1', 'to'],
+  ])(
+    'a malformed custom date (%s) is a 400 naming %s, on the report and its export (was a 500)',
+    async (dates, field) => {
+      for (const path of ['/api/admin/reports', '/api/admin/reports/export']) {
+        const res = await get(`${path}?period=custom&format=csv&${dates}`);
+        expect(res.status, path).toBe(400);
+        const body = (await res.json()) as {
+          error: { code: string; fields: Record<string, string> };
+        };
+        expect(body.error.code).toBe('VALIDATION_ERROR');
+        expect(body.error.fields).toHaveProperty(field);
+      }
+    },
+  );
+
   it('October by hand: revenue net of refunds, growth, bookings, KPIs', async () => {
     const r = await report(OCTOBER);
     expect(r.period).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });

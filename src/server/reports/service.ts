@@ -44,7 +44,7 @@ function bookingFilter(f: Filters, withStatus = true): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.villaId) parts.push(sql`b.villa_id = ${f.villaId}`);
   if (withStatus && f.status !== 'all') parts.push(sql`b.status = ${f.status}`);
-  return sql.join(parts, sql` and `);
+  return sql`(${sql.join(parts, sql` and `)})`;
 }
 
 /**

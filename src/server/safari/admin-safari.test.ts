@@ -89,6 +89,11 @@ describe('admin safari enquiries', () => {
       await admin('GET', '/api/admin/safari-enquiries?status=pending')
     ).json()) as AdminSafariList;
     expect(pending.total).toBe(3);
+    // A search and a filter together: both apply (the search's ORs are bracketed).
+    const searchedAndFiltered = (await (
+      await admin('GET', '/api/admin/safari-enquiries?q=meera&status=confirmed')
+    ).json()) as AdminSafariList;
+    expect(searchedAndFiltered.total).toBe(0);
     expect((await admin('GET', '/api/admin/safari-enquiries?status=maybe')).status).toBe(400);
   });
 

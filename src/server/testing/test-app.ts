@@ -15,6 +15,21 @@ const UNPAID_LIMITS_FOR_FIXTURES = {
   UNPAID_BOOKINGS_PER_STAY: '100000',
 };
 
+/**
+ * What one client may hold in unit-nights (decision 0116): the fixtures' one guest books many long
+ * stays unpaid; the hold tests use the deployed numbers (HOLD_LIMITS_AS_DEPLOYED).
+ */
+const HOLD_LIMITS_FOR_FIXTURES = {
+  HOLD_UNIT_NIGHTS_PER_SESSION: '100000',
+  HOLD_UNIT_NIGHTS_PER_CLIENT: '100000',
+  HOLD_UNIT_NIGHTS_PER_CLIENT_WINDOW: '100000',
+};
+
+/** The hold limits as a deployment without settings has them (their defaults). */
+export const HOLD_LIMITS_AS_DEPLOYED = Object.fromEntries(
+  Object.keys(HOLD_LIMITS_FOR_FIXTURES).map((k) => [k, '']),
+) as Record<keyof typeof HOLD_LIMITS_FOR_FIXTURES, string>;
+
 /** The unpaid-booking limits as a deployment without settings has them (their defaults). */
 export const UNPAID_LIMITS_AS_DEPLOYED = Object.fromEntries(
   Object.keys(UNPAID_LIMITS_FOR_FIXTURES).map((k) => [k, '']),
@@ -84,6 +99,7 @@ export async function createTestApp(
     // unpaid-booking caps (decision 0108) exist to refuse; their own tests set production numbers
     // (UNPAID_LIMITS_AS_DEPLOYED).
     ...UNPAID_LIMITS_FOR_FIXTURES,
+    ...HOLD_LIMITS_FOR_FIXTURES,
     ...options.env,
   });
   const events = await startEventFeed(database);

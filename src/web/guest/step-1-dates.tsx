@@ -163,9 +163,15 @@ export function StepDates() {
       });
       dispatch({ type: 'setStep', step: 2 });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ApiError && err.code === 'HOLD_EXPIRED') {
+        // The hold outlived its maximum age; the next Continue holds the rooms anew.
+        toast({ type: 'error', title: 'Hold Expired', message: err.message });
+      } else if (err instanceof ApiError && err.status === 409) {
         setAvailability('not-available');
         toast({ type: 'error', title: 'No Availability', message: err.message });
+      } else if (err instanceof ApiError && err.status === 429) {
+        // Hoarding limits (decisions 0091, 0116): the message says what to do.
+        toast({ type: 'error', title: 'Hold Limit Reached', message: err.message });
       } else {
         toast({
           type: 'error',
