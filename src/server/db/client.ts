@@ -188,7 +188,10 @@ async function listenPostgres(
     client = c;
     failures = 0;
     onState(true);
-    if (reconnect) onNotify(undefined);
+    if (reconnect) {
+      logger.info('PostgreSQL LISTEN connection restored');
+      onNotify(undefined);
+    }
   };
   const attempt = () => {
     retryTimer = undefined;
