@@ -138,17 +138,24 @@ export function blipHarness(check: () => pg.Client, emailPrefix: string) {
       return h.status === 200 && h.body.status === 'ok' && h.body.liveEvents === 'listening';
     },
 
-    /** Health on `p` reports the outage: 503 database-unreachable with Retry-After. */
+    /**
+     * Health on `p` reports the outage: 503 database-unreachable with Retry-After, and the live
+     * events' LISTEN connection reconnecting.
+     */
     async expectOutageReported(p: ServerProcess) {
       let health: Answer | undefined;
       await waitUntil(
         'health reports the outage',
-        async () => (health = await call(p.url, 'GET', '/health')).status === 503,
+        async () => {
+          health = await call(p.url, 'GET', '/health');
+          return health.status === 503 && health.body.liveEvents === 'reconnecting';
+        },
         8000,
       );
       expect(health!.body).toMatchObject({
         status: 'database-unreachable',
         database: 'postgres',
+        liveEvents: 'reconnecting',
         error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unreachable' },
       });
       expect(Number(health!.retryAfter)).toBeGreaterThan(0);
