@@ -23,3 +23,12 @@ const RECONNECT_CAP_MS = 5_000;
 export function reconnectDelayMs(failures: number): number {
   return Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, failures));
 }
+
+/**
+ * Delay before the admin panel reopens its live-events stream after the browser gave up on it (an
+ * answer that was not a stream, e.g. 503 while the database restarts) and `failures` reopenings in
+ * a row failed: 5 s, 10 s, 20 s, then every 30 s (the pages poll every 30 s meanwhile).
+ */
+export function eventStreamReopenDelayMs(failures: number): number {
+  return Math.min(30_000, 5_000 * 2 ** Math.max(0, failures));
+}
