@@ -94,7 +94,19 @@ function logConnectionError(err: unknown, what: string) {
 }
 const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * How often the LISTEN connection is asked `select 1`, and how long an answer may take before it is
+ * taken for dead and reopened. An idle connection whose server vanished without a word (a failover
+ * that moved the address) would otherwise look alive until TCP keepalive gives up, minutes later.
+ */
+export type ListenProbe = { everyMs: number; timeoutMs: number };
+const LISTEN_PROBE: ListenProbe = { everyMs: 30_000, timeoutMs: 10_000 };
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  options: { listenProbe?: ListenProbe } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -137,7 +149,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         conn.release();
       }
     },
-    listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState),
+    listen: (channel, onNotify, onState) =>
+      listenPostgres(
+        url,
+        channel,
+        onNotify,
+        onState ?? (() => undefined),
+        options.listenProbe ?? LISTEN_PROBE,
+      ),
     close: async () => {
       await pool.end();
     },
@@ -145,19 +164,41 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /**
- * A dedicated LISTEN connection outside the pool, reopened when it drops: 0.5 s, 1 s, 2 s, 4 s, then
- * every 5 s (reconnectDelayMs) until the database answers again.
+ * A dedicated LISTEN connection outside the pool, reopened when it drops or stops answering its
+ * probe: 0.5 s, 1 s, 2 s, 4 s, then every 5 s (reconnectDelayMs) until the database answers again.
  */
 async function listenPostgres(
   url: string,
   channel: string,
   onNotify: (payload: string | undefined) => void,
-  onState: (listening: boolean) => void = () => undefined,
+  onState: (listening: boolean) => void,
+  probe: ListenProbe,
 ) {
   let stopped = false;
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
+  let probeTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  /** Asks the connection `select 1` now and then; no answer in time: its socket is cut (→ 'end'). */
+  const startProbing = (c: pg.Client) => {
+    let probing = false;
+    probeTimer = setInterval(() => {
+      if (client !== c || probing) return;
+      probing = true;
+      const deadline = setTimeout(() => {
+        logger.warn('PostgreSQL LISTEN connection: no answer to its probe; reopening it');
+        cutSocket(c);
+      }, probe.timeoutMs);
+      void c
+        .query('select 1')
+        .catch(() => undefined) // a dropped connection reports itself through 'error'/'end'
+        .finally(() => {
+          clearTimeout(deadline);
+          probing = false;
+        });
+    }, probe.everyMs);
+    probeTimer.unref();
+  };
   const open = async (reconnect: boolean): Promise<void> => {
     const c = new pg.Client({
       connectionString: url,
@@ -187,6 +228,7 @@ async function listenPostgres(
     }
     client = c;
     failures = 0;
+    startProbing(c);
     onState(true);
     if (reconnect) {
       logger.info('PostgreSQL LISTEN connection restored');
@@ -205,6 +247,7 @@ async function listenPostgres(
   const scheduleReconnect = (c: pg.Client) => {
     if (stopped || client !== c || retryTimer) return;
     client = undefined;
+    clearInterval(probeTimer);
     onState(false);
     c.end().catch(() => undefined);
     retryTimer = setTimeout(attempt, reconnectDelayMs(failures));
@@ -213,10 +256,30 @@ async function listenPostgres(
   return async () => {
     stopped = true;
     if (retryTimer) clearTimeout(retryTimer);
+    clearInterval(probeTimer);
     const c = client;
     client = undefined;
-    await c?.end().catch(() => undefined);
+    if (c) await endWithin(c, probe.timeoutMs);
   };
+}
+
+/** Cuts a client's socket (pg-pool does the same on a connect timeout); pg then reports 'end'. */
+function cutSocket(c: pg.Client) {
+  (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+/** Closes a client politely, or cuts its socket when the server does not answer in time. */
+async function endWithin(c: pg.Client, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const ended = c.end().then(
+    () => true,
+    () => true,
+  );
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  if (!(await Promise.race([ended, late]))) cutSocket(c);
+  clearTimeout(timer);
 }
 
 export async function ping(db: Db): Promise<boolean> {

@@ -10,6 +10,11 @@ export type TcpProxy = {
   /** Connections currently passing through. */
   open(): number;
   cut(): void;
+  /**
+   * Every connection open now stops carrying data but stays open (a server that vanished without a
+   * word: no FIN, no RST); new connections pass as usual (the address now leads to a new primary).
+   */
+  freeze(): void;
   restore(): void;
   close(): Promise<void>;
 };
@@ -17,19 +22,23 @@ export type TcpProxy = {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let up = true;
   const sockets = new Set<net.Socket>();
+  const pairs = new Set<[net.Socket, net.Socket]>();
   const server = net.createServer((client) => {
     if (!up) {
       client.resetAndDestroy();
       return;
     }
     const upstream = net.connect(target.port, target.host);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
     sockets.add(client);
     sockets.add(upstream);
+    pairs.add(pair);
     const drop = () => {
       client.destroy();
       upstream.destroy();
       sockets.delete(client);
       sockets.delete(upstream);
+      pairs.delete(pair);
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
@@ -45,9 +54,19 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       up = false;
       for (const s of sockets) s.resetAndDestroy();
       sockets.clear();
+      pairs.clear();
     },
     restore() {
       up = true;
+    },
+    freeze() {
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+      pairs.clear(); // frozen for good: close() ends them
     },
     close: () =>
       new Promise<void>((resolve) => {
