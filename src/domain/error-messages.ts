@@ -4,6 +4,7 @@ export const ERROR_MESSAGES = {
   FOREIGN_KEY_VIOLATION: 'Referenced record not found. Please refresh and try again.',
   NO_ROWS_FOUND: 'Record not found.',
   DATABASE_ERROR: 'A database error occurred. Please try again.',
+  SERVICE_UNAVAILABLE: 'The booking system is briefly unavailable. Please try again in a moment.',
   NETWORK_OFFLINE: 'You appear to be offline. Please check your internet connection.',
   REQUEST_TIMEOUT: 'Request timed out. Please try again.',
   NETWORK_ERROR: 'Network error occurred. Please check your connection and try again.',

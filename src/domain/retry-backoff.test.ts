@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_ATTEMPTS, nextRetryDelayMs } from './retry-backoff';
+import {
+  EMAIL_MAX_ATTEMPTS,
+  eventStreamReopenDelayMs,
+  nextRetryDelayMs,
+  reconnectDelayMs,
+} from './retry-backoff';
 
 describe('nextRetryDelayMs', () => {
   it.each([
@@ -21,5 +26,31 @@ describe('nextRetryDelayMs', () => {
   it('gives up after the configured maximum', () => {
     expect(nextRetryDelayMs(EMAIL_MAX_ATTEMPTS - 1)).toBeDefined();
     expect(nextRetryDelayMs(EMAIL_MAX_ATTEMPTS)).toBeUndefined();
+  });
+});
+
+describe('reconnectDelayMs', () => {
+  it.each([
+    [0, 500],
+    [1, 1_000],
+    [2, 2_000],
+    [3, 4_000],
+    [4, 5_000],
+    [40, 5_000],
+    [-1, 500],
+  ])('after %i failed reconnects waits %i ms', (failures, expected) => {
+    expect(reconnectDelayMs(failures)).toBe(expected);
+  });
+});
+
+describe('eventStreamReopenDelayMs', () => {
+  it.each([
+    [0, 5_000],
+    [1, 10_000],
+    [2, 20_000],
+    [3, 30_000],
+    [50, 30_000],
+  ])('after %i failed reopenings waits %i ms', (failures, expected) => {
+    expect(eventStreamReopenDelayMs(failures)).toBe(expected);
   });
 });

@@ -12,7 +12,11 @@ describe('public catalogue API', () => {
   it('GET /api/health names the database', async () => {
     const res = await t.request('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: testDatabaseMode() });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: testDatabaseMode(),
+      liveEvents: 'listening',
+    });
   });
 
   it('GET /api/villas lists active villas by base price with their unit counts', async () => {

@@ -2,10 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startServer } from './bootstrap';
+import { installCrashPolicy } from './crash-policy';
 import { loadConfig } from './env';
 import { errorForLog, logger } from './logging/logger';
 
 const staticDir = path.resolve(fileURLToPath(new URL('../../dist/web', import.meta.url)));
+
+// A dropped database connection never ends the process; any other unhandled error does (0115).
+installCrashPolicy();
 
 try {
   const config = loadConfig();
@@ -22,7 +26,12 @@ try {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await running.close();
+    try {
+      await running.close();
+    } catch (err) {
+      // E.g. the database is away: stopping must still stop (not hang, not "keep serving").
+      logger.error({ err: errorForLog(err) }, 'Village Machaan booking did not close cleanly');
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { packages, pricingRules, safariOptions, villaInventory, villas } from './schema';
 import {
@@ -11,12 +11,18 @@ import {
 
 export type SeedResult = { seeded: boolean };
 
+/** Serialises seeding across app processes that start at once on an empty database. */
+const SEED_LOCK_KEY = 727274003;
+
 /**
  * Seeds the demo catalogue on an empty database, in one transaction. Running it again changes
- * nothing: the catalogue is only written when there are no villas yet.
+ * nothing: the catalogue is only written when there are no villas yet. Two processes starting
+ * together on an empty database take turns (an advisory lock held until commit): the second sees
+ * the first's villas instead of failing its start on their ids.
  */
 export async function seedCatalogue(db: Db, now: Date): Promise<SeedResult> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(villas);
     if ((row?.n ?? 0) > 0) return { seeded: false };
     await tx.insert(villas).values(

@@ -62,6 +62,7 @@ export async function deliverDueEmails(
   });
 
   for (const row of claimed) {
+    let sendError: { err: unknown } | undefined;
     try {
       await mailer.send({
         from,
@@ -70,12 +71,20 @@ export async function deliverDueEmails(
         html: row.html,
         text: row.text,
       });
+    } catch (err) {
+      sendError = { err };
+    }
+    // Only the mailer's failure counts as a failed attempt: the database going away while the
+    // outcome is recorded fails the run (the lease brings the row back), never marks a sent mail
+    // "failed" or files the database's error as the mail's (decision 0115).
+    if (!sendError) {
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: now, lastError: null })
         .where(eq(emailOutbox.id, row.id));
       result.sent++;
-    } catch (err) {
+    } else {
+      const { err } = sendError;
       const delay = nextRetryDelayMs(row.attempts);
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       if (delay === undefined) {

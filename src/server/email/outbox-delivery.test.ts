@@ -182,4 +182,36 @@ describe('e-mail outbox delivery', () => {
       mailer.close();
     }
   });
+
+  it('a database blip while recording a sent mail fails the run; it is not filed as a failed send', async () => {
+    const { ids } = await paidBookingMails();
+    const sent: string[] = [];
+    let armed = false;
+    let failed = false;
+    const mailer = {
+      send: async (m: { to: string }) => {
+        sent.push(m.to);
+        armed = true;
+      },
+    };
+    // The database drops exactly the write that records the first sent mail, then answers again.
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop === 'update' && armed && !failed) {
+          failed = true;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    await expect(
+      deliverDueEmails(db, { now: t.clock.now(), mailer, from: t.config.mailFrom }),
+    ).rejects.toThrow('Connection terminated unexpectedly');
+    expect(sent).toHaveLength(1);
+    const rows = await rowsById(ids);
+    // Still claimed (leased), no error of the mail's recorded: after the lease it is sent again.
+    expect(rows.filter((r) => r.lastError !== null || r.status !== 'pending')).toEqual([]);
+  });
 });

@@ -20,6 +20,8 @@ export type EventFeed = {
     afterId: number,
     deliver: (events: AdminEvent[]) => void | Promise<void>,
   ): EventSubscription;
+  /** False while the LISTEN connection is down and being reopened (GET /api/health says so). */
+  listening(): boolean;
   close(): Promise<void>;
 };
 
@@ -62,13 +64,17 @@ export async function startEventFeed(
   const wakeAll = () => {
     for (const wake of wakers) wake();
   };
-  const stopListening = await database.listen(EVENTS_CHANNEL, wakeAll);
+  let listening = true;
+  const stopListening = await database.listen(EVENTS_CHANNEL, wakeAll, (up) => {
+    listening = up;
+  });
   const sweep = setInterval(wakeAll, SWEEP_MS);
   sweep.unref();
 
   return {
     since: (afterId, limit) => eventsSince(db, afterId, limit),
     latestId: () => latestEventId(db),
+    listening: () => listening,
     subscribe(afterId, deliver) {
       let last = afterId;
       let running = false;

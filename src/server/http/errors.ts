@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { routePath } from 'hono/route';
 import { ZodError } from 'zod';
 import type { AppEnv } from '../app-types';
+import { isConnectionError } from '../db/connection-error';
 import { pgErrorCode } from '../db/pg-error-code';
 import { errorForLog, logger } from '../logging/logger';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../domain/error-messages';
@@ -66,6 +67,13 @@ export function toErrorResponse(err: unknown): {
   if (err instanceof SyntaxError) {
     return { status: 400, body: body('VALIDATION_ERROR', 'Request body must be valid JSON') };
   }
+  // The database restarting, failing over or dropping the connection: retryable, never a 500
+  // (docs/decisions/0115). A transaction it interrupted was rolled back by the server.
+  if (isConnectionError(err))
+    return {
+      status: 503,
+      body: body('SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE),
+    };
   switch (pgErrorCode(err)) {
     case '23505':
       return { status: 409, body: body('DUPLICATE_ENTRY', ERROR_MESSAGES.DUPLICATE_ENTRY) };
@@ -93,13 +101,40 @@ export function toErrorResponse(err: unknown): {
   return { status: 500, body: body('UNKNOWN_ERROR', ERROR_MESSAGES.UNKNOWN_ERROR) };
 }
 
+/** The driver's own words under drizzle's "Failed query: … params: …" (which may hold guest data). */
+function driverMessage(err: unknown): string {
+  let current = err;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (current as { cause?: unknown } | undefined)?.cause;
+    if (!(cause instanceof Error)) break;
+    current = cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
+
+/** Seconds a client should wait before retrying after a 503 (the database being unreachable). */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * The app's onError: the API error body; a server failure (5xx) is logged here, once, with the
  * request id the client sees in `x-request-id` and in the body's `error.requestId`.
  */
 export function handleError(err: unknown, c: Context<AppEnv>) {
   const { status, body } = toErrorResponse(err);
-  if (status >= 500) {
+  if (status === 503) {
+    // Expected while the database is away: one line, no stack trace.
+    const requestId = c.get('requestId') as string | undefined;
+    (c.get('log') ?? logger).warn(
+      {
+        method: c.req.method,
+        route: routePath(c, -1),
+        reason: driverMessage(err),
+      },
+      'database unavailable',
+    );
+    if (requestId) body.error.requestId = requestId;
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  } else if (status >= 500) {
     const requestId = c.get('requestId') as string | undefined;
     (c.get('log') ?? logger).error(
       { err: errorForLog(err), method: c.req.method, route: routePath(c, -1) },

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import { isConnectionError } from '../db/connection-error';
 import { logger } from '../logging/logger';
 
 /**
@@ -77,15 +78,31 @@ async function startPgBoss(
   databaseUrl: string,
   log: (m: string) => void,
 ): Promise<JobRunner> {
-  const boss = new PgBoss({
+  // pg-boss hands its whole configuration to its own pg.Pool (its types name only some of it):
+  // fail fast while the database is away, notice a peer that vanished.
+  const options: PgBoss.ConstructorOptions &
+    Pick<pg.PoolConfig, 'connectionTimeoutMillis' | 'keepAlive'> = {
     connectionString: databaseUrl,
     max: 3,
     schema: 'pgboss',
     application_name: 'village-machaan-jobs',
-  });
-  boss.on('error', (err: Error) => log(`pg-boss: ${err.message}`));
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  };
+  const boss = new PgBoss(options);
+  // pg-boss reports every failure of its pool, its workers' polls and its cron here and keeps
+  // polling (every 2 s): after a database restart or failover its next poll reconnects. Without
+  // this listener an 'error' event would end the process.
+  boss.on('error', (err: Error) =>
+    log(
+      isConnectionError(err)
+        ? `pg-boss: database unavailable (${err.message}); retrying`
+        : `pg-boss: ${err.message}`,
+    ),
+  );
   // Several app processes start at once: one installs pg-boss's schema and queues, the others wait.
   const lock = new pg.Client({ connectionString: databaseUrl });
+  lock.on('error', (err) => log(`pg-boss start lock: ${err.message}`)); // the start then fails
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock(727274002)');

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { eventStreamReopenDelayMs } from '../../../domain/retry-backoff';
 import type { AdminEvent } from '../../../server/events/admin-routes';
 
 /**
@@ -6,6 +7,10 @@ import type { AdminEvent } from '../../../server/events/admin-routes';
  * EventSource per tab, shared by every subscriber and closed when the last one leaves. The browser
  * reconnects by itself with Last-Event-ID, so nothing is missed or repeated. While the stream is
  * not open (`useAdminEventsLive()` is false) pages fall back to polling every 30 s.
+ *
+ * The browser gives up for good when a reconnection is answered with anything but a stream (a 503
+ * while the database restarts, decision 0115): then this opens a new EventSource after 5 s, 10 s,
+ * 20 s, then every 30 s, until one stays open.
  */
 
 type Handler = (event: AdminEvent) => void;
@@ -14,6 +19,8 @@ const handlers = new Set<Handler>();
 const statusListeners = new Set<() => void>();
 let source: EventSource | null = null;
 let live = false;
+let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+let failedReopenings = 0;
 
 function setLive(next: boolean) {
   if (live === next) return;
@@ -25,9 +32,20 @@ function open() {
   if (source || typeof EventSource === 'undefined') return;
   const es = new EventSource('/api/admin/events', { withCredentials: true });
   source = es;
-  es.onopen = () => setLive(true);
-  // CONNECTING while the browser retries, CLOSED when it gave up (e.g. 401): either way, poll.
-  es.onerror = () => setLive(es.readyState === EventSource.OPEN);
+  es.onopen = () => {
+    failedReopenings = 0;
+    setLive(true);
+  };
+  // CONNECTING while the browser retries, CLOSED when it gave up (e.g. 503, 401): either way, poll.
+  es.onerror = () => {
+    setLive(es.readyState === EventSource.OPEN);
+    if (es.readyState !== EventSource.CLOSED || source !== es) return;
+    source = null;
+    reopenTimer = setTimeout(() => {
+      reopenTimer = undefined;
+      if (handlers.size > 0) open();
+    }, eventStreamReopenDelayMs(failedReopenings++));
+  };
   es.addEventListener('admin-event', (message: MessageEvent<string>) => {
     let event: AdminEvent;
     try {
@@ -40,6 +58,9 @@ function open() {
 }
 
 function close() {
+  if (reopenTimer) clearTimeout(reopenTimer);
+  reopenTimer = undefined;
+  failedReopenings = 0;
   source?.close();
   source = null;
   setLive(false);
