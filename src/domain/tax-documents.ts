@@ -279,3 +279,9 @@ export function formatDocumentMoney(paise: number): string {
   const rupees = Math.floor(abs / 100);
   return `${sign}INR ${new Intl.NumberFormat('en-IN').format(rupees)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** How lists name a document kind. */
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  invoice: 'Tax invoice',
+  credit_note: 'Credit note',
+};

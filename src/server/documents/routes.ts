@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { nightsBetween } from '../../domain/dates';
 import { guestProofFields } from '../../domain/guest-access';
 import type { AppDeps } from '../app-types';
 import { findBookingByRef, type BookingRow } from '../bookings/access';
@@ -12,7 +13,8 @@ import { errorResponse, json } from '../http/contract';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { BookingDocumentListSchema, type BookingDocument } from './contract';
-import { documentsOf, type TaxDocumentRow } from './issue';
+import { renderConfirmationPdf } from './confirmation-pdf';
+import { documentResortOf, documentsOf, type TaxDocumentRow } from './issue';
 import { renderTaxDocumentPdf } from './tax-document-pdf';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +46,13 @@ const adminPdfRoute = createRoute({
   summary: 'One tax invoice or credit note as issued (PDF from its stored snapshot)',
   request: { params: documentParam },
   responses: { 200: pdf, 404: errorResponse('No such document of this booking') },
+});
+const adminConfirmationRoute = createRoute({
+  method: 'get',
+  path: '/admin/bookings/{bookingId}/confirmation.pdf',
+  summary: 'The booking confirmation the guest downloads (PDF; not the tax invoice)',
+  request: { params: bookingParam },
+  responses: { 200: pdf, 404: errorResponse('Booking not found: {id}') },
 });
 const guestListRoute = createRoute({
   method: 'get',
@@ -124,6 +133,18 @@ export function documentRoutes(deps: AppDeps) {
       const { bookingId, documentId } = c.req.valid('param');
       const booking = await staffBooking(bookingId);
       return pdfResponse(c, await oneDocument(db, booking, documentId)) as never;
+    })
+    .openapi(adminConfirmationRoute, async (c) => {
+      const b = await staffBooking(c.req.valid('param').bookingId);
+      const bytes = await renderConfirmationPdf(
+        { ...b, nights: nightsBetween(b.checkIn, b.checkOut), issuedAt: b.paidAt ?? b.createdAt },
+        { ...documentResortOf(config) },
+      );
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="village-machaan-${b.bookingId}.pdf"`,
+        'Cache-Control': 'no-store',
+      }) as never;
     })
     .openapi(guestListRoute, async (c) => {
       const booking = await guestBooking(c, c.req.valid('param').bookingId, c.req.valid('query'));
