@@ -38,7 +38,7 @@ export function DocumentsCard({ code }: { code: string }) {
             className={link}
             aria-label="Download booking confirmation"
           >
-            <Download aria-hidden className="size-4" /> PDF
+            <Download aria-hidden className="size-4" /> Download
           </a>
         </li>
         {(data ?? []).map((d) => (
@@ -56,7 +56,7 @@ export function DocumentsCard({ code }: { code: string }) {
               className={link}
               aria-label={`Download ${DOCUMENT_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`}
             >
-              <Download aria-hidden className="size-4" /> PDF
+              <Download aria-hidden className="size-4" /> Download
             </a>
           </li>
         ))}

@@ -58,7 +58,7 @@ export function DocumentsSection({
               className="inline-flex items-center gap-2 rounded-full border-2 border-forest px-4 py-1.5 font-semibold text-forest hover:bg-sand"
               aria-label={`Download ${DOCUMENT_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`}
             >
-              <Download aria-hidden className="size-4" /> PDF
+              <Download aria-hidden className="size-4" /> Download
             </a>
           </li>
         ))}
