@@ -119,6 +119,20 @@ describe('creditNoteAmounts', () => {
     ).toEqual(expected);
   });
 
+  it.each([
+    ['a voided ₹1,180 charge at its own 18%', 0, 0, 118_000, 18_000, 100_000],
+    ['a voided ₹1,050 meal at 5%', 0, 0, 105_000, 5_000, 100_000],
+    ['more than is left: the invoice proportion', 750_000, 885_000, 900_000, 0, 750_000],
+  ])('%s', (_, creditedTaxable, creditedTotal, amount, tax, taxable) => {
+    const note = creditNoteAmounts(
+      invoice,
+      { taxablePaise: creditedTaxable, totalPaise: creditedTotal },
+      amount,
+      tax,
+    );
+    expect(note?.taxablePaise).toBe(taxable);
+  });
+
   it('nothing left to credit → no credit note', () => {
     expect(
       creditNoteAmounts(invoice, { taxablePaise: 1_500_000, totalPaise: 1_770_000 }, 100),

@@ -77,22 +77,29 @@ export function singleRateOf(
 }
 
 /**
- * A credit note's amounts: `amountPaise` (tax included) back in the invoice's proportion of tax to
- * taxable value, at most what the invoice still has uncredited (0 → no credit note).
+ * A credit note's amounts: `amountPaise` (tax included) at most what the invoice still has
+ * uncredited (0 → no credit note). The tax in it is `taxPaise` when the mover knows it (a voided
+ * charge at its own rate) and the whole amount fits, else the invoice's proportion of tax.
  */
 export function creditNoteAmounts(
   invoice: TaxAmounts,
   credited: { taxablePaise: number; totalPaise: number },
   amountPaise: number,
+  taxPaise?: number,
 ): TaxAmounts | null {
   const open = invoice.totalPaise - credited.totalPaise;
   const gross = Math.min(amountPaise, open);
   if (gross <= 0) return null;
+  const openTaxable = invoice.taxablePaise - credited.taxablePaise;
+  if (taxPaise !== undefined && gross === amountPaise && taxPaise >= 0 && taxPaise <= gross) {
+    const taxablePaise = gross - taxPaise;
+    const openTax = open - openTaxable;
+    // Its own split only while it fits what the invoice has left of each.
+    if (taxablePaise <= openTaxable && taxPaise <= openTax) return splitTax(taxablePaise, taxPaise);
+  }
   // The note that closes the invoice takes exactly what is left, so the notes add up to it.
   const taxablePaise =
-    gross === open
-      ? invoice.taxablePaise - credited.taxablePaise
-      : Math.round((gross * invoice.taxablePaise) / invoice.totalPaise);
+    gross === open ? openTaxable : Math.round((gross * invoice.taxablePaise) / invoice.totalPaise);
   return splitTax(taxablePaise, gross - taxablePaise);
 }
 

@@ -36,6 +36,11 @@ export type DocumentMovement = {
   at: Date;
   /** Printed on a credit note; default "Refund" / "Charge voided". */
   reason?: string;
+  /**
+   * The GST inside `amount` when the mover knows it (a voided charge: `taxOnCharge`); otherwise a
+   * credit note takes the invoice's proportion of tax.
+   */
+  tax?: number;
 };
 
 /** What documents print about the resort, and how they date and tax (from Config). */
@@ -131,7 +136,12 @@ export async function issueDocumentsForMovement(
 
   if (!invoice) return null;
   const credited = await creditedAgainst(tx, invoice.id);
-  const amounts = creditNoteAmounts(amountsOf(invoice), credited, movement.amount * 100);
+  const amounts = creditNoteAmounts(
+    amountsOf(invoice),
+    credited,
+    movement.amount * 100,
+    movement.tax === undefined ? undefined : movement.tax * 100,
+  );
   if (!amounts) return null;
   const reason = movement.reason ?? (movement.kind === 'refund' ? 'Refund' : 'Charge voided');
   return insert(

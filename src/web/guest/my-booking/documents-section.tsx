@@ -20,16 +20,16 @@ export function DocumentsSection({
   code,
   proof,
   timeZone,
-  paidAt,
+  moneyKey,
 }: {
   code: string;
   proof: GuestProof;
   timeZone: string;
   /** Changes when money moves (paid/refunded), so the list is fetched again. */
-  paidAt: string;
+  moneyKey: string;
 }) {
   const { data } = useQuery({
-    queryKey: ['guest-documents', code, paidAt],
+    queryKey: ['guest-documents', code, moneyKey],
     queryFn: ({ signal }) => fetchGuestDocuments(code, proof, signal),
     retry: false,
   });

@@ -262,7 +262,7 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
         code={code}
         proof={proof}
         timeZone={b.resortTimeZone}
-        paidAt={`${b.paidAmount}/${b.refundedAmount}`}
+        moneyKey={`${b.paidAmount}/${b.refundedAmount}`}
       />
       {b.balanceDue > 0 ? <PayBalance b={b} code={code} /> : null}
       {/* A booking staff took with a payment link (decision 0058): paid in full here, before its hold ends. */}
