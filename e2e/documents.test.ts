@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
 import { bookings } from '../src/server/db/schema';
-import { documentResortOf, issueDocumentsForMovement } from '../src/server/documents/issue';
+import { documentResortOf, issueDocumentsForMovement } from '../src/server/documents/issue-service';
 import { loadConfig } from '../src/server/env';
 import { bookingRequest, TEST_CARD } from '../src/server/testing/booking-helpers';
 import { axeViolations } from './support/axe';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { issueDocumentsForMovement, documentResortOf } from '../documents/issue';
+import { issueDocumentsForMovement, documentResortOf } from '../documents/issue-service';
 import { loadConfig } from '../env';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './client';

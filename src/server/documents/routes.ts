@@ -14,7 +14,7 @@ import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { BookingDocumentListSchema, type BookingDocument } from './contract';
 import { renderConfirmationPdf } from './confirmation-pdf';
-import { documentResortOf, documentsOf, type TaxDocumentRow } from './issue';
+import { documentResortOf, documentsOf, type TaxDocumentRow } from './issue-service';
 import { renderTaxDocumentPdf } from './tax-document-pdf';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -107,7 +107,7 @@ async function pdfResponse(c: Context, doc: TaxDocumentRow) {
   });
 }
 
-/** Staff and guests read issued documents; only the ledger's writer issues them (./issue.ts). */
+/** Staff and guests read issued documents; only the ledger's writer issues them (./issue-service.ts). */
 export function documentRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const staffBooking = async (ref: string) => {

@@ -12,7 +12,7 @@ import {
   issueDocumentsForMovement,
   type DocumentMovement,
   type DocumentResort,
-} from './issue';
+} from './issue-service';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
