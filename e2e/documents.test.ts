@@ -86,7 +86,7 @@ describe('documents', () => {
     await card.getByText(note.number).waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
-    await admin.page.screenshot({ path: '/tmp/documents-admin-1280.png', fullPage: true });
+    await card.screenshot({ path: '/tmp/documents-admin-1280.png' });
     const [download] = await Promise.all([
       admin.page.waitForEvent('download'),
       card.getByRole('link', { name: `Download tax invoice ${invoice.number}` }).click(),
@@ -99,6 +99,13 @@ describe('documents', () => {
     expect(text).toContain(invoice.number);
     expect(text).toContain(`GSTIN ${GSTIN}`);
     await admin.context.close();
+    const phone = await newPage(e2e.browser, PHONE);
+    await signInAsAdmin(phone.page, e2e.site);
+    await phone.page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    const phoneCard = phone.page.getByRole('region', { name: 'Documents' });
+    await phoneCard.getByText(note.number).waitFor();
+    await phoneCard.screenshot({ path: '/tmp/documents-admin-390.png' });
+    await phone.context.close();
 
     // The guest, through the private link's token.
     for (const [viewport, name] of [

@@ -131,7 +131,10 @@ export async function renderTaxDocumentPdf(
       true,
     ],
     ...(d.receivedPaise !== null
-      ? ([['Amount received', d.receivedPaise, false]] as [string, number, boolean][])
+      ? ([
+          ['Amount received', d.receivedPaise, false],
+          ['Balance due', Math.max(0, d.amounts.totalPaise - d.receivedPaise), false],
+        ] as [string, number, boolean][])
       : []),
   ];
   for (const [label, paise, strong] of sums) {

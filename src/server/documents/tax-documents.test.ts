@@ -269,6 +269,7 @@ describe('documents endpoints', () => {
       'INR 1,350.00',
       'INR 17,700.00',
       'INR 8,850.00',
+      'Balance due',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Someone Else');
