@@ -9,7 +9,7 @@ const day = (ymd: string) => documentDate(new Date(`${ymd}T12:00:00Z`), 'UTC');
 import { createPdfText } from './pdf-text';
 
 /**
- * A tax invoice or credit note, one A4 page, drawn only from its stored snapshot (decision 0114):
+ * A tax invoice or credit note on A4 (a long stay's lines continue on a next page), drawn only from its stored snapshot (decision 0114):
  * the same bytes' content on every download. Names in any script go through pdf-text.ts.
  */
 export async function renderTaxDocumentPdf(
@@ -22,7 +22,8 @@ export async function renderTaxDocumentPdf(
   doc.setSubject(`${d.heading} ${d.number} for booking ${d.stay.bookingId}`);
   doc.setCreationDate(issuedAt);
   doc.setModificationDate(issuedAt);
-  const page = doc.addPage([595.28, 841.89]);
+  const A4: [number, number] = [595.28, 841.89];
+  let page = doc.addPage(A4);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const green = rgb(0.18, 0.36, 0.2);
@@ -113,12 +114,22 @@ export async function renderTaxDocumentPdf(
   y -= 6;
   rule();
   y -= 12;
+  /** A new page when fewer than `points` are left above the footer margin. */
+  const room = async (points: number) => {
+    if (y - points >= 60) return;
+    page = doc.addPage(A4);
+    y = 790;
+    await text(`${d.heading} ${d.number} (continued)`, left, { font: bold, color: grey });
+    y -= 24;
+  };
   for (const line of d.lines) {
+    await room(14);
     await text(await fit(line.label, 330), left);
     await text(line.sac, left + 340);
     await textRight(formatDocumentMoney(line.amountPaise), right);
     y -= 14;
   }
+  await room(14 * 9 + 60);
   rule();
   y -= 12;
   const sums: [string, number, boolean][] = [

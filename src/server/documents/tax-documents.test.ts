@@ -7,6 +7,7 @@ import { loadConfig } from '../env';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { BookingDocument } from './contract';
+import { renderTaxDocumentPdf } from './tax-document-pdf';
 import {
   documentResortOf,
   issueDocumentsForMovement,
@@ -329,6 +330,31 @@ describe('documents endpoints', () => {
     expect(text).toContain('BOOKING CONFIRMATION / RECEIPT');
     expect(text).toContain('Not a tax invoice');
     expect(text).not.toMatch(/TAX INVOICE|INV-/);
+  });
+});
+
+describe('the PDF of a long stay', () => {
+  it('continues its lines on a second page, headed with its number', async () => {
+    const { row } = await paidBooking();
+    const invoice = (await issue(row, movement('payment', 100)))!;
+    const snapshot = {
+      ...invoice.snapshot,
+      lines: Array.from({ length: 30 }, (_, i) => ({
+        label: `Glass Cottage, night ${i + 1}`,
+        sac: '996311',
+        amountPaise: 1_500_000,
+      })),
+    };
+    const bytes = await renderTaxDocumentPdf(snapshot, invoice.issuedAt);
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 })
+      .promise;
+    expect(doc.numPages).toBe(2);
+    const second = (await (await doc.getPage(2)).getTextContent()).items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join('\n');
+    expect(second).toContain(`Tax invoice ${invoice.number} (continued)`);
+    expect(second).toContain('Total (incl. GST)');
   });
 });
 
