@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { chargeTaxPercent, taxOnCharge, type ChargeKind } from './charge-tax';
+import {
+  chargeTaxPercent,
+  taxOnCharge,
+  type ChargeKind,
+  type ChargeTaxContext,
+} from './charge-tax';
 
 describe('taxOnCharge (decision 0114)', () => {
-  it.each<[ChargeKind, number, number | undefined, number, number]>([
-    // [kind, amount ex tax, stay tariff per unit-night, percent, tax]
-    ['safari', 4500, 15000, 18, 810],
-    ['safari', 4500, undefined, 18, 810],
-    ['transport', 1200, 3000, 18, 216],
-    ['other', 999, 15000, 18, 180],
-    ['extra_bed', 2000, 15000, 18, 360],
-    ['extra_bed', 2000, 5000, 5, 100],
-    ['extra_bed', 2000, 800, 0, 0],
-    ['extra_bed', 2000, undefined, 18, 360],
-    ['meal', 1000, 15000, 18, 180], // "specified premises": rooms above ₹7,500
-    ['meal', 1000, 7500, 5, 50],
-    ['meal', 1000, undefined, 18, 180],
-  ])('%s of ₹%i (stay ₹%s a unit-night): %i%% = ₹%i', (kind, amount, tariff, percent, tax) => {
-    const ctx = tariff === undefined ? {} : { stayTariffPerUnitNight: tariff };
+  it.each<[ChargeKind, number, ChargeTaxContext, number, number]>([
+    // [kind, amount ex tax, context, percent, tax]
+    ['safari', 4500, {}, 18, 810],
+    ['transport', 1200, { stayTariffPerUnitNight: 3000 }, 18, 216],
+    ['other', 999, {}, 18, 180],
+    ['extra_bed', 2000, { stayTariffPerUnitNight: 15000 }, 18, 360],
+    ['extra_bed', 2000, { stayTariffPerUnitNight: 5000 }, 5, 100],
+    ['extra_bed', 2000, {}, 18, 360],
+    ['meal', 1000, {}, 18, 180], // specified premises: units above ₹7,500
+    ['meal', 1000, { specifiedPremises: true }, 18, 180],
+    ['meal', 1000, { specifiedPremises: false }, 5, 50],
+  ])('%s of ₹%i %j: %i%% = ₹%i', (kind, amount, ctx, percent, tax) => {
     expect(chargeTaxPercent(kind, ctx)).toBe(percent);
     expect(taxOnCharge(kind, amount, ctx)).toBe(tax);
   });
 
-  it('follows configured slabs for an extra bed', () => {
+  it('an extra bed follows configured slabs', () => {
     const slabs = [
       { upTo: 2500, percent: 12 },
       { upTo: null, percent: 28 },

@@ -4,26 +4,29 @@ import { DEFAULT_GST_SLABS, gstPercentFor, taxAt, type GstSlabs } from './gst';
  * GST on a charge beyond the room (the folio; decision 0114). Amounts are whole rupees.
  * - `extra_bed`: part of the accommodation (same supply), so it follows the accommodation slab of
  *   the stay's tariff per unit-night (`stayTariffPerUnitNight`); unknown → the top slab.
- * - `meal`: restaurant service in a hotel whose room tariffs are all above ₹7,500 is 18% with input
- *   tax credit ("specified premises"); in any other hotel 5% without credit. It follows the stay's
- *   tariff the same way: above the accommodation's top bound 18%, else 5%.
- * - `safari`, `transport`, `other`: 18% (tour operator / passenger transport by a hotel and other
- *   services are treated at the standard rate; a resort may configure otherwise with its accountant).
+ * - `meal`: restaurant service in a hotel. In "specified premises" (a hotel with any unit above
+ *   ₹7,500 a day, as every villa of this resort is) 18% with input tax credit, elsewhere 5% without.
+ *   `specifiedPremises` defaults to true; a resort with only cheaper units passes false.
+ * - `safari`, `transport`, `other`: 18% (tour and transport services arranged by the hotel and other
+ *   services at the standard rate; a resort's accountant may choose otherwise here, in one place).
  */
 export type ChargeKind = 'safari' | 'meal' | 'extra_bed' | 'transport' | 'other';
 
-export type ChargeTaxContext = { stayTariffPerUnitNight?: number; slabs?: GstSlabs };
+export type ChargeTaxContext = {
+  stayTariffPerUnitNight?: number;
+  slabs?: GstSlabs;
+  specifiedPremises?: boolean;
+};
 
 export function chargeTaxPercent(kind: ChargeKind, ctx: ChargeTaxContext = {}): number {
-  const slabs = ctx.slabs ?? DEFAULT_GST_SLABS;
-  const tariff = ctx.stayTariffPerUnitNight ?? Number.POSITIVE_INFINITY;
   switch (kind) {
     case 'extra_bed':
-      return gstPercentFor(tariff, slabs);
-    case 'meal': {
-      const topBound = slabs.at(-2)?.upTo ?? 0;
-      return tariff > topBound ? 18 : 5;
-    }
+      return gstPercentFor(
+        ctx.stayTariffPerUnitNight ?? Number.POSITIVE_INFINITY,
+        ctx.slabs ?? DEFAULT_GST_SLABS,
+      );
+    case 'meal':
+      return (ctx.specifiedPremises ?? true) ? 18 : 5;
     case 'safari':
     case 'transport':
     case 'other':

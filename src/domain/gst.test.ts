@@ -3,9 +3,9 @@ import { DEFAULT_GST_SLABS, gstPercentFor, gstSlabIssues, parseGstSlabs, taxAt }
 
 describe('gstPercentFor (default: Indian GST on accommodation from 22 Sep 2025)', () => {
   it.each([
-    [0, 0],
-    [999, 0],
-    [1000, 0],
+    [0, 5], // no exemption below ₹1,000 since 18 Jul 2022
+    [999, 5],
+    [1000, 5],
     [1001, 5],
     [5000, 5],
     [7500, 5],
@@ -20,7 +20,15 @@ describe('gstPercentFor (default: Indian GST on accommodation from 22 Sep 2025)'
     expect(gstPercentFor(tariff, DEFAULT_GST_SLABS)).toBe(percent);
   });
 
-  it('follows configured slabs', () => {
+  it('follows configured slabs (e.g. an exemption up to ₹1,000)', () => {
+    const withExemption = [
+      { upTo: 1000, percent: 0 },
+      { upTo: 7500, percent: 5 },
+      { upTo: null, percent: 18 },
+    ];
+    expect(gstPercentFor(1000, withExemption)).toBe(0);
+    expect(gstPercentFor(1001, withExemption)).toBe(5);
+
     const slabs = [
       { upTo: 2500, percent: 12 },
       { upTo: null, percent: 28 },
@@ -42,8 +50,16 @@ describe('taxAt', () => {
 
 describe('parseGstSlabs (GST_SLABS)', () => {
   it.each([
-    ['1000:0,7500:5,*:18', DEFAULT_GST_SLABS],
-    [' 1000 : 0 , 7500:5 , * : 18 ', DEFAULT_GST_SLABS],
+    ['7500:5,*:18', DEFAULT_GST_SLABS],
+    [' 7500 : 5 , * : 18 ', DEFAULT_GST_SLABS],
+    [
+      '1000:0,7500:5,*:18',
+      [
+        { upTo: 1000, percent: 0 },
+        { upTo: 7500, percent: 5 },
+        { upTo: null, percent: 18 },
+      ],
+    ],
     ['*:18', [{ upTo: null, percent: 18 }]],
     [
       '2500:12,*:28',

@@ -1,8 +1,10 @@
 /**
  * GST on accommodation (decision 0114): the rate of a room-night follows its value of supply per
- * unit per day, by slabs. Default = India's rate on hotel accommodation as of the GST rate
- * rationalisation effective 22 Sep 2025: up to ₹1,000 per unit per day exempt, ₹1,001–₹7,500 5%,
- * above ₹7,500 18%. Every seeded villa costs more than ₹7,500 a night, so the spec's 18% holds.
+ * unit per day, by slabs. Default = India's rate on hotel accommodation since the GST rate
+ * rationalisation effective 22 Sep 2025: up to ₹7,500 per unit per day 5% (without input tax
+ * credit), above ₹7,500 18%. (The exemption up to ₹1,000 was withdrawn from 18 Jul 2022 by
+ * Notification 4/2022-Central Tax (Rate); a resort that needs other slabs sets GST_SLABS.)
+ * Every seeded villa costs more than ₹7,500 a night, so the spec's 18% holds.
  * The server reads other slabs from GST_SLABS (src/server/env.ts); the domain gets them as input.
  */
 
@@ -11,7 +13,6 @@ export type GstSlab = { upTo: number | null; percent: number };
 export type GstSlabs = readonly GstSlab[];
 
 export const DEFAULT_GST_SLABS: GstSlabs = [
-  { upTo: 1000, percent: 0 },
   { upTo: 7500, percent: 5 },
   { upTo: null, percent: 18 },
 ];
@@ -54,7 +55,7 @@ export function gstSlabIssues(slabs: GstSlabs): string[] {
 }
 
 /**
- * Parses "1000:0,7500:5,*:18" (upper bound in rupees : percent, the last bound "*").
+ * Parses "7500:5,*:18" (upper bound in rupees : percent, the last bound "*").
  * Returns the slabs or the problems found.
  */
 export function parseGstSlabs(text: string): { slabs: GstSlab[] } | { issues: string[] } {

@@ -352,14 +352,14 @@ describe('GST by tariff per unit-night (decision 0114)', () => {
       'Taxes (GST 5% on ₹6,000, 18% on ₹7,800)',
     ],
     [
-      'a ₹900 tariff is exempt',
+      'a ₹900 tariff: 5% (no exemption since 2022)',
       { id: 'dorm', name: 'Dorm', basePrice: 900 },
       '2026-12-01',
       '2026-12-02',
       {},
       900,
-      0,
-      'Taxes (0% GST)',
+      45,
+      'Taxes (5% GST)',
     ],
   ])('%s', (_, villa, checkIn, checkOut, extra, subtotal, taxes, label) => {
     const q = at(villa, checkIn, checkOut, extra);

@@ -63,7 +63,7 @@ const envSchema = z.object({
       .optional(),
   ),
   RESORT_GSTIN: optionalString,
-  /** GST slabs on accommodation, "1000:0,7500:5,*:18" (decision 0114); unset → that default. */
+  /** GST slabs on accommodation, "7500:5,*:18" (decision 0114); unset → that default. */
   GST_SLABS: optionalString,
   BANK_ACCOUNT_NAME: optionalString,
   BANK_ACCOUNT_NUMBER: optionalString,
@@ -234,7 +234,7 @@ function gstSlabsOf(value: string | undefined): GstSlabs {
   const parsed = parseGstSlabs(value);
   if ('issues' in parsed)
     throw new Error(
-      `Invalid configuration: GST_SLABS "${value}": ${parsed.issues.join('; ')} (e.g. "1000:0,7500:5,*:18")`,
+      `Invalid configuration: GST_SLABS "${value}": ${parsed.issues.join('; ')} (e.g. "7500:5,*:18")`,
     );
   return parsed.slabs;
 }

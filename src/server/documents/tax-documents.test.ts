@@ -361,7 +361,6 @@ describe('the PDF of a long stay', () => {
 describe('GST_SLABS', () => {
   it('defaults to India’s slabs on accommodation and refuses a bad list at start', () => {
     expect(loadConfig({}).gstSlabs).toEqual([
-      { upTo: 1000, percent: 0 },
       { upTo: 7500, percent: 5 },
       { upTo: null, percent: 18 },
     ]);
