@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoice, formatInvoiceMoney, invoiceHeading } from './invoice';
+import { buildInvoice, confirmationHeading, formatInvoiceMoney } from './invoice';
 
 const base = {
   subtotal: 15000,
@@ -64,13 +64,11 @@ describe('formatInvoiceMoney', () => {
   });
 });
 
-describe('invoiceHeading', () => {
+describe('confirmationHeading (never a tax invoice: decision 0114)', () => {
   it.each([
-    ['29ABCDE1234F1Z5', true, 'Tax invoice'],
-    ['29ABCDE1234F1Z5', false, 'Proforma invoice'],
-    [undefined, true, 'Booking confirmation / receipt'],
-    [undefined, false, 'Booking confirmation'],
-  ])('GSTIN %s, settled %s → %s', (gstin, settled, heading) => {
-    expect(invoiceHeading(gstin, settled)).toBe(heading);
+    [true, 'Booking confirmation / receipt'],
+    [false, 'Booking confirmation'],
+  ])('settled %s → %s', (settled, heading) => {
+    expect(confirmationHeading(settled)).toBe(heading);
   });
 });

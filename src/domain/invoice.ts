@@ -1,5 +1,5 @@
 /**
- * The tax invoice of a booking: pure numbers, no I/O. GST on accommodation is split half CGST,
+ * The amounts a booking confirmation prints: pure numbers, no I/O. GST on accommodation is split half CGST,
  * half SGST (9% + 9% = the 18% of the quote). Amounts are integer rupees in bookings; the split of an
  * odd tax amount is exact in paise, so the invoice works in paise.
  */
@@ -58,11 +58,9 @@ export function formatInvoiceMoney(paise: number): string {
 }
 
 /**
- * The document's heading. Only a GST-registered resort (GSTIN configured) issues tax invoices:
- * a "Tax invoice" once money is received, a "Proforma invoice" before. Without a GSTIN the same
- * page is a "Booking confirmation / receipt" (or a "Booking confirmation" while nothing is paid).
+ * The confirmation's heading. It is never a tax invoice: the numbered tax invoice and credit notes
+ * are separate documents (decision 0114). "Booking confirmation / receipt" once money is received.
  */
-export function invoiceHeading(gstin: string | undefined, settled: boolean): string {
-  if (gstin) return settled ? 'Tax invoice' : 'Proforma invoice';
+export function confirmationHeading(settled: boolean): string {
   return settled ? 'Booking confirmation / receipt' : 'Booking confirmation';
 }

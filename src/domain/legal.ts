@@ -1,6 +1,5 @@
 import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from './cancellation-policy';
 import { HOLD_MINUTES } from './holds';
-import { TAX_PERCENT } from './pricing';
 
 /**
  * The guest-facing legal pages (Terms & Conditions, Privacy Policy, Cancellation Policy) linked
@@ -63,7 +62,7 @@ export function legalDocument(id: LegalPageId, f: LegalFacts): LegalDocument {
             paragraphs: [
               `These terms apply to stays booked directly with ${f.resortName} on this website, by phone or at the property.`,
               'A booking is made for the villa, dates, guests and package shown at checkout. Prices are in Indian rupees and include ' +
-                `${TAX_PERCENT}% GST${f.gstin ? ` (GSTIN ${f.gstin})` : ''}. The price shown when you book is the price you pay.`,
+                `GST${f.gstin ? ` (GSTIN ${f.gstin})` : ''} at the rate set for the room's tariff per night, shown in the price breakdown. The price shown when you book is the price you pay.`,
               `Villas are held for ${HOLD_MINUTES} minutes while you pay.` +
                 ' A booking is confirmed once the full amount or the 50% advance has been received; the remainder is due at the property.',
             ],

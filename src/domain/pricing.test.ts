@@ -288,3 +288,92 @@ describe('money rules', () => {
 
   it('sends paise to the provider', () => expect(toPaise(17700)).toBe(1770000));
 });
+
+describe('GST by tariff per unit-night (decision 0114)', () => {
+  const cabin = { id: 'cabin', name: 'Cabin', basePrice: 6000 };
+  const at = (
+    villa: { id: string; name: string; basePrice: number },
+    checkIn: string,
+    checkOut: string,
+    extra: Partial<Parameters<typeof quoteStay>[0]> = {},
+  ) => stay(checkIn, checkOut, { villa, ...extra });
+
+  it.each([
+    // [case, villa, checkIn, checkOut, extra, subtotal, taxes, label]
+    [
+      'the spec: weekday Glass Cottage, 1 night',
+      glass,
+      '2026-12-01',
+      '2026-12-02',
+      {},
+      15000,
+      2700,
+      'Taxes (18% GST)',
+    ],
+    [
+      'a ₹6,000 cabin on weekdays: 5%',
+      cabin,
+      '2026-12-01',
+      '2026-12-03',
+      {},
+      12000,
+      600,
+      'Taxes (5% GST)',
+    ],
+    [
+      'a ₹6,000 cabin with an extra guest: ₹8,000 a unit-night → 18%',
+      cabin,
+      '2026-12-01',
+      '2026-12-02',
+      { adults: 3 },
+      8000,
+      1440,
+      'Taxes (18% GST)',
+    ],
+    [
+      'a ₹6,000 cabin, two rooms and an extra guest: ₹7,000 a unit-night → 5%',
+      cabin,
+      '2026-12-01',
+      '2026-12-02',
+      { adults: 5, rooms: 2 },
+      14000,
+      700,
+      'Taxes (5% GST)',
+    ],
+    // Thursday ₹6,000 (5%), Friday weekend ₹7,800 (18%); (no package).
+    [
+      'a cabin over Thursday and the weekend Friday: mixed slabs',
+      cabin,
+      '2026-12-03',
+      '2026-12-05',
+      {},
+      13800,
+      300 + 1404,
+      'Taxes (GST 5% on ₹6,000, 18% on ₹7,800)',
+    ],
+    [
+      'a ₹900 tariff: 5% (no exemption since 2022)',
+      { id: 'dorm', name: 'Dorm', basePrice: 900 },
+      '2026-12-01',
+      '2026-12-02',
+      {},
+      900,
+      45,
+      'Taxes (5% GST)',
+    ],
+  ])('%s', (_, villa, checkIn, checkOut, extra, subtotal, taxes, label) => {
+    const q = at(villa, checkIn, checkOut, extra);
+    expect([q.subtotal, q.taxes, q.total]).toEqual([subtotal, taxes, subtotal + taxes]);
+    expect(q.lines.at(-1)).toEqual({ kind: 'tax', label, amount: taxes });
+  });
+
+  it('configured slabs replace the default', () => {
+    const q = stay('2026-12-01', '2026-12-02', {
+      gstSlabs: [
+        { upTo: 20000, percent: 12 },
+        { upTo: null, percent: 28 },
+      ],
+    });
+    expect([q.taxes, q.lines.at(-1)?.label]).toEqual([1800, 'Taxes (12% GST)']);
+  });
+});

@@ -1,11 +1,13 @@
 import { formatInr } from './money';
 import { dayOfWeek, eachNight, formatShortDate, type IsoDate } from './dates';
+import { DEFAULT_GST_SLABS, gstPercentFor, taxAt, type GstSlabs } from './gst';
 
 /**
  * One price, everywhere: the quote shown in steps 2 and 4, the amount charged and the amounts
  * stored on the booking all come from `quoteStay`.
  */
 
+/** The GST percent of every seeded villa (tariff above ₹7,500 a night); the rule is `./gst.ts`. */
 export const TAX_PERCENT = 18;
 export const VILLA_EXTRA_GUEST_PER_NIGHT = 2000;
 export const PACKAGE_EXTRA_GUEST_PER_NIGHT = 500;
@@ -57,6 +59,8 @@ export type QuoteInput = {
   pkg?: PricedPackage | null;
   rules: PricingRule[];
   overrides: PriceOverride[];
+  /** GST slabs by tariff per unit-night (decision 0114); default India's slabs on accommodation. */
+  gstSlabs?: GstSlabs;
 };
 
 const inr = formatInr;
@@ -119,8 +123,59 @@ export function packageTotal(
 
 const packageExtraGuests = (guests: number) => Math.max(0, guests - GUESTS_INCLUDED_IN_PACKAGE);
 
-export function taxesOn(subtotal: number): number {
-  return Math.round((subtotal * TAX_PERCENT) / 100);
+/** Tax on `subtotal` at one rate (default the seeded villas' 18%). */
+export function taxesOn(subtotal: number, percent: number = TAX_PERCENT): number {
+  return taxAt(subtotal, percent);
+}
+
+export type StayTax = {
+  taxes: number;
+  label: string;
+  byPercent: { percent: number; taxable: number }[];
+};
+
+/**
+ * GST of a stay, night by night: a night's rate comes from its tariff per unit-night (the room's
+ * rate plus the extra guests' charge per room); the night's share of the package and extra guests
+ * follows the room (composite supply). One slab → "Taxes (18% GST)"; mixed slabs say so.
+ */
+export function stayTax(
+  nightly: NightRate[],
+  rooms: number,
+  extrasPerNight: number,
+  otherTotal: number,
+  slabs: GstSlabs,
+): StayTax {
+  const nights = nightly.length;
+  if (nights === 0) {
+    const taxable = otherTotal;
+    return {
+      taxes: taxAt(taxable, TAX_PERCENT),
+      label: `Taxes (${TAX_PERCENT}% GST)`,
+      byPercent: [{ percent: TAX_PERCENT, taxable }],
+    };
+  }
+  const groups = new Map<number, { nights: number; room: number }>();
+  for (const n of nightly) {
+    const percent = gstPercentFor(n.rate + extrasPerNight / rooms, slabs);
+    const g = groups.get(percent) ?? { nights: 0, room: 0 };
+    g.nights += 1;
+    g.room += n.rate * rooms;
+    groups.set(percent, g);
+  }
+  const byPercent = [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([percent, g]) => ({
+      percent,
+      // The whole of the other amounts when one slab covers every night (exact integers).
+      taxable: g.room + (g.nights === nights ? otherTotal : (otherTotal * g.nights) / nights),
+    }));
+  const taxes = Math.round(byPercent.reduce((sum, g) => sum + (g.taxable * g.percent) / 100, 0));
+  const only = byPercent.length === 1 ? byPercent[0] : undefined;
+  const label = only
+    ? `Taxes (${only.percent}% GST)`
+    : `Taxes (GST ${byPercent.map((g) => `${g.percent}% on ${inr(Math.round(g.taxable))}`).join(', ')})`;
+  return { taxes, label, byPercent };
 }
 
 /** Half & Half: 50% of the total (rounded) now, the rest at the property, never below 0. */
@@ -153,6 +208,7 @@ function packageLabel(pkg: PricedPackage, nights: number, guests: number): strin
 
 export function quoteStay(input: QuoteInput): Quote {
   const { villa, checkIn, checkOut, adults, children, rooms, pkg, rules, overrides } = input;
+  const gstSlabs = input.gstSlabs ?? DEFAULT_GST_SLABS;
   const guests = adults + children;
   const nightly = eachNight(checkIn, checkOut).map((date) =>
     nightlyRate(villa, date, rules, overrides),
@@ -211,8 +267,15 @@ export function quoteStay(input: QuoteInput): Quote {
   }
 
   const subtotal = villaTotal + pkgTotal;
-  const taxes = taxesOn(subtotal);
-  lines.push({ kind: 'tax', label: `Taxes (${TAX_PERCENT}% GST)`, amount: taxes });
+  const tax = stayTax(
+    nightly,
+    rooms,
+    extraGuests * VILLA_EXTRA_GUEST_PER_NIGHT,
+    extraGuestCharge + pkgTotal,
+    gstSlabs,
+  );
+  const taxes = tax.taxes;
+  lines.push({ kind: 'tax', label: tax.label, amount: taxes });
   const total = subtotal + taxes;
   return {
     nights,

@@ -11,6 +11,7 @@ import { adminBookingRoutes } from './bookings/admin-routes';
 import { bookingRoutes } from './bookings/routes';
 import { proofCodeRoutes } from './bookings/proof-code-routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { documentRoutes } from './documents/routes';
 import { unpaidHoldsRoutes } from './dashboard/unpaid-holds-routes';
 import { adminEmailRoutes } from './email/admin-routes';
 import { eventRoutes } from './events/admin-routes';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', eventRoutes(deps))
     .route('/', adminBookingRoutes(deps))
     .route('/', adminBookingEditRoutes(deps))
+    .route('/', documentRoutes(deps))
     .route('/', adminPaymentRoutes(deps))
     .route('/', adminPackageRoutes(deps))
     .route('/', adminSafariEnquiryRoutes(deps))

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_GST_SLABS, parseGstSlabs, type GstSlabs } from '../domain/gst';
 
 /**
  * The only reader of process.env. Everything else receives a validated `Config`.
@@ -62,6 +63,8 @@ const envSchema = z.object({
       .optional(),
   ),
   RESORT_GSTIN: optionalString,
+  /** GST slabs on accommodation, "7500:5,*:18" (decision 0114); unset → that default. */
+  GST_SLABS: optionalString,
   BANK_ACCOUNT_NAME: optionalString,
   BANK_ACCOUNT_NUMBER: optionalString,
   BANK_IFSC: optionalString,
@@ -124,6 +127,8 @@ export type Config = {
   resortGeo: { latitude: number; longitude: number } | undefined;
   /** Printed on tax invoices when set. */
   resortGstin: string | undefined;
+  /** GST on accommodation by tariff per unit-night (GST_SLABS; decision 0114). */
+  gstSlabs: GstSlabs;
   /** Bank transfer details of the Half & Half dialog; undefined → bank transfer is not offered. */
   bankTransfer:
     | {
@@ -219,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resortAddress: e.RESORT_ADDRESS,
     resortGeo: parseGeo(e.RESORT_GEO),
     resortGstin: e.RESORT_GSTIN,
+    gstSlabs: gstSlabsOf(e.GST_SLABS),
     bankTransfer: bankTransferConfig(e, demoMode),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -248,6 +254,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
+
+function gstSlabsOf(value: string | undefined): GstSlabs {
+  if (value === undefined) return DEFAULT_GST_SLABS;
+  const parsed = parseGstSlabs(value);
+  if ('issues' in parsed)
+    throw new Error(
+      `Invalid configuration: GST_SLABS "${value}": ${parsed.issues.join('; ')} (e.g. "7500:5,*:18")`,
+    );
+  return parsed.slabs;
+}
 
 export const PAYMENTS_NOT_CONFIGURED =
   'Invalid configuration: payments are not configured. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, ' +

@@ -203,6 +203,7 @@ export function adminBookingEditRoutes(deps: AppDeps) {
         timeZone: config.resortTz,
         admin: true,
         adminNewBooking: true,
+        gstSlabs: config.gstSlabs,
       });
       const left = await unitsLeft(db, { ...request, now: at });
       const body: StaffQuote = {

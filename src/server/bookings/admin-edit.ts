@@ -188,7 +188,7 @@ async function applyEdit(
     const priced = await priceStay(
       tx,
       { ...next, packageId: row.packageId },
-      { now, timeZone: config.resortTz, admin: true },
+      { now, timeZone: config.resortTz, admin: true, gstSlabs: config.gstSlabs },
     );
     quote = {
       lines: priced.quote.lines,

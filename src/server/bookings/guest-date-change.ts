@@ -94,7 +94,7 @@ export async function changeDatesByGuest(
           rooms: row.rooms,
           packageId: row.packageId,
         },
-        { now, timeZone: tz },
+        { now, timeZone: tz, gstSlabs: deps.config.gstSlabs },
       );
       const paid = await refundableOf(tx, row);
       const newTotal = priced.quote.total;

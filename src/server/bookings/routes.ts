@@ -172,7 +172,7 @@ const getRouteDef = createRoute({
 const pdfRouteDef = createRoute({
   method: 'get',
   path: '/bookings/{bookingId}/confirmation.pdf',
-  summary: 'Booking confirmation and tax invoice (PDF)',
+  summary: 'Booking confirmation (PDF); the tax invoice and credit notes are under documents',
   request: { params: z.object({ bookingId: z.string().min(1).max(64) }), query: proofQuery },
   responses: {
     200: {

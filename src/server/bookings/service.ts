@@ -91,7 +91,7 @@ export async function createBooking(
   const { quote, villa, pkg } = await priceStay(
     db,
     { ...input, packageId: input.packageId ?? null },
-    { now, timeZone: config.resortTz, admin, adminNewBooking: admin },
+    { now, timeZone: config.resortTz, admin, adminNewBooking: admin, gstSlabs: config.gstSlabs },
   );
 
   const safaris: SafariRequest[] = [];

@@ -18,7 +18,13 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type DocumentSnapshot,
+} from '../../domain/tax-documents';
 import {
   BLOCK_TYPES,
   BOOKING_SOURCES,
@@ -857,3 +863,67 @@ export const appSecrets = pgTable('app_secrets', {
   value: text().notNull(),
   createdAt: createdAt(),
 });
+
+/* ---- documents: tax invoices and credit notes (decision 0114) ---- */
+
+/** The last serial taken per series (`invoice`, `credit_note`) and Indian financial year ("26-27"). */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text().notNull(),
+    financialYear: text().notNull(),
+    lastSerial: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.series, t.financialYear] }),
+    check('document_counters_serial_positive', sql`${t.lastSerial} >= 1`),
+  ],
+);
+
+/**
+ * An issued invoice or credit note: never updated or deleted. `snapshot` is everything it prints
+ * (DocumentSnapshot), so a re-download is the same document after any later edit of the booking.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: text().$type<DocumentKind>().notNull(),
+    number: text().notNull(),
+    financialYear: text().notNull(),
+    serial: integer().notNull(),
+    /** The ledger movement that issued it (one document per movement at most). */
+    movementId: text().notNull(),
+    invoiceId: uuid().references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
+    reason: text(),
+    taxablePaise: bigint({ mode: 'number' }).notNull(),
+    cgstPaise: bigint({ mode: 'number' }).notNull(),
+    sgstPaise: bigint({ mode: 'number' }).notNull(),
+    totalPaise: bigint({ mode: 'number' }).notNull(),
+    snapshot: jsonb().$type<DocumentSnapshot>().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('tax_documents_number_unique').on(t.number),
+    unique('tax_documents_movement_unique').on(t.movementId),
+    unique('tax_documents_serial_unique').on(t.kind, t.financialYear, t.serial),
+    check('tax_documents_kind_values', inList('kind', DOCUMENT_KINDS)),
+    check('tax_documents_number_length', sql`char_length(${t.number}) <= 16`),
+    check(
+      'tax_documents_credit_note_has_invoice',
+      sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`,
+    ),
+    check(
+      'tax_documents_amounts',
+      sql`${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0
+        and ${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
+    ),
+    index('tax_documents_booking_idx').on(t.bookingId),
+    uniqueIndex('tax_documents_one_invoice_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'invoice'`),
+  ],
+);

@@ -1,7 +1,7 @@
 import { isPaidOrHalfPaid } from '../../domain/refunds';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { createPdfText } from './pdf-text';
-import { buildInvoice, formatInvoiceMoney, invoiceHeading } from '../../domain/invoice';
+import { buildInvoice, confirmationHeading, formatInvoiceMoney } from '../../domain/invoice';
 import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
 import type { PriceLine } from '../db/schema';
 
@@ -42,9 +42,6 @@ export type InvoiceResort = {
   timeZone: string;
 };
 
-/** Accommodation services, SAC 9963 (room or unit accommodation). */
-const SAC_CODE = '996311';
-
 function formatDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('en-US', {
@@ -56,13 +53,13 @@ function formatDate(ymd: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** The booking confirmation (a tax invoice when the resort is GST-registered), one A4 page. */
+/** The booking confirmation (never the tax invoice: decision 0114), one A4 page. */
 export async function renderConfirmationPdf(
   b: InvoiceBooking,
   resort: InvoiceResort,
 ): Promise<Uint8Array> {
   const settled = isPaidOrHalfPaid(b.paymentStatus);
-  const heading = invoiceHeading(resort.gstin, settled);
+  const heading = confirmationHeading(settled);
   const doc = await PDFDocument.create();
   doc.setTitle(`${heading} ${b.bookingId}`);
   doc.setAuthor(resort.name);
@@ -117,13 +114,16 @@ export async function renderConfirmationPdf(
     await text(`GSTIN ${resort.gstin}`, left, { color: grey });
   }
   y -= 20;
-  await text(`Invoice no. INV-${b.bookingId}`, left, { font: bold });
+  await text(`Booking ${b.bookingId}`, left, { font: bold });
   await textRight(
     `Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`,
     right,
   );
   y -= 13;
-  await text(`SAC ${SAC_CODE} (accommodation services)`, left, { color: grey });
+  // The numbered tax invoice and credit notes are their own documents (decision 0114).
+  await text('Not a tax invoice: the tax invoice is under Documents on your booking page.', left, {
+    color: grey,
+  });
   y -= 28;
 
   await text('Booking Confirmation', left, { font: bold, size: 13, color: green });
@@ -171,11 +171,11 @@ export async function renderConfirmationPdf(
   }
   rule();
   y -= 12;
+  const taxLabel = b.priceLines.find((l) => l.kind === 'tax')?.label ?? 'Taxes (GST)';
   const sums: [string, number, boolean][] = [
-    ['Taxable value (subtotal)', invoice.subtotalPaise, false],
-    [`CGST ${invoice.taxRatePercent.cgst}%`, invoice.cgstPaise, false],
-    [`SGST ${invoice.taxRatePercent.sgst}%`, invoice.sgstPaise, false],
-    ['Total (incl. GST 18%)', invoice.totalPaise, true],
+    ['Subtotal', invoice.subtotalPaise, false],
+    [taxLabel, invoice.cgstPaise + invoice.sgstPaise, false],
+    ['Total', invoice.totalPaise, true],
     ['Amount paid', invoice.paidPaise, false],
     ['Amount due at the property', invoice.duePaise, true],
   ];
@@ -210,7 +210,7 @@ export async function renderConfirmationPdf(
     }
   }
   y -= 20;
-  await text('This is a computer-generated invoice and needs no signature.', left, {
+  await text('This is a computer-generated document and needs no signature.', left, {
     size: 8,
     color: grey,
   });

@@ -56,7 +56,7 @@ function parseIcs(text: string): Record<string, string>[] {
 }
 
 describe('confirmation documents', () => {
-  it('the PDF is a tax invoice with the booking, rates, CGST + SGST, paid and due', async () => {
+  it('the PDF is the booking confirmation (not the tax invoice) with the booking, rates, GST, paid and due', async () => {
     const b = await createBookingOk(t, {
       checkIn: '2026-12-04',
       checkOut: '2026-12-06',
@@ -79,17 +79,16 @@ describe('confirmation documents', () => {
     const inr = (n: number) => `INR ${new Intl.NumberFormat('en-IN').format(n)}`;
     for (const expected of [
       'Village Machaan',
-      'TAX INVOICE',
+      'BOOKING CONFIRMATION / RECEIPT',
+      'Not a tax invoice',
       'GSTIN 29ABCDE1234F1Z5',
-      `INV-${b.bookingId}`,
       b.bookingId,
       'Asha Rao',
       'Glass Cottage',
       'Bed & Breakfast Package',
       'Fri, Dec 4, 2026, from 2:00 PM',
       'Sun, Dec 6, 2026, by 11:00 AM',
-      'CGST 9%',
-      'SGST 9%',
+      'Taxes (18% GST)',
       `${inr(b.total)}.00`,
       `${inr(half)}.00`,
       callback.razorpay_payment_id,
@@ -100,12 +99,12 @@ describe('confirmation documents', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // Both halves of GST appear and add up to the taxes.
+    // The numbered tax invoice is its own document (decision 0114).
+    expect(text).not.toMatch(/TAX INVOICE|INV-|CGST/);
     const { taxes } = (await (
       await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`)
     ).json()) as { taxes: number };
-    const halfTax = `INR ${new Intl.NumberFormat('en-IN').format(Math.floor(taxes / 2))}.${taxes % 2 ? '50' : '00'}`;
-    expect(text.split(halfTax).length - 1).toBeGreaterThanOrEqual(2);
+    expect(text).toContain(`${inr(taxes)}.00`);
   });
 
   it("the confirmation e-mail's link carries its own access token, which opens the booking", async () => {
@@ -154,18 +153,20 @@ describe('confirmation documents', () => {
       (await t.request('GET', `/api/bookings/${b.bookingId}/calendar.ics?email=other@example.com`))
         .status,
     ).toBe(404);
-    // An unpaid booking gets a document too (paid 0, all due), labelled by its status.
+    // An unpaid booking gets a confirmation too (paid 0, all due), labelled by its status.
     const pdf = await t.request(
       'GET',
       `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,
     );
     expect(pdf.status).toBe(200);
-    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('PROFORMA INVOICE');
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(
+      'BOOKING CONFIRMATION',
+    );
   });
 });
 
 describe('a resort without a GSTIN', () => {
-  it('issues a booking confirmation / receipt, never a tax invoice, and prints no GSTIN line', async () => {
+  it('issues the same booking confirmation / receipt, and prints no GSTIN line', async () => {
     const plain = await createTestApp();
     try {
       const b = await createBookingOk(plain);

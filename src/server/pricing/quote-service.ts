@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
+import type { GstSlabs } from '../../domain/gst';
 import { quoteStay, type PricedPackage, type PricingRule, type Quote } from '../../domain/pricing';
 import type { QuoteRequest } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues, type StayContext } from '../../domain/stay-rules';
@@ -18,7 +19,8 @@ export type QuotedVilla = {
 };
 export type PricedStay = { quote: Quote; villa: QuotedVilla; pkg: PricedPackage | null };
 
-export type QuoteContext = StayContext;
+/** The stay rules' context plus the GST slabs the quote taxes by (config.gstSlabs, decision 0114). */
+export type QuoteContext = StayContext & { gstSlabs: GstSlabs };
 
 export async function findBookableVilla(db: Db, villaId: string): Promise<QuotedVilla> {
   const [villa] = await db
@@ -98,6 +100,13 @@ export async function priceStay(
   const priced: PricedPackage | null = pkg
     ? { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration }
     : null;
-  const quote = quoteStay({ ...request, villa, pkg: priced, rules, overrides });
+  const quote = quoteStay({
+    ...request,
+    villa,
+    pkg: priced,
+    rules,
+    overrides,
+    gstSlabs: ctx.gstSlabs,
+  });
   return { quote, villa, pkg: priced };
 }

@@ -44,6 +44,7 @@ export function quoteRoutes({ db, config, now }: AppDeps) {
     const { quote } = await priceStay(db, c.req.valid('json'), {
       now: now(),
       timeZone: config.resortTz,
+      gstSlabs: config.gstSlabs,
     });
     return c.json(quote, 200);
   });

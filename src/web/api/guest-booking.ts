@@ -7,9 +7,10 @@ import type {
   GuestBookingView,
   GuestCancelResult,
 } from '../../server/bookings/contract';
+import type { BookingDocument } from '../../server/documents/contract';
 import { apiRequest } from './client';
 
-export type { GuestBookingView, DateChangeResult, GuestCancelResult };
+export type { GuestBookingView, DateChangeResult, GuestCancelResult, BookingDocument };
 
 export type { GuestProof };
 
@@ -56,6 +57,12 @@ export const guestDocumentLinks = (code: string, proof: GuestProof) => ({
   pdf: `${base(code)}/confirmation.pdf?${query(proof)}`,
   ics: `${base(code)}/calendar.ics?${query(proof)}`,
 });
+
+/** The guest's tax invoice and credit notes (decision 0114); each `url` needs the proof added. */
+export const fetchGuestDocuments = (code: string, proof: GuestProof, signal?: AbortSignal) =>
+  apiRequest<BookingDocument[]>(`${base(code)}/documents?${query(proof)}`, { signal });
+
+export const guestDocumentHref = (url: string, proof: GuestProof) => `${url}?${query(proof)}`;
 
 /**
  * What cancelling or moving the stay needs (decision 0117): the link's token, or the e-mail with

@@ -3,6 +3,8 @@ import { formatInr } from '../ui/format';
 
 /** The server's price lines, taxes and total. */
 export function PriceBreakdown({ quote, label }: { quote: Quote; label: string }) {
+  // The tax line's label is the server's (one GST slab: "Taxes (18% GST)"; mixed slabs say so).
+  const taxLabel = quote.lines.find((line) => line.kind === 'tax')?.label ?? 'Taxes (GST)';
   return (
     <dl className="space-y-1 text-sm" aria-label={label}>
       {quote.lines
@@ -18,7 +20,7 @@ export function PriceBreakdown({ quote, label }: { quote: Quote; label: string }
         <dd className="tabular-nums">{formatInr(quote.subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-3">
-        <dt className="text-muted">Taxes (18% GST)</dt>
+        <dt className="text-muted">{taxLabel}</dt>
         <dd className="tabular-nums">{formatInr(quote.taxes)}</dd>
       </div>
       <div className="flex justify-between gap-3 font-semibold text-forest">

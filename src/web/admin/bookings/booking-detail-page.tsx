@@ -14,6 +14,7 @@ import { Badge, StatusBadge } from '../ui/status-badge';
 import { bookingDetailQuery, type AdminBookingDetail } from './api';
 import { AllBookingsLink } from './all-bookings-link';
 import { BookingDetailActions } from './booking-detail-actions';
+import { DocumentsCard } from './documents-card';
 import { PriceTable } from './price-table';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -304,6 +305,8 @@ function BookingDetail({
           </>
         ) : null}
       </Card>
+
+      <DocumentsCard code={b.bookingId} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card title="Safari enquiries">

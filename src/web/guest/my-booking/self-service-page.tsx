@@ -44,6 +44,7 @@ import { siteInfoQuery } from '../../api/site-info';
 import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { CardDialog, razorpayCheckout } from '../payment-area';
+import { DocumentsSection } from './documents-section';
 
 /**
  * Guest self-service (issue 15, decisions 0100–0102): /booking finds a booking by its id and e-mail;
@@ -270,6 +271,12 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
 
       <StayDetails b={b} />
       <Money b={b} />
+      <DocumentsSection
+        code={code}
+        proof={proof}
+        timeZone={b.resortTimeZone}
+        moneyKey={`${b.paidAmount}/${b.refundedAmount}`}
+      />
       {b.balanceDue > 0 ? <PayBalance b={b} code={code} /> : null}
       {/* A booking staff took with a payment link (decision 0058): paid in full here, before its hold ends. */}
       {b.status === 'pending' &&

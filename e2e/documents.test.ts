@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '../src/domain/dates';
+import { bookings } from '../src/server/db/schema';
+import { documentResortOf, issueDocumentsForMovement } from '../src/server/documents/issue-service';
+import { loadConfig } from '../src/server/env';
+import { bookingRequest, TEST_CARD } from '../src/server/testing/booking-helpers';
+import { axeViolations } from './support/axe';
+import {
+  asNewGuest,
+  DESKTOP,
+  newPage,
+  PHONE,
+  signInAsAdmin,
+  useSiteAndBrowser,
+} from './support/site';
+
+/**
+ * Tax documents on the admin booking page and the guest's My Booking page. The ledger's writer
+ * issues them in production; here the test issues them through the same function after a real
+ * payment, as the writer will.
+ */
+const GSTIN = '29ABCDE1234F1Z5';
+const e2e = useSiteAndBrowser({ RESORT_GSTIN: GSTIN });
+
+async function api(path: string, body: unknown) {
+  const res = await fetch(`${e2e.site.url}${path}`, {
+    method: 'POST',
+    headers: asNewGuest(),
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, string>>;
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 })
+    .promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  return content.items.map((i) => ('str' in i ? i.str : '')).join('\n');
+}
+
+describe('documents', () => {
+  it('staff and the guest see and download the tax invoice and the credit note', async () => {
+    const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 30);
+    const made = await api(
+      '/api/bookings',
+      bookingRequest({
+        checkIn,
+        checkOut: addDays(checkIn, 1),
+        guest: { firstName: 'முருகன்', lastName: 'செல்வம்', email: 'murugan@example.com' },
+      }),
+    );
+    const code = made.bookingId!;
+    const order = await api('/api/payments/create-order', { bookingId: code, plan: 'half' });
+    const callback = await api('/api/test-gateway/pay', {
+      orderId: order.orderId,
+      card: TEST_CARD,
+    });
+    await api('/api/payments/verify', { ...callback, bookingId: code });
+
+    const db = e2e.site.database.db;
+    const [row] = await db.select().from(bookings).where(eq(bookings.bookingId, code));
+    const resort = documentResortOf(loadConfig({ RESORT_GSTIN: GSTIN }));
+    const now = new Date();
+    const issue = (id: string, kind: string, amount: number) =>
+      db.transaction((tx) =>
+        issueDocumentsForMovement(tx, {
+          booking: row!,
+          movement: { id, kind, amount, at: now },
+          now,
+          resort,
+        }),
+      );
+    const invoice = (await issue(`pay-${code}`, 'payment', row!.advanceAmount))!;
+    const note = (await issue(`refund-${code}`, 'refund', 2000))!;
+
+    // Staff: the Documents card lists the confirmation, the invoice and the credit note.
+    const admin = await newPage(e2e.browser, DESKTOP);
+    await signInAsAdmin(admin.page, e2e.site);
+    await admin.page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    const card = admin.page.getByRole('region', { name: 'Documents' });
+    await card.getByText(invoice.number).waitFor();
+    await card.getByText(note.number).waitFor();
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: '/tmp/documents-admin-1280.png' });
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      card.getByRole('link', { name: `Download tax invoice ${invoice.number}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `village-machaan-${invoice.number.replace(/\//g, '-')}.pdf`,
+    );
+    const text = await pdfText(new Uint8Array(readFileSync((await download.path())!)));
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(`GSTIN ${GSTIN}`);
+    await admin.context.close();
+    const phone = await newPage(e2e.browser, PHONE);
+    await signInAsAdmin(phone.page, e2e.site);
+    await phone.page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    const phoneCard = phone.page.getByRole('region', { name: 'Documents' });
+    await phoneCard.getByText(note.number).waitFor();
+    await phoneCard.screenshot({ path: '/tmp/documents-admin-390.png' });
+    await phone.context.close();
+
+    // The guest, through the private link's token.
+    for (const [viewport, name] of [
+      [PHONE, '390'],
+      [DESKTOP, '1280'],
+    ] as const) {
+      const guest = await newPage(e2e.browser, viewport);
+      await guest.page.goto(`${e2e.site.url}/booking/${code}?token=${made.accessToken}`);
+      const section = guest.page.getByRole('region', { name: 'Invoice and credit notes' });
+      await section.getByText(invoice.number).waitFor();
+      await section.getByText(note.number).waitFor();
+      expect(await axeViolations(guest.page)).toEqual([]);
+      await section.scrollIntoViewIfNeeded();
+      await guest.page.screenshot({ path: `/tmp/documents-guest-${name}.png`, fullPage: true });
+      if (name === '390') {
+        const [pdf] = await Promise.all([
+          guest.page.waitForEvent('download'),
+          section.getByRole('link', { name: `Download credit note ${note.number}` }).click(),
+        ]);
+        const cn = await pdfText(new Uint8Array(readFileSync((await pdf.path())!)));
+        expect(cn).toContain('CREDIT NOTE');
+        expect(cn).toContain(invoice.number);
+      }
+      await guest.context.close();
+    }
+  });
+});

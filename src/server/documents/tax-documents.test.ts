@@ -1,0 +1,393 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
+import { queryRows, type Db } from '../db/client';
+import { bookings, documentCounters, taxDocuments } from '../db/schema';
+import { loadConfig } from '../env';
+import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { BookingDocument } from './contract';
+import { renderTaxDocumentPdf } from './tax-document-pdf';
+import {
+  documentResortOf,
+  issueDocumentsForMovement,
+  type DocumentMovement,
+  type DocumentResort,
+} from './issue-service';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
+
+let t: TestApp;
+let resort: DocumentResort;
+let cookie: string;
+/** 26 Nov 2026 11:30 in India: financial year 26-27. */
+const NOW = new Date('2026-11-26T06:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RESORT_GSTIN: '29ABCDE1234F1Z5' } });
+  resort = documentResortOf(t.config);
+  cookie = await signInDemoAdmin(t);
+}, 90_000);
+afterAll(() => t.close());
+
+let phone = 0;
+/** A booking made and paid through the API, as its row. */
+async function paidBooking(
+  guest: { firstName: string; lastName: string } = { firstName: 'Asha', lastName: 'Rao' },
+  stay: Record<string, unknown> = {},
+) {
+  const made = await createBookingOk(t, {
+    ...stay,
+    guest: {
+      ...guest,
+      email: `guest${++phone}@example.com`,
+      phone: `80000 000${String(phone).padStart(2, '0')}`,
+    },
+  });
+  await payWithTestGateway(t, made.bookingId, 'half');
+  const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, made.id));
+  return { made, row: row! };
+}
+
+let movements = 0;
+const movement = (kind: string, amount: number, extra: Partial<DocumentMovement> = {}) => ({
+  id: `movement-${++movements}`,
+  kind,
+  amount,
+  at: NOW,
+  ...extra,
+});
+
+const issue = (
+  row: typeof bookings.$inferSelect,
+  m: DocumentMovement,
+  now = NOW,
+  db: Db = t.database.db,
+) =>
+  db.transaction((tx) => issueDocumentsForMovement(tx, { booking: row, movement: m, now, resort }));
+
+/** The text pdf.js reads back, without the breaks between runs of different fonts. */
+async function pdfText(res: Response): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(await res.arrayBuffer()),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  return content.items
+    .map((i) => ('str' in i ? i.str : ''))
+    .filter((s) => s.trim() !== '')
+    .join('\n');
+}
+
+describe('issueDocumentsForMovement', () => {
+  it('money first received issues the tax invoice; a second payment issues nothing', async () => {
+    const { row } = await paidBooking();
+    expect(row.totalAmount).toBe(17700); // the spec's weekday Glass Cottage for two
+    const invoice = await issue(row, movement('payment', 8850));
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      bookingId: row.id,
+      financialYear: '26-27',
+      taxablePaise: 1_500_000,
+      cgstPaise: 135_000,
+      sgstPaise: 135_000,
+      totalPaise: 1_770_000,
+      invoiceId: null,
+    });
+    expect(invoice!.number).toMatch(/^VM\/26-27\/\d{6}$/);
+    expect(invoice!.snapshot).toMatchObject({
+      heading: 'Tax invoice',
+      number: invoice!.number,
+      issueDate: '26 Nov 2026',
+      placeOfSupply: 'Karnataka (29)',
+      guest: { name: 'Asha Rao' },
+      taxLabels: { cgst: 'CGST 9%', sgst: 'SGST 9%' },
+      receivedPaise: 885_000,
+      lines: [{ sac: '996311', amountPaise: 1_500_000 }],
+    });
+    expect(await issue(row, movement('payment', 8850))).toBeNull();
+  });
+
+  it('is idempotent per movement: a retried movement gets the same document and takes no number', async () => {
+    const { row } = await paidBooking();
+    const m = movement('payment', 17700);
+    const first = await issue(row, m);
+    const counter = () =>
+      t.database.db
+        .select()
+        .from(documentCounters)
+        .where(eq(documentCounters.series, 'invoice'))
+        .then((r) => r.map((c) => c.lastSerial));
+    const before = await counter();
+    expect(await issue(row, m)).toEqual(first);
+    expect(await counter()).toEqual(before);
+  });
+
+  it('refunds and voided charges after the invoice issue credit notes against it, never more than it', async () => {
+    const { row } = await paidBooking();
+    expect(await issue(row, movement('refund', 1000))).toBeNull(); // nothing invoiced yet
+    const invoice = (await issue(row, movement('payment', 8850)))!;
+    const first = (await issue(row, movement('refund', 8850, { reason: 'Dates shortened' })))!;
+    expect(first).toMatchObject({
+      kind: 'credit_note',
+      invoiceId: invoice.id,
+      reason: 'Dates shortened',
+      taxablePaise: 750_000,
+      cgstPaise: 67_500,
+      sgstPaise: 67_500,
+      totalPaise: 885_000,
+    });
+    expect(first.number).toMatch(/^VM\/CN\/26-27\/\d{4}$/);
+    expect(first.number.length).toBeLessThanOrEqual(16);
+    expect(first.snapshot.against).toEqual({ number: invoice.number, issueDate: '26 Nov 2026' });
+
+    const voided = (await issue(row, movement('charge_void', 20000)))!;
+    // Capped at what the invoice has left; the notes add up to the invoice exactly.
+    expect(voided).toMatchObject({ reason: 'Charge voided', totalPaise: 885_000 });
+    expect(voided.taxablePaise + first.taxablePaise).toBe(invoice.taxablePaise);
+    expect(Number(voided.number.slice(-4))).toBe(Number(first.number.slice(-4)) + 1);
+    expect(await issue(row, movement('refund', 100))).toBeNull();
+    // Other ledger kinds issue nothing.
+    expect(await issue(row, movement('refund_settled', 8850))).toBeNull();
+  });
+
+  it('a rolled-back transaction gives its number back: no gap', async () => {
+    const { row: a } = await paidBooking();
+    const { row: b } = await paidBooking();
+    const late = new Date('2031-06-01T06:00:00Z'); // financial year 31-32, a fresh series
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const doc = await issueDocumentsForMovement(tx, {
+          booking: a,
+          movement: movement('payment', 100),
+          now: late,
+          resort,
+        });
+        expect(doc!.number).toBe('VM/31-32/000001');
+        throw new Error('the ledger write failed');
+      }),
+    ).rejects.toThrow('the ledger write failed');
+    expect((await issue(b, movement('payment', 100), late))!.number).toBe('VM/31-32/000001');
+    expect((await issue(a, movement('payment', 100), late))!.number).toBe('VM/31-32/000002');
+  });
+
+  it('20 bookings invoiced in parallel transactions get 1..20, no gap, no duplicate', async () => {
+    const { row } = await paidBooking();
+    // Copies of a real booking (the numbering does not look at the stay).
+    const copies = await t.database.db
+      .insert(bookings)
+      .values(
+        Array.from({ length: 20 }, (_, i) => {
+          const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = row;
+          return { ...rest, bookingId: `${row.bookingId}-P${i}` };
+        }),
+      )
+      .returning();
+    const year = new Date('2032-05-01T06:00:00Z'); // financial year 32-33
+    const docs = await Promise.all(copies.map((c) => issue(c, movement('payment', 500), year)));
+    const serials = docs.map((d) => d!.serial).sort((x, y) => x - y);
+    expect(serials).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(docs.map((d) => d!.number)).size).toBe(20);
+    const [counter] = await t.database.db
+      .select()
+      .from(documentCounters)
+      .where(eq(documentCounters.financialYear, '32-33'));
+    expect(counter!.lastSerial).toBe(20);
+  });
+
+  it('the database refuses a second invoice for a booking and a number over 16 characters', async () => {
+    const { row } = await paidBooking();
+    const invoice = (await issue(row, movement('payment', 100)))!;
+    const { id: _id, ...copy } = invoice;
+    await expect(
+      t.database.db
+        .insert(taxDocuments)
+        .values({ ...copy, number: 'VM/26-27/999998', serial: 999998, movementId: 'x1' }),
+    ).rejects.toThrow();
+    await expect(
+      queryRows(
+        t.database.db,
+        sql`update tax_documents set number = 'VM/26-27/0000001234' where id = ${invoice.id}`,
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('documents endpoints', () => {
+  it('staff list and download the invoice and credit notes; the PDF is the one issued, whatever changes later', async () => {
+    const { made, row } = await paidBooking({ firstName: 'अनन्या', lastName: 'शर्मा' });
+    const invoice = (await issue(row, movement('payment', 8850)))!;
+    const note = (await issue(row, movement('refund', 1770)))!;
+    const res = await t.request(
+      'GET',
+      `/api/admin/bookings/${made.bookingId}/documents`,
+      undefined,
+      { cookie },
+    );
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as BookingDocument[];
+    expect(list).toEqual([
+      {
+        kind: 'invoice',
+        number: invoice.number,
+        issuedAt: NOW.toISOString(),
+        total: 17700,
+        url: `/api/admin/bookings/${made.bookingId}/documents/${invoice.id}`,
+      },
+      {
+        kind: 'credit_note',
+        number: note.number,
+        issuedAt: NOW.toISOString(),
+        total: 1770,
+        url: `/api/admin/bookings/${made.bookingId}/documents/${note.id}`,
+      },
+    ]);
+    // Without a session: 401.
+    expect((await t.request('GET', list[0]!.url)).status).toBe(401);
+
+    // A later edit of the booking does not change the issued document.
+    await t.database.db
+      .update(bookings)
+      .set({ guestName: 'Someone Else' })
+      .where(eq(bookings.id, row.id));
+    const pdf = await t.request('GET', list[0]!.url, undefined, { cookie });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(
+      `village-machaan-${invoice.number.replace(/\//g, '-')}.pdf`,
+    );
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'TAX INVOICE',
+      invoice.number,
+      'GSTIN 29ABCDE1234F1Z5',
+      'Karnataka (29)',
+      '996311',
+      'CGST 9%',
+      'INR 1,350.00',
+      'INR 17,700.00',
+      'INR 8,850.00',
+      'Balance due',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Someone Else');
+    // The Hindi name is printed (shaped glyph order: every character, once).
+    const sorted = (s: string) => [...s.replace(/\s/g, '').normalize('NFC')].sort().join('');
+    expect(text.replace(/\n/g, '')).not.toContain('?');
+    const billed = /Billed to\nStay\n([\s\S]*?)\nGlass Cottage/.exec(text)?.[1] ?? '';
+    expect(sorted(billed)).toBe(sorted('अनन्या शर्मा'));
+
+    const cn = await pdfText(await t.request('GET', list[1]!.url, undefined, { cookie }));
+    for (const expected of [
+      'CREDIT NOTE',
+      note.number,
+      `${invoice.number} of 26 Nov 2026`,
+      'Refund',
+    ])
+      expect(cn).toContain(expected);
+  });
+
+  it('guests list and download their own documents with their token or e-mail; nobody else can', async () => {
+    const { made, row } = await paidBooking();
+    const other = await paidBooking();
+    const invoice = (await issue(row, movement('payment', 8850)))!;
+    const otherInvoice = (await issue(other.row, movement('payment', 8850)))!;
+
+    const base = `/api/bookings/${made.bookingId}/documents`;
+    const byToken = await t.request('GET', `${base}?token=${made.accessToken}`);
+    expect(byToken.status).toBe(200);
+    const [listed] = (await byToken.json()) as BookingDocument[];
+    expect(listed).toMatchObject({
+      kind: 'invoice',
+      number: invoice.number,
+      url: `${base}/${invoice.id}`,
+    });
+    const pdf = await t.request('GET', `${listed!.url}?email=${made.email}`);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf)).toContain(invoice.number);
+
+    expect((await t.request('GET', base)).status).toBe(404); // no proof
+    expect((await t.request('GET', `${base}?email=someone@example.com`)).status).toBe(404);
+    // Another booking's document through this booking's proof: 404.
+    expect(
+      (await t.request('GET', `${base}/${otherInvoice.id}?token=${made.accessToken}`)).status,
+    ).toBe(404);
+    expect((await t.request('GET', `${base}/not-a-uuid?token=${made.accessToken}`)).status).toBe(
+      404,
+    );
+  });
+
+  it('the confirmation PDF says it is not the tax invoice', async () => {
+    const { made } = await paidBooking();
+    const res = await t.request(
+      'GET',
+      `/api/bookings/${made.bookingId}/confirmation.pdf?token=${made.accessToken}`,
+    );
+    const text = await pdfText(res);
+    expect(text).toContain('BOOKING CONFIRMATION / RECEIPT');
+    expect(text).toContain('Not a tax invoice');
+    expect(text).not.toMatch(/TAX INVOICE|INV-/);
+  });
+});
+
+describe('the PDF of a long stay', () => {
+  it('continues its lines on a second page, headed with its number', async () => {
+    const { row } = await paidBooking();
+    const invoice = (await issue(row, movement('payment', 100)))!;
+    const snapshot = {
+      ...invoice.snapshot,
+      lines: Array.from({ length: 30 }, (_, i) => ({
+        label: `Glass Cottage, night ${i + 1}`,
+        sac: '996311',
+        amountPaise: 1_500_000,
+      })),
+    };
+    const bytes = await renderTaxDocumentPdf(snapshot, invoice.issuedAt);
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 })
+      .promise;
+    expect(doc.numPages).toBe(2);
+    const second = (await (await doc.getPage(2)).getTextContent()).items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join('\n');
+    expect(second).toContain(`Tax invoice ${invoice.number} (continued)`);
+    expect(second).toContain('Total (incl. GST)');
+  });
+});
+
+describe('GST_SLABS', () => {
+  it('defaults to India’s slabs on accommodation and refuses a bad list at start', () => {
+    expect(loadConfig({}).gstSlabs).toEqual([
+      { upTo: 7500, percent: 5 },
+      { upTo: null, percent: 18 },
+    ]);
+    expect(loadConfig({ GST_SLABS: '2500:12,*:28' }).gstSlabs).toEqual([
+      { upTo: 2500, percent: 12 },
+      { upTo: null, percent: 28 },
+    ]);
+    expect(() => loadConfig({ GST_SLABS: '7500:5' })).toThrow(
+      'Invalid configuration: GST_SLABS "7500:5": the last slab must be open ("*")',
+    );
+  });
+
+  it('a configured slab changes the quote', async () => {
+    const other = await createTestApp({ env: { GST_SLABS: '20000:12,*:28' }, seed: true });
+    try {
+      const res = await other.request('POST', '/api/quote', {
+        villaId: 'glass-cottage',
+        checkIn: '2026-12-01',
+        checkOut: '2026-12-02',
+        adults: 2,
+        children: 0,
+        rooms: 1,
+      });
+      const quote = (await res.json()) as { taxes: number; lines: { label: string }[] };
+      expect([quote.taxes, quote.lines.at(-1)?.label]).toEqual([1800, 'Taxes (12% GST)']);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,77 @@
+import { useQuery, queryOptions } from '@tanstack/react-query';
+import { Download, FileText } from 'lucide-react';
+import { DOCUMENT_KIND_LABELS } from '../../../domain/tax-documents';
+import type { BookingDocument } from '../../../server/documents/contract';
+import { formatInr } from '../../ui/format';
+import { adminRequest } from '../api';
+import { Card } from '../ui/card';
+import { formatDateTime, useResortTz } from '../ui/resort-time';
+import { BOOKINGS_KEY } from './api';
+
+const base = (code: string) => `/api/admin/bookings/${encodeURIComponent(code)}`;
+
+/** Under the bookings key: any change to the booking (a payment, a refund) refreshes the list. */
+export const bookingDocumentsQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...BOOKINGS_KEY, 'documents', code],
+    queryFn: ({ signal }) => adminRequest<BookingDocument[]>(`${base(code)}/documents`, { signal }),
+    retry: false,
+  });
+
+const link =
+  'inline-flex items-center gap-1.5 rounded-lg border border-forest/30 bg-white px-3 py-1.5 text-sm font-medium text-forest hover:bg-sand';
+
+/** The booking's confirmation, tax invoice and credit notes, each a download (decision 0114). */
+export function DocumentsCard({ code }: { code: string }) {
+  const tz = useResortTz();
+  const { data, isPending, isError } = useQuery(bookingDocumentsQuery(code));
+  return (
+    <Card title="Documents">
+      <ul className="divide-y divide-sand text-sm">
+        <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span className="flex items-center gap-2">
+            <FileText aria-hidden className="size-4 text-muted" /> Booking confirmation
+          </span>
+          <a
+            href={`${base(code)}/confirmation.pdf`}
+            download
+            className={link}
+            aria-label="Download booking confirmation"
+          >
+            <Download aria-hidden className="size-4" /> Download
+          </a>
+        </li>
+        {(data ?? []).map((d) => (
+          <li key={d.number} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="min-w-0">
+              <span className="font-medium text-ink">{DOCUMENT_KIND_LABELS[d.kind]}</span>{' '}
+              <span className="font-mono">{d.number}</span>
+              <span className="block text-xs text-muted">
+                {formatDateTime(d.issuedAt, tz)} · {formatInr(d.total)}
+              </span>
+            </span>
+            <a
+              href={d.url}
+              download
+              className={link}
+              aria-label={`Download ${DOCUMENT_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`}
+            >
+              <Download aria-hidden className="size-4" /> Download
+            </a>
+          </li>
+        ))}
+      </ul>
+      {isPending ? <p className="mt-2 text-xs text-muted">Loading documents…</p> : null}
+      {isError ? (
+        <p role="alert" className="mt-2 text-xs text-red-800">
+          The documents could not be loaded.
+        </p>
+      ) : null}
+      {data && data.length === 0 ? (
+        <p className="mt-2 text-xs text-muted">
+          The tax invoice is issued when money is first received.
+        </p>
+      ) : null}
+    </Card>
+  );
+}
