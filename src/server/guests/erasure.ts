@@ -50,7 +50,7 @@ export async function anonymiseGuest(db: Db, email: string, actor: Actor, now: D
       .from(safariQueries)
       .where(
         codes.length
-          ? sql`lower(${safariQueries.email}) = ${key} or ${inArray(safariQueries.bookingId, codes)}`
+          ? sql`(lower(${safariQueries.email}) = ${key} or ${inArray(safariQueries.bookingId, codes)})`
           : sql`lower(${safariQueries.email}) = ${key}`,
       );
     const orders = uuids.length
@@ -287,7 +287,10 @@ async function scrubEverywhere(tx: Db, needles: Needles, scope: Scope) {
         )
       : [];
     if (!own.length && !mentions.length) continue;
-    const ownExpr = own.length ? sql.join(own, sql` or `) : sql`false`;
+    const ownExpr = own.length ? sql`(${sql.join(own, sql` or `)})` : sql`false`;
+    const matches = mentions.length
+      ? sql`(${ownExpr} or (${sql.join(mentions, sql` or `)}))`
+      : ownExpr;
     const rows = await queryRows<Record<string, unknown> & { ctid__: string; own__: boolean }>(
       tx,
       sql`select x.ctid::text as ctid__, (${ownExpr}) as own__, ${sql.join(
@@ -295,7 +298,7 @@ async function scrubEverywhere(tx: Db, needles: Needles, scope: Scope) {
         sql`, `,
       )}
             from ${sql.identifier(table)} x
-           where (${ownExpr}) ${mentions.length ? sql`or ${sql.join(mentions, sql` or `)}` : sql``}
+           where ${matches}
              for update`,
     );
     for (const row of rows) {
