@@ -30,9 +30,10 @@ export const VILLA_PRICE_STEP = 500;
 
 export const villaFormSchema = z.object({
   id: z
-    .string()
+    .string({ error: 'Villa ID is required' })
     .trim()
-    .min(1, 'Villa ID is required')
+    // A blank ID gets one message, not also the pattern's (abort stops the checks after it).
+    .min(1, { error: 'Villa ID is required', abort: true })
     .regex(SLUG, 'Villa ID can only contain lowercase letters, numbers, and hyphens'),
   name: z.string().trim().min(1, 'Villa name is required'),
   description: z.string().trim().min(1, 'Description is required'),
@@ -67,9 +68,10 @@ export function normalizePackageId(input: string): string {
 
 export const packageFormSchema = z.object({
   id: z
-    .string()
+    .string({ error: 'Package ID is required' })
     .trim()
-    .min(1, 'Package ID is required')
+    // A blank ID gets one message, not also the pattern's (abort stops the checks after it).
+    .min(1, { error: 'Package ID is required', abort: true })
     .regex(SLUG, 'Package ID can only contain lowercase letters, numbers, and hyphens'),
   name: z
     .string()
@@ -127,9 +129,10 @@ const timingSchema = z.object({
 
 export const safariOptionFormSchema = z.object({
   id: z
-    .string()
+    .string({ error: 'Safari ID is required' })
     .trim()
-    .min(1, 'Safari ID is required')
+    // A blank ID gets one message, not also the pattern's (abort stops the checks after it).
+    .min(1, { error: 'Safari ID is required', abort: true })
     .regex(SLUG, 'Safari ID can only contain lowercase letters, numbers, and hyphens'),
   name: z.string().trim().min(1, 'Safari name is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(2000),
