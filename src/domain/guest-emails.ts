@@ -73,6 +73,13 @@ export function manualReminderRefusal(
 
 // ---------- the outbox as staff see it ----------
 
+/**
+ * Why a message is `held` when no SMTP server is configured. The E-mails screen says it once,
+ * above the list, and does not repeat it on every row.
+ */
+export const SMTP_UNSET_REASON =
+  'SMTP is not configured (SMTP_URL unset): kept in the outbox, not sent';
+
 /** The outbox's own word `pending` is "Queued" on screen. */
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   pending: 'Queued',

@@ -12,6 +12,7 @@ import {
   OUTBOX_STATUS_LABELS,
   outboxKindLabel,
   outboxListQuerySchema,
+  SMTP_UNSET_REASON,
 } from '../../../domain/guest-emails';
 import { Button } from '../ui/button';
 import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
@@ -40,6 +41,7 @@ export default function EmailsSection() {
   const summary = useQuery(outboxSummaryQuery);
   const tz = useResortTz();
   const [previewing, setPreviewing] = useState<string | null>(null);
+  const smtpUnset = summary.data?.smtpConfigured === false;
 
   const columns = [
     column.display({
@@ -83,7 +85,10 @@ export default function EmailsSection() {
     column.accessor('lastError', {
       header: 'Last Error',
       cell: ({ getValue }) => (
-        <span className="block max-w-64 text-xs text-muted">{getValue() ?? '—'}</span>
+        <span className="block max-w-64 text-xs text-muted">
+          {/* While SMTP is unset the notice above the list says why, once, not on every row. */}
+          {smtpUnset && getValue() === SMTP_UNSET_REASON ? '—' : (getValue() ?? '—')}
+        </span>
       ),
     }),
     column.accessor('createdAt', {
@@ -136,7 +141,7 @@ export default function EmailsSection() {
         />
       </PageHeader>
 
-      {s && !s.smtpConfigured ? (
+      {smtpUnset ? (
         <p
           role="status"
           className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
