@@ -399,6 +399,9 @@ describe('status changes', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: 'zoe.fernandes@example.com', status: 'pending' });
     expect(mails[0]!.text).toContain('No payment was taken for this booking.');
+    // Staff cancelled it: the name is known and greets the guest, not "Dear guest," (0119).
+    expect(mails[0]!.text).toMatch(/^Dear Zoe Fernandes,/);
+    expect(mails[0]!.html).toContain('Dear Zoe Fernandes,');
     const events = await t.database.db
       .select()
       .from(adminEvents)
