@@ -7,8 +7,6 @@ import {
   isAnswerableEnquiry,
   SAFARI_NO_EMAIL,
 } from '../../domain/safari-status';
-import { loadConfig } from '../env';
-import { backgroundJobs } from '../jobs/definitions';
 import { purgeUnbookedSafariEnquiries } from './admin-service';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, emailOutbox, safariQueries } from '../db/schema';
@@ -176,22 +174,6 @@ describe('admin safari enquiries', () => {
       true,
       true,
     ]);
-  });
-
-  it('runs the clean-up as a background job with the configured period', () => {
-    const job = backgroundJobs({
-      db: t.database.db,
-      config: { ...t.config, safariUnbookedKeepDays: 3 },
-      now: () => t.clock.now(),
-      provider: undefined as never,
-      mailer: undefined,
-    }).find((j) => j.name === 'safari-unbooked-purge');
-    expect(job?.everyMs).toBe(60 * 60_000);
-    expect(loadConfig({ SAFARI_UNBOOKED_KEEP_DAYS: '30' }).safariUnbookedKeepDays).toBe(30);
-    expect(loadConfig({}).safariUnbookedKeepDays).toBe(14);
-    expect(() => loadConfig({ SAFARI_UNBOOKED_KEEP_DAYS: '0' })).toThrow(
-      /SAFARI_UNBOOKED_KEEP_DAYS/,
-    );
   });
 
   const pairs = SAFARI_QUERY_STATUSES.flatMap((from) =>
