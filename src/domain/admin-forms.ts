@@ -49,10 +49,20 @@ export const villaFormSchema = z.object({
     .max(20, 'Max guests cannot exceed 20'),
   amenities: list,
   images: list,
-  status: z.enum(VILLA_STATUSES).default('active'),
+  /** A new villa starts Inactive: it can be Active only once it has a room unit (decision 0119). */
+  status: z.enum(VILLA_STATUSES).default('inactive'),
 });
 export type VillaForm = z.input<typeof villaFormSchema>;
 export type VillaInput = z.output<typeof villaFormSchema>;
+
+/** Refused: making a villa Active that has no room unit (guests could be offered nothing). */
+export const VILLA_NEEDS_UNITS =
+  'A villa needs at least one room unit before it can be Active. Add its units, then make it Active.';
+export const villasNeedUnits = (names: string[]) =>
+  `${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no room units. Add at least one before making ${names.length === 1 ? 'it' : 'them'} Active.`;
+/** Refused: deleting the last room unit of an Active villa. */
+export const LAST_UNIT_OF_ACTIVE_VILLA =
+  'This is the last room unit of an Active villa. Make the villa Inactive first, or add another unit.';
 
 export const VILLA_DELETE_REFUSED =
   'Cannot delete villa with existing bookings. Please cancel or complete all bookings first.';
