@@ -50,7 +50,7 @@ export default function EmailsSection() {
       cell: ({ row: { original: m } }) => (
         <button
           type="button"
-          className="block max-w-md min-w-48 rounded text-left hover:underline"
+          className="block max-w-md min-w-48 rounded text-left hover:underline max-md:min-w-0"
           onClick={() => setPreviewing(m.id)}
         >
           <span className="block font-medium break-all">{m.to}</span>
@@ -200,6 +200,7 @@ export default function EmailsSection() {
 
       <ListTable
         list={list}
+        cardsOnPhone
         loadFailed={LOAD_FAILED}
         caption="E-mails"
         columns={columns}

@@ -229,6 +229,7 @@ export default function SafariQueriesSection() {
 
       <ListTable
         list={list}
+        cardsOnPhone
         loadFailed={LOAD_FAILED}
         caption="Safari queries"
         columns={columns}
