@@ -122,13 +122,13 @@ export function BookingConfirmed({
           {outcome.paymentId ? <Item label="Payment ID" value={outcome.paymentId} /> : null}
         </dl>
         {/* No confirmation before money arrives (a reported bank transfer): the server refuses it too. */}
-        {outcome.paidAmount > 0 ? null : (
+        {bank ? (
           <p className="mt-4 text-sm text-muted">
             We e-mail your booking confirmation as soon as the transfer has arrived.
           </p>
-        )}
+        ) : null}
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          {outcome.paidAmount > 0 ? (
+          {!bank ? (
             <a
               href={links.pdf}
               download
