@@ -240,9 +240,31 @@ describe('admin villas', () => {
       await expect.poll(() => page.getByText('Photo Uploaded').count()).toBe(1);
       await dialog.getByRole('button', { name: 'Create Villa' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/villa-form-390.png` });
+      // A new villa has no room units: Active is not offered, it is created Inactive (0119).
+      expect(await dialog.getByLabel('Status').locator('option[value="active"]').isDisabled()).toBe(
+        true,
+      );
       await dialog.getByRole('button', { name: 'Create Villa' }).click();
       await expect.poll(() => page.getByText('Villa Created').count()).toBe(1);
+      // The next step: its room units, on its calendar page.
+      await page.waitForURL(/\/admin\/villas\/sunbird-villa#room-units$/);
+      await page.getByRole('heading', { name: 'Room Units (0)' }).waitFor();
+      expect((await guestVillas()).map((v) => v.id)).not.toContain('sunbird-villa');
+      await page.screenshot({ path: `${SHOTS}/villa-new-units-390.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Add Unit' }).click();
+      const unitDialog = page.getByRole('dialog', { name: 'Add Room Unit' });
+      await unitDialog.getByLabel('Unit Number').fill('SB-01');
+      await unitDialog.getByRole('button', { name: 'Add Unit' }).click();
+      await page.getByRole('heading', { name: 'Room Units (1)' }).waitFor();
+      await page.goto(`${e2e.site.url}/admin/villas`);
       await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('4');
+      await page.getByRole('switch', { name: 'Sunbird Villa active' }).click();
+      await expect
+        .poll(() =>
+          page.getByRole('switch', { name: 'Sunbird Villa active' }).getAttribute('aria-checked'),
+        )
+        .toBe('true');
 
       const listed = (await guestVillas()).find((v) => v.id === 'sunbird-villa');
       expect(listed?.images).toHaveLength(1);
@@ -259,7 +281,12 @@ describe('admin villas', () => {
 
       // Deactivate with the toggle: the guest list no longer offers it.
       await page.getByRole('switch', { name: 'Sunbird Villa active' }).click();
-      await expect.poll(() => page.getByText('Status Updated').count()).toBe(1);
+      await expect.poll(() => page.getByText('Status Updated').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page.getByRole('switch', { name: 'Sunbird Villa active' }).getAttribute('aria-checked'),
+        )
+        .toBe('false');
       expect(
         await page
           .getByRole('switch', { name: 'Sunbird Villa active' })

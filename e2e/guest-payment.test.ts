@@ -143,6 +143,13 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
     await page.getByRole('heading', { name: 'Booking Received' }).waitFor({ timeout: 10_000 });
     expect(await page.getByText('Remaining (due at the property)').count()).toBe(1);
     expect(await page.getByText('Awaiting bank transfer', { exact: true }).count()).toBe(1);
+    // Nothing is paid yet: no confirmation to download (decision 0119), and it says when it comes.
+    expect(await page.getByRole('link', { name: 'Download Confirmation' }).count()).toBe(0);
+    expect(
+      await page
+        .getByText('We e-mail your booking confirmation as soon as the transfer has arrived.')
+        .count(),
+    ).toBe(1);
     expect(
       await page
         .getByText(

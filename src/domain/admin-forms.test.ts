@@ -59,6 +59,15 @@ describe('package form', () => {
   ])('%o → %s', (patch, message) =>
     expect(firstError(packageFormSchema.safeParse({ ...pkg, ...patch }))).toBe(message),
   );
+  it.each([[''], ['   '], [undefined]])(
+    'a blank package ID %j has one message for the field: "Package ID is required"',
+    (id) => {
+      const r = packageFormSchema.safeParse({ ...pkg, id });
+      expect(r.error?.issues.filter((i) => i.path[0] === 'id').map((i) => i.message)).toEqual([
+        'Package ID is required',
+      ]);
+    },
+  );
   it('price 0 means free and typed ids are normalised', () => {
     expect(packageFormSchema.parse({ ...pkg, price: 0 }).price).toBe(0);
     expect(normalizePackageId('Safari Combo_2!')).toBe('safaricombo2');

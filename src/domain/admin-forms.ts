@@ -30,9 +30,10 @@ export const VILLA_PRICE_STEP = 500;
 
 export const villaFormSchema = z.object({
   id: z
-    .string()
+    .string({ error: 'Villa ID is required' })
     .trim()
-    .min(1, 'Villa ID is required')
+    // A blank ID gets one message, not also the pattern's (abort stops the checks after it).
+    .min(1, { error: 'Villa ID is required', abort: true })
     .regex(SLUG, 'Villa ID can only contain lowercase letters, numbers, and hyphens'),
   name: z.string().trim().min(1, 'Villa name is required'),
   description: z.string().trim().min(1, 'Description is required'),
@@ -48,10 +49,20 @@ export const villaFormSchema = z.object({
     .max(20, 'Max guests cannot exceed 20'),
   amenities: list,
   images: list,
-  status: z.enum(VILLA_STATUSES).default('active'),
+  /** A new villa starts Inactive: it can be Active only once it has a room unit (decision 0119). */
+  status: z.enum(VILLA_STATUSES).default('inactive'),
 });
 export type VillaForm = z.input<typeof villaFormSchema>;
 export type VillaInput = z.output<typeof villaFormSchema>;
+
+/** Refused: making a villa Active that has no room unit (guests could be offered nothing). */
+export const VILLA_NEEDS_UNITS =
+  'A villa needs at least one room unit before it can be Active. Add its units, then make it Active.';
+export const villasNeedUnits = (names: string[]) =>
+  `${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no room units. Add at least one before making ${names.length === 1 ? 'it' : 'them'} Active.`;
+/** Refused: deleting the last room unit of an Active villa. */
+export const LAST_UNIT_OF_ACTIVE_VILLA =
+  'This is the last room unit of an Active villa. Make the villa Inactive first, or add another unit.';
 
 export const VILLA_DELETE_REFUSED =
   'Cannot delete villa with existing bookings. Please cancel or complete all bookings first.';
@@ -67,9 +78,10 @@ export function normalizePackageId(input: string): string {
 
 export const packageFormSchema = z.object({
   id: z
-    .string()
+    .string({ error: 'Package ID is required' })
     .trim()
-    .min(1, 'Package ID is required')
+    // A blank ID gets one message, not also the pattern's (abort stops the checks after it).
+    .min(1, { error: 'Package ID is required', abort: true })
     .regex(SLUG, 'Package ID can only contain lowercase letters, numbers, and hyphens'),
   name: z
     .string()
@@ -127,9 +139,10 @@ const timingSchema = z.object({
 
 export const safariOptionFormSchema = z.object({
   id: z
-    .string()
+    .string({ error: 'Safari ID is required' })
     .trim()
-    .min(1, 'Safari ID is required')
+    // A blank ID gets one message, not also the pattern's (abort stops the checks after it).
+    .min(1, { error: 'Safari ID is required', abort: true })
     .regex(SLUG, 'Safari ID can only contain lowercase letters, numbers, and hyphens'),
   name: z.string().trim().min(1, 'Safari name is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(2000),

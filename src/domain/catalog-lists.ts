@@ -1,3 +1,4 @@
+import { SAFARI_LIST_VIEWS } from './safari-status';
 import { z } from 'zod';
 import { SAFARI_QUERY_STATUSES } from './enums';
 import { listQuerySchema } from './list-query';
@@ -19,6 +20,13 @@ export const safariListQuerySchema = listQuerySchema({
           error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}`,
         })
         .optional(),
+    ),
+    /** Which list (decision 0119): enquiries staff can answer (default), or those of guests who never booked. */
+    view: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .enum(SAFARI_LIST_VIEWS, { error: `view must be one of: ${SAFARI_LIST_VIEWS.join(', ')}` })
+        .default('answerable'),
     ),
   },
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   formatResortDateTime,
+  formatStaffTime,
+  humaniseTimestamps,
   dayOfWeek,
   startOfWeek,
   eachNight,
@@ -105,4 +107,31 @@ describe('formatResortDateTime', () => {
     expect(formatResortDateTime(iso, tz)).toBe(text);
     expect(formatResortDateTime(new Date(iso), tz)).toBe(text);
   });
+});
+
+describe('formatStaffTime (every time shown to staff)', () => {
+  const tz = 'Asia/Kolkata';
+  it.each([
+    ['2026-11-26T07:25:00Z', tz, '26 Nov 2026, 12:55 pm'],
+    ['2026-11-25T18:35:00Z', tz, '26 Nov 2026, 12:05 am'],
+    ['2026-09-01T06:30:00Z', tz, '1 Sep 2026, 12:00 pm'],
+    // The last minute of November in the resort is still November there.
+    ['2026-11-30T18:29:00Z', tz, '30 Nov 2026, 11:59 pm'],
+    ['2026-11-30T18:30:00Z', tz, '1 Dec 2026, 12:00 am'],
+    ['2026-07-01T10:00:00Z', 'Europe/London', '1 Jul 2026, 11:00 am'],
+  ])('%s in %s → %s', (iso, zone, text) => {
+    expect(formatStaffTime(iso, zone)).toBe(text);
+    expect(formatStaffTime(new Date(iso), zone)).toBe(text);
+  });
+  it('leaves the year out on screens when it is the current year in the resort', () => {
+    const now = new Date('2026-11-26T08:00:00Z');
+    expect(formatStaffTime('2026-11-26T07:25:00Z', tz, now)).toBe('26 Nov, 12:55 pm');
+    expect(formatStaffTime('2025-12-31T07:25:00Z', tz, now)).toBe('31 Dec 2025, 12:55 pm');
+    // 31 Dec 2026 20:00 UTC is already 2027 in India.
+    expect(formatStaffTime('2026-12-31T20:00:00Z', tz, now)).toBe('1 Jan 2027, 1:30 am');
+  });
+  it('rewrites ISO timestamps kept in older text', () =>
+    expect(humaniseTimestamps('held until 2026-11-23T16:19:50.503Z; check-in 2026-12-01', tz)).toBe(
+      'held until 23 Nov 2026, 9:49 pm; check-in 2026-12-01',
+    ));
 });

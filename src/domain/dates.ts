@@ -173,3 +173,33 @@ export function formatResortDateTime(at: Date | string, timeZone: string): strin
     timeZoneName: 'short',
   }).format(typeof at === 'string' ? new Date(at) : at);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The one way a moment is shown to staff (admin screens, booking history, staff e-mails, CSV):
+ * the wall clock of the resort's time zone in words, "26 Nov 2026, 12:55 pm". With `now`, the
+ * year is left out when it is the current year there ("26 Nov, 12:55 pm"): screens pass it, text
+ * that is kept (history, e-mails, files) does not. Built from numbers, not a locale's pattern, so
+ * every runtime prints the same thing (no "Sept", no "PM", no narrow spaces).
+ */
+export function formatStaffTime(at: Date | string, timeZone: string, now?: Date): string {
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(instant.getTime())) return String(at);
+  const p = zonedParts(instant, timeZone);
+  const hour = p.hour % 24;
+  const clock = `${hour % 12 || 12}:${String(p.minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  const sameYear = now !== undefined && zonedParts(now, timeZone).year === p.year;
+  return `${p.day} ${MONTHS[p.month - 1]}${sameYear ? '' : ` ${p.year}`}, ${clock}`;
+}
+
+const ISO_TIMESTAMP =
+  /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})(?![\w:])/g;
+
+/**
+ * Text written before times were kept in words (e.g. an old history row "held until
+ * 2026-11-23T16:19:50.503Z") with each ISO timestamp shown as `formatStaffTime`.
+ */
+export function humaniseTimestamps(text: string, timeZone: string, now?: Date): string {
+  return text.replace(ISO_TIMESTAMP, (iso) => formatStaffTime(iso, timeZone, now));
+}

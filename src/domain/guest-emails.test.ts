@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import {
+  greetingName,
   canResendEmail,
   canRetryEmail,
   dueScheduledEmails,
@@ -79,4 +80,22 @@ describe('outbox actions and list query', () => {
     expect(outboxListQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
     expect(outboxListQuerySchema.safeParse({ kind: "x' or 1=1" }).success).toBe(false);
   });
+});
+
+describe('greetingName (no "Dear guest," when a name is known)', () => {
+  const base = {
+    guestName: 'Asha Rao',
+    paidAmount: 0,
+    bookingSource: 'website',
+    causedByStaff: false,
+  };
+  it.each([
+    [{}, null],
+    [{ paidAmount: 500 }, 'Asha Rao'],
+    [{ bookingSource: 'admin' }, 'Asha Rao'],
+    [{ causedByStaff: true }, 'Asha Rao'],
+    [{ causedByStaff: true, guestName: '  ' }, null],
+    [{ causedByStaff: true, guestName: null }, null],
+    [{ paidAmount: 500, guestName: ' Asha Rao ' }, 'Asha Rao'],
+  ])('%o → %s', (patch, name) => expect(greetingName({ ...base, ...patch })).toBe(name));
 });

@@ -73,6 +73,32 @@ export function manualReminderRefusal(
 
 // ---------- the outbox as staff see it ----------
 
+/**
+ * The name an e-mail to the guest greets ("Dear Asha Rao,"), or null for "Dear guest,". A name is
+ * known — and used — when money was taken on the booking (the address is proven), when staff took
+ * the booking (they typed the name themselves), or when staff cause the e-mail (they act on a
+ * booking they have looked at). Only mail a website booker causes on an unpaid booking of their own
+ * keeps "Dear guest,": there the name is whatever anyone typed next to someone else's address
+ * (decisions 0108, 0119).
+ */
+export function greetingName(b: {
+  guestName: string | null;
+  paidAmount: number;
+  bookingSource: string;
+  causedByStaff: boolean;
+}): string | null {
+  const name = b.guestName?.trim() || null;
+  if (!name) return null;
+  return b.paidAmount > 0 || b.bookingSource !== 'website' || b.causedByStaff ? name : null;
+}
+
+/**
+ * Why a message is `held` when no SMTP server is configured. The E-mails screen says it once,
+ * above the list, and does not repeat it on every row.
+ */
+export const SMTP_UNSET_REASON =
+  'SMTP is not configured (SMTP_URL unset): kept in the outbox, not sent';
+
 /** The outbox's own word `pending` is "Queued" on screen. */
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   pending: 'Queued',

@@ -37,7 +37,7 @@ export const unitNumberSchema = z
   .string({ error: 'Unit number is required' })
   .trim()
   .toUpperCase()
-  .min(1, 'Unit number is required')
+  .min(1, { error: 'Unit number is required', abort: true })
   .max(20, 'Unit number can have at most 20 characters')
   .regex(
     /^[A-Z0-9]+(-[A-Z0-9]+)*$/,

@@ -34,3 +34,34 @@ export const SAFARI_RESPOND_REFUSED = (status: SafariQueryStatus) =>
 
 export const SAFARI_NO_EMAIL =
   'This enquiry has no guest e-mail address yet (the guest has not completed a booking), so a response cannot be e-mailed';
+
+/**
+ * The Safari Queries screen keeps two lists apart (decision 0119):
+ * - `answerable`: the enquiry belongs to a booking or came with an e-mail address — staff can
+ *   answer it, and its pending ones are the "Pending" figure;
+ * - `unbooked`: sent from step 3 by a guest who has not booked (no booking, no address). Nobody
+ *   can be answered; it becomes answerable by itself if the guest books from that browser, and is
+ *   removed `SAFARI_UNBOOKED_KEEP_DAYS` after it was sent unless staff confirmed it.
+ */
+export const SAFARI_LIST_VIEWS = ['answerable', 'unbooked'] as const;
+export type SafariListView = (typeof SAFARI_LIST_VIEWS)[number];
+
+/**
+ * Days an unbooked enquiry is kept. The browsing session that could still turn it into a booking
+ * lasts 7 days (decision 0106); a week more lets staff see what guests asked about.
+ */
+export const SAFARI_UNBOOKED_KEEP_DAYS_DEFAULT = 14;
+
+/** Statuses of an unbooked enquiry the clean-up removes (staff did not confirm or complete it). */
+export const SAFARI_UNBOOKED_PURGED_STATUSES = [
+  'pending',
+  'cancelled',
+] as const satisfies readonly SafariQueryStatus[];
+
+/** Whether an enquiry can be answered: it belongs to a booking or has an e-mail address. */
+export function isAnswerableEnquiry(e: {
+  bookingId: string | null;
+  email: string | null;
+}): boolean {
+  return e.bookingId !== null || (e.email !== null && e.email.trim() !== '');
+}

@@ -1,3 +1,4 @@
+import { SAFARI_UNBOOKED_KEEP_DAYS_DEFAULT } from '../domain/safari-status';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_GST_SLABS, parseGstSlabs, type GstSlabs } from '../domain/gst';
@@ -97,6 +98,8 @@ const envSchema = z.object({
   UNPAID_BOOKINGS_PER_STAY: limitNumber(2),
   UNPAID_SHARE_ALERT_PERCENT: limitNumber(50),
   GUEST_EMAILS_PER_RECIPIENT_PER_DAY: limitNumber(6),
+  // ---- safari enquiries of guests who never booked are removed after this (decision 0119) ----
+  SAFARI_UNBOOKED_KEEP_DAYS: limitNumber(SAFARI_UNBOOKED_KEEP_DAYS_DEFAULT),
 });
 
 export type Config = {
@@ -145,6 +148,8 @@ export type Config = {
   production: boolean;
   /** The proxies whose X-Forwarded-For is believed (proxy-addr trust list); empty → none. */
   trustProxy: string[];
+  /** Days an enquiry of a guest who never booked is kept (decision 0119). */
+  safariUnbookedKeepDays: number;
   /** Inventory hoarding limits (docs/decisions/0091); "a client" is clientIp(). */
   limits: {
     /** A hold's whole life: renewals (re-sending the same session's hold) never extend past it. */
@@ -230,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     production: e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    safariUnbookedKeepDays: e.SAFARI_UNBOOKED_KEEP_DAYS,
     limits: {
       holdMaxMinutes: e.HOLD_MAX_MINUTES,
       holdsPerClient: e.HOLDS_PER_CLIENT,

@@ -253,7 +253,8 @@ describe('GET /api/admin/bookings/export.csv', () => {
     expect(byCode.get(made.asha!.bookingId)!.slice(1, 11)).toEqual([
       'Asha Rao',
       'asha.rao@example.com',
-      "'+91 9876543210",
+      // A phone is left as written (decision 0119): not a formula, no leading apostrophe.
+      '+91 9876543210',
       'Glass Cottage',
       'GC-01',
       '2026-12-01',
@@ -263,6 +264,9 @@ describe('GET /api/admin/bookings/export.csv', () => {
       'Pending',
     ]);
     expect(byCode.get(made.meera!.bookingId)![10]).toBe('Half Paid');
+    // Created At in the resort's time zone, in words (never a raw ISO timestamp).
+    for (const r of rows.slice(1))
+      expect(r[15]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
     // Sorted as asked: the guest-name order (the = name sorts first).
     expect(rows[1]![0]).toBe(made.kabir!.bookingId);
   });
@@ -411,6 +415,9 @@ describe('status changes', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: 'zoe.fernandes@example.com', status: 'pending' });
     expect(mails[0]!.text).toContain('No payment was taken for this booking.');
+    // Staff cancelled it: the name is known and greets the guest, not "Dear guest," (0119).
+    expect(mails[0]!.text).toMatch(/^Dear Zoe Fernandes,/);
+    expect(mails[0]!.html).toContain('Dear Zoe Fernandes,');
     const events = await t.database.db
       .select()
       .from(adminEvents)
@@ -513,6 +520,11 @@ describe('GET /api/admin/bookings/:bookingId', () => {
       changes: { status: { before: 'confirmed', after: 'completed' } },
     });
     expect(body.activity.at(-1)!.action).toBe('created');
+    // The hold's end is written in the resort's time zone, in words (not an ISO timestamp).
+    expect(body.activity.at(-1)!.description).toMatch(
+      /held until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m/,
+    );
+    expect(body.activity.map((a) => a.description).join(' ')).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     const times = body.activity.map((a) => a.at);
     expect([...times].sort().reverse()).toEqual(times);
   });

@@ -493,6 +493,12 @@ describe('POST /api/admin/bookings (staff booking)', () => {
       );
     expect(mail?.toAddress).toBe('phone.caller@example.com');
     expect(mail?.text).toContain(body.bookingId as string);
+    // History says when the hold ends in the resort's words, not as an ISO timestamp (0119).
+    const sent = (await detail(body.bookingId as string)).activity.find(
+      (a) => a.action === 'payment_link_sent',
+    );
+    expect(sent?.description).toContain('rooms held until 23 Nov 2026, 10:00 am');
+    expect(sent?.description).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     // The guest pays through the website's payment flow.
     const paid = await payWithTestGateway(t, body.bookingId as string, 'half');
     expect(paid.verify.status).toBe(200);

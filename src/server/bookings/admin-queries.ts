@@ -252,7 +252,7 @@ export function exportAdminBookings(
         b.advanceAmount,
         b.remainingAmount,
         b.bookingSource,
-        b.createdAt,
+        new Date(b.createdAt),
       ];
     }
   }

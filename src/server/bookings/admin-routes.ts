@@ -357,6 +357,7 @@ export function adminBookingRoutes(deps: AppDeps) {
         fileName: `bookings-${todayInZone(now(), config.resortTz)}.csv`,
         header: BOOKING_CSV_HEADER,
         rows,
+        timeZone: config.resortTz,
       }) as never;
     })
     .openapi(bulkRoute, async (c) => {

@@ -1,3 +1,4 @@
+import { greetingName } from '../../domain/guest-emails';
 import { amountReceived } from '../../domain/refunds';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { checkStatusAction } from '../../domain/booking-status';
@@ -87,10 +88,17 @@ export async function applyCancellation(
     advanceAmount: row.advanceAmount,
     remainingAmount: row.remainingAmount,
   });
-  // Until money was taken the address and name are only what the booker typed: the e-mail
-  // echoes no typed text, and guest-caused mail to the address is counted (decision 0108).
+  // A guest cancelling an unpaid website booking: the name is only what the booker typed next to
+  // an address that may not be theirs, so no typed text is echoed; guest-caused mail to the
+  // address is counted (decision 0108). Staff cancelling, a staff booking or a paid one: the name
+  // is known and greets the guest (decision 0119).
   const email = renderBookingCancellation({
-    guestName: paidAmount > 0 ? row.guestName : null,
+    guestName: greetingName({
+      guestName: row.guestName,
+      paidAmount,
+      bookingSource: row.bookingSource,
+      causedByStaff: input.actor.id !== null,
+    }),
     bookingId: row.bookingId,
     villaName: row.villaName,
     checkIn: row.checkIn,

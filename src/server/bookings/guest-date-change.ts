@@ -1,3 +1,4 @@
+import { greetingName } from '../../domain/guest-emails';
 import { nightsBetween } from '../../domain/dates';
 import { asc, eq } from 'drizzle-orm';
 import { judgeDateChange } from '../../domain/cancellation-policy';
@@ -192,9 +193,15 @@ export async function changeDatesByGuest(
         },
         at: now,
       });
-      // Until money was taken the address and name are only what the booker typed (decision 0108).
+      // Until money was taken the address and name are only what the booker typed (decision 0108);
+      // a booking staff took carries the name they typed (decision 0119).
       const mail = renderDateChange({
-        guestName: paid > 0 ? row.guestName : null,
+        guestName: greetingName({
+          guestName: row.guestName,
+          paidAmount: paid,
+          bookingSource: row.bookingSource,
+          causedByStaff: false,
+        }),
         bookingId: row.bookingId,
         villaName: row.villaName,
         before: { checkIn: row.checkIn, checkOut: row.checkOut, total: row.totalAmount },

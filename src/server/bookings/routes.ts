@@ -6,6 +6,7 @@ import { buildStayIcs } from '../../domain/calendar-ics';
 import { fullName } from '../../domain/guest-form';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
+import { confirmationRefusal } from '../../domain/confirmation-document';
 import { conflict, zodToAppError } from '../http/errors';
 import { browsingSessionOf } from '../http/browsing-session';
 import { clientIp } from '../http/client-ip';
@@ -180,7 +181,7 @@ const pdfRouteDef = createRoute({
       content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     404: errorResponse('No booking with that code and e-mail/token'),
-    409: errorResponse('Booking cancelled'),
+    409: errorResponse('Booking cancelled, or not paid yet (no confirmation before payment)'),
   },
 });
 
@@ -287,7 +288,9 @@ export function bookingRoutes(deps: AppDeps) {
     .openapi(pdfRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
       const b = await lookUp(c, bookingId, proofOf(c.req.valid('query')));
-      if (b.status === 'cancelled') throw conflict('This booking was cancelled');
+      // No confirmation for a booking that is not confirmed (unpaid) or no longer is (cancelled).
+      const refusal = confirmationRefusal(b);
+      if (refusal) throw conflict(refusal);
       const pdf = await renderConfirmationPdf(
         {
           ...b,

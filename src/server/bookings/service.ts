@@ -1,3 +1,4 @@
+import { formatStaffTime } from '../../domain/dates';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { generateBookingCode } from '../../domain/booking-code';
@@ -270,7 +271,7 @@ async function insertBooking(
       });
   }
   const held = holdExpiresAt
-    ? `held until ${holdExpiresAt.toISOString()}`
+    ? `held until ${formatStaffTime(holdExpiresAt, c.config.resortTz)}`
     : 'held until staff confirm or cancel it';
   await recordBookingActivity(tx, {
     bookingId: b.id,

@@ -1,3 +1,4 @@
+import { formatStaffTime } from '../../domain/dates';
 import type { StaffBookingRequest } from '../../domain/booking-request';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
@@ -75,7 +76,7 @@ export async function createStaffBooking(
           bookingId: b.id,
           actor,
           action: 'payment_link_sent',
-          description: `Payment link e-mailed to ${b.email} by ${actor.name}; rooms held until ${holdUntil!.toISOString()}`,
+          description: `Payment link e-mailed to ${b.email} by ${actor.name}; rooms held until ${formatStaffTime(holdUntil!, config.resortTz)}`,
           at: now,
         });
         paymentLinkSent = true;

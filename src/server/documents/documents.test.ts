@@ -1,3 +1,4 @@
+import { CONFIRMATION_REFUSED } from '../../domain/confirmation-document';
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { and, eq } from 'drizzle-orm';
@@ -153,15 +154,19 @@ describe('confirmation documents', () => {
       (await t.request('GET', `/api/bookings/${b.bookingId}/calendar.ics?email=other@example.com`))
         .status,
     ).toBe(404);
-    // An unpaid booking gets a confirmation too (paid 0, all due), labelled by its status.
+    // An unpaid booking has no confirmation yet: a 409 that says so (decision 0119).
     const pdf = await t.request(
       'GET',
       `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,
     );
-    expect(pdf.status).toBe(200);
-    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(
-      'BOOKING CONFIRMATION',
+    expect(pdf.status).toBe(409);
+    expect(((await pdf.json()) as { error: { message: string } }).error.message).toBe(
+      CONFIRMATION_REFUSED.unpaid,
     );
+    // The calendar file is still offered: it holds the stay, not a claim that it is paid.
+    expect(
+      (await t.request('GET', `/api/bookings/${b.bookingId}/calendar.ics?email=${b.email}`)).status,
+    ).toBe(200);
   });
 });
 
@@ -170,12 +175,6 @@ describe('a resort without a GSTIN', () => {
     const plain = await createTestApp();
     try {
       const b = await createBookingOk(plain);
-      const unpaid = await plain.request(
-        'GET',
-        `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,
-      );
-      const unpaidText = await pdfText(new Uint8Array(await unpaid.arrayBuffer()));
-      expect(unpaidText).toContain('BOOKING CONFIRMATION');
       await payWithTestGateway(plain, b.bookingId);
       const res = await plain.request(
         'GET',
@@ -217,6 +216,7 @@ describe('names in any script (Issue 10, item 10)', () => {
     'a %s name is printed in the confirmation PDF, not as "???"',
     async (script, firstName, lastName) => {
       const b = await createBookingOk(t, { guest: { firstName, lastName } });
+      await payWithTestGateway(t, b.bookingId);
       const res = await t.request(
         'GET',
         `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,

@@ -1,3 +1,4 @@
+import { SMTP_UNSET_REASON } from '../../domain/guest-emails';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { nextRetryDelayMs } from '../../domain/retry-backoff';
 import type { Db } from '../db/client';
@@ -29,7 +30,7 @@ export async function deliverDueEmails(
       .update(emailOutbox)
       .set({
         status: 'held',
-        lastError: 'SMTP is not configured (SMTP_URL unset): kept in the outbox, not sent',
+        lastError: SMTP_UNSET_REASON,
       })
       .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
       .returning({ id: emailOutbox.id });

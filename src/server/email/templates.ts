@@ -296,7 +296,7 @@ export function renderSafariResponse(p: SafariResponseParams): RenderedEmail {
     ['Persons', String(p.persons)],
     ...(p.bookingId?.startsWith('VM') ? ([['Booking ID', p.bookingId]] as [string, string][]) : []),
   ];
-  const greeting = `Dear ${p.guestName?.trim() || 'Guest'},`;
+  const greeting = `Dear ${p.guestName?.trim() || 'guest'},`;
   const subject = `Your safari enquiry – ${p.safariName}`;
   const html = layout(
     'About your safari enquiry',

@@ -133,7 +133,7 @@ const deleteRoute = createRoute({
   },
 });
 
-export function adminGuestRoutes({ db, now }: AppDeps) {
+export function adminGuestRoutes({ db, now, config }: AppDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listGuests(db, c.req.valid('query')), 200))
     .openapi(statsRoute, async (c) => c.json(await guestStats(db), 200))
@@ -187,9 +187,10 @@ export function adminGuestRoutes({ db, now }: AppDeps) {
               b.status,
               b.paymentStatus,
               b.total,
-              b.createdAt,
+              new Date(b.createdAt),
             ];
         })(),
+        timeZone: config.resortTz,
       });
       response.headers.set('cache-control', 'no-store');
       return response as never;

@@ -16,7 +16,17 @@ async function* from(rows: CsvCell[][]) {
 describe('CSV download', () => {
   it.each([
     ['=HYPERLINK("http://x")', `'=HYPERLINK("http://x")`],
-    ['+91 98765', `'+91 98765`],
+    ['+91 98', `'+91 98`],
+    // Phone numbers are left as written: digits and separators only cannot run anything.
+    ['+91 98765 43210', '+91 98765 43210'],
+    ['+919876543210', '+919876543210'],
+    ['+1 (555) 010-0199', '+1 (555) 010-0199'],
+    ['+44 20.7946.0958', '+44 20.7946.0958'],
+    ['+1234567890123456', `'+1234567890123456`],
+    ['+91 98765 43210+cmd|calc', `'+91 98765 43210+cmd|calc`],
+    ['+91-SUM(A1)', `'+91-SUM(A1)`],
+    ['+1+1', `'+1+1`],
+    ['-91 98765 43210', `'-91 98765 43210`],
     ['-2+3', `'-2+3`],
     ['@SUM(A1)', `'@SUM(A1)`],
     ['\tcmd', `'\tcmd`],
@@ -29,6 +39,7 @@ describe('CSV download', () => {
   it('streams UTF-8 with a BOM, CRLF records, RFC 4180 quoting and neutralised text cells', async () => {
     const res = csvResponse({
       fileName: 'bookings 2026/11.csv',
+      timeZone: 'Asia/Kolkata',
       header: ['Name', 'Note', 'Amount', 'Paid', 'At'],
       rows: from([
         [
@@ -53,7 +64,7 @@ describe('CSV download', () => {
     const rows = parse(text, { bom: true }) as string[][];
     expect(rows).toEqual([
       ['Name', 'Note', 'Amount', 'Paid', 'At'],
-      ['Zoë Ångström', 'says "hi", twice\nsecond line', '17700', 'yes', '2026-11-22T04:30:00.000Z'],
+      ['Zoë Ångström', 'says "hi", twice\nsecond line', '17700', 'yes', '22 Nov 2026, 10:00 am'],
       ["'=cmd|calc", '', '-5', 'no', ''],
     ]);
   });
@@ -63,7 +74,7 @@ describe('CSV download', () => {
       yield ['one'] as CsvCell[];
       throw new Error('database went away');
     }
-    const res = csvResponse({ fileName: 'x.csv', header: ['H'], rows: failing() });
+    const res = csvResponse({ fileName: 'x.csv', header: ['H'], rows: failing(), timeZone: 'UTC' });
     await expect(res.text()).rejects.toThrow();
   });
 

@@ -1,18 +1,36 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { formatStaffTime } from '../../domain/dates';
 
 /**
  * Streamed CSV downloads: UTF-8 with a byte-order mark (Excel then reads non-ASCII names
  * correctly), RFC 4180 (CRLF, quotes doubled, fields with commas/quotes/line breaks quoted), and
- * text cells a spreadsheet would run as a formula neutralised with a leading apostrophe.
+ * text cells a spreadsheet would run as a formula neutralised with a leading apostrophe. Moments
+ * are written as staff read them, in the resort's time zone ("26 Nov 2026, 12:55 pm").
  */
 
 /** Characters that make a spreadsheet treat a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** `'=1+1` instead of `=1+1`: shown as text by Excel, LibreOffice and Google Sheets. */
+/**
+ * A phone number as people write it: `+`, then 7 to 15 digits with spaces, dashes, dots or
+ * brackets between them ("+91 98765 43210", "+1 (555) 010-0199"). No letter, `!`, `|`, `:` or
+ * quote can appear, so a spreadsheet can at most do arithmetic with it: it cannot call a
+ * function, reach another cell, sheet, file or program (decision 0119).
+ */
+const PHONE = /^\+\d[\d ().-]*$/;
+const isPhoneNumber = (text: string) => {
+  if (!PHONE.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+};
+
+/**
+ * `'=1+1` instead of `=1+1`: shown as text by Excel, LibreOffice and Google Sheets. A phone number
+ * that starts with `+` is left as it is (see `isPhoneNumber`).
+ */
 export function neutraliseCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !isPhoneNumber(text) ? `'${text}` : text;
 }
 
 export type CsvCell = string | number | boolean | Date | null | undefined;
@@ -37,6 +55,8 @@ export function csvResponse(options: {
   fileName: string;
   header: readonly string[];
   rows: AsyncIterable<readonly CsvCell[]>;
+  /** The resort's time zone (`RESORT_TZ`): `Date` cells are written in it, in words. */
+  timeZone: string;
 }): Response {
   const stringifier = stringify({
     bom: true,
@@ -45,7 +65,7 @@ export function csvResponse(options: {
       string: (value) => neutraliseCell(value),
       number: (value) => String(value),
       boolean: (value) => (value ? 'yes' : 'no'),
-      date: (value) => value.toISOString(),
+      date: (value) => formatStaffTime(value, options.timeZone),
     },
   });
   async function* records() {

@@ -9,6 +9,7 @@ import { purgeExpiredLimits } from '../http/rate-limit';
 import { purgeOldHoldGrants } from '../holds/inventory-caps-service';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcileOpenOrders } from '../payments/reconcile';
+import { purgeUnbookedSafariEnquiries } from '../safari/admin-service';
 import type { JobDefinition } from './runner';
 
 const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
@@ -60,6 +61,14 @@ export function backgroundJobs(deps: {
       name: 'guest-reminders',
       everyMs: 10 * 60_000,
       run: () => sendScheduledGuestEmails(db, config, now()),
+    },
+    {
+      // Safari enquiries of guests who never booked, once SAFARI_UNBOOKED_KEEP_DAYS old (0119).
+      name: 'safari-unbooked-purge',
+      everyMs: 60 * 60_000,
+      run: async () => {
+        await purgeUnbookedSafariEnquiries(db, now(), config.safariUnbookedKeepDays);
+      },
     },
     {
       name: 'payment-reconciliation',

@@ -130,7 +130,12 @@ export function adminReportRoutes({ db, config, now }: AppDeps) {
       const report = await loadReport(db, query, deps, at);
       const fileName = reportFileName(report.query.period, report.period, at, format);
       if (format === 'csv')
-        return csvResponse({ fileName, header: SUMMARY_HEADER, rows: csvRecords(report) }) as never;
+        return csvResponse({
+          fileName,
+          header: SUMMARY_HEADER,
+          rows: csvRecords(report),
+          timeZone: config.resortTz,
+        }) as never;
       const body =
         format === 'pdf' ? await renderPdf(report, config.resortTz) : await renderXlsx(report);
       return new Response(Buffer.from(body), {

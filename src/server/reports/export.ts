@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { formatStaffTime } from '../../domain/dates';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   PERIOD_LABELS,
@@ -300,11 +301,7 @@ export async function renderPdf(r: ReportData, timeZone: string): Promise<Uint8A
   ].join(' | ');
   text(filters, left, { color: grey });
   y -= 13;
-  text(
-    `Generated ${generated.toLocaleString('en-IN', { timeZone, dateStyle: 'medium', timeStyle: 'short' })} (${timeZone})`,
-    left,
-    { color: grey },
-  );
+  text(`Generated ${formatStaffTime(generated, timeZone)} (${timeZone})`, left, { color: grey });
   y -= 26;
 
   table(

@@ -52,6 +52,10 @@ export const SafariStatsSchema = z
     cancelled: z.number().int(),
     completed: z.number().int(),
     thisWeek: z.number().int(),
+    /** Enquiries of guests who never booked (listed apart, not in the figures above). */
+    unbooked: z.number().int(),
+    /** Days after which an unbooked enquiry is removed (SAFARI_UNBOOKED_KEEP_DAYS). */
+    unbookedKeepDays: z.number().int(),
   })
   .openapi('SafariEnquiryStats');
 export type SafariStats = z.infer<typeof SafariStatsSchema>;
@@ -67,7 +71,8 @@ const idParam = z.object({ id: z.uuid('Safari enquiry not found') });
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/safari-enquiries',
-  summary: 'Safari enquiries, newest first (search, status filter, paging)',
+  summary:
+    'Safari enquiries, newest first (search, status filter, paging); view=answerable (default) or unbooked (guests who never booked)',
   request: { query: safariListQuerySchema },
   responses: { 200: json(AdminSafariListSchema, 'Enquiries') },
 });
@@ -117,7 +122,10 @@ export function adminSafariEnquiryRoutes({ db, now, config }: AppDeps) {
       c.json(await listSafariEnquiries(db, c.req.valid('query')), 200),
     )
     .openapi(statsRoute, async (c) =>
-      c.json(await safariEnquiryStats(db, now(), config.resortTz), 200),
+      c.json(
+        await safariEnquiryStats(db, now(), config.resortTz, config.safariUnbookedKeepDays),
+        200,
+      ),
     )
     .openapi(getRoute, async (c) =>
       c.json(await getSafariEnquiry(db, c.req.valid('param').id), 200),

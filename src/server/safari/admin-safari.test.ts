@@ -4,8 +4,10 @@ import { SAFARI_QUERY_STATUSES, type SafariQueryStatus } from '../../domain/enum
 import {
   canChangeSafariStatus,
   CONFIRMED_BY_ADMIN_RESPONSE,
+  isAnswerableEnquiry,
   SAFARI_NO_EMAIL,
 } from '../../domain/safari-status';
+import { purgeUnbookedSafariEnquiries } from './admin-service';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, emailOutbox, safariQueries } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
@@ -81,20 +83,29 @@ describe('admin safari enquiries', () => {
     ).json()) as AdminSafariList;
     expect(wildcard.total).toBe(0);
     const all = (await (
-      await admin('GET', '/api/admin/safari-enquiries?pageSize=2')
+      await admin('GET', '/api/admin/safari-enquiries?pageSize=1')
     ).json()) as AdminSafariList;
-    expect([all.items.length, all.total, all.page, all.pageSize]).toEqual([2, 3, 1, 2]);
-    expect(all.items[0]!.createdAt >= all.items[1]!.createdAt).toBe(true);
+    // The answerable list: the two booked guests, not the first test's guest who never booked.
+    expect([all.items.length, all.total, all.page, all.pageSize]).toEqual([1, 2, 1, 1]);
+    const both = (await (
+      await admin('GET', '/api/admin/safari-enquiries')
+    ).json()) as AdminSafariList;
+    expect(both.items[0]!.createdAt >= both.items[1]!.createdAt).toBe(true);
     const pending = (await (
       await admin('GET', '/api/admin/safari-enquiries?status=pending')
     ).json()) as AdminSafariList;
-    expect(pending.total).toBe(3);
+    expect(pending.total).toBe(2);
+    const unbooked = (await (
+      await admin('GET', '/api/admin/safari-enquiries?view=unbooked')
+    ).json()) as AdminSafariList;
+    expect(unbooked.items.map((e) => [e.bookingId, e.email])).toEqual([[null, null]]);
     // A search and a filter together: both apply (the search's ORs are bracketed).
     const searchedAndFiltered = (await (
       await admin('GET', '/api/admin/safari-enquiries?q=meera&status=confirmed')
     ).json()) as AdminSafariList;
     expect(searchedAndFiltered.total).toBe(0);
     expect((await admin('GET', '/api/admin/safari-enquiries?status=maybe')).status).toBe(400);
+    expect((await admin('GET', '/api/admin/safari-enquiries?view=all')).status).toBe(400);
   });
 
   it('counts Total, Pending, Confirmed and This Week (since Monday in the resort) in SQL', async () => {
@@ -106,20 +117,68 @@ describe('admin safari enquiries', () => {
       .where(eq(safariQueries.id, old));
     const confirmedId = await enquiry();
     await setStatus(confirmedId, 'confirmed');
-    const rows = await t.database.db
-      .select({ createdAt: safariQueries.createdAt })
+    // The figures are of the answerable enquiries; those of guests who never booked apart (0119).
+    const everything = await t.database.db
+      .select({
+        createdAt: safariQueries.createdAt,
+        status: safariQueries.status,
+        bookingId: safariQueries.bookingId,
+        email: safariQueries.email,
+      })
       .from(safariQueries);
+    const rows = everything.filter(isAnswerableEnquiry);
     const weekStart = new Date('2026-11-15T18:30:00Z');
     const stats = (await (
       await admin('GET', '/api/admin/safari-enquiries/stats')
     ).json()) as SafariStats;
-    expect(stats).toMatchObject({
+    expect(stats).toEqual({
       total: rows.length,
-      pending: rows.length - 1,
-      confirmed: 1,
+      pending: rows.filter((r) => r.status === 'pending').length,
+      confirmed: rows.filter((r) => r.status === 'confirmed').length,
+      cancelled: rows.filter((r) => r.status === 'cancelled').length,
+      completed: rows.filter((r) => r.status === 'completed').length,
       thisWeek: rows.filter((r) => r.createdAt >= weekStart).length,
+      unbooked: everything.length - rows.length,
+      unbookedKeepDays: 14,
     });
-    expect(stats.thisWeek).toBe(rows.length - 1);
+    // The two new enquiries were never booked: not in Pending, counted apart.
+    expect(stats.unbooked).toBeGreaterThanOrEqual(2);
+    expect(everything.length - rows.length).toBe(stats.unbooked);
+  });
+
+  it('removes the enquiries of guests who never booked after SAFARI_UNBOOKED_KEEP_DAYS, keeping the rest', async () => {
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(t.clock.now().getTime() - days * day);
+    const stale = await enquiry();
+    const staleCancelled = await enquiry();
+    const staleConfirmed = await enquiry();
+    const recent = await enquiry();
+    const booked = await enquiry({ book: { email: 'old.guest@example.com', firstName: 'Old' } });
+    for (const id of [stale, staleCancelled, staleConfirmed, booked])
+      await t.database.db
+        .update(safariQueries)
+        .set({ createdAt: ago(15) })
+        .where(eq(safariQueries.id, id));
+    await t.database.db
+      .update(safariQueries)
+      .set({ createdAt: ago(13) })
+      .where(eq(safariQueries.id, recent));
+    await setStatus(staleCancelled, 'cancelled');
+    await setStatus(staleConfirmed, 'confirmed');
+    expect(
+      await purgeUnbookedSafariEnquiries(t.database.db, t.clock.now(), 14),
+    ).toBeGreaterThanOrEqual(2);
+    const left = new Set(
+      (await t.database.db.select({ id: safariQueries.id }).from(safariQueries)).map((r) => r.id),
+    );
+    expect(left.has(stale)).toBe(false);
+    expect(left.has(staleCancelled)).toBe(false);
+    // Staff confirmed it; a booked guest's enquiry is answerable; a 13-day-old one is not due yet.
+    expect([left.has(staleConfirmed), left.has(booked), left.has(recent)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   const pairs = SAFARI_QUERY_STATUSES.flatMap((from) =>

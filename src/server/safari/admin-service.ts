@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { safariResponseSchema } from '../../domain/admin-forms';
 import { startOfWeek, todayInZone, zonedDateTime } from '../../domain/dates';
@@ -9,6 +9,7 @@ import {
   CONFIRMED_BY_ADMIN_RESPONSE,
   SAFARI_NO_EMAIL,
   SAFARI_RESPOND_REFUSED,
+  SAFARI_UNBOOKED_PURGED_STATUSES,
   safariTransitionRefused,
 } from '../../domain/safari-status';
 import { recordAudit, type Actor } from '../audit/record';
@@ -53,6 +54,13 @@ function toEnquiry(r: EnquiryRow): AdminSafariEnquiry {
   };
 }
 
+/**
+ * An enquiry of a guest who never booked: no booking and no address to answer (decision 0119).
+ * The SQL twin of `isAnswerableEnquiry`.
+ */
+const UNBOOKED = sql`(${safariQueries.bookingId} is null and coalesce(trim(${safariQueries.email}), '') = '')`;
+const ANSWERABLE = sql`not ${UNBOOKED}`;
+
 /** The Safari Queries list: search over guest name, e-mail and safari name, a status filter, paged in SQL. */
 export async function listSafariEnquiries(
   db: Db,
@@ -64,6 +72,7 @@ export async function listSafariEnquiries(
       searchAny(query.q, [safariQueries.guestName, safariQueries.email, safariQueries.safariName]),
     );
   if (query.status) conditions.push(eq(safariQueries.status, query.status));
+  conditions.push(query.view === 'unbooked' ? UNBOOKED : ANSWERABLE);
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   const [rows, [total]] = await Promise.all([
@@ -95,24 +104,34 @@ export async function listSafariEnquiries(
   };
 }
 
-/** Total Queries, Pending, Confirmed, Cancelled, Completed, This Week (since Monday in the resort) — one SQL pass. */
+/**
+ * Total Queries, Pending, Confirmed, Cancelled, Completed, This Week (since Monday in the resort) of
+ * the answerable enquiries, and how many unbooked ones there are — one SQL pass.
+ */
 export async function safariEnquiryStats(
   db: Db,
   now: Date,
   timeZone: string,
+  unbookedKeepDays: number,
 ): Promise<SafariStats> {
   const weekStart = zonedDateTime(startOfWeek(todayInZone(now, timeZone)), '00:00', timeZone);
+  // The figures are of the answerable list; unbooked enquiries are counted on their own.
+  const answerable = (condition: SQL) =>
+    sql`(count(*) filter (where ${ANSWERABLE} and ${condition}))::int`;
   const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${safariQueries.status} = 'pending'))::int`,
-      confirmed: sql<number>`(count(*) filter (where ${safariQueries.status} = 'confirmed'))::int`,
-      cancelled: sql<number>`(count(*) filter (where ${safariQueries.status} = 'cancelled'))::int`,
-      completed: sql<number>`(count(*) filter (where ${safariQueries.status} = 'completed'))::int`,
-      thisWeek: sql<number>`(count(*) filter (where ${gte(safariQueries.createdAt, weekStart)}))::int`,
+      total: sql<number>`(count(*) filter (where ${ANSWERABLE}))::int`,
+      pending: answerable(sql`${safariQueries.status} = 'pending'`),
+      confirmed: answerable(sql`${safariQueries.status} = 'confirmed'`),
+      cancelled: answerable(sql`${safariQueries.status} = 'cancelled'`),
+      completed: answerable(sql`${safariQueries.status} = 'completed'`),
+      thisWeek: answerable(gte(safariQueries.createdAt, weekStart)!),
+      unbooked: sql<number>`(count(*) filter (where ${UNBOOKED}))::int`,
     })
     .from(safariQueries);
   return {
+    unbooked: Number(row!.unbooked),
+    unbookedKeepDays,
     total: Number(row!.total),
     pending: Number(row!.pending),
     confirmed: Number(row!.confirmed),
@@ -207,10 +226,14 @@ export async function respondToSafari(
     // booking_id is a real booking code or null (a foreign key, decision 0106).
     const code = row.bookingId;
     const [booking] = code
-      ? await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingId, code))
+      ? await tx
+          .select({ id: bookings.id, guestName: bookings.guestName })
+          .from(bookings)
+          .where(eq(bookings.bookingId, code))
       : [];
     const message = renderSafariResponse({
-      guestName: row.guestName,
+      // Staff answer: greet the enquirer by name, or by the name on the booking it belongs to.
+      guestName: row.guestName?.trim() || booking?.guestName || null,
       safariName: row.safariName,
       preferredDate: row.preferredDate,
       preferredTiming: row.preferredTiming,
@@ -241,4 +264,27 @@ export async function respondToSafari(
     );
   });
   return getSafariEnquiry(db, id);
+}
+
+/**
+ * Removes the enquiries of guests who never booked once they are `keepDays` old (the
+ * `safari-unbooked-purge` job; decision 0119). Enquiries staff confirmed or completed stay.
+ */
+export async function purgeUnbookedSafariEnquiries(
+  db: Db,
+  now: Date,
+  keepDays: number,
+): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 86_400_000);
+  const removed = await db
+    .delete(safariQueries)
+    .where(
+      and(
+        UNBOOKED,
+        inArray(safariQueries.status, [...SAFARI_UNBOOKED_PURGED_STATUSES]),
+        lt(safariQueries.createdAt, before),
+      ),
+    )
+    .returning({ id: safariQueries.id });
+  return removed.length;
 }

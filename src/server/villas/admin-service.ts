@@ -1,6 +1,11 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayInZone, type IsoDate } from '../../domain/dates';
-import { VILLA_DELETE_REFUSED, type VillaInput } from '../../domain/admin-forms';
+import {
+  VILLA_DELETE_REFUSED,
+  VILLA_NEEDS_UNITS,
+  villasNeedUnits,
+  type VillaInput,
+} from '../../domain/admin-forms';
 import { villaOccupancyPercent, type VillaUpdate } from '../../domain/inventory';
 import type { VillaStatus } from '../../domain/enums';
 import { recordAudit, type Actor } from '../audit/record';
@@ -105,6 +110,8 @@ export async function createVilla(db: Db, input: VillaInput, ctx: Ctx) {
       throw new AppError(409, 'DUPLICATE_ENTRY', `A villa with ID ${input.id} already exists`, {
         id: `A villa with ID ${input.id} already exists`,
       });
+    // A new villa has no room units yet: it starts Inactive (decision 0119).
+    if (input.status === 'active') throw conflict(VILLA_NEEDS_UNITS, { status: VILLA_NEEDS_UNITS });
     const [row] = await tx
       .insert(villas)
       .values({
@@ -135,6 +142,10 @@ export async function updateVilla(db: Db, id: string, patch: VillaUpdate, ctx: C
   return db.transaction(async (tx) => {
     const [before] = await tx.select(villaRow).from(villas).where(eq(villas.id, id)).for('update');
     if (!before) throw notFound(`Villa not found: ${id}`);
+    if (changes.status === 'active' && before.status !== 'active') {
+      const [without] = await villasWithoutUnits(tx, [id]);
+      if (without) throw conflict(VILLA_NEEDS_UNITS, { status: VILLA_NEEDS_UNITS });
+    }
     const [row] = await tx
       .update(villas)
       .set({ ...changes, updatedAt: ctx.now })
@@ -153,8 +164,27 @@ export async function updateVilla(db: Db, id: string, patch: VillaUpdate, ctx: C
   });
 }
 
+/** Of `ids`, the villas (locked, by name) that have no room unit. */
+async function villasWithoutUnits(tx: Db, ids: string[]) {
+  return tx
+    .select({ id: villas.id, name: villas.name })
+    .from(villas)
+    .where(
+      and(
+        inArray(villas.id, ids),
+        sql`not exists (select 1 from ${villaInventory} vi where vi.villa_id = ${villas.id})`,
+      ),
+    )
+    .orderBy(asc(villas.name))
+    .for('update');
+}
+
 export async function setVillaStatuses(db: Db, ids: string[], status: VillaStatus, ctx: Ctx) {
   return db.transaction(async (tx) => {
+    if (status === 'active') {
+      const without = await villasWithoutUnits(tx, [...new Set(ids)]);
+      if (without.length) throw conflict(villasNeedUnits(without.map((v) => v.name)));
+    }
     const updated = await tx
       .update(villas)
       .set({ status, updatedAt: ctx.now })

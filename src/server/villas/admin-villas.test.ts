@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
+import {
+  LAST_UNIT_OF_ACTIVE_VILLA,
+  VILLA_NEEDS_UNITS,
+  villasNeedUnits,
+} from '../../domain/admin-forms';
 import { villaInventory } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
@@ -79,10 +84,11 @@ describe('villas', () => {
   it('creates a villa with cleaned amenities; the ID is locked afterwards', async () => {
     const r = await admin('POST', '/api/admin/villas', treehouse);
     expect(r.status).toBe(201);
+    // A new villa has no room units: it starts Inactive (decision 0119).
     expect(r.body).toMatchObject({
       id: 'tree-house',
       amenities: ['Deck', 'Binoculars'],
-      status: 'active',
+      status: 'inactive',
     });
     const dup = await admin('POST', '/api/admin/villas', treehouse);
     expect([dup.status, dup.body.error?.message]).toEqual([
@@ -162,6 +168,21 @@ describe('villas', () => {
       ).toBe(404);
       expect((await t.request('POST', '/api/bookings', bookingRequest(stay))).status).toBe(404);
     }
+    // Tree House has no room unit yet: activating it with others is refused, naming it, and
+    // changes nothing.
+    const refusedBulk = await admin('POST', '/api/admin/villas/bulk-status', {
+      ids: ['hornbill-villa', 'tree-house'],
+      status: 'active',
+    });
+    expect([refusedBulk.status, refusedBulk.body.error?.message]).toEqual([
+      409,
+      villasNeedUnits(['Tree House']),
+    ]);
+    expect((await t.request('POST', '/api/bookings', bookingRequest(stay))).status).toBe(404);
+    expect(
+      (await admin('POST', '/api/admin/villas/tree-house/units', { unitNumber: 'th-00', floor: 2 }))
+        .status,
+    ).toBe(201);
     const bulk = await admin('POST', '/api/admin/villas/bulk-status', {
       ids: ['hornbill-villa', 'tree-house'],
       status: 'active',
@@ -176,6 +197,38 @@ describe('villas', () => {
       400,
       'Please select villas to update',
     ]);
+  });
+
+  it('a villa cannot be Active with no room units: created Inactive, activated once it has one, its last unit kept while Active', async () => {
+    const lake = { ...treehouse, id: 'lake-hut', name: 'Lake Hut' };
+    const active = await admin('POST', '/api/admin/villas', { ...lake, status: 'active' });
+    expect([active.status, active.body.error?.message, active.body.error?.fields?.status]).toEqual([
+      409,
+      VILLA_NEEDS_UNITS,
+      VILLA_NEEDS_UNITS,
+    ]);
+    expect((await admin('GET', '/api/admin/villas/lake-hut/units')).status).toBe(404);
+    expect((await admin('POST', '/api/admin/villas', lake)).body.status).toBe('inactive');
+    const early = await admin('PATCH', '/api/admin/villas/lake-hut', { status: 'active' });
+    expect([early.status, early.body.error?.fields?.status]).toEqual([409, VILLA_NEEDS_UNITS]);
+    // Editing other fields of a villa without units is fine.
+    expect((await admin('PATCH', '/api/admin/villas/lake-hut', { basePrice: 12500 })).status).toBe(
+      200,
+    );
+    const unit = await admin<RoomUnit>('POST', '/api/admin/villas/lake-hut/units', {
+      unitNumber: 'lh-01',
+      floor: 0,
+    });
+    expect(unit.status).toBe(201);
+    const on = await admin('PATCH', '/api/admin/villas/lake-hut', { status: 'active' });
+    expect([on.status, on.body.status]).toEqual([200, 'active']);
+    const last = await admin('DELETE', `/api/admin/units/${unit.body.id}`);
+    expect([last.status, last.body.error?.message]).toEqual([409, LAST_UNIT_OF_ACTIVE_VILLA]);
+    expect(
+      (await admin('PATCH', '/api/admin/villas/lake-hut', { status: 'inactive' })).status,
+    ).toBe(200);
+    expect((await admin('DELETE', `/api/admin/units/${unit.body.id}`)).status).toBe(200);
+    expect((await admin('DELETE', '/api/admin/villas/lake-hut')).status).toBe(200);
   });
 
   it('refuses to delete a villa with bookings (spec message) and deletes one without', async () => {

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { todayInZone } from '../../domain/dates';
+import { LAST_UNIT_OF_ACTIVE_VILLA } from '../../domain/admin-forms';
 import { UNIT_MESSAGES, type UnitForm } from '../../domain/inventory';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
@@ -135,6 +136,20 @@ export async function deleteUnit(db: Db, id: string, ctx: Ctx) {
     );
     if (Number(refs?.active ?? 0) > 0) throw conflict(UNIT_MESSAGES.activeBookings);
     if (Number(refs?.any ?? 0) > 0) throw conflict(UNIT_MESSAGES.pastBookings);
+    // An Active villa keeps at least one room unit (decision 0119). The villa row is locked, so a
+    // concurrent activation or delete of its other unit waits for this one.
+    const [villa] = await tx
+      .select({ status: villas.status })
+      .from(villas)
+      .where(eq(villas.id, unit.villaId))
+      .for('update');
+    if (villa?.status === 'active') {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(villaInventory)
+        .where(and(eq(villaInventory.villaId, unit.villaId), ne(villaInventory.id, id)));
+      if (Number(others?.n ?? 0) === 0) throw conflict(LAST_UNIT_OF_ACTIVE_VILLA);
+    }
     await tx.delete(villaInventory).where(eq(villaInventory.id, id));
     await recordAudit(tx, {
       actor: ctx.actor,

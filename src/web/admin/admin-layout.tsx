@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, LogOut, Menu, Settings, X } from 'lucide-react';
+import { ChevronDown, LogOut, Mail, Menu, Phone, Settings, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
@@ -40,6 +40,27 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         );
       })}
     </nav>
+  );
+}
+
+/** The resort's own contact (RESORT_PHONE / RESORT_EMAIL): what staff give a guest who asks. */
+function ResortContact() {
+  const { data: site } = useQuery(siteInfoQuery);
+  if (!site) return null;
+  const link =
+    'flex items-center gap-2 rounded px-1 py-0.5 break-all text-white/90 hover:text-white hover:underline';
+  return (
+    <section aria-label="Resort contact" className="mt-auto border-t border-white/20 pt-3 text-xs">
+      <p className="px-1 pb-1 text-white/75">Resort contact</p>
+      <a href={`tel:${site.resortPhone.replace(/[^\d+]/g, '')}`} className={link}>
+        <Phone aria-hidden className="size-3.5 shrink-0" />
+        {site.resortPhone}
+      </a>
+      <a href={`mailto:${site.resortEmail}`} className={link}>
+        <Mail aria-hidden className="size-3.5 shrink-0" />
+        {site.resortEmail}
+      </a>
+    </section>
   );
 }
 
@@ -110,6 +131,7 @@ export function AdminLayout() {
         <aside className="sticky top-0 flex h-dvh flex-col gap-6 p-4">
           <Brand />
           <SideMenu />
+          <ResortContact />
         </aside>
       </div>
 
@@ -131,6 +153,7 @@ export function AdminLayout() {
             </div>
             <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
             <SideMenu onNavigate={() => setMenuOpen(false)} />
+            <ResortContact />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

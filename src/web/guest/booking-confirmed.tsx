@@ -121,14 +121,22 @@ export function BookingConfirmed({
           )}
           {outcome.paymentId ? <Item label="Payment ID" value={outcome.paymentId} /> : null}
         </dl>
+        {/* No confirmation before money arrives (a reported bank transfer): the server refuses it too. */}
+        {bank ? (
+          <p className="mt-4 text-sm text-muted">
+            We e-mail your booking confirmation as soon as the transfer has arrived.
+          </p>
+        ) : null}
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <a
-            href={links.pdf}
-            download
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-forest px-5 py-2.5 font-semibold text-white hover:bg-moss"
-          >
-            <Download aria-hidden className="size-4" /> Download Confirmation
-          </a>
+          {!bank ? (
+            <a
+              href={links.pdf}
+              download
+              className="inline-flex items-center justify-center gap-2 rounded-full bg-forest px-5 py-2.5 font-semibold text-white hover:bg-moss"
+            >
+              <Download aria-hidden className="size-4" /> Download Confirmation
+            </a>
+          ) : null}
           <a
             href={links.ics}
             download

@@ -8,7 +8,7 @@ import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { Card } from '../ui/card';
 import { RefreshButton } from '../ui/refresh-button';
-import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
+import { formatDateTime, formatStayDate, humaniseTimes, useResortTz } from '../ui/resort-time';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { Badge, StatusBadge } from '../ui/status-badge';
 import { bookingDetailQuery, type AdminBookingDetail } from './api';
@@ -372,7 +372,7 @@ function BookingDetail({
           <ol className="flex flex-col gap-3">
             {detail.activity.map((a) => (
               <li key={a.id} className="border-l-2 border-moss pl-3">
-                <p className="text-sm text-ink">{a.description}</p>
+                <p className="text-sm text-ink">{humaniseTimes(a.description, tz)}</p>
                 <p className="text-xs text-muted">
                   {a.actorName} · <time dateTime={a.at}>{when(a.at)}</time>
                 </p>
@@ -380,8 +380,9 @@ function BookingDetail({
                   <ul className="mt-1 text-xs text-muted">
                     {Object.entries(a.changes).map(([field, c]) => (
                       <li key={field}>
-                        {fieldLabel(field)}: <span className="text-ink">{show(c.before)}</span> →{' '}
-                        <span className="text-ink">{show(c.after)}</span>
+                        {fieldLabel(field)}:{' '}
+                        <span className="text-ink">{humaniseTimes(show(c.before), tz)}</span> →{' '}
+                        <span className="text-ink">{humaniseTimes(show(c.after), tz)}</span>
                       </li>
                     ))}
                   </ul>

@@ -75,7 +75,7 @@ function useColumns(tz: string): AdminColumn<AdminBookingListItem>[] {
         id: 'guestName',
         header: 'Guest',
         cell: ({ row }) => (
-          <div className="min-w-44">
+          <div className="min-w-36">
             <p className="font-medium text-ink">{row.original.guestName}</p>
             <p className="text-xs [overflow-wrap:anywhere] text-muted">{row.original.email}</p>
             {row.original.phone ? <p className="text-xs text-muted">{row.original.phone}</p> : null}
@@ -83,24 +83,20 @@ function useColumns(tz: string): AdminColumn<AdminBookingListItem>[] {
         ),
       },
       {
-        id: 'villa',
-        header: 'Villa / Units',
-        cell: ({ row }) => (
-          <div className="min-w-32">
-            <p>{row.original.villaName}</p>
-            <p className="text-xs text-muted">
-              {row.original.units.length ? row.original.units.join(', ') : 'No units held'}
-            </p>
-          </div>
-        ),
-      },
-      {
+        // The villa and its units with the dates: one column less, so the table (Actions
+        // included) fits a 1280 px screen beside the menu.
         id: 'checkIn',
         header: 'Stay',
         cell: ({ row }) => (
-          <div className="whitespace-nowrap">
-            <p>{formatStayDate(row.original.checkIn)} →</p>
-            <p>{formatStayDate(row.original.checkOut)}</p>
+          <div className="min-w-32">
+            <p className="whitespace-nowrap">
+              {formatStayDate(row.original.checkIn)} → {formatStayDate(row.original.checkOut)}
+            </p>
+            <p className="text-xs text-muted">
+              {row.original.villaName}
+              {' · '}
+              {row.original.units.length ? row.original.units.join(', ') : 'No units held'}
+            </p>
           </div>
         ),
       },
@@ -130,7 +126,7 @@ function useColumns(tz: string): AdminColumn<AdminBookingListItem>[] {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <div className="flex w-20 flex-col gap-1.5">
+          <div className="flex w-20 flex-col gap-1.5 max-md:w-auto max-md:flex-row">
             <BookingQuickActions booking={row.original} status={row.original.status} compact />
             <Link
               to={`/admin/bookings/${encodeURIComponent(row.original.bookingId)}?edit=1`}
@@ -360,6 +356,7 @@ export function BookingListPage() {
               label: (b) => `Select booking ${b.bookingId} (${b.guestName})`,
             }}
             busy={isFetching}
+            cardsOnPhone
             empty={
               <EmptyState
                 title="No bookings found"

@@ -12,6 +12,7 @@ import {
   OUTBOX_STATUS_LABELS,
   outboxKindLabel,
   outboxListQuerySchema,
+  SMTP_UNSET_REASON,
 } from '../../../domain/guest-emails';
 import { Button } from '../ui/button';
 import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
@@ -40,6 +41,7 @@ export default function EmailsSection() {
   const summary = useQuery(outboxSummaryQuery);
   const tz = useResortTz();
   const [previewing, setPreviewing] = useState<string | null>(null);
+  const smtpUnset = summary.data?.smtpConfigured === false;
 
   const columns = [
     column.display({
@@ -48,7 +50,7 @@ export default function EmailsSection() {
       cell: ({ row: { original: m } }) => (
         <button
           type="button"
-          className="block max-w-md min-w-48 rounded text-left hover:underline"
+          className="block max-w-md min-w-48 rounded text-left hover:underline max-md:min-w-0"
           onClick={() => setPreviewing(m.id)}
         >
           <span className="block font-medium break-all">{m.to}</span>
@@ -83,7 +85,10 @@ export default function EmailsSection() {
     column.accessor('lastError', {
       header: 'Last Error',
       cell: ({ getValue }) => (
-        <span className="block max-w-64 text-xs text-muted">{getValue() ?? '—'}</span>
+        <span className="block max-w-64 text-xs text-muted">
+          {/* While SMTP is unset the notice above the list says why, once, not on every row. */}
+          {smtpUnset && getValue() === SMTP_UNSET_REASON ? '—' : (getValue() ?? '—')}
+        </span>
       ),
     }),
     column.accessor('createdAt', {
@@ -136,7 +141,7 @@ export default function EmailsSection() {
         />
       </PageHeader>
 
-      {s && !s.smtpConfigured ? (
+      {smtpUnset ? (
         <p
           role="status"
           className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
@@ -195,6 +200,7 @@ export default function EmailsSection() {
 
       <ListTable
         list={list}
+        cardsOnPhone
         loadFailed={LOAD_FAILED}
         caption="E-mails"
         columns={columns}

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { addGuestUserSchema, editGuestUserSchema } from '../../../domain/admin-forms';
 import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog } from '../ui/form-dialog';
+import { applyServerErrors, FormDialog, setFieldErrors } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { addGuest, editGuest, guestsKey, type AdminGuest } from './api';
 
@@ -21,7 +21,7 @@ export function GuestFormDialog({
   const uid = useId();
   const editing = guest !== null;
   const form = useForm<Values>({ defaultValues: { name: '', email: '', phone: '' } });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
   useEffect(() => {
     if (open)
       reset({ name: guest?.name ?? '', email: guest?.email ?? '', phone: guest?.phone ?? '' });
@@ -45,8 +45,11 @@ export function GuestFormDialog({
   const onSubmit = handleSubmit((v) => {
     const parsed = editing ? editGuestUserSchema.safeParse(v) : addGuestUserSchema.safeParse(v);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        setError(String(issue.path[0]) as keyof Values, { message: issue.message });
+      // One message per field, the first (a blank field says it is required, not also its pattern).
+      setFieldErrors(
+        form,
+        parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const),
+      );
       return;
     }
     save.mutate({ ...v, ...parsed.data }, { onError: (err) => applyServerErrors(form, err) });

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/admin-forms';
 import { useToast } from '../../ui/toast';
 import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import {
@@ -91,8 +91,11 @@ export function PackageFormDialog({
       isActive: v.isActive,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        setError(String(issue.path[0]) as keyof Values, { message: issue.message });
+      // One message per field, the first (a blank field says it is required, not also its pattern).
+      setFieldErrors(
+        form,
+        parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const),
+      );
       toast(VALIDATION_TOAST);
       return;
     }

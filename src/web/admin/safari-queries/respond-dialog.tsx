@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { safariResponseSchema } from '../../../domain/admin-forms';
 import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog } from '../ui/form-dialog';
+import { applyServerErrors, FormDialog, setFieldErrors } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { respondToSafari, safariKey, type AdminSafariEnquiry } from './api';
 
@@ -18,7 +18,7 @@ export function RespondDialog({
 }) {
   const uid = useId();
   const form = useForm<Values>({ defaultValues: { response: '', adminNotes: '' } });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
   useEffect(() => {
     if (enquiry) reset({ response: '', adminNotes: enquiry.adminNotes ?? '' });
   }, [enquiry, reset]);
@@ -42,12 +42,11 @@ export function RespondDialog({
       adminNotes: v.adminNotes,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        setError(
-          String(issue.path[0]) as keyof Values,
-          { message: issue.message },
-          { shouldFocus: true },
-        );
+      // One message per field, the first (a blank field says it is required, not also its pattern).
+      setFieldErrors(
+        form,
+        parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const),
+      );
       return;
     }
     send.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });

@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 import { Badge } from '../ui/status-badge';
 import { ErrorState, LoadingState } from '../ui/states';
 import { useAdminMutation } from '../ui/use-admin-mutation';
@@ -73,7 +73,7 @@ function SafariOptionDialog({
   const toast = useToast();
   const editing = option !== null;
   const form = useForm<Values>({ defaultValues: toValues(option) });
-  const { register, handleSubmit, reset, setError, formState, watch, setValue } = form;
+  const { register, handleSubmit, reset, formState, watch, setValue } = form;
   useEffect(() => {
     if (open) reset(toValues(option));
   }, [open, option, reset]);
@@ -101,8 +101,11 @@ function SafariOptionDialog({
       isActive: v.isActive,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        setError(String(issue.path[0]) as keyof Values, { message: issue.message });
+      // One message per field, the first (a blank field says it is required, not also its pattern).
+      setFieldErrors(
+        form,
+        parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const),
+      );
       toast(VALIDATION_TOAST);
       return;
     }

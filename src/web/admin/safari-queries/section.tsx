@@ -140,7 +140,7 @@ export default function SafariQueriesSection() {
     <div className="flex flex-col gap-5">
       <PageHeader
         title="Safari Queries"
-        description="Guests’ safari enquiries; new ones appear here by themselves."
+        description="Guests’ safari enquiries; new ones appear here by themselves. The figures count the ones you can answer."
       >
         <RefreshButton
           refresh={async () => {
@@ -181,6 +181,40 @@ export default function SafariQueriesSection() {
         />
       </StatGrid>
 
+      <div role="group" aria-label="Which enquiries" className="flex flex-wrap gap-2">
+        {(
+          [
+            ['answerable', 'Answerable', s?.total],
+            ['unbooked', 'Not booked', s?.unbooked],
+          ] as const
+        ).map(([view, label, n]) => (
+          <button
+            key={view}
+            type="button"
+            aria-pressed={params.view === view}
+            onClick={() => update({ view })}
+            data-testid={`view-${view}`}
+            className={`rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest ${
+              params.view === view
+                ? 'border-forest bg-forest text-white'
+                : 'border-sand bg-white text-forest hover:bg-sand'
+            }`}
+          >
+            {label}
+            {n === undefined ? '' : ` (${n})`}
+          </button>
+        ))}
+      </div>
+      {params.view === 'unbooked' ? (
+        <p className="rounded-xl border border-sand bg-white p-3 text-sm text-muted">
+          Enquiries sent from the booking wizard by guests who have not booked and left no e-mail
+          address. They cannot be answered and are not counted above; one moves to Answerable by
+          itself when the guest books from the same browser. They are removed{' '}
+          {s ? `${s.unbookedKeepDays} days` : 'some days'} after they were sent, unless you confirm
+          them.
+        </p>
+      ) : null}
+
       <SearchFilterRow
         label="Safari query filters"
         placeholder="Search by guest name, email, or safari name..."
@@ -195,6 +229,7 @@ export default function SafariQueriesSection() {
 
       <ListTable
         list={list}
+        cardsOnPhone
         loadFailed={LOAD_FAILED}
         caption="Safari queries"
         columns={columns}

@@ -47,6 +47,7 @@ export function DataTable<T extends object>({
   selection,
   busy = false,
   empty,
+  cardsOnPhone = false,
 }: {
   /** Read by screen readers: what this table lists. */
   caption: string;
@@ -61,6 +62,11 @@ export function DataTable<T extends object>({
   busy?: boolean;
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
+  /**
+   * Below 768 px each row is a card: every cell on its own line with its column's name, so a
+   * phone shows the whole row without scrolling sideways (the header row is left to screen readers).
+   */
+  cardsOnPhone?: boolean;
 }) {
   const sorting = useMemo(() => sortToState(sort), [sort]);
   const table = useTable({
@@ -82,6 +88,23 @@ export function DataTable<T extends object>({
   const allOnPage = rows.length > 0 && rows.every((r) => selection?.selected[r.id]);
   const someOnPage = rows.some((r) => selection?.selected[r.id]);
   const columnCount = columns.length + (selection ? 1 : 0);
+  // The card layout's classes (max-md: only below 768 px); the table is unchanged above.
+  const card = cardsOnPhone
+    ? {
+        table: 'max-md:block',
+        thead: 'max-md:sr-only',
+        tbody: 'max-md:block',
+        tr: 'max-md:block max-md:px-1 max-md:py-2',
+        td: 'max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:py-1.5',
+      }
+    : { table: '', thead: '', tbody: '', tr: '', td: '' };
+  /** The column's name beside its value in a card. */
+  const cardLabel = (text: ReactNode) =>
+    cardsOnPhone ? (
+      <span aria-hidden className="shrink-0 text-xs font-semibold text-muted uppercase md:hidden">
+        {text}
+      </span>
+    ) : null;
 
   const togglePage = () => {
     if (!selection) return;
@@ -105,9 +128,13 @@ export function DataTable<T extends object>({
       className="overflow-x-auto rounded-xl border border-sand bg-white shadow-sm"
       aria-busy={busy}
     >
-      <table className={`w-full text-left text-sm transition-opacity ${busy ? 'opacity-60' : ''}`}>
+      <table
+        className={`w-full text-left text-sm transition-opacity ${busy ? 'opacity-60' : ''} ${card.table}`}
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-sand bg-cream/60 text-xs tracking-wide text-muted uppercase">
+        <thead
+          className={`border-b border-sand bg-cream/60 text-xs tracking-wide text-muted uppercase ${card.thead}`}
+        >
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {selection ? (
@@ -162,7 +189,7 @@ export function DataTable<T extends object>({
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-sand">
+        <tbody className={`divide-y divide-sand ${card.tbody}`}>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columnCount}>{empty}</td>
@@ -171,10 +198,11 @@ export function DataTable<T extends object>({
             rows.map((row) => (
               <tr
                 key={row.id}
-                className={selection?.selected[row.id] ? 'bg-sand/50' : 'hover:bg-cream/50'}
+                className={`${selection?.selected[row.id] ? 'bg-sand/50' : 'hover:bg-cream/50'} ${card.tr}`}
               >
                 {selection ? (
-                  <td className="px-3 py-2.5">
+                  <td className={`px-3 py-2.5 ${card.td}`}>
+                    {cardLabel('Select')}
                     <input
                       type="checkbox"
                       className="size-4 accent-forest"
@@ -184,11 +212,15 @@ export function DataTable<T extends object>({
                     />
                   </td>
                 ) : null}
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2.5 align-top">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
+                {row.getAllCells().map((cell) => {
+                  const header = cell.column.columnDef.header;
+                  return (
+                    <td key={cell.id} className={`px-3 py-2.5 align-top ${card.td}`}>
+                      {cardLabel(typeof header === 'string' ? header : null)}
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}

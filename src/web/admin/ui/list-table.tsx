@@ -22,6 +22,7 @@ export function ListTable<T extends object>({
   loadingLabel,
   empty,
   noun,
+  cardsOnPhone = false,
 }: {
   list: {
     isPending: boolean;
@@ -49,6 +50,8 @@ export function ListTable<T extends object>({
   empty: ReactNode;
   /** What the pagination counts, e.g. "e-mails". */
   noun: string;
+  /** Rows as cards below 768 px (DataTable). */
+  cardsOnPhone?: boolean;
 }) {
   useLoadErrorToast(list, loadFailed);
   if (list.isError && !list.data)
@@ -70,6 +73,7 @@ export function ListTable<T extends object>({
         sortKeys={sortKeys}
         onSortChange={(next) => update({ sort: next }, { replace: true })}
         busy={list.isFetching}
+        cardsOnPhone={cardsOnPhone}
         empty={
           list.isPending ? <p className="p-6 text-center text-muted">{loadingLabel}</p> : empty
         }

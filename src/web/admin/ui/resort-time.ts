@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatStaffTime, humaniseTimestamps } from '../../../domain/dates';
 import { siteInfoQuery } from '../../api/site-info';
 
 /** Times are shown in the resort's time zone. */
@@ -6,15 +7,9 @@ export function useResortTz(): string {
   return useQuery(siteInfoQuery).data?.resortTz ?? 'Asia/Kolkata';
 }
 
+/** A moment as staff read it: "26 Nov, 12:55 pm" in the resort's time zone (one formatter, domain). */
 export function formatDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  return formatStaffTime(iso, timeZone, new Date());
 }
 
 /** A stay date (`YYYY-MM-DD`) as "1 Dec 2026"; stay dates have no time zone. */
@@ -27,8 +22,6 @@ export function formatStayDate(date: string, withYear = true): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-const ISO_TIMESTAMP =
-  /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\b/g;
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})\b/g;
 
 /**
@@ -36,7 +29,7 @@ const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})\b/g;
  * date and time, and any `YYYY-MM-DD` as "1 Dec 2026": staff never read raw ISO.
  */
 export function humaniseTimes(text: string, timeZone: string): string {
-  return text
-    .replace(ISO_TIMESTAMP, (iso) => formatDateTime(iso, timeZone))
-    .replace(ISO_DATE, (date) => formatStayDate(date));
+  return humaniseTimestamps(text, timeZone, new Date()).replace(ISO_DATE, (date) =>
+    formatStayDate(date),
+  );
 }

@@ -40,8 +40,8 @@ export function listSearchString<S extends AnyListSchema>(
   return out.toString();
 }
 
-/** How a list is shown, not what it holds: not filters. */
-const VIEW_KEYS = new Set(['sort', 'page', 'pageSize']);
+/** How a list is shown, not what it holds: not filters. `view` picks one of a screen's lists. */
+const VIEW_KEYS = new Set(['sort', 'page', 'pageSize', 'view']);
 
 /**
  * A list's filters, sort and page live in the URL: a reload or a shared link shows the same list.
@@ -65,8 +65,8 @@ export function useListParams<S extends AnyListSchema>(schema: S) {
 
   const clear = useCallback(() => {
     const keep: Record<string, unknown> = {};
-    // Sort and page size are how the list is shown, not a filter: they stay.
-    for (const key of ['sort', 'pageSize'])
+    // Sort, page size and the list shown (`view`) are not filters: they stay.
+    for (const key of ['sort', 'pageSize', 'view'])
       if (key in params) keep[key] = (params as Record<string, unknown>)[key];
     setSearchParams(new URLSearchParams(listSearchString(schema, keep as Partial<z.output<S>>)));
   }, [params, schema, setSearchParams]);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { DAY_NAMES, pricingRuleSchema } from '../../../domain/inventory';
 import { useToast } from '../../ui/toast';
 import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { createPricingRule, updatePricingRule, villaChangeKeys, type PricingRuleRow } from './api';
 
@@ -45,7 +45,7 @@ export function RuleFormDialog({
   const uid = useId();
   const toast = useToast();
   const form = useForm<Values>({ defaultValues: toValues(rule) });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
   useEffect(() => {
     if (open) reset(toValues(rule));
   }, [open, rule, reset]);
@@ -74,8 +74,11 @@ export function RuleFormDialog({
       isActive: v.isActive,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        setError(String(issue.path[0]) as keyof Values, { message: issue.message });
+      // One message per field, the first (a blank field says it is required, not also its pattern).
+      setFieldErrors(
+        form,
+        parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const),
+      );
       toast(VALIDATION_TOAST);
       return;
     }

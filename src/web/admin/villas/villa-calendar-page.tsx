@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Ban, BedDouble, IndianRupee, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { addDays, formatLongDate, formatShortDate, todayInZone } from '../../../domain/dates';
 import {
   BLOCK_TYPE_LABELS,
@@ -66,6 +66,13 @@ export function VillaCalendarPage() {
   const [removingBlock, setRemovingBlock] = useState<Block | null>(null);
   const [deletingUnit, setDeletingUnit] = useState<RoomUnit | null>(null);
   const unitsHeading = useRef<HTMLHeadingElement>(null);
+  // "Add units" (a new villa, or a card without units) lands on the Room Units section.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== '#room-units') return;
+    unitsHeading.current?.scrollIntoView({ block: 'start' });
+    unitsHeading.current?.focus({ preventScroll: true });
+  }, [hash]);
 
   const range = monthRange(month);
   const calendar = useQuery({
@@ -316,7 +323,10 @@ export function VillaCalendarPage() {
           ) : units.isError ? (
             <ErrorState title="Loading Error" message="Failed to load the room units" />
           ) : unitList.length === 0 ? (
-            <EmptyState title="No room units" message="Guests cannot book a villa without units." />
+            <EmptyState
+              title="No room units"
+              message="Guests cannot book a villa without units. Add its first unit with Add Unit; then the villa can be made Active."
+            />
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">

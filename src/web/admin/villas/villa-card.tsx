@@ -42,6 +42,8 @@ export function VillaCard({
   onDelete: () => void;
 }) {
   const active = v.status === 'active';
+  // Only a villa with a room unit can be switched on (the server refuses otherwise; decision 0119).
+  const needsUnits = !active && v.totalUnits === 0;
   const occupiedShare = v.totalUnits > 0 ? (v.occupiedNow / v.totalUnits) * 100 : 0;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-sand bg-white shadow-sm">
@@ -123,7 +125,8 @@ export function VillaCard({
               role="switch"
               aria-checked={active}
               aria-label={`${v.name} active`}
-              disabled={toggling}
+              disabled={toggling || needsUnits}
+              aria-describedby={needsUnits ? `units-${v.id}` : undefined}
               onClick={onToggle}
               className={`relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:opacity-60 ${active ? 'bg-forest' : 'bg-stone-400'}`}
             >
@@ -134,6 +137,15 @@ export function VillaCard({
             </button>
             <span aria-hidden>{active ? 'Active' : 'Inactive'}</span>
           </div>
+          {needsUnits ? (
+            <p id={`units-${v.id}`} className="text-xs text-amber-900">
+              No room units yet.{' '}
+              <Link to={`${v.id}#room-units`} className="font-medium underline underline-offset-2">
+                Add units
+              </Link>{' '}
+              to make it Active.
+            </p>
+          ) : null}
           <div className="grid grid-cols-3 gap-1">
             <Link
               to={v.id}

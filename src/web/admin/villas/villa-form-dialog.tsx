@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { VILLA_PRICE_STEP, villaFormSchema } from '../../../domain/admin-forms';
 import { VILLA_STATUSES, type VillaStatus } from '../../../domain/enums';
 import { VILLA_STATUS_LABELS } from '../../../domain/inventory';
 import { useToast } from '../../ui/toast';
-import { EnumOptions, Field, inputClass, inputNumber, useFormFields } from '../ui/field';
+import { Field, inputClass, inputNumber, useFormFields } from '../ui/field';
 import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { CardImage } from '../ui/selection';
@@ -39,7 +40,8 @@ function toValues(villa: AdminVillaCard | null): Values {
     description: villa?.description ?? '',
     basePrice: villa ? String(villa.basePrice) : '',
     maxGuests: villa ? String(villa.maxGuests) : '',
-    status: villa?.status ?? 'active',
+    // A new villa has no room units yet: it starts Inactive (decision 0119).
+    status: villa?.status ?? 'inactive',
     amenities: villa?.amenities ?? [],
     images: villa?.images ?? [],
   };
@@ -66,6 +68,9 @@ export function VillaFormDialog({
     if (open) reset(toValues(villa));
   }, [open, villa, reset]);
 
+  const navigate = useNavigate();
+  // Active needs a room unit: a new villa has none; an existing one may have none yet.
+  const noUnits = !editing || villa.totalUnits === 0;
   const save = useAdminMutation({
     mutationFn: ({ id, ...rest }: VillaBody) =>
       editing ? updateVilla(id, rest) : createVilla({ id, ...rest }),
@@ -73,9 +78,17 @@ export function VillaFormDialog({
     success: (saved) =>
       editing
         ? { type: 'success', title: 'Villa Updated', message: `${saved.name} has been updated` }
-        : { type: 'success', title: 'Villa Created', message: `${saved.name} has been added` },
+        : {
+            type: 'success',
+            title: 'Villa Created',
+            message: `${saved.name} has been added. Add its room units, then make it Active.`,
+          },
     failure: { title: 'Save Failed', message: 'Failed to save villa' },
-    onSuccess: () => onOpenChange(false),
+    onSuccess: (saved) => {
+      onOpenChange(false);
+      // The next step of a new villa: its room units (on its calendar page).
+      if (!editing) void navigate(`/admin/villas/${encodeURIComponent(saved.id)}#room-units`);
+    },
   });
 
   const onSubmit = handleSubmit((v) => {
@@ -166,9 +179,25 @@ export function VillaFormDialog({
             {...input('maxGuests')}
           />
         </Field>
-        <Field label="Status" htmlFor={id('status')}>
+        <Field
+          label="Status"
+          htmlFor={id('status')}
+          error={err('status')}
+          hint={
+            noUnits
+              ? editing
+                ? 'Active once the villa has a room unit: add units on its calendar page.'
+                : 'New villas start Inactive: add their room units next, then make them Active.'
+              : undefined
+          }
+        >
           <select {...input('status')}>
-            <EnumOptions values={VILLA_STATUSES} labels={VILLA_STATUS_LABELS} />
+            {VILLA_STATUSES.map((s) => (
+              <option key={s} value={s} disabled={s === 'active' && noUnits}>
+                {VILLA_STATUS_LABELS[s]}
+                {s === 'active' && noUnits ? ' (needs room units)' : ''}
+              </option>
+            ))}
           </select>
         </Field>
       </div>

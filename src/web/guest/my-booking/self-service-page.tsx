@@ -1,3 +1,4 @@
+import { confirmationRefusal } from '../../../domain/confirmation-document';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -256,9 +257,11 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
         {b.message ? <p className="mt-3 text-sm text-red-800">{b.message}</p> : null}
         {!cancelled ? (
           <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-            <a href={links.pdf} download className={secondaryButton}>
-              <Download aria-hidden className="size-4" /> Download Confirmation
-            </a>
+            {confirmationRefusal(b) === null ? (
+              <a href={links.pdf} download className={secondaryButton}>
+                <Download aria-hidden className="size-4" /> Download Confirmation
+              </a>
+            ) : null}
             <a href={links.ics} download className={secondaryButton}>
               <CalendarPlus aria-hidden className="size-4" /> Add to calendar
             </a>
