@@ -152,6 +152,16 @@ export function applyPropertyPayment(
       };
 }
 
+/**
+ * Why staff may not record a payment of `amount` when `due` is what the ledger says is due (charges
+ * included; decision 0112), or undefined when they may.
+ */
+export function deskPaymentProblem(due: number, amount: number): string | undefined {
+  if (due <= 0) return 'Nothing is due on this booking';
+  if (amount > due) return REFUND_MESSAGES.amountAboveDue(due);
+  return undefined;
+}
+
 const inr = formatInr;
 
 export const REFUND_MESSAGES = {

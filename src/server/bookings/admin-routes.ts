@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingListQuerySchema } from '../../domain/booking-list';
-import { BULK_STATUS_ACTIONS, NO_SELECTION } from '../../domain/booking-status';
+import {
+  BULK_STATUS_ACTIONS,
+  NO_SELECTION,
+  PAYMENT_METHOD_REQUIRED,
+} from '../../domain/booking-status';
 import {
   BOOKING_STATUSES,
   BOOKING_UNIT_STATUSES,
@@ -32,6 +36,7 @@ import { idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { RefundLineSchema, RefundResultSchema } from '../payments/admin-routes';
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
 import { PROPERTY_PAYMENT_METHODS, REFUND_CHANNELS } from '../../domain/enums';
+import { MoneySchema } from '../../domain/folio';
 
 export const AdminBookingListItemSchema = z
   .object({
@@ -138,9 +143,8 @@ export const AdminBookingDetailSchema = z
         createdAt: z.string(),
       }),
     ),
-    money: z.object({
-      received: z.number().int(),
-      refunded: z.number().int(),
+    /** The booking's money from the ledger (decision 0112), and what refunds may still send back. */
+    money: MoneySchema.extend({
       refundable: z.number().int(),
       attention: z.array(
         z.object({
@@ -205,6 +209,11 @@ export const statusActionSchema = z.object({
   }),
   /** Confirming marks the payment paid: staff say the money was received. */
   paymentReceived: z.boolean().optional(),
+  /**
+   * How the money came (cash, card, upi, bank_transfer): with `paymentReceived`, what is due is
+   * recorded as a desk payment on the ledger (decision 0112). Required when something is due.
+   */
+  paymentMethod: z.enum(PROPERTY_PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }).optional(),
   /** Cancelling needs a reason (kept in the history). */
   reason: reasonSchema.optional(),
 });
