@@ -1,4 +1,4 @@
-import type { PaymentStatus, RefundChannel } from './enums';
+import type { PaymentStatus, PropertyPaymentMethod, RefundChannel } from './enums';
 import { formatInr } from './money';
 
 /** Money received for a booking, refunds and payments taken by staff: the rules, no I/O (decision 0057). */
@@ -161,6 +161,14 @@ export function deskPaymentProblem(due: number, amount: number): string | undefi
   if (amount > due) return REFUND_MESSAGES.amountAboveDue(due);
   return undefined;
 }
+
+/** How staff name a payment method on screen. */
+export const PAYMENT_METHOD_LABELS: Record<PropertyPaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  upi: 'UPI',
+  bank_transfer: 'Bank transfer',
+};
 
 const inr = formatInr;
 
