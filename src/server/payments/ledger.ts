@@ -78,8 +78,8 @@ export type MoneyMovementInput = {
   confirm?: boolean;
   /** The booking's history row; the money columns' changes are added to `changes`. */
   activity?: { action: string; description: string; changes?: FieldChanges } | null;
-  /** The admin event (live notification) of this movement. */
-  event?: AdminEventData | null;
+  /** The admin event (live notification) of this movement; a function gets the booking after it. */
+  event?: AdminEventData | ((booking: BookingRow) => AdminEventData) | null;
 };
 
 export type MovementContext = { actor: Actor; now: Date; config: Config };
@@ -270,7 +270,8 @@ export async function recordMoneyMovement(
       changes: { ...changesBetween(before, booking!), ...input.activity.changes },
       at: now,
     });
-  if (input.event) await publish(tx, input.event, now);
+  if (input.event)
+    await publish(tx, typeof input.event === 'function' ? input.event(booking!) : input.event, now);
   await queueMovementEmails(tx, { movement: inserted, before, booking: booking!, money }, ctx);
 
   // ---- THE DOCUMENTS HOOK POINT (issue 22): invoices and credit notes follow the movement here. ----

@@ -25,7 +25,6 @@ import {
 import type { AppDeps } from '../app-types';
 import type { Config } from '../env';
 import { paymentProviderFor } from './provider-factory';
-import { publish } from '../events/publish';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { IDEMPOTENCY_KEY_REUSED } from '../http/idempotency';
 import { errorForLog, logger } from '../logging/logger';
@@ -190,11 +189,10 @@ async function recordRefundRequests(
   now: Date,
 ) {
   const ctx = { actor, now, config: deps.config };
-  let outcome: Awaited<ReturnType<typeof recordMoneyMovement>> | undefined;
   for (const [i, r] of rows.entries()) {
     const retries = await refundMovementCount(tx, r.id, 'refund_requested');
     const last = i === rows.length - 1;
-    outcome = await recordMoneyMovement(
+    await recordMoneyMovement(
       tx,
       {
         bookingUuid: b.id,
@@ -206,6 +204,16 @@ async function recordRefundRequests(
         refundId: r.id,
         note: r.reason,
         activity: last ? summary.activity : null,
+        event:
+          last && summary.event
+            ? (after) => ({
+                type: 'payment.refunded',
+                bookingId: b.bookingId,
+                guestName: b.guestName,
+                amount: summary.amount,
+                paymentStatus: after.paymentStatus,
+              })
+            : null,
       },
       ctx,
     );
@@ -223,18 +231,6 @@ async function recordRefundRequests(
         ctx,
       );
   }
-  if (summary.event && outcome)
-    await publish(
-      tx,
-      {
-        type: 'payment.refunded',
-        bookingId: b.bookingId,
-        guestName: b.guestName,
-        amount: summary.amount,
-        paymentStatus: outcome.booking.paymentStatus,
-      },
-      now,
-    );
 }
 
 /**

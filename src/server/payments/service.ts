@@ -16,7 +16,6 @@ import type { PaymentProvider, ProviderPayment } from './provider';
 import { ProviderError, toPaise } from './provider';
 import { verifyCheckoutSignature } from './signature';
 import { errorForLog, logger } from '../logging/logger';
-import { publish } from '../events/publish';
 import { recordMoneyMovement } from './ledger';
 
 export type PaymentDeps = { db: Db; now: () => Date; provider: PaymentProvider; config: Config };
@@ -311,20 +310,16 @@ export async function settlePayment(
           paymentId: { before: null, after: input.paymentId },
         },
       },
+      event: (after) => ({
+        type: 'payment.captured',
+        bookingId: after.bookingId,
+        guestName: after.guestName,
+        plan: order.plan,
+        amount: order.amount,
+        remainingAmount: after.remainingAmount,
+      }),
     },
     { actor: SYSTEM_ACTOR, now, config },
-  );
-  await publish(
-    tx,
-    {
-      type: 'payment.captured',
-      bookingId: updated.bookingId,
-      guestName: updated.guestName,
-      plan: order.plan,
-      amount: order.amount,
-      remainingAmount: updated.remainingAmount,
-    },
-    now,
   );
   return { kind: 'settled', booking: updated };
 }
@@ -373,20 +368,16 @@ async function settleBalance(
           paymentId: { before: null, after: input.paymentId },
         },
       },
+      event: (after) => ({
+        type: 'payment.captured',
+        bookingId: after.bookingId,
+        guestName: after.guestName,
+        plan: 'balance',
+        amount: order.amount,
+        remainingAmount: after.remainingAmount,
+      }),
     },
     { actor: SYSTEM_ACTOR, now, config },
-  );
-  await publish(
-    tx,
-    {
-      type: 'payment.captured',
-      bookingId: updated.bookingId,
-      guestName: updated.guestName,
-      plan: 'balance',
-      amount: order.amount,
-      remainingAmount: updated.remainingAmount,
-    },
-    now,
   );
   return { kind: 'settled', booking: updated };
 }

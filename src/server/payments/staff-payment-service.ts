@@ -9,7 +9,6 @@ import { reserveUnits } from '../bookings/units';
 import type { Db } from '../db/client';
 import { bookings, propertyPayments } from '../db/schema';
 import type { Config } from '../env';
-import { publish } from '../events/publish';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { moneyOfBooking, recordMoneyMovement } from './ledger';
 import type { StaffPaymentResult } from './admin-routes';
@@ -73,20 +72,16 @@ async function applyStaffPayment(
             ? `Bank transfer of ${formatInr(input.amount)} verified as received by ${actor.name}${reference ? ` (ref ${reference})` : ''}${confirms ? '; booking confirmed' : ''}`
             : `Payment of ${how} received by ${actor.name}${confirms ? '; booking confirmed' : ''}`,
       },
+      event: (after) => ({
+        type: 'payment.received',
+        bookingId: row.bookingId,
+        guestName: row.guestName,
+        amount: input.amount,
+        method: input.method,
+        remainingAmount: after.remainingAmount,
+      }),
     },
     { actor, now, config: deps.config },
-  );
-  await publish(
-    tx,
-    {
-      type: 'payment.received',
-      bookingId: row.bookingId,
-      guestName: row.guestName,
-      amount: input.amount,
-      method: input.method,
-      remainingAmount: updated.remainingAmount,
-    },
-    now,
   );
   return {
     bookingId: row.bookingId,
