@@ -14,7 +14,7 @@ const serverTypesOnly = {
 /** What a server feature may import from another (gitignore-style; decision 0042). */
 const featurePublicModules = [
   // shared infrastructure, not features
-  '{db,http,logging,events,audit,testing}/*',
+  '{db,http,logging,events,audit,testing,booking-records}/*',
   // every feature's front doors
   '*/service',
   '*/*-service',
@@ -23,7 +23,7 @@ const featurePublicModules = [
   '*/types',
   // modules declared public by their feature (adding one here is a reviewed decision)
   'admin-auth/{actor,principal,sessions,rate-limit,passwords,password-policy,initial-admins,test-helpers}',
-  'bookings/{access,expiry,units,guest-lookup}',
+  'bookings/expiry',
   'payments/{provider,test-gateway-provider,signature,reconcile,confirmation-emails,ledger}',
   // the booking edit sets no_show through the front desk's own action (decision 0054)
   'occupancy/front-desk',

@@ -26,7 +26,7 @@ import { bookingKey, bookingNotFound } from './admin-queries';
 import type { EditResult } from './admin-edit-routes';
 import { applyAction, requireInputs } from './admin-status';
 import { NO_LONGER_AVAILABLE } from './service';
-import { reserveUnits } from './units';
+import { reserveUnits } from '../booking-records/units';
 import { nextMovementKey, recordMoneyMovement } from '../payments/ledger';
 
 export type EditDeps = { db: Db; config: Config; now: () => Date };

@@ -33,10 +33,9 @@ import { bulkChangeStatus, changeBookingStatus } from './admin-status';
 import { cancelWithRefund } from './admin-cancel-service';
 import { BookingPriceLineSchema } from './contract';
 import { idempotencyClaimOf, markReplay } from '../http/idempotency';
-import { RefundLineSchema, RefundResultSchema } from '../payments/admin-routes';
+import { bookingMoneyRecordsFields, RefundResultSchema } from '../payments/admin-routes';
+import { PROPERTY_PAYMENT_METHODS } from '../../domain/enums';
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
-import { PROPERTY_PAYMENT_METHODS, REFUND_CHANNELS } from '../../domain/enums';
-import { MoneySchema } from '../../domain/folio';
 
 export const AdminBookingListItemSchema = z
   .object({
@@ -130,31 +129,8 @@ export const AdminBookingDetailSchema = z
         paidAt: z.string().nullable(),
       }),
     ),
-    /** Refunds, newest first (decision 0057). */
-    refunds: z.array(RefundLineSchema),
-    /** Money staff took (desk, verified transfers), newest first (decision 0056). */
-    propertyPayments: z.array(
-      z.object({
-        id: z.string(),
-        amount: z.number().int(),
-        method: z.enum(PROPERTY_PAYMENT_METHODS),
-        reference: z.string().nullable(),
-        receivedByName: z.string(),
-        createdAt: z.string(),
-      }),
-    ),
-    /** The booking's money from the ledger (decision 0112), and what refunds may still send back. */
-    money: MoneySchema.extend({
-      refundable: z.number().int(),
-      attention: z.array(
-        z.object({
-          paymentId: z.string(),
-          channel: z.enum(REFUND_CHANNELS),
-          available: z.number().int(),
-          reason: z.string(),
-        }),
-      ),
-    }),
+    /** Refunds, desk payments and the booking's money: the payments feature's answer. */
+    ...bookingMoneyRecordsFields,
     safariEnquiries: z.array(
       z.object({
         id: z.string(),

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { judgeCancellation, type CancellationVerdict } from '../../domain/cancellation-policy';
 import { refundableAmount } from '../../domain/refunds';
+import type { RefundOnCancel } from '../payments/guest-refund-service';
 import { ledgerSumsOf } from '../payments/ledger';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Config } from '../env';
 import { conflict } from '../http/errors';
-import type { BookingRow } from './access';
+import type { BookingRow } from '../booking-records/access';
 import { applyCancellation } from './cancel';
 import type { GuestCancelResult } from './contract';
 
@@ -62,11 +63,6 @@ export const guestCancelRefundKey = (bookingUuid: string) => `guest-cancel:${boo
  * Refunds money of a cancelled booking through the payments service, once: `idempotencyKey` is the
  * same on every retry, so a repeated call settles (or finds) the same refund.
  */
-export type RefundOnCancel = (
-  deps: GuestDeps,
-  booking: BookingRow,
-  input: { amount: number; idempotencyKey: string; reason: string },
-) => Promise<void>;
 
 /**
  * The guest cancels: judged by the policy in the booking's locked row, then — in one transaction —

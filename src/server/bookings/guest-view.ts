@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { bookingUnits, emailOutbox, safariQueries, villaInventory } from '../db/schema';
 import { moneyOfBooking } from '../payments/ledger';
 import type { Config } from '../env';
-import type { BookingRow } from './access';
+import type { BookingRow } from '../booking-records/access';
 import { cancellationQuote } from './guest-self-service';
 import type { GuestBookingView } from './contract';
 

@@ -12,7 +12,7 @@ import { clientIp } from '../http/client-ip';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { errorResponse } from '../http/contract';
 import { createRouter } from '../http/router';
-import { guestLookUp } from './guest-lookup';
+import { guestLookUp } from '../booking-records/guest-lookup';
 import { guestBookingView } from './guest-view';
 import { cancelByGuest, cancellationQuote } from './guest-self-service';
 import { changeDatesByGuest } from './guest-date-change';

@@ -3,7 +3,7 @@ import { formatResortDateTime } from '../../domain/dates';
 import type { BankTransferResult } from './routes';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { halfPayment } from '../../domain/pricing';
-import { guestLookUp } from '../bookings/guest-lookup';
+import { guestLookUp } from '../booking-records/guest-lookup';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { recordBookingActivity } from '../audit/booking-activity';

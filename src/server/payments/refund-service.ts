@@ -11,7 +11,7 @@ import type { FieldChanges } from '../audit/booking-activity';
 import type { MovementKind } from '../../domain/folio';
 import { moneyOfBooking, recordMoneyMovement } from './ledger';
 import type { Actor } from '../audit/record';
-import { findBookingByRef } from '../bookings/access';
+import { findBookingByRef } from '../booking-records/access';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error-code';
 import {
@@ -30,8 +30,8 @@ import { IDEMPOTENCY_KEY_REUSED } from '../http/idempotency';
 import { errorForLog, logger } from '../logging/logger';
 import { enqueueAdminNotification } from './confirmation-emails';
 import { ProviderError, providerRefundKey, type PaymentProvider } from './provider';
-import type { RefundLine, RefundResult } from './admin-routes';
-import type { AdminBookingDetail } from '../bookings/admin-routes';
+import type { RefundLine, RefundResult, bookingMoneyRecordsFields } from './admin-routes';
+import type { z } from 'zod';
 
 /**
  * Refunds (decision 0057): the one path money goes back to a guest, for staff (admin refund, admin
@@ -544,7 +544,7 @@ export function toRefundLine(r: RefundRow): RefundLine {
   };
 }
 
-type MoneyRecords = Pick<AdminBookingDetail, 'refunds' | 'propertyPayments' | 'money'>;
+type MoneyRecords = z.infer<z.ZodObject<typeof bookingMoneyRecordsFields>>;
 
 /** A booking's refunds, money taken by staff and refund figures, for its admin page. */
 export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyRecords> {
