@@ -15,7 +15,7 @@ const serverTypesOnly = {
 /** What a server feature may import from another (gitignore-style; decision 0042). */
 const featurePublicModules = [
   // shared infrastructure, not features
-  '{db,http,logging,events,audit,testing}/*',
+  '{db,http,logging,events,audit,testing,booking-records}/*',
   // every feature's front doors
   '*/service',
   '*/*-service',
@@ -24,13 +24,40 @@ const featurePublicModules = [
   '*/types',
   // modules declared public by their feature (adding one here is a reviewed decision)
   'admin-auth/{actor,principal,sessions,rate-limit,passwords,password-policy,initial-admins,test-helpers}',
-  'bookings/{access,expiry,units,guest-lookup}',
-  'payments/{provider,test-gateway-provider,signature,reconcile,confirmation-emails}',
+  'bookings/expiry',
+  'payments/{provider,test-gateway-provider,signature,reconcile,confirmation-emails,ledger}',
   // the booking edit sets no_show through the front desk's own action (decision 0054)
   'occupancy/front-desk',
   'email/{templates,outbox,delivery}',
   'documents/confirmation-pdf',
   'villas/queries',
+];
+
+const activityWriter = 'src/server/audit/booking-activity.ts';
+const activityInsert = {
+  selector: "CallExpression[callee.property.name='insert'][arguments.0.name='bookingActivities']",
+  message:
+    'booking_activities is written only by recordBookingActivity (src/server/audit/booking-activity.ts, decision 0110).',
+};
+
+/**
+ * The ledger's one writer (decision 0112): only these files insert `money_movements` rows or set
+ * the booking's money columns in `db.update(bookings).set({ … })`.
+ */
+const ledgerWriter = ['src/server/payments/ledger.ts'];
+const MONEY_COLUMNS =
+  'paymentStatus|advanceAmount|remainingAmount|advancePaidAt|advancePaymentMethod|paymentMethod|paidAt';
+const ledgerWrites = [
+  {
+    selector: "CallExpression[callee.property.name='insert'][arguments.0.name='moneyMovements']",
+    message:
+      'money_movements is written only by recordMoneyMovement (src/server/payments/ledger.ts, decision 0112).',
+  },
+  {
+    selector: `CallExpression[callee.property.name='set'][callee.object.callee.property.name='update'][callee.object.arguments.0.name='bookings'] > ObjectExpression > Property[key.name=/^(${MONEY_COLUMNS})$/]`,
+    message:
+      "The booking's money columns are set only by recordMoneyMovement (src/server/payments/ledger.ts, decision 0112): record a movement instead.",
+  },
 ];
 
 /** 'a/{b,c}' → ['a/b', 'a/c'] (ESLint's import patterns have no brace expansion). */
@@ -202,20 +229,19 @@ export default tseslint.config(
     },
   },
   {
-    // A booking's history has one writer, in the caller's transaction (decisions 0051, 0110).
+    // A booking's history has one writer, in the caller's transaction (decisions 0051, 0110); the
+    // booking's money has one writer, the ledger's (decision 0112).
     files: ['src/**/*.ts'],
-    ignores: ['src/server/audit/booking-activity.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.property.name='insert'][arguments.0.name='bookingActivities']",
-          message:
-            'booking_activities is written only by recordBookingActivity (src/server/audit/booking-activity.ts, decision 0110).',
-        },
-      ],
-    },
+    ignores: [activityWriter, ...ledgerWriter, '**/*.test.ts', 'src/server/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', activityInsert, ...ledgerWrites] },
+  },
+  {
+    files: [activityWriter],
+    rules: { 'no-restricted-syntax': ['error', ...ledgerWrites] },
+  },
+  {
+    files: ledgerWriter,
+    rules: { 'no-restricted-syntax': ['error', activityInsert] },
   },
   {
     // SQL fragments that join conditions with OR/AND bracket themselves (decision 0116).

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
   ADMIN_EDITABLE_STATUSES,
+  PAYMENT_METHOD_REQUIRED,
   checkStatusAction,
   type TransitionVerdict,
 } from './booking-status';
 import type { IsoDate } from './dates';
-import type { BookingStatus, PaymentStatus } from './enums';
+import { PROPERTY_PAYMENT_METHODS, type BookingStatus, type PaymentStatus } from './enums';
 import { frontDeskRefusal } from './front-desk';
 import { emailField, personName } from './guest-form';
 import { amountReceived } from './refunds';
@@ -20,6 +21,8 @@ import { isoDateField } from './stay-request';
 export const EDIT_MESSAGES = {
   advanceNegative: 'Advance amount cannot be negative',
   advanceAboveTotal: 'Advance amount cannot exceed total amount',
+  advanceFromLedger:
+    'The advance follows from the payments recorded on the booking: use Record payment to add one',
   advanceLocked:
     'The advance can only be changed while the payment is pending or half paid; use the payment actions',
   unitTaken: 'Unit is not available for the selected dates',
@@ -94,6 +97,8 @@ export const bookingEditSchema = z
     pricing: z.enum(PRICING_CHOICES, { error: EDIT_MESSAGES.pricingRequired }).optional(),
     /** Confirming marks the payment paid: staff say the money was received (as the quick action). */
     paymentReceived: z.boolean().optional(),
+    /** How the money came when confirming with the payment received (recorded on the ledger). */
+    paymentMethod: z.enum(PROPERTY_PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }).optional(),
     /** Cancelling needs a reason (kept in the history). */
     reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
     /** Check and price everything, answer what would happen, change nothing. */

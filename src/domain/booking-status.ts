@@ -169,6 +169,9 @@ export function confirmNeedsPaymentAck(paymentStatus: string): boolean {
 
 export const PAYMENT_ACK_REQUIRED =
   'Confirm that the full payment has been received before confirming the booking';
+/** Confirming with the payment received records it (decision 0112): staff say how it came. */
+export const PAYMENT_METHOD_REQUIRED =
+  'Say how the payment was received (cash, card, UPI or bank transfer)';
 export const CANCEL_REASON_REQUIRED = 'Please give a reason for the cancellation';
 
 /** Safari enquiries: pending → confirmed | cancelled; confirmed → completed. Nothing else is offered. */

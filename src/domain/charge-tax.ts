@@ -10,7 +10,8 @@ import { DEFAULT_GST_SLABS, gstPercentFor, taxAt, type GstSlabs } from './gst';
  * - `safari`, `transport`, `other`: 18% (tour and transport services arranged by the hotel and other
  *   services at the standard rate; a resort's accountant may choose otherwise here, in one place).
  */
-export type ChargeKind = 'safari' | 'meal' | 'extra_bed' | 'transport' | 'other';
+export const CHARGE_KINDS = ['safari', 'meal', 'extra_bed', 'transport', 'other'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 export type ChargeTaxContext = {
   stayTariffPerUnitNight?: number;

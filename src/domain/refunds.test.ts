@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountReceived,
-  applyPropertyPayment,
   isPaidOrHalfPaid,
   paymentStatusAfterRefund,
-  paymentStatusWithRefunds,
   planRefund,
   refundableAmount,
 } from './refunds';
@@ -55,77 +53,6 @@ describe('refunds', () => {
     [8850, 8850, 'refunded'],
   ])('received %i, refunded %i → %s', (received, refunded, expected) =>
     expect(paymentStatusAfterRefund(received, refunded)).toBe(expected),
-  );
-});
-
-describe('applyPropertyPayment', () => {
-  it.each([
-    [
-      'the balance of a Half Paid booking',
-      b('advance_paid', 8850, 8850),
-      8850,
-      { ok: true, paymentStatus: 'paid', advanceAmount: 8850, remainingAmount: 0 },
-    ],
-    [
-      'part of the balance',
-      b('advance_paid', 8850, 8850),
-      2000,
-      { ok: true, paymentStatus: 'advance_paid', advanceAmount: 10850, remainingAmount: 6850 },
-    ],
-    [
-      'the whole total on a pending booking',
-      b('pending'),
-      17700,
-      { ok: true, paymentStatus: 'paid', advanceAmount: 0, remainingAmount: 0 },
-    ],
-    [
-      'an advance on a pending booking',
-      b('pending'),
-      8850,
-      { ok: true, paymentStatus: 'advance_paid', advanceAmount: 8850, remainingAmount: 8850 },
-    ],
-    [
-      'more than is due',
-      b('advance_paid', 8850, 8850),
-      8851,
-      { ok: false, message: 'Amount cannot exceed the amount due (₹8,850)' },
-    ],
-    [
-      'a paid booking',
-      b('paid', 0, 0),
-      100,
-      { ok: false, message: 'A payment cannot be recorded on a booking whose payment is paid' },
-    ],
-  ])('%s', (_l, booking, amount, expected) =>
-    expect(applyPropertyPayment(booking, amount)).toEqual(expected),
-  );
-});
-
-describe('paymentStatusWithRefunds', () => {
-  it.each([
-    ['paid, nothing refunded', b('paid', 0, 0), 17700, 0, 'paid'],
-    ['paid, part refunded', b('paid', 0, 0), 17700, 5000, 'partial_refund'],
-    ['paid, all refunded', b('paid', 0, 0), 17700, 17700, 'refunded'],
-    ['Half Paid advance refunded', b('advance_paid', 8850, 8850), 8850, 8850, 'refunded'],
-    ['a duplicate payment refunded leaves paid alone', b('paid', 0, 0), 35400, 17700, 'paid'],
-    ['more than the duplicate refunded', b('paid', 0, 0), 35400, 17701, 'partial_refund'],
-    ['a late payment on an expired booking refunded', b('failed'), 17700, 17700, 'refunded'],
-    [
-      'a failed refund brings a partial refund back to paid',
-      b('partial_refund', 0, 0),
-      17700,
-      0,
-      'paid',
-    ],
-    [
-      '…and a Half Paid one back to advance paid',
-      b('partial_refund', 8850, 8850),
-      8850,
-      0,
-      'advance_paid',
-    ],
-  ])('%s', (_l, booking, received, refunded, expected) =>
-    expect(paymentStatusWithRefunds(booking, { received, refunded })).toBe(expected),
   );
 });
 

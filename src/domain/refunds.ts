@@ -1,4 +1,4 @@
-import type { PaymentStatus, RefundChannel } from './enums';
+import type { PaymentStatus, PropertyPaymentMethod, RefundChannel } from './enums';
 import { formatInr } from './money';
 
 /** Money received for a booking, refunds and payments taken by staff: the rules, no I/O (decision 0057). */
@@ -54,34 +54,6 @@ export function hasMoneyRecords(
   );
 }
 
-/**
- * The payment status once refunds are counted (decision 0057). `received` is all money in (online
- * payments, money taken by staff, and at least what the booking says it received); `applied` is what
- * the booking's own status says it received (`amountReceived`). Extra money (a duplicate or late
- * payment the booking never used) goes back first: refunding only that leaves the status alone.
- * When failed refunds bring `refunded` back down, the status returns to what the money says.
- */
-export function paymentStatusWithRefunds(
-  b: Money,
-  m: { received: number; refunded: number },
-): PaymentStatus {
-  const applied = amountReceived(b);
-  const wasRefunded = b.paymentStatus === 'refunded' || b.paymentStatus === 'partial_refund';
-  const base = (
-    wasRefunded
-      ? applied === 0
-        ? 'failed'
-        : b.remainingAmount === 0
-          ? 'paid'
-          : 'advance_paid'
-      : b.paymentStatus
-  ) as PaymentStatus;
-  if (m.refunded <= 0) return base;
-  if (m.refunded >= m.received) return 'refunded';
-  if (m.refunded > m.received - applied) return 'partial_refund';
-  return base;
-}
-
 /** A captured online payment and what of it can still go back. */
 export type RefundSource = { paymentId: string; channel: RefundChannel; available: number };
 export type RefundPart = { channel: RefundChannel; paymentId: string | null; amount: number };
@@ -121,36 +93,22 @@ export function planRefund(
 }
 
 /**
- * A payment taken at the property (cash, card machine, UPI) or a verified transfer, applied to the
- * booking's money: it adds to what was received; the booking is Paid once nothing remains, else
- * Half Paid. Returns the new money fields, or the reason it cannot be taken.
+ * Why staff may not record a payment of `amount` when `due` is what the ledger says is due (charges
+ * included; decision 0112), or undefined when they may.
  */
-export function applyPropertyPayment(
-  b: Money,
-  amount: number,
-):
-  | { ok: true; paymentStatus: PaymentStatus; advanceAmount: number; remainingAmount: number }
-  | { ok: false; message: string } {
-  if (!['pending', 'advance_paid'].includes(b.paymentStatus)) {
-    return {
-      ok: false,
-      message: `A payment cannot be recorded on a booking whose payment is ${b.paymentStatus.replace('_', ' ')}`,
-    };
-  }
-  const received = amountReceived(b);
-  const due = Math.max(0, b.total - received);
-  if (due === 0) return { ok: false, message: 'Nothing is due on this booking' };
-  if (amount > due) return { ok: false, message: REFUND_MESSAGES.amountAboveDue(due) };
-  const after = received + amount;
-  return after >= b.total
-    ? { ok: true, paymentStatus: 'paid', advanceAmount: b.advanceAmount, remainingAmount: 0 }
-    : {
-        ok: true,
-        paymentStatus: 'advance_paid',
-        advanceAmount: after,
-        remainingAmount: b.total - after,
-      };
+export function deskPaymentProblem(due: number, amount: number): string | undefined {
+  if (due <= 0) return 'Nothing is due on this booking';
+  if (amount > due) return REFUND_MESSAGES.amountAboveDue(due);
+  return undefined;
 }
+
+/** How staff name a payment method on screen. */
+export const PAYMENT_METHOD_LABELS: Record<PropertyPaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  upi: 'UPI',
+  bank_transfer: 'Bank transfer',
+};
 
 const inr = formatInr;
 

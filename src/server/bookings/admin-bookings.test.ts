@@ -2,7 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
-import { adminEvents, bookingActivities, bookings, emailOutbox } from '../db/schema';
+import {
+  adminEvents,
+  bookingActivities,
+  bookings,
+  emailOutbox,
+  moneyMovements,
+} from '../db/schema';
 import {
   createBookingOk,
   payWithTestGateway,
@@ -320,7 +326,17 @@ describe('status changes', () => {
       paymentReceived:
         'Confirm that the full payment has been received before confirming the booking',
     });
-    const ok = await status(code, { status: 'confirmed', paymentReceived: true });
+    // Staff say how the money came: it is recorded on the ledger (decision 0112).
+    const noMethod = await status(code, { status: 'confirmed', paymentReceived: true });
+    expect(noMethod.status).toBe(400);
+    expect(noMethod.body.error!.fields).toEqual({
+      paymentMethod: 'Say how the payment was received (cash, card, UPI or bank transfer)',
+    });
+    const ok = await status(code, {
+      status: 'confirmed',
+      paymentReceived: true,
+      paymentMethod: 'upi',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ bookingId: code, status: 'confirmed', paymentStatus: 'paid' });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code));
@@ -334,9 +350,22 @@ describe('status changes', () => {
     const change = history.find((a) => a.activityType === 'status_changed')!;
     expect(change).toMatchObject({
       performedByName: 'Demo Admin',
-      oldValues: { status: 'pending', paymentStatus: 'pending', remainingAmount: made.asha!.total },
-      newValues: { status: 'confirmed', paymentStatus: 'paid', remainingAmount: 0 },
+      oldValues: { status: 'pending' },
+      newValues: { status: 'confirmed' },
     });
+    const payment = history.find((a) => a.activityType === 'payment_recorded')!;
+    expect(payment).toMatchObject({
+      performedByName: 'Demo Admin',
+      oldValues: { paymentStatus: 'pending', remainingAmount: made.asha!.total },
+      newValues: { paymentStatus: 'paid', remainingAmount: 0 },
+    });
+    const ledger = await t.database.db
+      .select()
+      .from(moneyMovements)
+      .where(eq(moneyMovements.bookingId, row!.id));
+    expect(ledger.map((m) => [m.kind, m.amount, m.method])).toEqual([
+      ['desk_payment', made.asha!.total, 'upi'],
+    ]);
     expect(change.performedBy).not.toBeNull();
     expect(change.description).toContain(
       'confirmed that the payment of the full amount was received',
@@ -486,6 +515,7 @@ describe('POST /api/admin/bookings/bulk-status', () => {
       bookingIds: ids,
       status: 'confirmed',
       paymentReceived: true,
+      paymentMethod: 'cash',
     });
     expect(ok.body).toEqual({ updated: 1, skipped: [] });
   });

@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminBookingDetail, AdminBookingList } from './admin-routes';
 import type { DeleteResult, EditResult, FreeUnits } from './admin-edit-routes';
+import { EDIT_MESSAGES } from '../../domain/booking-edit';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -114,15 +115,10 @@ describe('PATCH /api/admin/bookings/:bookingId', () => {
     expect(res.body.error.fields?.[field]).toBe(message);
   });
 
-  it('sets the advance (remaining computed) and records it', async () => {
-    const { status, body } = await patch(a.bookingId, { advanceAmount: 5000 });
-    expect(status).toBe(200);
-    expect(body.booking).toMatchObject({
-      total: 17700,
-      advanceAmount: 5000,
-      remainingAmount: 12700,
-    });
-    await patch(a.bookingId, { advanceAmount: 0 });
+  it('refuses to set the advance by hand: it follows from the payments on the ledger', async () => {
+    const { status, body } = await patch<ErrorBody>(a.bookingId, { advanceAmount: 5000 });
+    expect(status).toBe(400);
+    expect(body.error.fields?.advanceAmount).toBe(EDIT_MESSAGES.advanceFromLedger);
   });
 
   it('dryRun prices a longer stay and writes nothing', async () => {
@@ -189,6 +185,7 @@ describe('PATCH /api/admin/bookings/:bookingId', () => {
     const ok = await patch(b.bookingId, {
       status: 'confirmed',
       paymentReceived: true,
+      paymentMethod: 'bank_transfer',
       adminNotes: 'Paid by cheque',
     });
     expect(ok.status).toBe(200);
@@ -243,7 +240,7 @@ describe('status through the edit: cancel frees the units, no-show by the front 
     expect(pending.body.error.message).toBe(
       'Only confirmed bookings that did not arrive can be marked as no-show',
     );
-    await patch(b.bookingId, { status: 'confirmed', paymentReceived: true });
+    await patch(b.bookingId, { status: 'confirmed', paymentReceived: true, paymentMethod: 'cash' });
     const { status, body } = await patch(b.bookingId, { status: 'no_show' });
     expect(status).toBe(200);
     expect(body.booking.status).toBe('no_show');

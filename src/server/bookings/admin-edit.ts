@@ -4,7 +4,6 @@ import {
   STAY_FIELDS,
   advanceIssue,
   checkEditStatus,
-  remainingAmount,
   repricedMoney,
   type BookingEdit,
   type PricingChoice,
@@ -27,7 +26,8 @@ import { bookingKey, bookingNotFound } from './admin-queries';
 import type { EditResult } from './admin-edit-routes';
 import { applyAction, requireInputs } from './admin-status';
 import { NO_LONGER_AVAILABLE } from './service';
-import { reserveUnits } from './units';
+import { reserveUnits } from '../booking-records/units';
+import { nextMovementKey, recordMoneyMovement } from '../payments/ledger';
 
 export type EditDeps = { db: Db; config: Config; now: () => Date };
 type BookingRow = typeof bookings.$inferSelect;
@@ -154,7 +154,12 @@ async function applyEdit(
     if (!verdict.allowed) throw conflict(verdict.reason, { status: verdict.reason });
     if (edit.status !== 'no_show' && edit.status !== 'pending')
       requireInputs(
-        { status: edit.status!, paymentReceived: edit.paymentReceived, reason: edit.reason },
+        {
+          status: edit.status!,
+          paymentReceived: edit.paymentReceived,
+          paymentMethod: edit.paymentMethod,
+          reason: edit.reason,
+        },
         [row],
       );
   }
@@ -209,9 +214,10 @@ async function applyEdit(
     change('guests', next.adults + next.children);
     change('rooms', next.rooms);
     if (pricing === 'reprice') {
+      // Refused below what the guest has paid; the money itself follows from the ledger.
       const after = repricedMoney(money, priced.quote.total);
       if (!after.ok) throw badRequest(after.message, { pricing: after.message });
-      money = { ...after, total: priced.quote.total };
+      money = { ...money, total: priced.quote.total };
       change('villaPrice', priced.villa.basePrice);
       change('priceLines', priced.quote.lines);
       change('subtotal', priced.quote.subtotal);
@@ -220,19 +226,12 @@ async function applyEdit(
     }
   }
 
-  // ---- money: advance 0..total, remaining computed, never below 0 ----
-  if (edit.advanceAmount !== undefined && edit.advanceAmount !== money.advanceAmount) {
-    const issue = advanceIssue(row, edit.advanceAmount, money.total);
-    if (issue) throw badRequest(issue, { advanceAmount: issue });
-    money = {
-      ...money,
-      advanceAmount: edit.advanceAmount,
-      remainingAmount: remainingAmount({ ...money, advanceAmount: edit.advanceAmount }),
-    };
+  // ---- money: follows from the ledger (decision 0112); the advance is what was received ----
+  if (edit.advanceAmount !== undefined && edit.advanceAmount !== row.advanceAmount) {
+    const issue =
+      advanceIssue(row, edit.advanceAmount, money.total) ?? EDIT_MESSAGES.advanceFromLedger;
+    throw badRequest(issue, { advanceAmount: issue });
   }
-  change('paymentStatus', money.paymentStatus);
-  change('advanceAmount', money.advanceAmount);
-  change('remainingAmount', money.remainingAmount);
 
   // ---- guest details and notes ----
   if (edit.guestName !== undefined) change('guestName', edit.guestName);
@@ -340,6 +339,19 @@ async function applyEdit(
       changes,
       at: now,
     });
+    // A new price reaches the booking's money through the ledger: one `stay_repriced` movement.
+    if (set.totalAmount !== undefined)
+      await recordMoneyMovement(
+        tx,
+        {
+          bookingUuid: row.id,
+          kind: 'stay_repriced',
+          amount: set.totalAmount - row.totalAmount,
+          idempotencyKey: await nextMovementKey(tx, 'reprice', row.id, 'stay_repriced'),
+          note: `edited by ${actor.name}`,
+        },
+        { actor, now, config },
+      );
   }
 
   // ---- the status, through the quick actions' and the front desk's own code ----
@@ -361,6 +373,7 @@ async function applyEdit(
         {
           status: edit.status as 'confirmed' | 'completed' | 'cancelled',
           paymentReceived: edit.paymentReceived,
+          paymentMethod: edit.paymentMethod,
           reason: edit.reason?.trim(),
         },
         actor,

@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingListQuerySchema } from '../../domain/booking-list';
-import { BULK_STATUS_ACTIONS, NO_SELECTION } from '../../domain/booking-status';
+import {
+  BULK_STATUS_ACTIONS,
+  NO_SELECTION,
+  PAYMENT_METHOD_REQUIRED,
+} from '../../domain/booking-status';
 import {
   BOOKING_STATUSES,
   BOOKING_UNIT_STATUSES,
@@ -29,10 +33,14 @@ import { bulkChangeStatus, changeBookingStatus } from './admin-status';
 import { cancelWithRefund } from './admin-cancel-service';
 import { BookingPriceLineSchema } from './contract';
 import { idempotencyClaimOf, markReplay } from '../http/idempotency';
-import { canonicalBookingRef } from './access';
-import { RefundLineSchema, RefundResultSchema } from '../payments/admin-routes';
+import { canonicalBookingRef } from '../booking-records/access';
+import {
+  bookingMoneyRecordsFields,
+  RefundLineSchema,
+  RefundResultSchema,
+} from '../payments/admin-routes';
+import { PROPERTY_PAYMENT_METHODS } from '../../domain/enums';
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
-import { PROPERTY_PAYMENT_METHODS, REFUND_CHANNELS } from '../../domain/enums';
 
 export const AdminBookingListItemSchema = z
   .object({
@@ -126,32 +134,8 @@ export const AdminBookingDetailSchema = z
         paidAt: z.string().nullable(),
       }),
     ),
-    /** Refunds, newest first (decision 0057). */
-    refunds: z.array(RefundLineSchema),
-    /** Money staff took (desk, verified transfers), newest first (decision 0056). */
-    propertyPayments: z.array(
-      z.object({
-        id: z.string(),
-        amount: z.number().int(),
-        method: z.enum(PROPERTY_PAYMENT_METHODS),
-        reference: z.string().nullable(),
-        receivedByName: z.string(),
-        createdAt: z.string(),
-      }),
-    ),
-    money: z.object({
-      received: z.number().int(),
-      refunded: z.number().int(),
-      refundable: z.number().int(),
-      attention: z.array(
-        z.object({
-          paymentId: z.string(),
-          channel: z.enum(REFUND_CHANNELS),
-          available: z.number().int(),
-          reason: z.string(),
-        }),
-      ),
-    }),
+    /** Refunds, desk payments and the booking's money: the payments feature's answer. */
+    ...bookingMoneyRecordsFields,
     safariEnquiries: z.array(
       z.object({
         id: z.string(),
@@ -206,6 +190,11 @@ export const statusActionSchema = z.object({
   }),
   /** Confirming marks the payment paid: staff say the money was received. */
   paymentReceived: z.boolean().optional(),
+  /**
+   * How the money came (cash, card, upi, bank_transfer): with `paymentReceived`, what is due is
+   * recorded as a desk payment on the ledger (decision 0112). Required when something is due.
+   */
+  paymentMethod: z.enum(PROPERTY_PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }).optional(),
   /** Cancelling needs a reason (kept in the history). */
   reason: reasonSchema.optional(),
 });

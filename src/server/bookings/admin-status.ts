@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   CANCEL_REASON_REQUIRED,
   PAYMENT_ACK_REQUIRED,
+  PAYMENT_METHOD_REQUIRED,
   checkStatusAction,
   confirmNeedsPaymentAck,
 } from '../../domain/booking-status';
@@ -14,6 +15,8 @@ import { publish } from '../events/publish';
 import { badRequest, conflict } from '../http/errors';
 import { lockBookings, bookingNotFound } from './admin-queries';
 import { applyCancellation } from './cancel';
+import { formatInr } from '../../domain/money';
+import { moneyOfBooking, nextMovementKey, recordMoneyMovement } from '../payments/ledger';
 import type { BulkStatusResult, StatusActionBody, StatusResult } from './admin-routes';
 
 export type StatusDeps = { db: Db; config: Config; now: () => Date };
@@ -31,6 +34,13 @@ export function requireInputs(input: StatusActionBody, rows: BookingRow[]) {
   ) {
     throw badRequest(PAYMENT_ACK_REQUIRED, { paymentReceived: PAYMENT_ACK_REQUIRED });
   }
+  if (
+    input.status === 'confirmed' &&
+    input.paymentReceived &&
+    !input.paymentMethod &&
+    rows.some((r) => r.status === 'pending' && confirmNeedsPaymentAck(r.paymentStatus))
+  )
+    throw badRequest(PAYMENT_METHOD_REQUIRED, { paymentMethod: PAYMENT_METHOD_REQUIRED });
 }
 
 /** Applies one allowed action to a locked row (history row and event included). */
@@ -50,12 +60,28 @@ export async function applyAction(
   const set: Partial<typeof bookings.$inferInsert> = { status: input.status, updatedAt: now };
   let description = `Status changed to ${input.status} by ${actor.name}`;
   if (input.status === 'confirmed') {
-    // The spec: confirming also sets the payment paid — here only on staff's word that it was received.
+    // The spec: confirming also sets the payment paid — only on staff's word that it was received,
+    // and then the money is recorded (decision 0112): what is due, as a desk payment by the method
+    // staff named. The ledger sets the payment status.
     set.holdExpiresAt = null;
-    if (row.paymentStatus !== 'paid') {
-      Object.assign(set, { paymentStatus: 'paid', remainingAmount: 0, paidAt: row.paidAt ?? now });
-      changes.paymentStatus = { before: row.paymentStatus, after: 'paid' };
-      changes.remainingAmount = { before: row.remainingAmount, after: 0 };
+    const { due } = await moneyOfBooking(tx, row);
+    if (due > 0 && input.paymentReceived && input.paymentMethod) {
+      await recordMoneyMovement(
+        tx,
+        {
+          bookingUuid: row.id,
+          kind: 'desk_payment',
+          amount: due,
+          idempotencyKey: await nextMovementKey(tx, 'confirm', row.id, 'desk_payment'),
+          method: input.paymentMethod,
+          note: 'recorded when staff confirmed the booking with the payment received',
+          activity: {
+            action: 'payment_recorded',
+            description: `Payment of ${formatInr(due)} (${input.paymentMethod === 'upi' ? 'UPI' : input.paymentMethod.replace('_', ' ')}) received by ${actor.name}, recorded on confirming the booking`,
+          },
+        },
+        { actor, now, config },
+      );
       description = `Confirmed by ${actor.name}, who confirmed that the payment of the full amount was received`;
     }
   }

@@ -1,3 +1,4 @@
+import { MoneySchema } from '../../domain/folio';
 import { z } from '@hono/zod-openapi';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
 import { OUTBOX_STATUSES, SAFARI_QUERY_STATUSES } from '../../domain/enums';
@@ -98,6 +99,8 @@ export const GuestBookingViewSchema = z
     paidAmount: money(),
     /** Refunds sent or on their way back to the guest (not failed ones). */
     refundedAmount: money(),
+    /** The booking's money from the ledger (decision 0112): show these, derive nothing. */
+    money: MoneySchema,
     advancePaidAt: z.string().nullable(),
     advancePaymentMethod: z.string().nullable(),
     paymentId: z.string().nullable(),

@@ -3,6 +3,7 @@ import { recordBookingActivity } from '../audit/booking-activity';
 import { SYSTEM_ACTOR } from '../audit/record';
 import type { Db } from '../db/client';
 import { bookingHolds, bookingUnits, bookings } from '../db/schema';
+import { markPaymentFailed } from '../payments/ledger';
 
 export const EXPIRED_NOTE =
   'Expired: not paid before its hold ended (15 minutes; 48 hours for a reported bank transfer); units released.';
@@ -41,12 +42,12 @@ export async function expireUnpaidBookings(
       .update(bookings)
       .set({
         status: 'cancelled',
-        paymentStatus: 'failed',
         adminNotes: sql`coalesce(${bookings.adminNotes} || E'\n', '') || ${EXPIRED_NOTE}`,
         expiredAt: now,
         updatedAt: now,
       })
       .where(inArray(bookings.id, ids));
+    await markPaymentFailed(tx, ids);
     await tx.delete(bookingUnits).where(inArray(bookingUnits.bookingId, ids));
     await recordBookingActivity(
       tx,

@@ -2,18 +2,20 @@ import { greetingName } from '../../domain/guest-emails';
 import { nightsBetween } from '../../domain/dates';
 import { asc, eq } from 'drizzle-orm';
 import { judgeDateChange } from '../../domain/cancellation-policy';
-import { recordBookingActivity } from '../audit/booking-activity';
+import { paymentStatusOf } from '../../domain/folio';
+import { ledgerSumsOf, nextMovementKey, recordMoneyMovement } from '../payments/ledger';
 import type { Db } from '../db/client';
 import { bookingUnits, bookings, villaInventory } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { renderDateChange } from '../email/templates';
 import { badRequest, conflict } from '../http/errors';
 import { priceStay } from '../pricing/quote-service';
-import type { BookingRow } from './access';
-import type { GuestDeps, RefundOnCancel } from './guest-self-service';
+import type { BookingRow } from '../booking-records/access';
+import type { GuestDeps } from './guest-self-service';
+import type { RefundOnCancel } from '../payments/guest-refund-service';
 import { refundableOf } from './guest-self-service';
 import { NO_LONGER_AVAILABLE } from './service';
-import { reserveUnits } from './units';
+import { reserveUnits } from '../booking-records/units';
 import type { z } from 'zod';
 import type { DateChangeResult } from './contract';
 import type { ChangeBody } from './routes';
@@ -120,18 +122,9 @@ export async function changeDatesByGuest(
       if (!picked) throw conflict(NO_LONGER_AVAILABLE);
       const units = await unitNumbersOf(tx, row.id);
 
-      const paymentStatus =
-        due === 0
-          ? paid > 0
-            ? 'paid'
-            : row.paymentStatus
-          : paid > 0
-            ? 'advance_paid'
-            : row.paymentStatus;
-      const money =
-        due === 0
-          ? { advanceAmount: Math.min(row.advanceAmount, newTotal), remainingAmount: 0 }
-          : { advanceAmount: paid, remainingAmount: due };
+      // The status the ledger will give once the stay is repriced (payments' rule, decision 0112).
+      const sums = await ledgerSumsOf(tx, row.id);
+      const paymentStatus = paymentStatusOf(newTotal + sums.charges, sums, row.paymentStatus);
       const result: DateChangeResult = {
         dryRun: input.dryRun,
         bookingId: row.bookingId,
@@ -167,32 +160,41 @@ export async function changeDatesByGuest(
           subtotal: priced.quote.subtotal,
           taxes: priced.quote.taxes,
           totalAmount: newTotal,
-          paymentStatus,
-          ...money,
           updatedAt: now,
         })
         .where(eq(bookings.id, row.id));
-      await recordBookingActivity(tx, {
-        bookingId: row.id,
-        actor: { id: null, name: row.guestName },
-        action: 'dates_changed',
-        description:
-          `Dates changed by the guest online: ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}` +
-          ` (units ${oldUnits.join(', ') || '—'} → ${units.join(', ')}; total ${row.totalAmount} → ${newTotal}` +
-          (refundAmount > 0 ? `; ${refundAmount} to be refunded` : due > 0 ? `; ${due} due` : '') +
-          ')',
-        changes: {
-          checkIn: { before: row.checkIn, after: input.checkIn },
-          checkOut: { before: row.checkOut, after: input.checkOut },
-          adults: { before: row.adults, after: input.adults },
-          children: { before: row.children, after: input.children },
-          units: { before: oldUnits, after: units },
-          total: { before: row.totalAmount, after: newTotal },
-          paymentStatus: { before: row.paymentStatus, after: paymentStatus },
-          remainingAmount: { before: row.remainingAmount, after: money.remainingAmount },
+      // The new price reaches the money through the ledger: one `stay_repriced` movement.
+      await recordMoneyMovement(
+        tx,
+        {
+          bookingUuid: row.id,
+          kind: 'stay_repriced',
+          amount: newTotal - row.totalAmount,
+          idempotencyKey: await nextMovementKey(tx, 'reprice', row.id, 'stay_repriced'),
+          note: `dates ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}`,
+          activity: {
+            action: 'dates_changed',
+            description:
+              `Dates changed by the guest online: ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}` +
+              ` (units ${oldUnits.join(', ') || '—'} → ${units.join(', ')}; total ${row.totalAmount} → ${newTotal}` +
+              (refundAmount > 0
+                ? `; ${refundAmount} to be refunded`
+                : due > 0
+                  ? `; ${due} due`
+                  : '') +
+              ')',
+            changes: {
+              checkIn: { before: row.checkIn, after: input.checkIn },
+              checkOut: { before: row.checkOut, after: input.checkOut },
+              adults: { before: row.adults, after: input.adults },
+              children: { before: row.children, after: input.children },
+              units: { before: oldUnits, after: units },
+              total: { before: row.totalAmount, after: newTotal },
+            },
+          },
         },
-        at: now,
-      });
+        { actor: { id: null, name: row.guestName }, now, config: deps.config },
+      );
       // Until money was taken the address and name are only what the booker typed (decision 0108);
       // a booking staff took carries the name they typed (decision 0119).
       const mail = renderDateChange({

@@ -1,12 +1,14 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { judgeCancellation, type CancellationVerdict } from '../../domain/cancellation-policy';
-import { amountReceived, refundableAmount } from '../../domain/refunds';
+import { refundableAmount } from '../../domain/refunds';
+import type { RefundOnCancel } from '../payments/guest-refund-service';
+import { ledgerSumsOf } from '../payments/ledger';
 import type { Db } from '../db/client';
-import { bookings, paymentOrders, propertyPayments, refunds } from '../db/schema';
+import { bookings } from '../db/schema';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Config } from '../env';
 import { conflict } from '../http/errors';
-import type { BookingRow } from './access';
+import type { BookingRow } from '../booking-records/access';
 import { applyCancellation } from './cancel';
 import type { GuestCancelResult } from './contract';
 
@@ -16,37 +18,18 @@ import type { GuestCancelResult } from './contract';
  */
 export type GuestDeps = { db: Db; config: Config; now: () => Date };
 
-/** Rupees already refunded, or on their way back (pending), for a booking. */
+/** Rupees already refunded, or on their way back (pending), for a booking: the ledger's figure. */
 export async function refundedSoFar(db: Db, bookingUuid: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.bookingId, bookingUuid), ne(refunds.status, 'failed')));
-  return Number(row?.total ?? 0);
+  return (await ledgerSumsOf(db, bookingUuid)).refunded;
 }
 
 /**
- * What the guest could get back now: what was paid and not yet refunded. Paid is the larger of the
- * ledger (paid online orders + money staff took) and the booking's own figures (a booking staff
- * marked paid without a record), so a date change that refunded part of a payment is counted right.
+ * What the guest could get back now: what was received and not yet refunded, as the ledger says
+ * (payments asks for it; bookings keep no money rules of their own, decision 0112).
  */
 export async function refundableOf(db: Db, b: BookingRow): Promise<number> {
-  const [orders] = await db
-    .select({ total: sql<string>`coalesce(sum(${paymentOrders.amount}), 0)` })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.bookingId, b.id), eq(paymentOrders.status, 'paid')));
-  const [desk] = await db
-    .select({ total: sql<string>`coalesce(sum(${propertyPayments.amount}), 0)` })
-    .from(propertyPayments)
-    .where(eq(propertyPayments.bookingId, b.id));
-  const ledger = Number(orders?.total ?? 0) + Number(desk?.total ?? 0);
-  const fromFields = amountReceived({
-    paymentStatus: b.paymentStatus,
-    total: b.totalAmount,
-    advanceAmount: b.advanceAmount,
-    remainingAmount: b.remainingAmount,
-  });
-  return refundableAmount(Math.max(ledger, fromFields), await refundedSoFar(db, b.id));
+  const sums = await ledgerSumsOf(db, b.id);
+  return refundableAmount(sums.received, sums.refunded);
 }
 
 export async function cancellationVerdict(
@@ -80,11 +63,6 @@ export const guestCancelRefundKey = (bookingUuid: string) => `guest-cancel:${boo
  * Refunds money of a cancelled booking through the payments service, once: `idempotencyKey` is the
  * same on every retry, so a repeated call settles (or finds) the same refund.
  */
-export type RefundOnCancel = (
-  deps: GuestDeps,
-  booking: BookingRow,
-  input: { amount: number; idempotencyKey: string; reason: string },
-) => Promise<void>;
 
 /**
  * The guest cancels: judged by the policy in the booking's locked row, then — in one transaction —

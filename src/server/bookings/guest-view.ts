@@ -1,11 +1,11 @@
-import { amountReceived } from '../../domain/refunds';
-import { and, asc, desc, eq, ne, sum } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../domain/cancellation-policy';
 import { nightsBetween, zonedDateTime } from '../../domain/dates';
 import type { Db } from '../db/client';
-import { bookingUnits, emailOutbox, refunds, safariQueries, villaInventory } from '../db/schema';
+import { bookingUnits, emailOutbox, safariQueries, villaInventory } from '../db/schema';
+import { moneyOfBooking } from '../payments/ledger';
 import type { Config } from '../env';
-import type { BookingRow } from './access';
+import type { BookingRow } from '../booking-records/access';
 import { cancellationQuote } from './guest-self-service';
 import type { GuestBookingView } from './contract';
 
@@ -21,7 +21,7 @@ export async function guestBookingView(
 ): Promise<GuestBookingView> {
   const { db, config } = deps;
   const now = deps.now();
-  const [units, enquiries, cancellation, [refunded]] = await Promise.all([
+  const [units, enquiries, cancellation, money] = await Promise.all([
     db
       .select({ unitNumber: villaInventory.unitNumber })
       .from(bookingUnits)
@@ -43,10 +43,7 @@ export async function guestBookingView(
       .where(eq(safariQueries.bookingId, b.bookingId))
       .orderBy(asc(safariQueries.preferredDate), asc(safariQueries.createdAt)),
     cancellationQuote(deps, b),
-    db
-      .select({ total: sum(refunds.amount).mapWith(Number) })
-      .from(refunds)
-      .where(and(eq(refunds.bookingId, b.id), ne(refunds.status, 'failed'))),
+    moneyOfBooking(db, b),
   ]);
   const [email] = await db
     .select({ status: emailOutbox.status })
@@ -72,13 +69,9 @@ export async function guestBookingView(
     priceLines: b.priceLines,
     advanceAmount: b.advanceAmount,
     remainingAmount: b.remainingAmount,
-    paidAmount: amountReceived({
-      paymentStatus: b.paymentStatus,
-      total: b.totalAmount,
-      advanceAmount: b.advanceAmount,
-      remainingAmount: b.remainingAmount,
-    }),
-    refundedAmount: refunded?.total ?? 0,
+    paidAmount: money.received,
+    refundedAmount: money.refunded,
+    money,
     advancePaidAt: b.advancePaidAt?.toISOString() ?? null,
     advancePaymentMethod: b.advancePaymentMethod,
     paymentId: b.paymentReference,

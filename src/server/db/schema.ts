@@ -20,6 +20,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { CHARGE_KINDS, type ChargeKind } from '../../domain/charge-tax';
+import { MOVEMENT_KINDS, type MovementKind } from '../../domain/folio';
 import {
   DOCUMENT_KINDS,
   type DocumentKind,
@@ -755,6 +757,81 @@ export const refunds = pgTable(
     check('refunds_channel_values', inList('channel', REFUND_CHANNELS)),
     check('refunds_status_values', inList('status', REFUND_STATUSES)),
     index('refunds_booking_idx').on(t.bookingId),
+  ],
+);
+
+/* ---- the ledger (decision 0112): every movement of money, append-only, one writer ---- */
+
+/**
+ * Charges beyond the room (the folio): safari, meals, an extra bed, transport … Voiding keeps the
+ * row (`voided_at`/`voided_by`). Money of a charge reaches the booking only through the ledger
+ * (`charge_added` / `charge_voided` movements written by payments/ledger.ts).
+ */
+export const bookingCharges = pgTable(
+  'booking_charges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text().$type<ChargeKind>().notNull(),
+    description: text().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: integer().notNull(),
+    /** Tax on quantity × unit price (domain/charge-tax.ts), whole rupees. */
+    tax: integer().notNull(),
+    /** quantity × unit price + tax, whole rupees. */
+    amount: integer().notNull(),
+    voidedAt: timestamp({ withTimezone: true }),
+    voidedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_charges_kind_values', inList('kind', CHARGE_KINDS)),
+    check(
+      'booking_charges_amounts',
+      sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.tax} >= 0 and ${t.amount} >= 0`,
+    ),
+    index('booking_charges_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * The ledger: one row per movement of money (decision 0112). Append-only (nothing updates or
+ * deletes a row); written only by `recordMoneyMovement` (payments/ledger.ts), which recomputes the
+ * booking's money columns from these rows. `idempotency_key` makes a retried movement apply once.
+ * `amount` is whole rupees ≥ 0, except `stay_repriced` (the signed change of the stay's total).
+ */
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text().$type<MovementKind>().notNull(),
+    amount: integer().notNull(),
+    /** How money moved: razorpay / test / card / cash / upi / bank_transfer / manual. */
+    method: text(),
+    /** An online payment's plan: full, half or balance. */
+    plan: text().$type<PaymentPlan>(),
+    /** The provider payment id, the staff's reference, the provider refund id … */
+    reference: text(),
+    orderId: text(),
+    refundId: uuid(),
+    chargeId: uuid(),
+    note: text(),
+    idempotencyKey: text().notNull().unique(),
+    actorId: uuid(),
+    actorName: text().notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('money_movements_kind_values', inList('kind', MOVEMENT_KINDS)),
+    check('money_movements_amount_sign', sql`${t.kind} = 'stay_repriced' or ${t.amount} >= 0`),
+    index('money_movements_booking_idx').on(t.bookingId, t.occurredAt),
   ],
 );
 

@@ -6,9 +6,10 @@ import {
   REFUND_CHANNELS,
   REFUND_STATUSES,
 } from '../../domain/enums';
+import { MoneySchema } from '../../domain/folio';
 import { REFUND_MESSAGES } from '../../domain/refunds';
 import { actorOf } from '../admin-auth/actor';
-import { canonicalBookingRef } from '../bookings/access';
+import { canonicalBookingRef } from '../booking-records/access';
 import type { AppDeps } from '../app-types';
 import { AppError } from '../http/errors';
 import { idempotencyClaimOf, markReplay, runIdempotent } from '../http/idempotency';
@@ -53,6 +54,38 @@ export const RefundLineSchema = z.object({
   createdAt: z.string(),
   processedAt: z.string().nullable(),
 });
+
+/**
+ * What the admin booking detail shows of a booking's money (decision 0112): refunds, money staff
+ * took, and `money` from the ledger with what refunds may still send back.
+ */
+export const bookingMoneyRecordsFields = {
+  /** Refunds, newest first (decision 0057). */
+  refunds: z.array(RefundLineSchema),
+  /** Money staff took (desk, verified transfers), newest first (decision 0056). */
+  propertyPayments: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      method: z.enum(PROPERTY_PAYMENT_METHODS),
+      reference: z.string().nullable(),
+      receivedByName: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The booking's money from the ledger (decision 0112), and what refunds may still send back. */
+  money: MoneySchema.extend({
+    refundable: z.number().int(),
+    attention: z.array(
+      z.object({
+        paymentId: z.string(),
+        channel: z.enum(REFUND_CHANNELS),
+        available: z.number().int(),
+        reason: z.string(),
+      }),
+    ),
+  }),
+};
 export type RefundLine = z.infer<typeof RefundLineSchema>;
 
 export const RefundResultSchema = z

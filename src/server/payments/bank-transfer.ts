@@ -3,7 +3,7 @@ import { formatResortDateTime } from '../../domain/dates';
 import type { BankTransferResult } from './routes';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { halfPayment } from '../../domain/pricing';
-import { guestLookUp } from '../bookings/guest-lookup';
+import { guestLookUp } from '../booking-records/guest-lookup';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { recordBookingActivity } from '../audit/booking-activity';
@@ -13,6 +13,7 @@ import { hitLimit, minutesUntil, tooMany } from '../http/rate-limit';
 import { enqueueEmail } from '../email/outbox';
 import { escapeHtml, formatInr } from '../email/templates';
 import { enqueueAdminNotification } from './confirmation-emails';
+import { recordPaymentIntent } from './ledger';
 import { HOLD_EXPIRED_MESSAGE, isHoldExpired } from './service';
 import type { BankDetails } from './routes';
 
@@ -113,11 +114,10 @@ export async function reportBankTransfer(
       throw tooMany(BANK_TRANSFER_QUOTA_MESSAGE(quota));
 
     const note = `Guest reports a bank transfer of ${formatInr(advanceDue)} (50% advance) on ${formatResortDateTime(now, config.resortTz)}: verify receipt, then record the advance.`;
+    await recordPaymentIntent(tx, b.id, 'bank_transfer');
     const [updated] = await tx
       .update(bookings)
       .set({
-        paymentMethod: 'bank_transfer',
-        advancePaymentMethod: 'bank_transfer',
         holdExpiresAt: new Date(now.getTime() + limits.bankTransferHoldHours * 3_600_000),
         adminNotes: sql`coalesce(${bookings.adminNotes} || E'\n', '') || ${note}`,
         updatedAt: now,

@@ -1,7 +1,16 @@
-import type { RefundOnCancel } from '../bookings/guest-self-service';
+import type { BookingRow } from '../booking-records/access';
+import type { Db } from '../db/client';
+import type { Config } from '../env';
 import { enqueueAdminNotification } from './confirmation-emails';
 import { resolvePaymentProvider } from './provider-factory';
 import { refundBooking } from './refund-service';
+
+/** How the guest's cancellation asks payments for its refund (bookings call it; payments own it). */
+export type RefundOnCancel = (
+  deps: { db: Db; config: Config; now: () => Date },
+  booking: BookingRow,
+  input: { amount: number; idempotencyKey: string; reason: string },
+) => Promise<void>;
 
 /**
  * The refund of a guest's cancellation, through the payments service's `refundBooking` (decision

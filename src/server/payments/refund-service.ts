@@ -4,27 +4,34 @@ import { formatInr } from '../../domain/money';
 import {
   REFUND_MESSAGES,
   amountReceived,
-  paymentStatusWithRefunds,
   planRefund,
   type RefundSource,
 } from '../../domain/refunds';
-import { recordBookingActivity } from '../audit/booking-activity';
+import type { FieldChanges } from '../audit/booking-activity';
+import type { MovementKind } from '../../domain/folio';
+import { moneyOfBooking, recordMoneyMovement } from './ledger';
 import type { Actor } from '../audit/record';
-import { findBookingByRef } from '../bookings/access';
+import { findBookingByRef } from '../booking-records/access';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error-code';
-import { bookings, paymentFollowUps, paymentOrders, propertyPayments, refunds } from '../db/schema';
+import {
+  bookings,
+  moneyMovements,
+  paymentFollowUps,
+  paymentOrders,
+  propertyPayments,
+  refunds,
+} from '../db/schema';
 import type { AppDeps } from '../app-types';
 import type { Config } from '../env';
 import { paymentProviderFor } from './provider-factory';
-import { publish } from '../events/publish';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { IDEMPOTENCY_KEY_REUSED } from '../http/idempotency';
 import { errorForLog, logger } from '../logging/logger';
 import { enqueueAdminNotification } from './confirmation-emails';
 import { ProviderError, providerRefundKey, type PaymentProvider } from './provider';
-import type { RefundLine, RefundResult } from './admin-routes';
-import type { AdminBookingDetail } from '../bookings/admin-routes';
+import type { RefundLine, RefundResult, bookingMoneyRecordsFields } from './admin-routes';
+import type { z } from 'zod';
 
 /**
  * Refunds (decision 0057): the one path money goes back to a guest, for staff (admin refund, admin
@@ -155,25 +162,75 @@ function describeParts(rows: { channel: string; paymentId: string | null; amount
     .join(', ');
 }
 
-/** Sets the booking's payment status from its money, with a history row when it changes. */
-async function settleStatus(tx: Db, bookingUuid: string, now: Date) {
-  const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingUuid)).for('update');
-  const money = await bookingMoney(tx, b!);
-  const status = paymentStatusWithRefunds(
-    {
-      paymentStatus: b!.paymentStatus,
-      total: b!.totalAmount,
-      advanceAmount: b!.advanceAmount,
-      remainingAmount: b!.remainingAmount,
-    },
-    money,
-  );
-  if (status !== b!.paymentStatus)
-    await tx
-      .update(bookings)
-      .set({ paymentStatus: status, updatedAt: now })
-      .where(eq(bookings.id, bookingUuid));
-  return { before: b!.paymentStatus, after: status, money, booking: b! };
+/** How many ledger rows of `kind` a refund has (keys of retries and failures count from them). */
+async function refundMovementCount(tx: Db, refundId: string, kind: MovementKind) {
+  const rows = await tx
+    .select({ id: moneyMovements.id })
+    .from(moneyMovements)
+    .where(and(eq(moneyMovements.refundId, refundId), eq(moneyMovements.kind, kind)));
+  return rows.length;
+}
+
+/**
+ * The ledger rows of refund parts asked for now (or asked again): `refund_requested` each, and
+ * `refund_processed` for a part paid by hand. The last row carries the history row and the event.
+ */
+async function recordRefundRequests(
+  tx: Db,
+  b: BookingRow,
+  rows: RefundRow[],
+  summary: {
+    activity: { action: string; description: string; changes?: FieldChanges };
+    event: boolean;
+    amount: number;
+  },
+  actor: Actor,
+  deps: RefundDeps,
+  now: Date,
+) {
+  const ctx = { actor, now, config: deps.config };
+  for (const [i, r] of rows.entries()) {
+    const retries = await refundMovementCount(tx, r.id, 'refund_requested');
+    const last = i === rows.length - 1;
+    await recordMoneyMovement(
+      tx,
+      {
+        bookingUuid: b.id,
+        kind: 'refund_requested',
+        amount: r.amount,
+        idempotencyKey: `refund:${r.idempotencyKey}${retries ? `:retry${retries}` : ''}`,
+        method: r.channel,
+        reference: r.paymentId,
+        refundId: r.id,
+        note: r.reason,
+        activity: last ? summary.activity : null,
+        event:
+          last && summary.event
+            ? (after) => ({
+                type: 'payment.refunded',
+                bookingId: b.bookingId,
+                guestName: b.guestName,
+                amount: summary.amount,
+                paymentStatus: after.paymentStatus,
+              })
+            : null,
+      },
+      ctx,
+    );
+    if (r.channel === 'manual')
+      await recordMoneyMovement(
+        tx,
+        {
+          bookingUuid: b.id,
+          kind: 'refund_processed',
+          amount: r.amount,
+          idempotencyKey: `refund:${r.idempotencyKey}:processed`,
+          method: r.channel,
+          refundId: r.id,
+        },
+        ctx,
+      );
+  }
 }
 
 /**
@@ -230,16 +287,22 @@ export async function refundBooking(
                 failed.map((r) => r.id),
               ),
             );
-          const s = await settleStatus(tx, b.id, now);
-          await recordBookingActivity(tx, {
-            bookingId: b.id,
+          await recordRefundRequests(
+            tx,
+            b,
+            failed,
+            {
+              activity: {
+                action: 'refund_retried',
+                description: `Refund retried by ${actor.name}: ${describeParts(failed)}`,
+              },
+              event: false,
+              amount: failed.reduce((n, r) => n + r.amount, 0),
+            },
             actor,
-            action: 'refund_retried',
-            description: `Refund retried by ${actor.name}: ${describeParts(failed)}`,
-            changes:
-              s.before !== s.after ? { paymentStatus: { before: s.before, after: s.after } } : {},
-            at: now,
-          });
+            deps,
+            now,
+          );
         }
         return { booking: b, ids: mine.map((r) => r.id), replayed: true };
       }
@@ -268,28 +331,22 @@ export async function refundBooking(
             processedAt: p.channel === 'manual' ? now : null,
           })),
         )
-        .returning({ id: refunds.id });
-      const s = await settleStatus(tx, b.id, now);
-      await recordBookingActivity(tx, {
-        bookingId: b.id,
-        actor,
-        action: 'refunded',
-        description: `Refund of ${formatInr(input.amount)} by ${actor.name} (${reason}): ${describeParts(plan.parts)}`,
-        changes: {
-          ...(s.before !== s.after ? { paymentStatus: { before: s.before, after: s.after } } : {}),
-          refunded: { before: money.refunded, after: money.refunded + input.amount },
-        },
-        at: now,
-      });
-      await publish(
+        .returning();
+      await recordRefundRequests(
         tx,
+        b,
+        inserted,
         {
-          type: 'payment.refunded',
-          bookingId: b.bookingId,
-          guestName: b.guestName,
+          activity: {
+            action: 'refunded',
+            description: `Refund of ${formatInr(input.amount)} by ${actor.name} (${reason}): ${describeParts(plan.parts)}`,
+            changes: { refunded: { before: money.refunded, after: money.refunded + input.amount } },
+          },
+          event: true,
           amount: input.amount,
-          paymentStatus: s.after,
         },
+        actor,
+        deps,
         now,
       );
       return { booking: b, ids: inserted.map((r) => r.id), replayed: false };
@@ -307,15 +364,32 @@ export async function refundBooking(
     if (row.channel === 'manual' || row.status !== 'pending' || row.providerRefundId) continue;
     const outcome = await sendToProvider(deps, b, row);
     if (outcome.kind === 'refunded') {
-      await db
-        .update(refunds)
-        .set({
-          status: outcome.status,
-          providerRefundId: outcome.providerRefundId,
-          processedAt: outcome.status === 'processed' ? deps.now() : null,
-          failureReason: null,
-        })
-        .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
+      await db.transaction(async (tx) => {
+        const settled = await tx
+          .update(refunds)
+          .set({
+            status: outcome.status,
+            providerRefundId: outcome.providerRefundId,
+            processedAt: outcome.status === 'processed' ? deps.now() : null,
+            failureReason: null,
+          })
+          .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
+          .returning({ id: refunds.id });
+        if (settled.length > 0 && outcome.status === 'processed')
+          await recordMoneyMovement(
+            tx,
+            {
+              bookingUuid: b.id,
+              kind: 'refund_processed',
+              amount: row.amount,
+              idempotencyKey: `refund:${row.idempotencyKey}:processed`,
+              method: row.channel,
+              reference: outcome.providerRefundId,
+              refundId: row.id,
+            },
+            { actor, now: deps.now(), config: deps.config },
+          );
+      });
     } else if (outcome.kind === 'failed') {
       problems.failed.push(outcome.message);
       await markFailed(db, deps, b, row, outcome.message, actor);
@@ -416,15 +490,25 @@ async function markFailed(
       .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
       .returning({ id: refunds.id });
     if (changed.length === 0) return;
-    const s = await settleStatus(tx, b.id, now);
-    await recordBookingActivity(tx, {
-      bookingId: b.id,
-      actor,
-      action: 'refund_failed',
-      description: `Refund of ${formatInr(row.amount)} to ${row.paymentId} failed: ${message}`,
-      changes: s.before !== s.after ? { paymentStatus: { before: s.before, after: s.after } } : {},
-      at: now,
-    });
+    const failures = await refundMovementCount(tx, row.id, 'refund_failed');
+    await recordMoneyMovement(
+      tx,
+      {
+        bookingUuid: b.id,
+        kind: 'refund_failed',
+        amount: row.amount,
+        idempotencyKey: `refund:${row.idempotencyKey}:failed${failures ? failures + 1 : ''}`,
+        method: row.channel,
+        reference: row.paymentId,
+        refundId: row.id,
+        note: message.slice(0, 500),
+        activity: {
+          action: 'refund_failed',
+          description: `Refund of ${formatInr(row.amount)} to ${row.paymentId} failed: ${message}`,
+        },
+      },
+      { actor, now, config: deps.config },
+    );
     await enqueueAdminNotification(
       tx,
       deps.config,
@@ -460,7 +544,7 @@ export function toRefundLine(r: RefundRow): RefundLine {
   };
 }
 
-type MoneyRecords = Pick<AdminBookingDetail, 'refunds' | 'propertyPayments' | 'money'>;
+type MoneyRecords = z.infer<z.ZodObject<typeof bookingMoneyRecordsFields>>;
 
 /** A booking's refunds, money taken by staff and refund figures, for its admin page. */
 export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyRecords> {
@@ -506,8 +590,7 @@ export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyR
       createdAt: p.createdAt.toISOString(),
     })),
     money: {
-      received: money.received,
-      refunded: money.refunded,
+      ...(await moneyOfBooking(db, b)),
       refundable: money.refundable,
       attention,
     },

@@ -4,20 +4,19 @@ import type { PaymentPlan } from '../../domain/enums';
 import type { z } from 'zod';
 import type { PaymentOrder, VerifyBody, VerifyResult } from './routes';
 import { halfPayment } from '../../domain/pricing';
-import { findBookingByRef, type BookingRow } from '../bookings/access';
-import { reserveUnits } from '../bookings/units';
+import { findBookingByRef, type BookingRow } from '../booking-records/access';
+import { reserveUnits } from '../booking-records/units';
 import type { Db } from '../db/client';
 import { bookings, paymentFollowUps, paymentOrders } from '../db/schema';
-import { recordBookingActivity } from '../audit/booking-activity';
 import { SYSTEM_ACTOR } from '../audit/record';
 import type { Config } from '../env';
 import { AppError, conflict, notFound } from '../http/errors';
-import { enqueueAdminNotification, enqueuePaymentEmails } from './confirmation-emails';
+import { enqueueAdminNotification } from './confirmation-emails';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import { ProviderError, toPaise } from './provider';
 import { verifyCheckoutSignature } from './signature';
 import { errorForLog, logger } from '../logging/logger';
-import { publish } from '../events/publish';
+import { recordMoneyMovement } from './ledger';
 
 export type PaymentDeps = { db: Db; now: () => Date; provider: PaymentProvider; config: Config };
 
@@ -291,59 +290,38 @@ export async function settlePayment(
     return flagForRefund(tx, booking, input, `booking is ${booking.status}`, ctx);
   }
 
-  const paidFields =
-    order.plan === 'full'
-      ? { paymentStatus: 'paid' as const, advanceAmount: 0, remainingAmount: 0 }
-      : {
-          paymentStatus: 'advance_paid' as const,
-          advanceAmount: order.amount,
-          advancePaidAt: now,
-          advancePaymentMethod: method,
-          remainingAmount: Math.max(0, booking.totalAmount - order.amount),
-        };
-  const [updated] = await tx
-    .update(bookings)
-    .set({
-      ...paidFields,
-      status: 'confirmed',
-      paymentMethod: method,
-      paymentReference: input.paymentId,
-      razorpayOrderId: order.id,
-      razorpayPaymentId: input.paymentId,
-      paidAt: now,
-      holdExpiresAt: null,
-      expiredAt: null,
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  await recordBookingActivity(tx, {
-    bookingId: booking.id,
-    actor: SYSTEM_ACTOR,
-    action: 'payment_received',
-    description: `${order.plan === 'full' ? 'Full payment' : 'Advance'} of ${order.amount} received (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
-    changes: {
-      status: { before: booking.status, after: updated!.status },
-      paymentStatus: { before: booking.paymentStatus, after: updated!.paymentStatus },
-      orderId: { before: null, after: order.id },
-      paymentId: { before: null, after: input.paymentId },
-    },
-    at: now,
-  });
-  await enqueuePaymentEmails(tx, updated!, config, now);
-  await publish(
+  const { booking: updated } = await recordMoneyMovement(
     tx,
     {
-      type: 'payment.captured',
-      bookingId: updated!.bookingId,
-      guestName: updated!.guestName,
-      plan: order.plan,
+      bookingUuid: booking.id,
+      kind: 'online_payment',
       amount: order.amount,
-      remainingAmount: updated!.remainingAmount,
+      idempotencyKey: `payment:${input.paymentId}`,
+      method,
+      plan: order.plan,
+      reference: input.paymentId,
+      orderId: order.id,
+      confirm: true,
+      activity: {
+        action: 'payment_received',
+        description: `${order.plan === 'full' ? 'Full payment' : 'Advance'} of ${order.amount} received (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
+        changes: {
+          orderId: { before: null, after: order.id },
+          paymentId: { before: null, after: input.paymentId },
+        },
+      },
+      event: (after) => ({
+        type: 'payment.captured',
+        bookingId: after.bookingId,
+        guestName: after.guestName,
+        plan: order.plan,
+        amount: order.amount,
+        remainingAmount: after.remainingAmount,
+      }),
     },
-    now,
+    { actor: SYSTEM_ACTOR, now, config },
   );
-  return { kind: 'settled', booking: updated! };
+  return { kind: 'settled', booking: updated };
 }
 
 /** The balance of a Half Paid booking, paid online: the booking becomes Paid; both e-mails go out. */
@@ -371,46 +349,37 @@ async function settleBalance(
       `balance order of ${order.amount} no longer matches the amount due ${booking.remainingAmount}`,
       ctx,
     );
-  const [updated] = await tx
-    .update(bookings)
-    .set({
-      paymentStatus: 'paid',
-      remainingAmount: 0,
-      paymentReference: input.paymentId,
-      razorpayOrderId: order.id,
-      razorpayPaymentId: input.paymentId,
-      paidAt: now,
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  await recordBookingActivity(tx, {
-    bookingId: booking.id,
-    actor: SYSTEM_ACTOR,
-    action: 'payment_received',
-    description: `Balance of ${order.amount} paid online by the guest (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
-    changes: {
-      paymentStatus: { before: booking.paymentStatus, after: 'paid' },
-      remainingAmount: { before: booking.remainingAmount, after: 0 },
-      orderId: { before: null, after: order.id },
-      paymentId: { before: null, after: input.paymentId },
-    },
-    at: now,
-  });
-  await enqueuePaymentEmails(tx, updated!, config, now);
-  await publish(
+  const { booking: updated } = await recordMoneyMovement(
     tx,
     {
-      type: 'payment.captured',
-      bookingId: updated!.bookingId,
-      guestName: updated!.guestName,
-      plan: 'balance',
+      bookingUuid: booking.id,
+      kind: 'online_payment',
       amount: order.amount,
-      remainingAmount: 0,
+      idempotencyKey: `payment:${input.paymentId}`,
+      method: paymentMethodLabel(order.provider),
+      plan: 'balance',
+      reference: input.paymentId,
+      orderId: order.id,
+      activity: {
+        action: 'payment_received',
+        description: `Balance of ${order.amount} paid online by the guest (${order.provider}${input.method ? ` ${input.method}` : ''}, ${input.paymentId}) via ${input.source}`,
+        changes: {
+          orderId: { before: null, after: order.id },
+          paymentId: { before: null, after: input.paymentId },
+        },
+      },
+      event: (after) => ({
+        type: 'payment.captured',
+        bookingId: after.bookingId,
+        guestName: after.guestName,
+        plan: 'balance',
+        amount: order.amount,
+        remainingAmount: after.remainingAmount,
+      }),
     },
-    now,
+    { actor: SYSTEM_ACTOR, now, config },
   );
-  return { kind: 'settled', booking: updated! };
+  return { kind: 'settled', booking: updated };
 }
 
 async function flagForRefund(
@@ -433,13 +402,29 @@ async function flagForRefund(
     .onConflictDoNothing()
     .returning({ id: paymentFollowUps.id });
   if (flagged) {
-    await recordBookingActivity(tx, {
-      bookingId: booking.id,
-      actor: SYSTEM_ACTOR,
-      action: 'payment_needs_attention',
-      description: `Payment ${input.paymentId} (order ${input.orderId}) needs staff attention: ${reason}`,
-      at: ctx.now,
-    });
+    const [order] = await tx
+      .select({ amount: paymentOrders.amount, provider: paymentOrders.provider })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, input.orderId));
+    // The money is in (the guest paid it): on the ledger as money the stay did not take.
+    await recordMoneyMovement(
+      tx,
+      {
+        bookingUuid: booking.id,
+        kind: 'unapplied_payment',
+        amount: order!.amount,
+        idempotencyKey: `payment:${input.paymentId}`,
+        method: order!.provider,
+        reference: input.paymentId,
+        orderId: input.orderId,
+        note: reason,
+        activity: {
+          action: 'payment_needs_attention',
+          description: `Payment ${input.paymentId} (order ${input.orderId}) needs staff attention: ${reason}`,
+        },
+      },
+      { actor: SYSTEM_ACTOR, now: ctx.now, config: ctx.config },
+    );
     await enqueueAdminNotification(
       tx,
       ctx.config,

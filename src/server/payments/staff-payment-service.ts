@@ -2,17 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { PropertyPaymentMethod } from '../../domain/enums';
 import { formatInr } from '../../domain/money';
 import { halfPayment } from '../../domain/pricing';
-import { applyPropertyPayment, isPaidOrHalfPaid } from '../../domain/refunds';
-import { recordBookingActivity, type FieldChanges } from '../audit/booking-activity';
+import { deskPaymentProblem, isPaidOrHalfPaid } from '../../domain/refunds';
 import type { Actor } from '../audit/record';
-import { findBookingByRef } from '../bookings/access';
-import { reserveUnits } from '../bookings/units';
+import { findBookingByRef } from '../booking-records/access';
+import { reserveUnits } from '../booking-records/units';
 import type { Db } from '../db/client';
 import { bookings, propertyPayments } from '../db/schema';
 import type { Config } from '../env';
-import { publish } from '../events/publish';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { enqueuePaymentEmails } from './confirmation-emails';
+import { moneyOfBooking, recordMoneyMovement } from './ledger';
 import type { StaffPaymentResult } from './admin-routes';
 
 /**
@@ -38,16 +36,10 @@ async function applyStaffPayment(
   kind: 'payment_recorded' | 'bank_transfer_verified',
 ): Promise<StaffPaymentResult> {
   const now = deps.now();
-  const money = applyPropertyPayment(
-    {
-      paymentStatus: row.paymentStatus,
-      total: row.totalAmount,
-      advanceAmount: row.advanceAmount,
-      remainingAmount: row.remainingAmount,
-    },
-    input.amount,
-  );
-  if (!money.ok) throw badRequest(money.message, { amount: money.message });
+  // Any amount up to what is due, charges included (decision 0112): the ledger says what is due.
+  const { due } = await moneyOfBooking(tx, row);
+  const problem = deskPaymentProblem(due, input.amount);
+  if (problem) throw badRequest(problem, { amount: problem });
   const reference = input.reference?.trim() || null;
   const [payment] = await tx
     .insert(propertyPayments)
@@ -62,64 +54,44 @@ async function applyStaffPayment(
     })
     .returning({ id: propertyPayments.id });
   const confirms = row.status === 'pending';
-  const set: Partial<typeof bookings.$inferInsert> = {
-    paymentStatus: money.paymentStatus,
-    advanceAmount: money.advanceAmount,
-    remainingAmount: money.remainingAmount,
-    updatedAt: now,
-  };
-  if (row.paymentStatus === 'pending' || row.paymentMethod === 'pending')
-    set.paymentMethod = input.method;
-  if (money.paymentStatus === 'paid') set.paidAt = row.paidAt ?? now;
-  if (money.paymentStatus === 'advance_paid' && !row.advancePaidAt) {
-    set.advancePaidAt = now;
-    set.advancePaymentMethod = input.method;
-  }
-  if (reference && !row.paymentReference) set.paymentReference = reference;
-  if (confirms) Object.assign(set, { status: 'confirmed', holdExpiresAt: null });
-  const [updated] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
-
-  const changes: FieldChanges = {
-    paymentStatus: { before: row.paymentStatus, after: money.paymentStatus },
-    remainingAmount: { before: row.remainingAmount, after: money.remainingAmount },
-  };
-  if (money.advanceAmount !== row.advanceAmount)
-    changes.advanceAmount = { before: row.advanceAmount, after: money.advanceAmount };
-  if (confirms) changes.status = { before: row.status, after: 'confirmed' };
   const how = `${formatInr(input.amount)} ${input.method === 'bank_transfer' ? 'by bank transfer' : `in ${input.method === 'upi' ? 'UPI' : input.method}`}${reference ? ` (ref ${reference})` : ''}`;
-  await recordBookingActivity(tx, {
-    bookingId: row.id,
-    actor,
-    action: kind,
-    description:
-      kind === 'bank_transfer_verified'
-        ? `Bank transfer of ${formatInr(input.amount)} verified as received by ${actor.name}${reference ? ` (ref ${reference})` : ''}${confirms ? '; booking confirmed' : ''}`
-        : `Payment of ${how} received by ${actor.name}${confirms ? '; booking confirmed' : ''}`,
-    changes,
-    at: now,
-  });
-  if (confirms) await enqueuePaymentEmails(tx, updated!, deps.config, now);
-  await publish(
+  const { booking: updated } = await recordMoneyMovement(
     tx,
     {
-      type: 'payment.received',
-      bookingId: row.bookingId,
-      guestName: row.guestName,
+      bookingUuid: row.id,
+      kind: kind === 'bank_transfer_verified' ? 'bank_transfer' : 'desk_payment',
       amount: input.amount,
+      idempotencyKey: `desk:${payment!.id}`,
       method: input.method,
-      remainingAmount: money.remainingAmount,
+      reference,
+      confirm: confirms,
+      activity: {
+        action: kind,
+        description:
+          kind === 'bank_transfer_verified'
+            ? `Bank transfer of ${formatInr(input.amount)} verified as received by ${actor.name}${reference ? ` (ref ${reference})` : ''}${confirms ? '; booking confirmed' : ''}`
+            : `Payment of ${how} received by ${actor.name}${confirms ? '; booking confirmed' : ''}`,
+      },
+      event: (after) => ({
+        type: 'payment.received',
+        bookingId: row.bookingId,
+        guestName: row.guestName,
+        amount: input.amount,
+        method: input.method,
+        remainingAmount: after.remainingAmount,
+      }),
     },
-    now,
+    { actor, now, config: deps.config },
   );
   return {
     bookingId: row.bookingId,
     paymentId: payment!.id,
     amount: input.amount,
     method: input.method,
-    status: updated!.status,
-    paymentStatus: money.paymentStatus,
-    advanceAmount: money.advanceAmount,
-    remainingAmount: money.remainingAmount,
+    status: updated.status,
+    paymentStatus: updated.paymentStatus,
+    advanceAmount: updated.advanceAmount,
+    remainingAmount: updated.remainingAmount,
     confirmationQueued: confirms,
   };
 }
@@ -191,7 +163,7 @@ export async function verifyBankTransfer(
       // Back to pending with its units, then confirmed by the payment below.
       const [revived] = await tx
         .update(bookings)
-        .set({ status: 'pending', paymentStatus: 'pending', expiredAt: null, updatedAt: now })
+        .set({ status: 'pending', expiredAt: null, updatedAt: now })
         .where(eq(bookings.id, row.id))
         .returning();
       current = revived!;

@@ -1,4 +1,3 @@
-import { amountReceived } from '../../../domain/refunds';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -92,10 +91,8 @@ function BookingDetail({
   const tz = useResortTz();
   const b = detail.booking;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, tz) : '—');
-  const paid = amountReceived(b);
-  const refunded = detail.refunds
-    .filter((r) => r.status !== 'failed')
-    .reduce((sum, r) => sum + r.amount, 0);
+  // The server's money (the ledger, decision 0112): shown as it comes, no rules of our own.
+  const { money } = detail;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -189,9 +186,12 @@ function BookingDetail({
             total={b.total}
             className="text-sm"
             after={[
-              { label: 'Paid', amount: paid },
-              ...(refunded > 0 ? [{ label: 'Refunded', amount: refunded }] : []),
-              { label: 'Remaining', amount: b.remainingAmount },
+              ...(money.total !== b.total
+                ? [{ label: 'Total with charges', amount: money.total }]
+                : []),
+              { label: 'Paid', amount: money.received },
+              ...(money.refunded > 0 ? [{ label: 'Refunded', amount: money.refunded }] : []),
+              { label: 'Due', amount: money.due },
             ]}
           />
         </Card>

@@ -5,10 +5,11 @@ import {
   EDIT_MESSAGES,
   STAY_FIELDS,
   bookingEditSchema,
-  remainingAmount,
   type PricingChoice,
 } from '../../../domain/booking-edit';
 import { ADMIN_EDITABLE_STATUSES, BOOKING_STATUS_LABELS } from '../../../domain/booking-status';
+import { PROPERTY_PAYMENT_METHODS, type PropertyPaymentMethod } from '../../../domain/enums';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/refunds';
 import { ApiError } from '../../api/client';
 import { villasQuery } from '../../api/villas';
 import { formatInr } from '../../ui/format';
@@ -34,11 +35,11 @@ import {
 type Values = BookingFieldValues & {
   status: string;
   paymentReceived: boolean;
+  paymentMethod: PropertyPaymentMethod;
   reason: string;
   guestName: string;
   email: string;
   phone: string;
-  advanceAmount: string;
   unitNumbers: string[];
   /** Asked only when the new stay's price differs from the booked one. */
   pricing: PricingChoice | '';
@@ -49,6 +50,7 @@ function toValues(d: AdminBookingDetail): Values {
   return {
     status: b.status,
     paymentReceived: false,
+    paymentMethod: 'cash',
     reason: '',
     guestName: b.guestName,
     email: b.email,
@@ -59,7 +61,6 @@ function toValues(d: AdminBookingDetail): Values {
     adults: String(b.adults),
     children: String(b.children),
     rooms: String(b.rooms),
-    advanceAmount: String(b.advanceAmount),
     specialRequests: b.specialRequests ?? '',
     adminNotes: b.adminNotes ?? '',
     unitNumbers: d.units.map((u) => u.unitNumber).sort(),
@@ -84,7 +85,6 @@ function changedBody(v: Values, d: AdminBookingDetail): BookingEditInput {
   put('adults', inputNumber(v.adults), b.adults);
   put('children', inputNumber(v.children), b.children);
   put('rooms', inputNumber(v.rooms), b.rooms);
-  put('advanceAmount', inputNumber(v.advanceAmount), b.advanceAmount);
   put('specialRequests', v.specialRequests.trim(), b.specialRequests ?? '');
   put('adminNotes', v.adminNotes.trim(), b.adminNotes ?? '');
   const units = [...v.unitNumbers].sort();
@@ -98,14 +98,18 @@ function changedBody(v: Values, d: AdminBookingDetail): BookingEditInput {
         .join(',')
   )
     body.unitNumbers = units;
-  if (body.status === 'confirmed') body.paymentReceived = v.paymentReceived;
+  if (body.status === 'confirmed') {
+    body.paymentReceived = v.paymentReceived;
+    if (v.paymentReceived) body.paymentMethod = v.paymentMethod;
+  }
   if (body.status === 'cancelled') body.reason = v.reason.trim();
   return body as BookingEditInput;
 }
 
 /**
  * The spec's edit modal: status, guest, stay (re-checked and re-priced on the server, with a
- * keep-or-take price choice), the room units free for those nights, advance (remaining computed),
+ * keep-or-take price choice), the room units free for those nights, the advance and what is due
+ * (the server's figures from the ledger, decision 0112: money moves through the payment actions),
  * special requests and admin notes. Field errors from the server land under their fields.
  */
 export function BookingEditDialog({
@@ -144,14 +148,6 @@ export function BookingEditDialog({
   const newTotal = stayChanged ? preview.data?.quote?.total : undefined;
   const priceDiffers = newTotal !== undefined && newTotal !== b.total;
   const effectiveTotal = priceDiffers && v.pricing === 'reprice' ? newTotal : b.total;
-  const advance = inputNumber(v.advanceAmount);
-  const remaining = Number.isFinite(advance)
-    ? remainingAmount({
-        paymentStatus: b.paymentStatus,
-        total: effectiveTotal,
-        advanceAmount: advance,
-      })
-    : effectiveTotal;
   const rooms = inputNumber(v.rooms);
 
   const save = useAdminMutation({
@@ -169,8 +165,6 @@ export function BookingEditDialog({
     const parsed = bookingEditSchema.safeParse(body);
     if (!parsed.success)
       for (const issue of parsed.error.issues) issues.push([String(issue.path[0]), issue.message]);
-    if (Number.isFinite(advance) && advance > effectiveTotal)
-      issues.push(['advanceAmount', EDIT_MESSAGES.advanceAboveTotal]);
     if (priceDiffers && !values.pricing) issues.push(['pricing', EDIT_MESSAGES.pricingRequired]);
     if (body.unitNumbers && values.unitNumbers.length !== rooms)
       issues.push(['unitNumbers', EDIT_MESSAGES.unitCount(rooms)]);
@@ -241,12 +235,27 @@ export function BookingEditDialog({
                 {...aria('paymentReceived')}
                 {...register('paymentReceived')}
               />
-              I confirm the full payment of {formatInr(effectiveTotal)} has been received
+              I confirm the payment of {formatInr(detail.money.due)} due has been received
             </label>
             {err('paymentReceived') ? (
               <p id={`${id('paymentReceived')}-error`} className="text-sm text-red-700">
                 {err('paymentReceived')}
               </p>
+            ) : null}
+            {v.paymentReceived ? (
+              <Field
+                label="How was it paid?"
+                htmlFor={id('paymentMethod')}
+                error={err('paymentMethod')}
+              >
+                <select {...input('paymentMethod')}>
+                  {PROPERTY_PAYMENT_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {PAYMENT_METHOD_LABELS[m]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
             ) : null}
           </div>
         ) : null}
@@ -392,29 +401,23 @@ export function BookingEditDialog({
           />
         </Field>
         <Field
-          label="Advance Amount (₹)"
+          label="Advance Amount"
           htmlFor={id('advanceAmount')}
-          error={err('advanceAmount')}
+          hint="What was paid as the advance; record payments with Record payment"
         >
           <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={effectiveTotal}
-            disabled={cancelled}
-            {...input('advanceAmount')}
+            id={id('advanceAmount')}
+            readOnly
+            className={`${inputClass} bg-stone-50`}
+            value={formatInr(b.advanceAmount)}
           />
         </Field>
-        <Field
-          label="Remaining Amount"
-          htmlFor={id('remaining')}
-          hint="Computed: total − advance, never below 0"
-        >
+        <Field label="Due" htmlFor={id('remaining')} hint="Total with charges − paid + refunded">
           <input
             id={id('remaining')}
             readOnly
             className={`${inputClass} bg-stone-50`}
-            value={formatInr(remaining)}
+            value={formatInr(detail.money.due)}
           />
         </Field>
       </div>

@@ -37,9 +37,9 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   const close = () => setOpen(null);
   const bankTransferWaiting =
     b.paymentMethod === 'bank_transfer' && b.paymentStatus === 'pending' && b.status === 'pending';
-  const due = b.remainingAmount;
-  const canRecord =
-    b.status !== 'cancelled' && ['pending', 'advance_paid'].includes(b.paymentStatus) && due > 0;
+  // What is due comes from the ledger, charges included (decision 0112).
+  const due = detail.money.due;
+  const canRecord = due > 0;
   const refundable = detail.money.refundable;
   const headers = { 'idempotency-key': key };
 

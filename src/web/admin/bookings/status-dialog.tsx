@@ -6,6 +6,8 @@ import {
   statusUpdatedMessage,
   type StaffStatusAction,
 } from '../../../domain/booking-status';
+import { PROPERTY_PAYMENT_METHODS, type PropertyPaymentMethod } from '../../../domain/enums';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/refunds';
 import { ApiError } from '../../api/client';
 import { formatInr } from '../../ui/format';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -53,7 +55,9 @@ export function StatusDialog({
 }) {
   const ackId = useId();
   const reasonId = useId();
+  const methodId = useId();
   const [ack, setAck] = useState(false);
+  const [method, setMethod] = useState<PropertyPaymentMethod>('cash');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const unpaid = targets.filter((t) => confirmNeedsPaymentAck(t.paymentStatus));
@@ -70,7 +74,7 @@ export function StatusDialog({
     mutationFn: async () => {
       const body = {
         status,
-        ...(needsAck ? { paymentReceived: true } : {}),
+        ...(needsAck ? { paymentReceived: true, paymentMethod: method } : {}),
         ...(status === 'cancelled' ? { reason: reason.trim() } : {}),
       };
       if (bulk) return bulkChangeStatus({ ...body, bookingIds: targets.map((t) => t.bookingId) });
@@ -115,10 +119,7 @@ export function StatusDialog({
   const who = bulk
     ? `${targets.length} selected booking(s)`
     : `booking ${targets[0]?.bookingId} (${targets[0]?.guestName})`;
-  const owed = unpaid.reduce(
-    (sum, t) => sum + (t.paymentStatus === 'advance_paid' ? t.remainingAmount : t.total),
-    0,
-  );
+  const owed = unpaid.reduce((sum, t) => sum + t.remainingAmount, 0);
 
   return (
     <ConfirmDialog
@@ -137,10 +138,10 @@ export function StatusDialog({
           </p>
           {status === 'confirmed' && needsAck ? (
             <p className="mt-2">
-              Confirming marks the payment as <strong>Paid</strong>. Do this only when the money has
-              been received
-              {bulk ? '' : ` (${formatInr(owed)} outstanding)`}. Your name is recorded on the
-              booking.
+              Confirming records the payment of what is due
+              {bulk ? '' : ` (${formatInr(owed)})`} as received at the desk, and marks the payment{' '}
+              <strong>Paid</strong>. Do this only when the money has been received. Your name is
+              recorded on the booking.
             </p>
           ) : null}
           {status === 'cancelled' ? (
@@ -173,6 +174,25 @@ export function StatusDialog({
             {bulk ? ` for the ${unpaid.length} unpaid booking(s)` : ''}.
           </span>
         </label>
+      ) : null}
+      {needsAck ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={methodId} className="text-sm font-medium text-ink">
+            How was it paid?
+          </label>
+          <select
+            id={methodId}
+            className={inputClass}
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PropertyPaymentMethod)}
+          >
+            {PROPERTY_PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </div>
       ) : null}
       {status === 'cancelled' ? (
         <div className="flex flex-col gap-1">

@@ -445,25 +445,24 @@ function Money({ b }: { b: GuestBookingView }) {
             <dd className="tabular-nums">{formatInr(line.amount)}</dd>
           </div>
         ))}
+        {/* The server's money (the ledger, decision 0112), shown as it comes. */}
         <div className="flex justify-between gap-3 border-t border-sand pt-2 font-semibold">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatInr(b.total)}</dd>
+          <dd className="tabular-nums">{formatInr(b.money.total)}</dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt>Paid</dt>
-          <dd className="tabular-nums">{formatInr(b.paidAmount)}</dd>
+          <dd className="tabular-nums">{formatInr(b.money.received)}</dd>
         </div>
-        {b.refundedAmount > 0 ? (
+        {b.money.refunded > 0 ? (
           <div className="flex justify-between gap-3">
             <dt>Refunded</dt>
-            <dd className="tabular-nums">{formatInr(b.refundedAmount)}</dd>
+            <dd className="tabular-nums">{formatInr(b.money.refunded)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-3">
           <dt>Due</dt>
-          <dd className="tabular-nums">
-            {formatInr(b.status === 'cancelled' ? 0 : b.remainingAmount)}
-          </dd>
+          <dd className="tabular-nums">{formatInr(b.money.due)}</dd>
         </div>
       </dl>
       {b.paymentId ? <p className="mt-2 text-xs text-muted">Payment ID: {b.paymentId}</p> : null}
