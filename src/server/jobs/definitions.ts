@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { expireUnpaidBookings } from '../bookings/expiry';
+import { syncAllFeeds } from '../channels/service';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { deliverDueEmails, type Mailer } from '../email/delivery';
@@ -57,6 +58,14 @@ export function backgroundJobs(deps: {
       name: 'guest-reminders',
       everyMs: 10 * 60_000,
       run: () => sendScheduledGuestEmails(db, config, now()),
+    },
+    {
+      // OTA calendars (docs/decisions/0122): every feed, ICAL_SYNC_MINUTES apart.
+      name: 'channel-sync',
+      everyMs: config.channels.syncMinutes * 60_000,
+      run: async () => {
+        await syncAllFeeds(db, config, now);
+      },
     },
     {
       name: 'payment-reconciliation',
