@@ -369,7 +369,7 @@ describe('exports', () => {
     );
     const hv01 = list.body.find((e) => e.unitNumber === 'HV-01')!;
     expect(list.body.find((e) => e.villaId === 'hornbill-villa')).toBeDefined();
-    expect(hv01.url).toMatch(/\/api\/ical\/units\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect(hv01.url).toMatch(/\/api\/ical\/units\/[0-9a-f]{64}\.ics$/);
     const path = new URL(hv01.url).pathname;
     const res = await t.request('GET', path);
     expect(res.status).toBe(200);

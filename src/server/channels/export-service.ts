@@ -12,33 +12,14 @@ export const EXPORT_SUMMARY = { reserved: 'Reserved', blocked: 'Blocked' } as co
 
 export type ExportEntry = { unitNumber?: string; villaId?: string; url: string };
 
-const newToken = () => randomBytes(24).toString('base64url');
-
-/** Every unit and villa gets a token the first time staff look at the exports. */
-async function ensureTokens(db: Db) {
-  const missing = await queryRows<{ unitId: string | null; villaId: string | null }>(
-    db,
-    sql`select vi.id as "unitId", null as "villaId" from villa_inventory vi
-          where not exists (select 1 from ical_export_tokens t where t.villa_inventory_id = vi.id)
-        union all
-        select null, v.id from villas v
-          where not exists (select 1 from ical_export_tokens t where t.villa_id = v.id)`,
-  );
-  if (missing.length === 0) return;
-  await db
-    .insert(icalExportTokens)
-    .values(
-      missing.map((m) => ({ token: newToken(), villaInventoryId: m.unitId, villaId: m.villaId })),
-    )
-    .onConflictDoNothing();
-}
+/** Like the database's ical_export_token(): 64 hex characters of randomness. */
+const newToken = () => randomBytes(32).toString('hex');
 
 const urlOf = (base: string, scope: 'units' | 'villas', token: string) =>
   `${base.replace(/\/+$/, '')}/api/ical/${scope}/${token}.ics`;
 
-/** The private export URLs: one per unit (by unit number), then one per villa. */
+/** The private export URLs: one per unit (by unit number), then one per villa (tokens: migration 0019). */
 export async function listExports(db: Db, baseUrl: string): Promise<ExportEntry[]> {
-  await ensureTokens(db);
   const rows = await queryRows<{
     unitNumber: string | null;
     villaId: string | null;
@@ -62,7 +43,6 @@ export async function rotateExport(
   target: { unitNumber?: string; villaId?: string },
   ctx: { actor: Actor; now: Date; baseUrl: string },
 ): Promise<ExportEntry> {
-  await ensureTokens(db);
   const token = newToken();
   return db.transaction(async (tx) => {
     if (target.unitNumber) {
@@ -72,9 +52,12 @@ export async function rotateExport(
         .where(eq(villaInventory.unitNumber, target.unitNumber));
       if (!unit) throw notFound(`Unit not found: ${target.unitNumber}`);
       await tx
-        .update(icalExportTokens)
-        .set({ token, createdAt: ctx.now })
-        .where(eq(icalExportTokens.villaInventoryId, unit.id));
+        .insert(icalExportTokens)
+        .values({ token, villaInventoryId: unit.id, createdAt: ctx.now })
+        .onConflictDoUpdate({
+          target: icalExportTokens.villaInventoryId,
+          set: { token, createdAt: ctx.now },
+        });
     } else {
       const [villa] = await tx
         .select({ id: villas.id })
@@ -82,9 +65,12 @@ export async function rotateExport(
         .where(eq(villas.id, target.villaId ?? ''));
       if (!villa) throw notFound(`Villa not found: ${target.villaId}`);
       await tx
-        .update(icalExportTokens)
-        .set({ token, createdAt: ctx.now })
-        .where(eq(icalExportTokens.villaId, villa.id));
+        .insert(icalExportTokens)
+        .values({ token, villaId: villa.id, createdAt: ctx.now })
+        .onConflictDoUpdate({
+          target: icalExportTokens.villaId,
+          set: { token, createdAt: ctx.now },
+        });
     }
     await recordAudit(tx, {
       actor: ctx.actor,

@@ -127,7 +127,7 @@ export function describeEvent(data: AdminEventData): NotificationText {
         type: 'system',
         title: 'Channel Conflict',
         message: `${data.channelName} sold ${data.unitNumber} for ${stay(data.checkIn)} – ${stay(data.checkOut)}, already taken here${data.bookingId ? ` by ${data.bookingId}` : ''}`,
-        href: '/admin/channels',
+        href: '/admin/villas/channels',
       };
   }
 }

@@ -188,3 +188,30 @@ CREATE TRIGGER external_reservations_nights_freed
   AFTER DELETE OR UPDATE ON external_reservations
   FOR EACH ROW WHEN (OLD.status = 'active')
   EXECUTE FUNCTION unit_nights_freed();
+--> statement-breakpoint
+-- Export feed tokens: 64 hex characters of randomness (two v4 UUIDs), one per unit and per villa,
+-- made with the unit or villa so that reading the export list never writes.
+CREATE FUNCTION ical_export_token() RETURNS text LANGUAGE sql VOLATILE AS $$
+  SELECT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+$$;
+--> statement-breakpoint
+INSERT INTO ical_export_tokens (token, villa_inventory_id) SELECT ical_export_token(), id FROM villa_inventory;
+--> statement-breakpoint
+INSERT INTO ical_export_tokens (token, villa_id) SELECT ical_export_token(), id FROM villas;
+--> statement-breakpoint
+CREATE FUNCTION ical_export_token_for_new() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'villas' THEN
+    INSERT INTO ical_export_tokens (token, villa_id) VALUES (ical_export_token(), NEW.id);
+  ELSE
+    INSERT INTO ical_export_tokens (token, villa_inventory_id) VALUES (ical_export_token(), NEW.id);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER villas_ical_export_token AFTER INSERT ON villas
+  FOR EACH ROW EXECUTE FUNCTION ical_export_token_for_new();
+--> statement-breakpoint
+CREATE TRIGGER villa_inventory_ical_export_token AFTER INSERT ON villa_inventory
+  FOR EACH ROW EXECUTE FUNCTION ical_export_token_for_new();
