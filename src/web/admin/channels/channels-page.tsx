@@ -32,10 +32,8 @@ export function ChannelsPage() {
       </PageHeader>
       <ConflictsCard />
       <FeedsCard unitNumbers={unitNumbers} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <TimelineCard unitNumbers={unitNumbers} />
-        <ExportsCard />
-      </div>
+      <TimelineCard unitNumbers={unitNumbers} />
+      <ExportsCard />
     </div>
   );
 }

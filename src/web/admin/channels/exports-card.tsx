@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../ui/states';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { CHANNELS_KEY, exportsQuery, rotateExport, type ExportEntry } from './api';
 
-const labelOf = (e: ExportEntry) => (e.unitNumber ? `Unit ${e.unitNumber}` : `Villa ${e.villaId}`);
+const labelOf = (e: ExportEntry) => (e.unitNumber ? `Unit ${e.unitNumber}` : `Villa: ${e.villaId}`);
 
 /** The private URLs the OTAs import: copy one into the channel; rotate one that leaked. */
 export function ExportsCard() {
@@ -58,15 +58,18 @@ export function ExportsCard() {
           {items.map((e) => {
             const inputId = `export-${e.unitNumber ?? e.villaId}`;
             return (
-              <li key={inputId} className="flex flex-wrap items-center gap-2 text-sm">
-                <label htmlFor={inputId} className="w-32 shrink-0 font-medium">
+              <li
+                key={inputId}
+                className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-1 text-sm sm:grid-cols-[9rem_minmax(0,1fr)_auto_auto]"
+              >
+                <label htmlFor={inputId} className="col-span-3 font-medium sm:col-span-1">
                   {labelOf(e)}
                 </label>
                 <input
                   id={inputId}
                   readOnly
                   value={e.url}
-                  className={`${inputClass} min-w-0 flex-1 font-mono text-xs`}
+                  className={`${inputClass} min-w-0 font-mono text-xs`}
                   onFocus={(ev) => ev.currentTarget.select()}
                 />
                 <Button
@@ -74,14 +77,16 @@ export function ExportsCard() {
                   aria-label={`Copy address: ${labelOf(e)}`}
                   onClick={() => void copy(e)}
                 >
-                  <Copy aria-hidden className="size-4" /> Copy
+                  <Copy aria-hidden className="size-4" />{' '}
+                  <span className="hidden sm:inline">Copy</span>
                 </Button>
                 <Button
                   variant="ghost"
                   aria-label={`Rotate address: ${labelOf(e)}`}
                   onClick={() => setRotating(e)}
                 >
-                  <RotateCw aria-hidden className="size-4" /> Rotate
+                  <RotateCw aria-hidden className="size-4" />{' '}
+                  <span className="hidden sm:inline">Rotate</span>
                 </Button>
               </li>
             );

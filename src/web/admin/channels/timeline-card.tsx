@@ -4,7 +4,7 @@ import { Card } from '../ui/card';
 import { inputClass } from '../ui/field';
 import { formatStayDate } from '../ui/resort-time';
 import { Badge } from '../ui/status-badge';
-import { timelineQuery } from './api';
+import { feedsQuery, timelineQuery } from './api';
 
 const STATUS = {
   active: { label: 'Holds the unit', style: 'bg-green-100 text-green-900' },
@@ -15,7 +15,9 @@ const STATUS = {
 /** Per unit: what came from which channel, night by night. */
 export function TimelineCard({ unitNumbers }: { unitNumbers: string[] }) {
   const [picked, setPicked] = useState('');
-  const unit = picked || unitNumbers[0] || '';
+  const feeds = useQuery(feedsQuery);
+  // First the units that have a channel, then the rest.
+  const unit = picked || feeds.data?.items[0]?.unitNumber || unitNumbers[0] || '';
   const timeline = useQuery(timelineQuery(unit));
   const items = timeline.data?.items ?? [];
   return (
