@@ -11,6 +11,7 @@ import { insertBookingWithUnits } from '../testing/fixtures';
 import { icsOf, sample, startFeedServer, type FeedServer } from '../testing/ical-feed-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { ChannelFeed, ExternalReservation } from './admin-routes';
+import { syncDueFeeds } from './sync-service';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -447,6 +448,30 @@ describe('exports', () => {
       await other.close();
       await new Promise((r) => server.close(r));
     }
+  });
+});
+
+describe('the sync job', () => {
+  it('fetches each feed when ICAL_SYNC_MINUTES have passed since its last fetch, not before', async () => {
+    ota.set('/kf03.ics', {
+      ics: icsOf([{ uid: 'job@airbnb.com', from: '2027-06-01', to: '2027-06-03' }]),
+    });
+    const feed = await addFeed('KF-03', 'Airbnb', '/kf03.ics');
+    const run = () => syncDueFeeds(t.database.db, t.config, t.clock.now);
+    const first = await run();
+    expect(first.feeds).toBeGreaterThanOrEqual(1);
+    expect(await unitsLeft('kingfisher-villa', '2027-06-01', '2027-06-03')).toBe(3);
+    expect(await run()).toEqual({ feeds: 0, failed: 0 });
+    ota.set('/kf03.ics', { ics: icsOf([]) });
+    t.clock.advance(14 * 60_000);
+    expect(await run()).toEqual({ feeds: 0, failed: 0 });
+    t.clock.advance(60_000);
+    expect((await run()).feeds).toBeGreaterThanOrEqual(1);
+    expect(await unitsLeft('kingfisher-villa', '2027-06-01', '2027-06-03')).toBe(4);
+    const [listed] = (
+      await admin<{ items: ChannelFeed[] }>('GET', '/api/admin/channels')
+    ).body.items.filter((f) => f.id === feed.id);
+    expect(new Date(listed!.nextRunAt).getTime()).toBe(t.clock.now().getTime() + 15 * 60_000);
   });
 });
 

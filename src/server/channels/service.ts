@@ -6,7 +6,7 @@ import { pgErrorCode } from '../db/pg-error-code';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { ChannelFeed, ChannelFeedInput, ExternalReservation } from './admin-routes';
 
-export { syncAllFeeds, syncFeed, type SyncResult } from './sync-service';
+export { syncDueFeeds, syncFeed, type SyncResult } from './sync-service';
 
 const feedColumns = sql`f.id::text, f.villa_inventory_id::text as "unitId", vi.unit_number as "unitNumber", vi.villa_id as "villaId",
   f.name, f.url, f.created_by as "createdBy", f.created_at as "createdAt", f.last_fetched_at as "lastFetchedAt",

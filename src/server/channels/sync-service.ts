@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { todayInZone } from '../../domain/dates';
 import { parseIcalFeed, type ImportedEvent } from '../../domain/ical-feed';
 import { queryRows, type Db } from '../db/client';
@@ -215,9 +215,18 @@ export async function syncFeed(deps: Deps, feed: Feed): Promise<SyncResult> {
   return applyFeedEvents(deps, feed, parsed.events);
 }
 
-/** The job: every feed, one after the other; one feed's failure never stops the others. */
-export async function syncAllFeeds(db: Db, config: Config, now: () => Date) {
-  const feeds = await db.select().from(channelFeeds).orderBy(channelFeeds.createdAt);
+/**
+ * The job (every minute): the feeds whose last fetch is ICAL_SYNC_MINUTES old or more (or never),
+ * one after the other; one feed's failure never stops the others. Deciding "due" per feed keeps the
+ * schedule the same under both job runners (pg-boss ticks each minute, decision 0022).
+ */
+export async function syncDueFeeds(db: Db, config: Config, now: () => Date) {
+  const dueBefore = new Date(now().getTime() - config.channels.syncMinutes * 60_000);
+  const feeds = await db
+    .select()
+    .from(channelFeeds)
+    .where(or(isNull(channelFeeds.lastFetchedAt), lte(channelFeeds.lastFetchedAt, dueBefore)))
+    .orderBy(channelFeeds.createdAt);
   let failed = 0;
   for (const feed of feeds) {
     const r = await syncFeed({ db, config, now: now() }, feed).catch(async (err: unknown) =>

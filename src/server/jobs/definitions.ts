@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { expireUnpaidBookings } from '../bookings/expiry';
-import { syncAllFeeds } from '../channels/service';
+import { syncDueFeeds } from '../channels/service';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { deliverDueEmails, type Mailer } from '../email/delivery';
@@ -60,11 +60,11 @@ export function backgroundJobs(deps: {
       run: () => sendScheduledGuestEmails(db, config, now()),
     },
     {
-      // OTA calendars (docs/decisions/0122): every feed, ICAL_SYNC_MINUTES apart.
+      // OTA calendars (docs/decisions/0122): each feed ICAL_SYNC_MINUTES after its last fetch.
       name: 'channel-sync',
-      everyMs: config.channels.syncMinutes * 60_000,
+      everyMs: 60_000,
       run: async () => {
-        await syncAllFeeds(db, config, now);
+        await syncDueFeeds(db, config, now);
       },
     },
     {
