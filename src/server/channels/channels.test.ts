@@ -148,6 +148,7 @@ describe('importing an OTA feed', () => {
       type: 'maintenance',
     });
     expect(block.status).toBe(409);
+    expect(block.body.error?.message).toMatch(/held by a channel's reservation/);
   });
 
   it('re-importing the same feed changes nothing', async () => {
