@@ -911,15 +911,13 @@ export const icalExportTokens = pgTable(
   'ical_export_tokens',
   {
     token: text().primaryKey(),
-    villaInventoryId: uuid()
-      .unique()
-      .references(() => villaInventory.id, { onDelete: 'cascade' }),
-    villaId: text()
-      .unique()
-      .references(() => villas.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    villaInventoryId: uuid().references(() => villaInventory.id, { onDelete: 'cascade' }),
+    villaId: text().references(() => villas.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('ical_export_tokens_unit_unique').on(t.villaInventoryId),
+    unique('ical_export_tokens_villa_unique').on(t.villaId),
     check(
       'ical_export_tokens_one_scope',
       sql`(${t.villaInventoryId} is null) <> (${t.villaId} is null)`,

@@ -5,7 +5,7 @@
 -- range; the three BEFORE triggers call it, so the rule is written once.
 CREATE TABLE "channel_feeds" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-  "villa_inventory_id" uuid NOT NULL REFERENCES "villa_inventory"("id") ON DELETE CASCADE,
+  "villa_inventory_id" uuid NOT NULL,
   "name" text NOT NULL,
   "url" text NOT NULL,
   "created_by" text,
@@ -21,8 +21,8 @@ CREATE TABLE "channel_feeds" (
 --> statement-breakpoint
 CREATE TABLE "external_reservations" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-  "channel_feed_id" uuid NOT NULL REFERENCES "channel_feeds"("id") ON DELETE CASCADE,
-  "villa_inventory_id" uuid NOT NULL REFERENCES "villa_inventory"("id") ON DELETE CASCADE,
+  "channel_feed_id" uuid NOT NULL,
+  "villa_inventory_id" uuid NOT NULL,
   "uid" text NOT NULL,
   "summary" text,
   "kind" text NOT NULL,
@@ -47,11 +47,23 @@ CREATE INDEX "external_reservations_dates_idx" ON "external_reservations" USING 
 --> statement-breakpoint
 CREATE TABLE "ical_export_tokens" (
   "token" text PRIMARY KEY NOT NULL,
-  "villa_inventory_id" uuid UNIQUE REFERENCES "villa_inventory"("id") ON DELETE CASCADE,
-  "villa_id" text UNIQUE REFERENCES "villas"("id") ON UPDATE CASCADE ON DELETE CASCADE,
+  "villa_inventory_id" uuid,
+  "villa_id" text,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "ical_export_tokens_unit_unique" UNIQUE ("villa_inventory_id"),
+  CONSTRAINT "ical_export_tokens_villa_unique" UNIQUE ("villa_id"),
   CONSTRAINT "ical_export_tokens_one_scope" CHECK (("villa_inventory_id" IS NULL) <> ("villa_id" IS NULL))
 );
+--> statement-breakpoint
+ALTER TABLE "channel_feeds" ADD CONSTRAINT "channel_feeds_villa_inventory_id_villa_inventory_id_fk" FOREIGN KEY ("villa_inventory_id") REFERENCES "public"."villa_inventory"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "external_reservations" ADD CONSTRAINT "external_reservations_channel_feed_id_channel_feeds_id_fk" FOREIGN KEY ("channel_feed_id") REFERENCES "public"."channel_feeds"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "external_reservations" ADD CONSTRAINT "external_reservations_villa_inventory_id_villa_inventory_id_fk" FOREIGN KEY ("villa_inventory_id") REFERENCES "public"."villa_inventory"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "ical_export_tokens" ADD CONSTRAINT "ical_export_tokens_villa_inventory_id_villa_inventory_id_fk" FOREIGN KEY ("villa_inventory_id") REFERENCES "public"."villa_inventory"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "ical_export_tokens" ADD CONSTRAINT "ical_export_tokens_villa_id_villas_id_fk" FOREIGN KEY ("villa_id") REFERENCES "public"."villas"("id") ON DELETE cascade ON UPDATE cascade;
 --> statement-breakpoint
 -- The taker of any night of [p_from, p_to) on the unit, other than the kind p_skip (the caller's own
 -- table, which has its own exclusion constraint): 'booking <code>', 'block <date>', 'external <id>'
