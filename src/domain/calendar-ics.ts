@@ -6,14 +6,14 @@
 import { zonedDateTime } from './dates';
 import { STAY_LIMITS } from './stay-rules';
 
-function icsStamp(d: Date): string {
+export function icsStamp(d: Date): string {
   return d
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 }
 
-function escapeText(s: string): string {
+export function escapeText(s: string): string {
   return s
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -25,7 +25,7 @@ const encoder = new TextEncoder();
 const octets = (s: string) => encoder.encode(s).length;
 
 /** Lines longer than 75 octets are folded (continuation lines start with a space). */
-function fold(line: string): string {
+export function fold(line: string): string {
   const out: string[] = [];
   let rest = line;
   while (octets(rest) > 75) {

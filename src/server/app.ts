@@ -5,6 +5,8 @@ import { requireAdminSession, originCheck } from './admin-auth/middleware';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { blockAdminRoutes } from './availability/admin-routes';
+import { channelAdminRoutes } from './channels/admin-routes';
+import { channelExportRoutes } from './channels/export-routes';
 import { availabilityRoutes } from './availability/routes';
 import { adminBookingEditRoutes } from './bookings/admin-edit-routes';
 import { adminBookingRoutes } from './bookings/admin-routes';
@@ -97,7 +99,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', occupancyAdminRoutes(deps))
     .route('/', blockAdminRoutes(deps))
     .route('/', pricingAdminRoutes(deps))
-    .route('/', villaAdminRoutes(deps));
+    .route('/', villaAdminRoutes(deps))
+    // channels (Issue 24)
+    .route('/', channelExportRoutes(deps))
+    .route('/', channelAdminRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

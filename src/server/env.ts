@@ -100,6 +100,10 @@ const envSchema = z.object({
   GUEST_EMAILS_PER_RECIPIENT_PER_DAY: limitNumber(6),
   // ---- safari enquiries of guests who never booked are removed after this (decision 0119) ----
   SAFARI_UNBOOKED_KEEP_DAYS: limitNumber(SAFARI_UNBOOKED_KEEP_DAYS_DEFAULT),
+  // ---- channels: OTA calendar sync (docs/decisions/0122) ----
+  ICAL_SYNC_MINUTES: limitNumber(15),
+  ICAL_FETCH_TIMEOUT_SECONDS: limitNumber(20),
+  ICAL_ALLOWED_HOSTS: optionalString,
 });
 
 export type Config = {
@@ -187,6 +191,15 @@ export type Config = {
     /** E-mails guests on the website cause to one address per 24 h; more are held for staff. */
     guestEmailsPerRecipientPerDay: number;
   };
+  /** OTA calendar sync (docs/decisions/0122). */
+  channels: {
+    /** Every feed is fetched this often (minutes). */
+    syncMinutes: number;
+    /** One fetch (all redirects) gives up after this long. */
+    fetchTimeoutMs: number;
+    /** Hosts a feed may be fetched from even on a private or loopback address (lower case). */
+    allowedHosts: string[];
+  };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -255,6 +268,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       unpaidBookingsPerStay: e.UNPAID_BOOKINGS_PER_STAY,
       unpaidShareAlertPercent: Math.min(e.UNPAID_SHARE_ALERT_PERCENT, 100),
       guestEmailsPerRecipientPerDay: e.GUEST_EMAILS_PER_RECIPIENT_PER_DAY,
+    },
+    channels: {
+      syncMinutes: e.ICAL_SYNC_MINUTES,
+      fetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_SECONDS * 1000,
+      allowedHosts: (e.ICAL_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import { inventoryBlocks, villaInventory, villas } from '../db/schema';
-import { pgErrorCode } from '../db/pg-error-code';
+import { pgConstraintName, pgErrorCode } from '../db/pg-error-code';
 import { conflict, notFound } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
 import type { Block } from './admin-routes';
@@ -135,6 +135,11 @@ export async function createBlock(
   } catch (err) {
     // The triggers' last word (a booking committed between our read and our insert cannot happen
     // under the row locks, but any writer that skipped them still meets the trigger).
+    // channels (decision 0122): an OTA's imported reservation holds the unit that night.
+    if (pgConstraintName(err) === 'inventory_blocks_not_external')
+      throw conflict(
+        "One of these units is held by a channel's reservation on those dates (Villas → Channels)",
+      );
     if (pgErrorCode(err) === '23P01')
       throw conflict('A booking took one of these units on those dates; refresh and try again');
     if (pgErrorCode(err) === '23505')

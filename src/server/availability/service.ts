@@ -31,7 +31,8 @@ export type StayUnitsQuery = {
 
 /**
  * Units of the villa free for every night of [checkIn, checkOut): in service, with no
- * reserved/occupied booking_units overlapping, and no inventory block on any of those nights.
+ * reserved/occupied booking_units overlapping, no inventory block on any of those nights and no
+ * active imported (OTA) reservation overlapping (channels, decision 0122).
  */
 function freeUnitsFrom(q: StayUnitsQuery): SQL {
   return sql`villa_inventory vi
@@ -43,7 +44,11 @@ function freeUnitsFrom(q: StayUnitsQuery): SQL {
           and daterange(bu.check_in, bu.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))
       and not exists (
         select 1 from inventory_blocks ib
-        where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)`;
+        where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)
+      and not exists (
+        select 1 from external_reservations er
+        where er.villa_inventory_id = vi.id and er.status = 'active'
+          and daterange(er.check_in, er.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))`;
 }
 
 /** Rooms held by others' unexpired holds overlapping the stay (not the guest's own hold). */

@@ -59,6 +59,18 @@ export const adminEventDataSchema = z.discriminatedUnion('type', [
     enquiryId: z.string(),
     guestName: z.string().nullable(),
   }),
+  // channels (Issue 24): an OTA's reservation over a night already taken here
+  z.object({
+    type: z.literal('channel.conflict'),
+    channelName: z.string(),
+    unitNumber: z.string(),
+    villaId: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    /** What already had the night: "booking VM-…", "block 2027-01-10" or "external …". */
+    conflictWith: z.string(),
+    bookingId: z.string().nullable(),
+  }),
 ]);
 
 export type AdminEventData = z.infer<typeof adminEventDataSchema>;

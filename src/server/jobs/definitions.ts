@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { expireUnpaidBookings } from '../bookings/expiry';
+import { syncDueFeeds } from '../channels/service';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { deliverDueEmails, type Mailer } from '../email/delivery';
@@ -68,6 +69,14 @@ export function backgroundJobs(deps: {
       everyMs: 60 * 60_000,
       run: async () => {
         await purgeUnbookedSafariEnquiries(db, now(), config.safariUnbookedKeepDays);
+      },
+    },
+    {
+      // OTA calendars (docs/decisions/0122): each feed ICAL_SYNC_MINUTES after its last fetch.
+      name: 'channel-sync',
+      everyMs: 60_000,
+      run: async () => {
+        await syncDueFeeds(db, config, now);
       },
     },
     {

@@ -96,6 +96,10 @@ export const VillaCalendarSchema = z
         date: z.string(),
         booked: z.number().int(),
         blocked: z.number().int(),
+        /** channels (Issue 24): units held by an OTA's imported reservation that night. */
+        imported: z.number().int(),
+        /** Imported reservations over a night already taken here, not yet handled. */
+        conflicts: z.number().int(),
         available: z.number().int(),
         bookings: z.number().int(),
       }),
@@ -124,6 +128,20 @@ export const VillaCalendarDaySchema = z
         unitNumber: z.string(),
         type: BlockTypeSchema,
         notes: z.string().nullable(),
+      }),
+    ),
+    /** channels (Issue 24): OTA reservations on this night, the conflicts flagged. */
+    imported: z.array(
+      z.object({
+        id: z.string(),
+        unitNumber: z.string(),
+        channelName: z.string(),
+        summary: z.string().nullable(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+        status: z.enum(['active', 'conflict', 'shadowed']),
+        conflictWith: z.string().nullable(),
+        handled: z.boolean(),
       }),
     ),
   })

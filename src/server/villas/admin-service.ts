@@ -11,6 +11,7 @@ import type { VillaStatus } from '../../domain/enums';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import { bookings, villaInventory, villas } from '../db/schema';
+import { importedOnNight } from '../channels/calendar-service';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import type {
   AdminVillaCard,
@@ -270,10 +271,18 @@ export async function villaCalendar(
           blk as (
             select ib.block_date from inventory_blocks ib join villa_inventory vi on vi.id = ib.villa_inventory_id
             where vi.villa_id = ${villaId} and ib.block_date >= ${from}::date and ib.block_date <= ${to}::date
+          ),
+          ext as (
+            select er.status, er.handled_at, er.check_in, er.check_out from external_reservations er
+            join villa_inventory vi on vi.id = er.villa_inventory_id
+            where vi.villa_id = ${villaId} and er.status in ('active', 'conflict')
+              and daterange(er.check_in, er.check_out, '[)') && daterange(${from}::date, ${to}::date, '[]')
           )
           select d::date as date,
             (select count(distinct s.villa_inventory_id)::int from s where s.check_in <= d::date and s.check_out > d::date) as booked,
             (select count(*)::int from blk where blk.block_date = d::date) as blocked,
+            (select count(*)::int from ext where ext.status = 'active' and ext.check_in <= d::date and ext.check_out > d::date) as imported,
+            (select count(*)::int from ext where ext.status = 'conflict' and ext.handled_at is null and ext.check_in <= d::date and ext.check_out > d::date) as conflicts,
             (select count(distinct s.booking_id)::int from s where s.check_in <= d::date and s.check_out > d::date) as bookings
           from generate_series(${from}::date, ${to}::date, interval '1 day') d order by d`,
     ),
@@ -283,7 +292,10 @@ export async function villaCalendar(
     villaId,
     villaName: villa.name,
     totalUnits: inService,
-    days: days.map((d) => ({ ...d, available: Math.max(0, inService - d.booked - d.blocked) })),
+    days: days.map((d) => ({
+      ...d,
+      available: Math.max(0, inService - d.booked - d.blocked - d.imported),
+    })),
   };
 }
 
@@ -295,7 +307,7 @@ export async function villaCalendarDay(
 ): Promise<VillaCalendarDay> {
   const [villa] = await db.select({ id: villas.id }).from(villas).where(eq(villas.id, villaId));
   if (!villa) throw notFound(`Villa not found: ${villaId}`);
-  const [stays, blocks] = await Promise.all([
+  const [stays, blocks, imported] = await Promise.all([
     queryRows<VillaCalendarDay['bookings'][number]>(
       db,
       sql`select b.booking_id as "bookingId", b.guest_name as "guestName", b.guests, b.status, b.check_in as "checkIn", b.check_out as "checkOut",
@@ -311,6 +323,7 @@ export async function villaCalendarDay(
           from inventory_blocks ib join villa_inventory vi on vi.id = ib.villa_inventory_id
           where vi.villa_id = ${villaId} and ib.block_date = ${date}::date order by vi.unit_number`,
     ),
+    importedOnNight(db, villaId, date),
   ]);
-  return { date, bookings: stays, blocks };
+  return { date, bookings: stays, blocks, imported };
 }

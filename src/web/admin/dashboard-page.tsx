@@ -29,6 +29,7 @@ import { StatCard } from './ui/stat-card';
 import { StatusBadge } from './ui/status-badge';
 import { StatusDot } from './ui/status-dot';
 import { UnpaidHoldsBanner } from './unpaid-holds-banner';
+import { ChannelConflictsBanner } from './channels/conflicts-banner';
 
 const DASHBOARD_ERROR = {
   title: 'Dashboard Error',
@@ -324,6 +325,7 @@ function DashboardBanners() {
         </p>
       ) : null}
       <UnpaidHoldsBanner />
+      <ChannelConflictsBanner />
     </>
   );
 }

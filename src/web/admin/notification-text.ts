@@ -122,5 +122,12 @@ export function describeEvent(data: AdminEventData): NotificationText {
         message: `The enquiry from ${data.guestName ?? 'a guest'} was answered`,
         href: '/admin/safari-queries',
       };
+    case 'channel.conflict':
+      return {
+        type: 'system',
+        title: 'Channel Conflict',
+        message: `${data.channelName} sold ${data.unitNumber} for ${stay(data.checkIn)} – ${stay(data.checkOut)}, already taken here${data.bookingId ? ` by ${data.bookingId}` : ''}`,
+        href: '/admin/villas/channels',
+      };
   }
 }

@@ -40,6 +40,7 @@ function keysFor(event: AdminEvent): (readonly string[])[] {
     keys.push(['admin', 'bookings'], ['admin', 'occupancy'], ['admin', 'guests']);
   if (t.startsWith('safari_enquiry.') || t === 'booking.created')
     keys.push(['admin', 'safari-enquiries']);
+  if (t.startsWith('channel.')) keys.push(['admin', 'channels'], ['admin', 'villas']);
   return keys;
 }
 

@@ -146,7 +146,7 @@ export function AvailabilityCalendar({
               const day = byDate.get(date);
               const state = stateOf(date, day?.available);
               const figures = day
-                ? `${day.available}/${data!.totalUnits} units available, ${day.bookings} ${day.bookings === 1 ? 'booking' : 'bookings'}${day.blocked ? `, ${day.blocked} blocked` : ''}`
+                ? `${day.available}/${data!.totalUnits} units available, ${day.bookings} ${day.bookings === 1 ? 'booking' : 'bookings'}${day.blocked ? `, ${day.blocked} blocked` : ''}${day.imported ? `, ${day.imported} held by channels` : ''}${day.conflicts ? `, ${day.conflicts} channel ${day.conflicts === 1 ? 'conflict' : 'conflicts'}` : ''}`
                 : 'loading';
               return (
                 <div role="gridcell" key={date} aria-selected={date === selected}>
@@ -175,6 +175,13 @@ export function AvailabilityCalendar({
                       >
                         {day.available}/{data!.totalUnits}
                       </span>
+                    ) : null}
+                    {day?.conflicts ? (
+                      <span
+                        aria-hidden
+                        title="Channel conflict"
+                        className="mt-0.5 inline-block size-2 rounded-full bg-red-700"
+                      />
                     ) : null}
                   </button>
                 </div>

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { ChannelsPage } from '../channels/channels-page';
 import { VillaCalendarPage } from './villa-calendar-page';
 import { VillasPage } from './villas-page';
 
@@ -7,6 +8,7 @@ export default function VillasSection() {
   return (
     <Routes>
       <Route index element={<VillasPage />} />
+      <Route path="channels" element={<ChannelsPage />} />
       <Route path=":villaId" element={<VillaCalendarPage />} />
     </Routes>
   );

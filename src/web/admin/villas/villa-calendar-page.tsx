@@ -34,6 +34,7 @@ import {
   type PricingRuleRow,
   type RoomUnit,
 } from './api';
+import { ImportedNights } from '../channels/imported-nights';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BlockDialog } from './block-dialog';
 import { RateDialog } from './rate-dialog';
@@ -185,6 +186,7 @@ export function VillaCalendarPage() {
               {selectedDay && selectedDay.blocked > 0 ? (
                 <p className="text-amber-900">{selectedDay.blocked} blocked</p>
               ) : null}
+              {day.data ? <ImportedNights items={day.data.imported} /> : null}
               <h3 className="font-sans font-semibold text-ink">Current bookings</h3>
               {day.isPending ? (
                 <p className="text-muted">Loading…</p>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CircleCheck, House, IndianRupee } from 'lucide-react';
+import { CalendarCheck, CalendarSync, CircleCheck, House, IndianRupee } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { VILLA_DELETE_REFUSED } from '../../../domain/admin-forms';
 import type { VillaStatus } from '../../../domain/enums';
 import { bulkVillasUpdatedMessage, VILLA_STATUS_LABELS } from '../../../domain/inventory';
 import { formatInr } from '../../ui/format';
-import { Button } from '../ui/button';
+import { Button, buttonBase, buttonStyles } from '../ui/button';
 import { CatalogueGrid, CatalogueHeader, DeleteConfirmDialog } from '../ui/catalogue';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SelectionBar, useSelection } from '../ui/selection';
@@ -70,6 +71,12 @@ export function VillasPage() {
         query={query}
         onAdd={openAdd}
       />
+      <Link
+        to="/admin/villas/channels"
+        className={`${buttonBase} ${buttonStyles.secondary} self-start`}
+      >
+        <CalendarSync aria-hidden className="size-4" /> Channels (OTA calendars)
+      </Link>
 
       {data ? (
         <StatGrid>
