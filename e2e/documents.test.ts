@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
 import { bookings } from '../src/server/db/schema';
-import { documentResortOf, issueDocumentsForMovement } from '../src/server/documents/issue-service';
-import { loadConfig } from '../src/server/env';
+import { documentsOf } from '../src/server/documents/issue-service';
 import { bookingRequest, TEST_CARD } from '../src/server/testing/booking-helpers';
 import { axeViolations } from './support/axe';
 import {
@@ -17,9 +16,8 @@ import {
 } from './support/site';
 
 /**
- * Tax documents on the admin booking page and the guest's My Booking page. The ledger's writer
- * issues them in production; here the test issues them through the same function after a real
- * payment, as the writer will.
+ * Tax documents on the admin booking page and the guest's My Booking page, issued by the ledger's
+ * writer: the invoice with the real payment, the credit note with a staff refund.
  */
 const GSTIN = '29ABCDE1234F1Z5';
 const e2e = useSiteAndBrowser({ RESORT_GSTIN: GSTIN });
@@ -61,25 +59,27 @@ describe('documents', () => {
     });
     await api('/api/payments/verify', { ...callback, bookingId: code });
 
-    const db = e2e.site.database.db;
-    const [row] = await db.select().from(bookings).where(eq(bookings.bookingId, code));
-    const resort = documentResortOf(loadConfig({ RESORT_GSTIN: GSTIN }));
-    const now = new Date();
-    const issue = (id: string, kind: string, amount: number) =>
-      db.transaction((tx) =>
-        issueDocumentsForMovement(tx, {
-          booking: row!,
-          movement: { id, kind, amount, at: now },
-          now,
-          resort,
-        }),
-      );
-    const invoice = (await issue(`pay-${code}`, 'payment', row!.advanceAmount))!;
-    const note = (await issue(`refund-${code}`, 'refund', 2000))!;
-
-    // Staff: the Documents card lists the confirmation, the invoice and the credit note.
+    // The ledger's writer issued the invoice with the payment; a staff refund issues the note.
     const admin = await newPage(e2e.browser, DESKTOP);
     await signInAsAdmin(admin.page, e2e.site);
+    const refund = await admin.page.request.post(
+      `${e2e.site.url}/api/admin/bookings/${code}/refunds`,
+      {
+        data: { amount: 2000, reason: 'Goodwill' },
+        headers: { 'idempotency-key': `e2e-docs-${code}` },
+      },
+    );
+    expect(refund.status()).toBe(201);
+    const db = e2e.site.database.db;
+    const [row] = await db.select().from(bookings).where(eq(bookings.bookingId, code));
+    const docs = await documentsOf(db, row!.id);
+    expect(docs.map((d) => [d.kind, d.totalPaise])).toEqual([
+      ['invoice', row!.totalAmount * 100],
+      ['credit_note', 200_000],
+    ]);
+    const [invoice, note] = docs as [(typeof docs)[0], (typeof docs)[0]];
+
+    // Staff: the Documents card lists the confirmation, the invoice and the credit note.
     await admin.page.goto(`${e2e.site.url}/admin/bookings/${code}`);
     const card = admin.page.getByRole('region', { name: 'Documents' });
     await card.getByText(invoice.number).waitFor();

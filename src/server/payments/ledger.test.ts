@@ -4,6 +4,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import type { AdminBookingDetail } from '../bookings/admin-routes';
 import type { Money } from '../../domain/folio';
 import { bookingCharges, bookings, moneyMovements } from '../db/schema';
+import { documentsOf } from '../documents/issue-service';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { taxOnCharge } from '../../domain/charge-tax';
@@ -13,7 +14,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /**
  * The ledger's money scenarios (decision 0112): each asserts the ledger rows, `money` on the admin
- * detail and the guest view, and the payment status. Glass Cottage, one weekday night: ₹17,700.
+ * detail and the guest view, the payment status and the tax documents the writer issued (0114). Glass Cottage, one weekday night: ₹17,700.
  */
 let t: TestApp;
 let cookie: string;
@@ -45,6 +46,20 @@ const ledgerOf = async (uuid: string) =>
       .where(eq(moneyMovements.bookingId, uuid))
       .orderBy(asc(moneyMovements.createdAt), asc(moneyMovements.occurredAt))
   ).map((m) => [m.kind, m.amount, m.method ?? null]);
+/** The tax documents of a booking: [kind, total in rupees, the movement kind that issued it]. */
+const docsOf = async (uuid: string) => {
+  const kinds = new Map(
+    (
+      await t.database.db.select().from(moneyMovements).where(eq(moneyMovements.bookingId, uuid))
+    ).map((m) => [m.id, m.kind]),
+  );
+  return (await documentsOf(t.database.db, uuid)).map((d) => [
+    d.kind,
+    d.totalPaise / 100,
+    kinds.get(d.movementId) ?? null,
+  ]);
+};
+const INVOICE = (by = 'online_payment') => ['invoice', 17700, by];
 const rowOf = async (uuid: string) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.id, uuid)))[0]!;
 
@@ -74,6 +89,7 @@ describe('money scenarios', () => {
     expect(await ledgerOf(b.id)).toEqual([['online_payment', 17700, 'card']]);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 17700, refunded: 0, due: 0 });
     expect(await rowOf(b.id)).toMatchObject({ paymentStatus: 'paid', remainingAmount: 0 });
+    expect(await docsOf(b.id)).toEqual([INVOICE()]);
   });
 
   it('half, then the balance online', async () => {
@@ -84,6 +100,7 @@ describe('money scenarios', () => {
       advanceAmount: 8850,
       remainingAmount: 8850,
     });
+    expect(await docsOf(b.id)).toEqual([INVOICE()]);
     const { verify } = await payWithTestGateway(t, b.bookingId, 'balance' as 'full');
     expect(verify.status).toBe(200);
     expect(await ledgerOf(b.id)).toEqual([
@@ -92,6 +109,8 @@ describe('money scenarios', () => {
     ]);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 17700, refunded: 0, due: 0 });
     expect(await rowOf(b.id)).toMatchObject({ paymentStatus: 'paid', remainingAmount: 0 });
+    // The invoice came with the first money; the balance issues nothing.
+    expect(await docsOf(b.id)).toEqual([INVOICE()]);
   });
 
   it('half, then the rest at the desk', async () => {
@@ -107,6 +126,7 @@ describe('money scenarios', () => {
     ]);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 17700, refunded: 0, due: 0 });
     expect((await rowOf(b.id)).paymentStatus).toBe('paid');
+    expect(await docsOf(b.id)).toEqual([INVOICE()]);
   });
 
   it('a bank transfer, verified by staff', async () => {
@@ -117,11 +137,13 @@ describe('money scenarios', () => {
     });
     expect(reported.status).toBe(200);
     expect(await ledgerOf(b.id)).toEqual([]);
+    expect(await docsOf(b.id)).toEqual([]); // a transfer reported is not money received
     const res = await admin('POST', `/api/admin/bookings/${b.bookingId}/verify-bank-transfer`, {});
     expect(res.status).toBe(200);
     expect(await ledgerOf(b.id)).toEqual([['bank_transfer', 8850, 'bank_transfer']]);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 8850, refunded: 0, due: 8850 });
     expect(await rowOf(b.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'advance_paid' });
+    expect(await docsOf(b.id)).toEqual([INVOICE('bank_transfer')]);
   });
 
   it('staff confirm a pending booking with the payment received: a desk movement', async () => {
@@ -135,6 +157,7 @@ describe('money scenarios', () => {
     expect(await ledgerOf(b.id)).toEqual([['desk_payment', 17700, 'card']]);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 17700, refunded: 0, due: 0 });
     expect(await rowOf(b.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await docsOf(b.id)).toEqual([INVOICE('desk_payment')]);
   });
 
   it('dates changed by the guest after a full payment: dearer leaves a balance, cheaper is never Half Paid', async () => {
@@ -142,7 +165,7 @@ describe('money scenarios', () => {
     expect((await payWithTestGateway(t, b.bookingId, 'full')).verify.status).toBe(200);
     const change = (checkOut: string) =>
       t.request('POST', `/api/bookings/${b.bookingId}/change`, {
-        email: b.email,
+        accessToken: b.accessToken,
         checkIn: '2027-01-12',
         checkOut,
         adults: 2,
@@ -156,6 +179,8 @@ describe('money scenarios', () => {
     expect(await moneyOf(b)).toEqual({ total: 35400, received: 17700, refunded: 0, due: 17700 });
     // Something is due after a full payment: the honest status is "part paid" (advance_paid).
     expect((await rowOf(b.id)).paymentStatus).toBe('advance_paid');
+    // Repricing issues no document: the invoice of the money first received stands.
+    expect(await docsOf(b.id)).toEqual([INVOICE()]);
 
     const back = await change('2027-01-13');
     expect(back.status).toBe(200);
@@ -166,6 +191,7 @@ describe('money scenarios', () => {
     ]);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 17700, refunded: 0, due: 0 });
     expect(await rowOf(b.id)).toMatchObject({ paymentStatus: 'paid', remainingAmount: 0 });
+    expect(await docsOf(b.id)).toEqual([INVOICE()]);
   });
 
   it('a charge added and voided through the writer; Record payment takes what is due including it', async () => {
@@ -201,6 +227,7 @@ describe('money scenarios', () => {
     });
     expect(await moneyOf(b)).toEqual({ total: 20060, received: 17700, refunded: 0, due: 2360 });
     expect((await rowOf(b.id)).paymentStatus).toBe('advance_paid');
+    expect(await docsOf(b.id)).toEqual([INVOICE()]); // a charge added issues nothing
 
     const above = await admin('POST', `/api/admin/bookings/${b.bookingId}/payments`, {
       amount: 2361,
@@ -236,6 +263,11 @@ describe('money scenarios', () => {
     ]);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 20060, refunded: 0, due: 0 });
     expect((await rowOf(b.id)).paymentStatus).toBe('paid');
+    // The desk payment issues nothing (invoiced already); the void a credit note with its own tax.
+    expect(await docsOf(b.id)).toEqual([INVOICE(), ['credit_note', 2360, 'charge_voided']]);
+    const note = (await documentsOf(t.database.db, b.id))[1]!;
+    expect(note.cgstPaise + note.sgstPaise).toBe(tax * 100);
+    expect(note.taxablePaise).toBe(net * 100);
   });
 
   it('partial, then full refund by staff', async () => {
@@ -249,6 +281,7 @@ describe('money scenarios', () => {
     expect(part.status).toBe(201);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 17700, refunded: 5000, due: 5000 });
     expect((await rowOf(b.id)).paymentStatus).toBe('partial_refund');
+    expect(await docsOf(b.id)).toEqual([INVOICE(), ['credit_note', 5000, 'refund_requested']]);
     const rest = await admin(
       'POST',
       `/api/admin/bookings/${b.bookingId}/refunds`,
@@ -264,12 +297,20 @@ describe('money scenarios', () => {
       ['refund_processed', 12700, 'test'],
     ]);
     expect((await rowOf(b.id)).paymentStatus).toBe('refunded');
+    // One credit note per refund decided (none for its settlement); together they close the invoice.
+    expect(await docsOf(b.id)).toEqual([
+      INVOICE(),
+      ['credit_note', 5000, 'refund_requested'],
+      ['credit_note', 12700, 'refund_requested'],
+    ]);
   });
 
   it("the guest's own cancellation refunds through the ledger; nothing is due on a cancelled booking", async () => {
     t.clock.set('2026-11-22T04:30:00.000Z');
     const b = await paid('full');
-    const res = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, { email: b.email });
+    const res = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, {
+      accessToken: b.accessToken,
+    });
     expect(res.status).toBe(200);
     const refund = ((await res.json()) as { refundAmount: number }).refundAmount;
     expect(refund).toBeGreaterThan(0);
@@ -277,6 +318,18 @@ describe('money scenarios', () => {
     expect((await rowOf(b.id)).paymentStatus).toBe(
       refund === 17700 ? 'refunded' : 'partial_refund',
     );
+    expect(await docsOf(b.id)).toEqual([INVOICE(), ['credit_note', refund, 'refund_requested']]);
+  });
+
+  it('a booking never paid and cancelled by its guest: no ledger row, no document', async () => {
+    const b = await createBookingOk(t, stay());
+    const res = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, {
+      accessToken: b.accessToken,
+    });
+    expect(res.status).toBe(200);
+    expect(await ledgerOf(b.id)).toEqual([]);
+    expect(await moneyOf(b)).toEqual({ total: 17700, received: 0, refunded: 0, due: 0 });
+    expect(await docsOf(b.id)).toEqual([]);
   });
 
   it('a retried movement (same key) is applied once', async () => {
@@ -301,6 +354,7 @@ describe('money scenarios', () => {
     expect(again.applied).toBe(false);
     expect(await ledgerOf(b.id)).toEqual([['desk_payment', 5000, 'cash']]);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 5000, refunded: 0, due: 12700 });
+    expect(await docsOf(b.id)).toEqual([INVOICE('desk_payment')]);
   });
 
   it('two movements at once are serialised on the booking row: both count', async () => {
@@ -327,5 +381,7 @@ describe('money scenarios', () => {
       advanceAmount: 15000,
       remainingAmount: 2700,
     });
+    // Three payments at once: one invoice, with the first of them.
+    expect(await docsOf(b.id)).toEqual([INVOICE('desk_payment')]);
   });
 });
