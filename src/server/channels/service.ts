@@ -153,7 +153,7 @@ export async function listReservations(
         join villa_inventory vi on vi.id = er.villa_inventory_id
         where er.check_out > ${q.from}::date
           ${q.unitNumber ? sql`and vi.unit_number = ${q.unitNumber}` : sql``}
-          ${q.conflictsOnly ? sql`and er.status = 'conflict' and er.handled_at is null` : sql``}
+          ${q.conflictsOnly ? sql`and (er.status = 'conflict' and er.handled_at is null)` : sql``}
         order by vi.unit_number, er.check_in, f.name`,
   );
   return rows.map(toReservation);
