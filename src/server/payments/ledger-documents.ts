@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { MovementKind } from '../../domain/folio';
 import type { Db } from '../db/client';
-import { bookingCharges, type bookings, type moneyMovements } from '../db/schema';
+import type { bookings, moneyMovements } from '../db/schema';
 import type { Config } from '../env';
 import {
   documentResortOf,
@@ -13,17 +12,18 @@ type BookingRow = typeof bookings.$inferSelect;
 type MovementRow = typeof moneyMovements.$inferSelect;
 
 /**
- * Which ledger movements the tax documents follow (decisions 0112, 0114): money received for the
- * stay issues the invoice (once), a refund decided or a charge voided issues a credit note. A payment
- * the stay did not take (`unapplied_payment`), settlements of a refund, charges added and repricing
- * issue nothing here.
+ * Which ledger movements the tax documents follow (decisions 0112, 0114, 0120): money received for
+ * the stay issues the invoice (once), a refund decided issues a credit note. A payment the stay did
+ * not take (`unapplied_payment`), settlements of a refund, charges added or voided and repricing
+ * issue nothing here. Charges are on no tax invoice yet (the invoice prints the stay's price lines,
+ * decision 0120), so a voided charge has nothing to credit: a credit note for it would lower the
+ * tax declared on the stay and the credit left for the stay's refunds.
  */
 const DOCUMENT_KIND: Partial<Record<MovementKind, DocumentMovementKind>> = {
   online_payment: 'payment',
   bank_transfer: 'payment',
   desk_payment: 'payment',
   refund_requested: 'refund',
-  charge_voided: 'charge_void',
 };
 
 /** Issues the invoice or credit note a movement implies, in the writer's transaction. */
@@ -34,15 +34,6 @@ export async function issueDocumentsAfter(
   const { booking, movement, now, config } = args;
   const kind = DOCUMENT_KIND[movement.kind];
   if (!kind) return;
-  // A voided charge credits its own tax (the charge's rate), not the invoice's proportion.
-  let tax: number | undefined;
-  if (kind === 'charge_void' && movement.chargeId) {
-    const [charge] = await tx
-      .select({ tax: bookingCharges.tax })
-      .from(bookingCharges)
-      .where(eq(bookingCharges.id, movement.chargeId));
-    tax = charge?.tax;
-  }
   await issueDocumentsForMovement(tx, {
     booking,
     movement: {
@@ -51,7 +42,6 @@ export async function issueDocumentsAfter(
       amount: movement.amount,
       at: movement.occurredAt,
       ...(movement.note ? { reason: movement.note } : {}),
-      ...(tax !== undefined ? { tax } : {}),
     },
     now,
     resort: documentResortOf(config),
