@@ -56,7 +56,10 @@ describe('charges beyond the room', () => {
     );
     const code = made.bookingId as string;
     const order = await api('/api/payments/create-order', { bookingId: code, plan: 'full' });
-    const callback = await api('/api/test-gateway/pay', { orderId: order.orderId, card: TEST_CARD });
+    const callback = await api('/api/test-gateway/pay', {
+      orderId: order.orderId,
+      card: TEST_CARD,
+    });
     await api('/api/payments/verify', { ...callback, bookingId: code });
 
     // The guest's step-3 enquiry, attached to the booking (as the wizard's session does).
@@ -103,7 +106,7 @@ describe('charges beyond the room', () => {
     ] as const) {
       const guest = await newPage(e2e.browser, viewport);
       await guest.page.goto(link);
-      await guest.page.getByText('Safari: Evening').first().waitFor();
+      await guest.page.getByText('2 × ₹2,500 + GST ₹900').first().waitFor();
       await guest.page.getByRole('button', { name: 'Pay ₹5,900 now' }).waitFor();
       expect(await axeViolations(guest.page)).toEqual([]);
       await guest.page.screenshot({ path: `/tmp/charges-guest-${name}.png`, fullPage: true });

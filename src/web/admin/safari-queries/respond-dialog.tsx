@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { formatLongDate } from '../../../domain/dates';
 import { useForm } from 'react-hook-form';
 import { safariResponseSchema, type SafariResponse } from '../../../domain/admin-forms';
 import { Field, inputClass, inputNumber } from '../ui/field';
@@ -45,8 +46,10 @@ export function RespondDialog({
         addCharge: false,
         description: [
           enquiry.safariName,
-          enquiry.preferredDate,
-          enquiry.preferredTiming,
+          enquiry.preferredTiming && !enquiry.safariName.includes(enquiry.preferredTiming)
+            ? enquiry.preferredTiming
+            : null,
+          enquiry.preferredDate ? formatLongDate(enquiry.preferredDate) : null,
           `${enquiry.numberOfPersons} ${enquiry.numberOfPersons === 1 ? 'person' : 'persons'}`,
         ]
           .filter(Boolean)
