@@ -73,6 +73,7 @@ const documentsOf = async (uuid: string) =>
       .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.serial))
   ).map((d) => ({
     kind: d.kind,
+    covers: d.covers,
     total: d.totalPaise / 100,
     tax: (d.cgstPaise + d.sgstPaise) / 100,
   }));
@@ -212,7 +213,7 @@ describe('charges beyond the room (the folio)', () => {
     expect(d.booking.paymentStatus).toBe('paid');
   });
 
-  it('void: kept on record, due shrinks, no credit note for a charge no invoice covers; twice is a 409', async () => {
+  it('void: kept on record, due shrinks, the charge invoiced when paid is credited at its own tax; twice is a 409', async () => {
     const b = await paid('full');
     const c = await addCharge(b.bookingId, { ...SAFARI, unitPrice: 2500 });
     // Paid the charge at the desk: money in, then the charge is voided.
@@ -240,11 +241,26 @@ describe('charges beyond the room (the folio)', () => {
       expect.objectContaining({ id: c.body.id, voidedAt: expect.any(String) }),
     ]);
     const docs = await documentsOf(b.id);
+    // The stay's invoice, then the charge's own invoice when its money came in, then the credit
+    // note against that invoice at the charge's tax (decision 0120).
     expect(docs.filter((x) => x.kind === 'invoice')).toEqual([
-      { kind: 'invoice', total: 17700, tax: 2700 },
+      { kind: 'invoice', covers: 'stay', total: 17700, tax: 2700 },
+      { kind: 'invoice', covers: 'charges', total: 5900, tax: safariTax },
     ]);
-    // The charge is on no invoice (decision 0120): nothing to credit, the invoice keeps its credit.
-    expect(docs.filter((x) => x.kind === 'credit_note')).toEqual([]);
+    expect(docs.filter((x) => x.kind === 'credit_note')).toEqual([
+      { kind: 'credit_note', covers: 'charges', total: 5900, tax: safariTax },
+    ]);
+    const [chargeInvoice] = await t.database.db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.bookingId, b.id), eq(taxDocuments.covers, 'charges')));
+    expect(chargeInvoice!.snapshot.lines).toEqual([
+      {
+        label: 'Safari: Evening jeep safari, 2 persons (2 × INR 2,500)',
+        sac: '998552',
+        amountPaise: 500000,
+      },
+    ]);
 
     const twice = await admin<ErrorBody>(
       'DELETE',

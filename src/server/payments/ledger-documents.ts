@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { MovementKind } from '../../domain/folio';
 import type { Db } from '../db/client';
-import type { bookings, moneyMovements } from '../db/schema';
+import { bookingCharges, type bookings, type moneyMovements } from '../db/schema';
 import type { Config } from '../env';
 import {
   documentResortOf,
+  issueChargeInvoice,
   issueDocumentsForMovement,
   type DocumentMovementKind,
 } from '../documents/issue-service';
@@ -12,21 +14,22 @@ type BookingRow = typeof bookings.$inferSelect;
 type MovementRow = typeof moneyMovements.$inferSelect;
 
 /**
- * Which ledger movements the tax documents follow (decisions 0112, 0114, 0120): money received for
- * the stay issues the invoice (once), a refund decided issues a credit note. A payment the stay did
- * not take (`unapplied_payment`), settlements of a refund, charges added or voided and repricing
- * issue nothing here. Charges are on no tax invoice yet (the invoice prints the stay's price lines,
- * decision 0120), so a voided charge has nothing to credit: a credit note for it would lower the
- * tax declared on the stay and the credit left for the stay's refunds.
+ * Which ledger movements the tax documents follow (decisions 0112, 0114, 0120): money received
+ * issues the stay's invoice (once) and an invoice of the charges not yet invoiced; a refund decided
+ * issues a credit note against the stay's invoice; a voided charge that an invoice covers, a credit
+ * note against that invoice at the charge's own tax (a charge never invoiced has nothing to credit).
+ * A payment the stay did not take (`unapplied_payment`), settlements of a refund, charges added and
+ * repricing issue nothing.
  */
 const DOCUMENT_KIND: Partial<Record<MovementKind, DocumentMovementKind>> = {
   online_payment: 'payment',
   bank_transfer: 'payment',
   desk_payment: 'payment',
   refund_requested: 'refund',
+  charge_voided: 'charge_void',
 };
 
-/** Issues the invoice or credit note a movement implies, in the writer's transaction. */
+/** Issues the invoices or credit note a movement implies, in the writer's transaction. */
 export async function issueDocumentsAfter(
   tx: Db,
   args: { booking: BookingRow; movement: MovementRow; now: Date; config: Config },
@@ -34,6 +37,18 @@ export async function issueDocumentsAfter(
   const { booking, movement, now, config } = args;
   const kind = DOCUMENT_KIND[movement.kind];
   if (!kind) return;
+  const resort = documentResortOf(config);
+  let credit: { againstInvoiceId: string; tax: number } | undefined;
+  if (kind === 'charge_void') {
+    const [charge] = movement.chargeId
+      ? await tx
+          .select({ tax: bookingCharges.tax, invoiceId: bookingCharges.invoiceId })
+          .from(bookingCharges)
+          .where(eq(bookingCharges.id, movement.chargeId))
+      : [];
+    if (!charge?.invoiceId) return;
+    credit = { againstInvoiceId: charge.invoiceId, tax: charge.tax };
+  }
   await issueDocumentsForMovement(tx, {
     booking,
     movement: {
@@ -42,8 +57,11 @@ export async function issueDocumentsAfter(
       amount: movement.amount,
       at: movement.occurredAt,
       ...(movement.note ? { reason: movement.note } : {}),
+      ...credit,
     },
     now,
-    resort: documentResortOf(config),
+    resort,
   });
+  if (kind === 'payment')
+    await issueChargeInvoice(tx, { booking, movementId: movement.id, now, resort });
 }
