@@ -137,14 +137,24 @@ describe('charges beyond the room', () => {
     await charges.scrollIntoViewIfNeeded();
     await charges.screenshot({ path: '/tmp/charges-admin-1280.png' });
     const documents = admin.page.getByRole('region', { name: 'Documents' });
-    const invoiceLink = documents.getByRole('link', { name: /^Download tax invoice / });
-    const [download] = await Promise.all([
-      admin.page.waitForEvent('download'),
-      invoiceLink.click(),
-    ]);
-    const text = await pdfText(new Uint8Array(readFileSync((await download.path())!)));
-    expect(text).toContain('TAX INVOICE');
-    expect(text).toContain(code);
+    // The stay's invoice, and the charge's own invoice issued when the guest paid it (0120).
+    const invoiceLinks = documents.getByRole('link', { name: /^Download tax invoice / });
+    await invoiceLinks.nth(1).waitFor();
+    const read = async (n: number) => {
+      const [download] = await Promise.all([
+        admin.page.waitForEvent('download'),
+        invoiceLinks.nth(n).click(),
+      ]);
+      return pdfText(new Uint8Array(readFileSync((await download.path())!)));
+    };
+    const stay = await read(0);
+    expect(stay).toContain('TAX INVOICE');
+    expect(stay).toContain(code);
+    const chargeInvoice = await read(1);
+    expect(chargeInvoice).toContain('TAX INVOICE');
+    expect(chargeInvoice).toContain('998552');
+    expect(chargeInvoice).toMatch(/Safari: Jungle Safari/);
+    expect(chargeInvoice).toContain('INR 5,900.00');
     await admin.context.close();
 
     const phone = await newPage(e2e.browser, PHONE);
