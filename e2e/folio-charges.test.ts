@@ -157,11 +157,32 @@ describe('charges beyond the room', () => {
     expect(chargeInvoice).toContain('INR 5,900.00');
     await admin.context.close();
 
+    // On a phone: add a meal through the form (a bad quantity is refused under its field), then
+    // void it through the confirmation; the voided charge stays listed.
     const phone = await newPage(e2e.browser, PHONE);
     await signInAsAdmin(phone.page, e2e.site);
     await phone.page.goto(`${e2e.site.url}/admin/bookings/${code}`);
     const phoneCharges = phone.page.getByRole('region', { name: 'Charges' });
     await phoneCharges.getByText('₹5,900').waitFor();
+    await phoneCharges.getByRole('button', { name: 'Add charge' }).click();
+    const form = phone.page.getByRole('dialog');
+    await form.getByLabel('Kind').selectOption('meal');
+    await form.getByLabel('Description').fill('Dinner for two');
+    await form.getByLabel('Quantity').fill('0');
+    await form.getByLabel('Unit price (₹, before GST)').fill('900');
+    await form.getByRole('button', { name: 'Add charge' }).click();
+    await form.getByText('Quantity must be a whole number from 1 to 1000').waitFor();
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await phone.page.screenshot({ path: '/tmp/charges-add-390.png' });
+    await form.getByLabel('Quantity').fill('2');
+    await form.getByRole('button', { name: 'Add charge' }).click();
+    await toast(phone.page, 'Charge Added').waitFor();
+    await phoneCharges.getByText('Dinner for two').waitFor();
+    await phoneCharges.getByRole('button', { name: 'E-mail payment link' }).waitFor();
+    await phoneCharges.getByRole('button', { name: 'Void charge Dinner for two' }).click();
+    await phone.page.getByRole('alertdialog').getByRole('button', { name: 'Void charge' }).click();
+    await toast(phone.page, 'Charge Voided').waitFor();
+    await phoneCharges.getByText('Voided').waitFor();
     await phoneCharges.scrollIntoViewIfNeeded();
     await phoneCharges.screenshot({ path: '/tmp/charges-admin-390.png' });
     await phone.context.close();
