@@ -1,3 +1,4 @@
+import { chargeLineSchema } from './folio-charges';
 import { z } from 'zod';
 import { ADMIN_ROLES, PACKAGE_DURATIONS, VILLA_STATUSES } from './enums';
 
@@ -182,6 +183,11 @@ export const safariResponseSchema = z.object({
     .min(1, 'Please enter a response message')
     .max(5000, 'Response must be at most 5000 characters'),
   adminNotes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+  /**
+   * Add the safari to the enquiry's booking as a charge (kind safari) and put its amount and the
+   * payment link in the answer (decision 0120). Only for an enquiry linked to a booking.
+   */
+  charge: chargeLineSchema.optional(),
 });
 export type SafariResponse = z.input<typeof safariResponseSchema>;
 

@@ -3,7 +3,9 @@
  * Pure: the server takes the counter and stores the snapshot this builds.
  */
 
+import type { ChargeKind } from './charge-tax';
 import { todayInZone, type IsoDate } from './dates';
+import { CHARGE_KIND_LABELS } from './folio-charges';
 
 export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -292,3 +294,67 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   invoice: 'Tax invoice',
   credit_note: 'Credit note',
 };
+
+/**
+ * SAC of each charge kind on a charges invoice (decision 0120). A resort's accountant may choose
+ * other codes; they change here.
+ */
+export const CHARGE_SAC: Record<ChargeKind, string> = {
+  extra_bed: SAC_ACCOMMODATION,
+  meal: '996331', // restaurant services
+  safari: '998552', // tour operator services
+  transport: '996601', // rental of road vehicles with operator
+  other: '999799', // other services n.e.c.
+};
+
+export type InvoicedCharge = {
+  kind: ChargeKind;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  /** Whole rupees. */
+  tax: number;
+  amount: number;
+};
+
+/**
+ * A tax invoice for charges beyond the room (decision 0120): one line per charge at its ex-tax value
+ * with its own SAC, the charges' GST in total. `receivedPaise` is null (the payment that triggered it
+ * may also have paid the stay; the ledger says what was paid).
+ */
+export function buildChargeInvoiceSnapshot(input: {
+  party: DocumentParty;
+  number: string;
+  issueDate: string;
+  charges: readonly InvoicedCharge[];
+}): DocumentSnapshot {
+  const net = input.charges.reduce((s, c) => s + (c.amount - c.tax), 0);
+  const tax = input.charges.reduce((s, c) => s + c.tax, 0);
+  const percents = [
+    ...new Set(
+      input.charges.map((c) =>
+        c.amount - c.tax > 0 ? Math.round((c.tax * 10_000) / (c.amount - c.tax)) / 100 : 0,
+      ),
+    ),
+  ];
+  const rate =
+    percents.length === 1 && singleRateOf(net, tax, percents) !== null ? percents[0]! : null;
+  return {
+    kind: 'invoice',
+    heading: input.party.resort.gstin ? 'Tax invoice' : 'Invoice',
+    number: input.number,
+    issueDate: input.issueDate,
+    ...input.party,
+    lines: input.charges.map((c) => ({
+      label: `${CHARGE_KIND_LABELS[c.kind]}: ${c.description} (${c.quantity} × INR ${new Intl.NumberFormat('en-IN').format(c.unitPrice)})`,
+      sac: CHARGE_SAC[c.kind],
+      amountPaise: (c.amount - c.tax) * 100,
+    })),
+    amounts: splitTax(net * 100, tax * 100),
+    taxLabels: taxLabelsFor(rate),
+    taxNote: rate === null ? "GST at each charge's own rate" : null,
+    receivedPaise: null,
+    against: null,
+    reason: null,
+  };
+}

@@ -30,6 +30,7 @@ import { adminGuestRoutes } from './guests/admin-routes';
 import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { adminPaymentRoutes } from './payments/admin-routes';
+import { adminChargeRoutes } from './payments/charge-routes';
 import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminBookingEditRoutes(deps))
     .route('/', documentRoutes(deps))
     .route('/', adminPaymentRoutes(deps))
+    .route('/', adminChargeRoutes(deps))
     .route('/', adminPackageRoutes(deps))
     .route('/', adminSafariEnquiryRoutes(deps))
     .route('/', adminSafariOptionRoutes(deps))

@@ -403,6 +403,7 @@ export function adminBookingRoutes(deps: AppDeps) {
           createdAt: o.createdAt.toISOString(),
           paidAt: iso(o.paidAt),
         })),
+        charges: moneyRecords.charges,
         refunds: moneyRecords.refunds,
         propertyPayments: moneyRecords.propertyPayments,
         money: moneyRecords.money,

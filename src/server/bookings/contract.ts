@@ -1,4 +1,5 @@
 import { MoneySchema } from '../../domain/folio';
+import { ChargeLineSchema } from '../../domain/folio-charges';
 import { z } from '@hono/zod-openapi';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
 import { OUTBOX_STATUSES, SAFARI_QUERY_STATUSES } from '../../domain/enums';
@@ -101,6 +102,8 @@ export const GuestBookingViewSchema = z
     refundedAmount: money(),
     /** The booking's money from the ledger (decision 0112): show these, derive nothing. */
     money: MoneySchema,
+    /** Charges beyond the room not voided (the folio; decision 0120), in `money.total`. */
+    charges: z.array(ChargeLineSchema),
     advancePaidAt: z.string().nullable(),
     advancePaymentMethod: z.string().nullable(),
     paymentId: z.string().nullable(),
@@ -137,7 +140,7 @@ export const GuestBookingViewSchema = z
     checkInAt: z.string(),
     checkOutAt: z.string(),
     cancellation: CancellationQuoteSchema,
-    /** A Half Paid balance the guest may pay online now. */
+    /** What the guest may pay online now: the stay's balance and charges (decision 0120). */
     balanceDue: money(),
     /** Dates may be changed in the same window as cancellation, on a confirmed booking. */
     canChangeDates: z.boolean(),

@@ -4,6 +4,8 @@ import { nightsBetween, zonedDateTime } from '../../domain/dates';
 import type { Db } from '../db/client';
 import { bookingUnits, emailOutbox, safariQueries, villaInventory } from '../db/schema';
 import { moneyOfBooking } from '../payments/ledger';
+import { chargeLinesOf } from '../payments/charges-service';
+import { onlineBalanceDue } from '../../domain/folio-charges';
 import type { Config } from '../env';
 import type { BookingRow } from '../booking-records/access';
 import { cancellationQuote } from './guest-self-service';
@@ -21,7 +23,7 @@ export async function guestBookingView(
 ): Promise<GuestBookingView> {
   const { db, config } = deps;
   const now = deps.now();
-  const [units, enquiries, cancellation, money] = await Promise.all([
+  const [units, enquiries, cancellation, money, charges] = await Promise.all([
     db
       .select({ unitNumber: villaInventory.unitNumber })
       .from(bookingUnits)
@@ -44,6 +46,7 @@ export async function guestBookingView(
       .orderBy(asc(safariQueries.preferredDate), asc(safariQueries.createdAt)),
     cancellationQuote(deps, b),
     moneyOfBooking(db, b),
+    chargeLinesOf(db, b.id, { activeOnly: true }),
   ]);
   const [email] = await db
     .select({ status: emailOutbox.status })
@@ -72,6 +75,7 @@ export async function guestBookingView(
     paidAmount: money.received,
     refundedAmount: money.refunded,
     money,
+    charges,
     advancePaidAt: b.advancePaidAt?.toISOString() ?? null,
     advancePaymentMethod: b.advancePaymentMethod,
     paymentId: b.paymentReference,
@@ -117,11 +121,8 @@ export async function guestBookingView(
     checkInAt: zonedDateTime(b.checkIn, CHECK_IN_TIME, config.resortTz).toISOString(),
     checkOutAt: zonedDateTime(b.checkOut, CHECK_OUT_TIME, config.resortTz).toISOString(),
     cancellation,
-    /** A Half Paid balance the guest may pay online now. */
-    balanceDue:
-      b.paymentStatus === 'advance_paid' && b.status === 'confirmed' && !expired
-        ? b.remainingAmount
-        : 0,
+    /** What the guest may pay online now: the stay's balance and charges (decision 0120). */
+    balanceDue: expired ? 0 : onlineBalanceDue(b.status, money),
     /** Dates may be changed in the same window as cancellation, on a confirmed booking. */
     canChangeDates: cancellation.allowed && b.status === 'confirmed',
   };

@@ -784,6 +784,8 @@ export const bookingCharges = pgTable(
     amount: integer().notNull(),
     voidedAt: timestamp({ withTimezone: true }),
     voidedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The tax invoice that covers it (`covers = 'charges'`), once money was received (0120). */
+    invoiceId: uuid().references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
     createdBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -975,6 +977,11 @@ export const taxDocuments = pgTable(
     /** The ledger movement that issued it (one document per movement at most). */
     movementId: text().notNull(),
     invoiceId: uuid().references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
+    /**
+     * What an invoice is for: `stay` (the booking's price, one per booking) or `charges` (charges
+     * beyond the room paid after or with it, decision 0120). A credit note says what it credits.
+     */
+    covers: text().$type<'stay' | 'charges'>().notNull().default('stay'),
     reason: text(),
     taxablePaise: bigint({ mode: 'number' }).notNull(),
     cgstPaise: bigint({ mode: 'number' }).notNull(),
@@ -999,9 +1006,10 @@ export const taxDocuments = pgTable(
         and ${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
     ),
     index('tax_documents_booking_idx').on(t.bookingId),
+    check('tax_documents_covers_values', sql`${t.covers} in ('stay', 'charges')`),
     uniqueIndex('tax_documents_one_invoice_per_booking')
       .on(t.bookingId)
-      .where(sql`${t.kind} = 'invoice'`),
+      .where(sql`${t.kind} = 'invoice' and ${t.covers} = 'stay'`),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nightsBetween } from '../../domain/dates';
 import type { GstSlabs } from '../../domain/gst';
 import {
+  buildChargeInvoiceSnapshot,
   buildCreditNoteSnapshot,
   buildInvoiceSnapshot,
   creditNoteAmounts,
@@ -15,7 +16,7 @@ import {
   type TaxAmounts,
 } from '../../domain/tax-documents';
 import { queryRows, type Db } from '../db/client';
-import { bookings, taxDocuments } from '../db/schema';
+import { bookingCharges, bookings, taxDocuments } from '../db/schema';
 import type { Config } from '../env';
 
 /**
@@ -36,6 +37,8 @@ export type DocumentMovement = {
   at: Date;
   /** Printed on a credit note; default "Refund" / "Charge voided". */
   reason?: string;
+  /** A credit note against this invoice (a voided charge's charges invoice) instead of the stay's. */
+  againstInvoiceId?: string;
   /**
    * The GST inside `amount` when the mover knows it (a voided charge: `taxOnCharge`); otherwise a
    * credit note takes the invoice's proportion of tax.
@@ -84,17 +87,23 @@ export async function issueDocumentsForMovement(
 
   // One issuer per booking at a time: "no invoice yet" and "what is left to credit" stay true.
   await tx.execute(sql`select 1 from ${bookings} where ${bookings.id} = ${booking.id} for update`);
-  const [invoice] = await tx
+  const [stayInvoice] = await tx
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.bookingId, booking.id), eq(taxDocuments.kind, 'invoice')));
+    .where(
+      and(
+        eq(taxDocuments.bookingId, booking.id),
+        eq(taxDocuments.kind, 'invoice'),
+        eq(taxDocuments.covers, 'stay'),
+      ),
+    );
 
   const financialYear = financialYearAt(now, resort.timeZone);
   const issueDate = documentDate(now, resort.timeZone);
   const insert = async (
     kind: DocumentKind,
     build: (number: string) => DocumentSnapshot,
-    extra: { invoiceId: string | null; reason: string | null },
+    extra: { invoiceId: string | null; reason: string | null; covers?: 'stay' | 'charges' },
   ) => {
     const serial = await takeSerial(tx, kind, financialYear);
     const number = documentNumber(kind, financialYear, serial);
@@ -118,7 +127,7 @@ export async function issueDocumentsForMovement(
   };
 
   if (movement.kind === 'payment') {
-    if (invoice) return null;
+    if (stayInvoice) return null;
     return insert(
       'invoice',
       (number) =>
@@ -134,6 +143,17 @@ export async function issueDocumentsForMovement(
     );
   }
 
+  const [invoice] = movement.againstInvoiceId
+    ? await tx
+        .select()
+        .from(taxDocuments)
+        .where(
+          and(
+            eq(taxDocuments.id, movement.againstInvoiceId),
+            eq(taxDocuments.bookingId, booking.id),
+          ),
+        )
+    : [stayInvoice];
   if (!invoice) return null;
   const credited = await creditedAgainst(tx, invoice.id);
   const amounts = creditNoteAmounts(
@@ -148,8 +168,76 @@ export async function issueDocumentsForMovement(
     'credit_note',
     (number) =>
       buildCreditNoteSnapshot({ invoice: invoice.snapshot, number, issueDate, amounts, reason }),
-    { invoiceId: invoice.id, reason },
+    { invoiceId: invoice.id, reason, covers: invoice.covers },
   );
+}
+
+/**
+ * The tax invoice of charges beyond the room not yet invoiced (decision 0120), issued by the ledger's
+ * writer after money is received: one line per charge, its own SAC and tax; the charges remember it
+ * (`booking_charges.invoice_id`), so a later void credits it. Idempotent per movement
+ * (`<movement id>:charges`); nothing when every charge is invoiced or voided.
+ */
+export async function issueChargeInvoice(
+  tx: Db,
+  args: { booking: BookingRow; movementId: string; now: Date; resort: DocumentResort },
+): Promise<TaxDocumentRow | null> {
+  const { booking, now, resort } = args;
+  const movementId = `${args.movementId}:charges`;
+  const [already] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.movementId, movementId));
+  if (already) return already;
+  await tx.execute(sql`select 1 from ${bookings} where ${bookings.id} = ${booking.id} for update`);
+  const charges = await tx
+    .select()
+    .from(bookingCharges)
+    .where(
+      and(
+        eq(bookingCharges.bookingId, booking.id),
+        isNull(bookingCharges.voidedAt),
+        isNull(bookingCharges.invoiceId),
+      ),
+    )
+    .orderBy(asc(bookingCharges.createdAt), asc(bookingCharges.id));
+  if (charges.length === 0) return null;
+  const financialYear = financialYearAt(now, resort.timeZone);
+  const serial = await takeSerial(tx, 'invoice', financialYear);
+  const number = documentNumber('invoice', financialYear, serial);
+  const snapshot = buildChargeInvoiceSnapshot({
+    party: partyOf(booking, resort),
+    number,
+    issueDate: documentDate(now, resort.timeZone),
+    charges,
+  });
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({
+      bookingId: booking.id,
+      kind: 'invoice',
+      covers: 'charges',
+      number,
+      financialYear,
+      serial,
+      movementId,
+      invoiceId: null,
+      reason: null,
+      ...snapshot.amounts,
+      snapshot,
+      issuedAt: now,
+    })
+    .returning();
+  await tx
+    .update(bookingCharges)
+    .set({ invoiceId: row!.id })
+    .where(
+      inArray(
+        bookingCharges.id,
+        charges.map((c) => c.id),
+      ),
+    );
+  return row!;
 }
 
 /**

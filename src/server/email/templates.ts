@@ -285,6 +285,11 @@ export type SafariResponseParams = {
   response: string;
   respondedBy: string;
   resort: ResortContact;
+  /**
+   * The safari added to the booking as a charge (decision 0120): its amount incl. GST, what is due
+   * now, and the private link to the booking page where the guest pays it (without PUBLIC_URL none).
+   */
+  payment?: { charge: number; due: number; payUrl: string | undefined } | undefined;
 };
 
 /** The resort's answer to a safari enquiry, e-mailed to the guest (staff's words kept as typed). */
@@ -298,11 +303,25 @@ export function renderSafariResponse(p: SafariResponseParams): RenderedEmail {
   ];
   const greeting = `Dear ${p.guestName?.trim() || 'guest'},`;
   const subject = `Your safari enquiry – ${p.safariName}`;
+  if (p.payment) {
+    rows.push(['Safari charge (incl. GST)', formatInr(p.payment.charge)]);
+    rows.push(['Due now on your booking', formatInr(p.payment.due)]);
+  }
+  const payText = p.payment?.payUrl
+    ? 'Please pay it securely online from your booking page ("Pay balance") at this link:'
+    : p.payment
+      ? `The safari is added to your booking; please call us on ${p.resort.phone} to pay.`
+      : null;
+  const payLines = payText ? [payText, ...(p.payment?.payUrl ? [p.payment.payUrl] : [])] : [];
+  const payHtml =
+    (payText ? para(payText) : '') +
+    (p.payment?.payUrl ? buttonLink(p.payment.payUrl, `Pay ${formatInr(p.payment.due)}`) : '');
   const html = layout(
     'About your safari enquiry',
     `<p>${escapeHtml(greeting)}</p><p>Thank you for your safari enquiry. Here is our answer:</p>` +
       `<blockquote style="margin:12px 0;padding:8px 12px;border-left:4px solid #2f5d34;white-space:pre-wrap">${escapeHtml(p.response)}</blockquote>` +
       detailsTable(rows) +
+      payHtml +
       `<p>${escapeHtml(p.respondedBy)}, ${escapeHtml(p.resort.name)}</p>`,
     p.resort,
   );
@@ -315,6 +334,7 @@ export function renderSafariResponse(p: SafariResponseParams): RenderedEmail {
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
+    ...(payLines.length ? [...payLines, ''] : []),
     `${p.respondedBy}, ${p.resort.name}`,
     `${p.resort.name} · ${p.resort.phone} · ${p.resort.email}`,
   ].join('\n');

@@ -7,6 +7,7 @@ import {
   REFUND_STATUSES,
 } from '../../domain/enums';
 import { MoneySchema } from '../../domain/folio';
+import { ChargeLineSchema } from '../../domain/folio-charges';
 import { REFUND_MESSAGES } from '../../domain/refunds';
 import { actorOf } from '../admin-auth/actor';
 import { canonicalBookingRef } from '../booking-records/access';
@@ -60,6 +61,8 @@ export const RefundLineSchema = z.object({
  * took, and `money` from the ledger with what refunds may still send back.
  */
 export const bookingMoneyRecordsFields = {
+  /** Charges beyond the room (the folio), oldest first, voided ones marked (decision 0120). */
+  charges: z.array(ChargeLineSchema),
   /** Refunds, newest first (decision 0057). */
   refunds: z.array(RefundLineSchema),
   /** Money staff took (desk, verified transfers), newest first (decision 0056). */

@@ -5,6 +5,7 @@ import { bookingCharges, type bookings, type moneyMovements } from '../db/schema
 import type { Config } from '../env';
 import {
   documentResortOf,
+  issueChargeInvoice,
   issueDocumentsForMovement,
   type DocumentMovementKind,
 } from '../documents/issue-service';
@@ -13,10 +14,12 @@ type BookingRow = typeof bookings.$inferSelect;
 type MovementRow = typeof moneyMovements.$inferSelect;
 
 /**
- * Which ledger movements the tax documents follow (decisions 0112, 0114): money received for the
- * stay issues the invoice (once), a refund decided or a charge voided issues a credit note. A payment
- * the stay did not take (`unapplied_payment`), settlements of a refund, charges added and repricing
- * issue nothing here.
+ * Which ledger movements the tax documents follow (decisions 0112, 0114, 0120): money received
+ * issues the stay's invoice (once) and an invoice of the charges not yet invoiced; a refund decided
+ * issues a credit note against the stay's invoice; a voided charge that an invoice covers, a credit
+ * note against that invoice at the charge's own tax (a charge never invoiced has nothing to credit).
+ * A payment the stay did not take (`unapplied_payment`), settlements of a refund, charges added and
+ * repricing issue nothing.
  */
 const DOCUMENT_KIND: Partial<Record<MovementKind, DocumentMovementKind>> = {
   online_payment: 'payment',
@@ -26,7 +29,7 @@ const DOCUMENT_KIND: Partial<Record<MovementKind, DocumentMovementKind>> = {
   charge_voided: 'charge_void',
 };
 
-/** Issues the invoice or credit note a movement implies, in the writer's transaction. */
+/** Issues the invoices or credit note a movement implies, in the writer's transaction. */
 export async function issueDocumentsAfter(
   tx: Db,
   args: { booking: BookingRow; movement: MovementRow; now: Date; config: Config },
@@ -34,14 +37,17 @@ export async function issueDocumentsAfter(
   const { booking, movement, now, config } = args;
   const kind = DOCUMENT_KIND[movement.kind];
   if (!kind) return;
-  // A voided charge credits its own tax (the charge's rate), not the invoice's proportion.
-  let tax: number | undefined;
-  if (kind === 'charge_void' && movement.chargeId) {
-    const [charge] = await tx
-      .select({ tax: bookingCharges.tax })
-      .from(bookingCharges)
-      .where(eq(bookingCharges.id, movement.chargeId));
-    tax = charge?.tax;
+  const resort = documentResortOf(config);
+  let credit: { againstInvoiceId: string; tax: number } | undefined;
+  if (kind === 'charge_void') {
+    const [charge] = movement.chargeId
+      ? await tx
+          .select({ tax: bookingCharges.tax, invoiceId: bookingCharges.invoiceId })
+          .from(bookingCharges)
+          .where(eq(bookingCharges.id, movement.chargeId))
+      : [];
+    if (!charge?.invoiceId) return;
+    credit = { againstInvoiceId: charge.invoiceId, tax: charge.tax };
   }
   await issueDocumentsForMovement(tx, {
     booking,
@@ -51,9 +57,11 @@ export async function issueDocumentsAfter(
       amount: movement.amount,
       at: movement.occurredAt,
       ...(movement.note ? { reason: movement.note } : {}),
-      ...(tax !== undefined ? { tax } : {}),
+      ...credit,
     },
     now,
-    resort: documentResortOf(config),
+    resort,
   });
+  if (kind === 'payment')
+    await issueChargeInvoice(tx, { booking, movementId: movement.id, now, resort });
 }

@@ -32,6 +32,7 @@ import { enqueueAdminNotification } from './confirmation-emails';
 import { ProviderError, providerRefundKey, type PaymentProvider } from './provider';
 import type { RefundLine, RefundResult, bookingMoneyRecordsFields } from './admin-routes';
 import type { z } from 'zod';
+import { chargeLinesOf } from './charges-service';
 
 /**
  * Refunds (decision 0057): the one path money goes back to a guest, for staff (admin refund, admin
@@ -580,6 +581,7 @@ export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyR
       : [];
   });
   return {
+    charges: await chargeLinesOf(db, b.id),
     refunds: refundRows.reverse().map(toRefundLine),
     propertyPayments: deskRows.reverse().map((p) => ({
       id: p.id,

@@ -16,7 +16,8 @@ import type { PaymentProvider, ProviderPayment } from './provider';
 import { ProviderError, toPaise } from './provider';
 import { verifyCheckoutSignature } from './signature';
 import { errorForLog, logger } from '../logging/logger';
-import { recordMoneyMovement } from './ledger';
+import { moneyOfBooking, recordMoneyMovement } from './ledger';
+import { onlineBalanceDue } from '../../domain/folio-charges';
 
 export type PaymentDeps = { db: Db; now: () => Date; provider: PaymentProvider; config: Config };
 
@@ -25,20 +26,28 @@ export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export const HOLD_EXPIRED_MESSAGE = 'Your booking hold has expired. Please start a new booking.';
 export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
 
-/** The amount the server charges for a plan: the total, the 50% advance (rounded), or what remains. */
+/**
+ * The amount the server charges for a plan: the total, the 50% advance (rounded), or — for the
+ * balance — what the ledger says is due (stay and charges; decision 0120), passed as `balanceDue`.
+ */
 export function amountForPlan(
-  b: { totalAmount: number; remainingAmount: number },
+  b: { totalAmount: number },
   plan: PaymentPlan,
+  balanceDue = 0,
 ): number {
-  if (plan === 'balance') return b.remainingAmount;
+  if (plan === 'balance') return balanceDue;
   return plan === 'full' ? b.totalAmount : halfPayment(b.totalAmount).advance;
 }
 
 export const NO_BALANCE_MESSAGE = 'There is no balance to pay on this booking';
 
-/** A balance may be paid online on a confirmed Half Paid booking with something left to pay. */
-const balancePayable = (b: BookingRow) =>
-  b.status === 'confirmed' && b.paymentStatus === 'advance_paid' && b.remainingAmount > 0;
+/**
+ * What may be paid online as the balance now (decision 0120): everything due — the stay's balance
+ * and any charges — on a confirmed or checked-in booking, from the ledger; 0 otherwise.
+ */
+export async function balanceDueOnline(db: Db, b: BookingRow): Promise<number> {
+  return onlineBalanceDue(b.status, await moneyOfBooking(db, b));
+}
 
 function paymentMethodLabel(provider: PaymentOrderRow['provider']): string {
   return provider === 'razorpay' ? 'razorpay' : 'card';
@@ -51,17 +60,27 @@ export function isHoldExpired(b: BookingRow, now: Date): boolean {
   );
 }
 
-/** Throws the guest's 409 when the booking cannot take a payment of this plan now. */
-export function assertPayable(booking: BookingRow, plan: PaymentPlan, now: Date): void {
+/**
+ * Throws the guest's 409 when the booking cannot take a payment of this plan now; returns the
+ * amount the plan takes now.
+ */
+export async function assertPayable(
+  db: Db,
+  booking: BookingRow,
+  plan: PaymentPlan,
+  now: Date,
+): Promise<number> {
   if (plan === 'balance') {
-    if (!balancePayable(booking)) throw conflict(NO_BALANCE_MESSAGE);
-    return;
+    const due = await balanceDueOnline(db, booking);
+    if (due <= 0) throw conflict(NO_BALANCE_MESSAGE);
+    return due;
   }
   if (isPaidOrHalfPaid(booking.paymentStatus)) {
     throw conflict('This booking is already paid');
   }
   if (booking.status !== 'pending' || isHoldExpired(booking, now))
     throw conflict(HOLD_EXPIRED_MESSAGE);
+  return amountForPlan(booking, plan);
 }
 
 /** Creates (or reuses) the provider order for the server's amount and stores it. */
@@ -73,8 +92,7 @@ export async function createPaymentOrder(
   const now = deps.now();
   const booking = await findBookingByRef(db, input.bookingId);
   if (!booking) throw notFound(`Booking not found: ${input.bookingId}`);
-  assertPayable(booking, input.plan, now);
-  const amount = amountForPlan(booking, input.plan);
+  const amount = await assertPayable(db, booking, input.plan, now);
   const shape = (orderId: string): PaymentOrder => ({
     orderId,
     amount,
@@ -324,7 +342,7 @@ export async function settlePayment(
   return { kind: 'settled', booking: updated };
 }
 
-/** The balance of a Half Paid booking, paid online: the booking becomes Paid; both e-mails go out. */
+/** What is due (stay balance and charges), paid online: the booking becomes Paid; both e-mails go out. */
 async function settleBalance(
   tx: Db,
   booking: BookingRow,
@@ -333,7 +351,8 @@ async function settleBalance(
   ctx: { now: Date; config: Config },
 ): Promise<SettleOutcome> {
   const { now, config } = ctx;
-  if (!balancePayable(booking))
+  const due = await balanceDueOnline(tx, booking);
+  if (due <= 0)
     return flagForRefund(
       tx,
       booking,
@@ -341,12 +360,12 @@ async function settleBalance(
       `no balance is due (booking ${booking.status}, ${booking.paymentStatus})`,
       ctx,
     );
-  if (order.amount !== booking.remainingAmount)
+  if (order.amount !== due)
     return flagForRefund(
       tx,
       booking,
       input,
-      `balance order of ${order.amount} no longer matches the amount due ${booking.remainingAmount}`,
+      `balance order of ${order.amount} no longer matches the amount due ${due}`,
       ctx,
     );
   const { booking: updated } = await recordMoneyMovement(

@@ -52,7 +52,7 @@ export async function payWithTestCard(
     .where(eq(bookings.id, order.bookingId))
     .limit(1);
   if (!booking) throw notFound('Payment order not found');
-  assertPayable(booking, order.plan, now);
+  await assertPayable(db, booking, order.plan, now);
 
   if (parsed.data.number === DECLINED_TEST_CARD) {
     await db

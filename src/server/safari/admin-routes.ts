@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { json, jsonBody } from '../http/contract';
+import { errorResponse, json, jsonBody } from '../http/contract';
 import { safariResponseSchema } from '../../domain/admin-forms';
 import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
 import { safariListQuerySchema } from '../../domain/catalog-lists';
@@ -106,12 +106,14 @@ const statusRoute = createRoute({
 const respondRoute = createRoute({
   method: 'post',
   path: '/admin/safari-enquiries/{id}/respond',
-  summary: 'Answer the guest: confirmed with the response, e-mailed through the outbox',
+  summary:
+    'Answer the guest: confirmed with the response, e-mailed through the outbox; optional `charge` adds the safari to the linked booking and puts its amount and the payment link in the e-mail',
   request: { params: idParam, ...jsonBody(safariResponseSchema) },
   responses: {
     200: json(AdminSafariEnquirySchema, 'Answered'),
+    400: errorResponse('No response, a charge out of range, or a charge without a linked booking'),
     404: { description: 'No such enquiry' },
-    409: { description: 'Closed, or no e-mail address' },
+    409: { description: 'Closed, no e-mail address, or the booking is cancelled (no charge)' },
   },
 });
 
@@ -147,6 +149,7 @@ export function adminSafariEnquiryRoutes({ db, now, config }: AppDeps) {
         await respondToSafari(db, c.req.valid('param').id, c.req.valid('json'), actorOf(c), {
           now: now(),
           resort,
+          config,
         }),
         200,
       ),

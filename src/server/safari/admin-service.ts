@@ -18,7 +18,9 @@ import { bookings, safariQueries } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { renderSafariResponse, type ResortContact } from '../email/templates';
 import { publish } from '../events/publish';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { Config } from '../env';
+import { chargeSafariWithLink } from '../payments/payment-link-service';
 import { orderBy, pageWindow, searchAny } from '../http/list-query';
 import type { SafariListQuery } from '../../domain/catalog-lists';
 import type { AdminSafariEnquiry, AdminSafariList, SafariStats } from './admin-routes';
@@ -195,6 +197,9 @@ export async function changeSafariStatus(
   return getSafariEnquiry(db, id);
 }
 
+export const SAFARI_CHARGE_NEEDS_BOOKING =
+  'This enquiry is not linked to a booking, so the safari cannot be charged; answer without a charge';
+
 /**
  * Staff answer an enquiry: it becomes confirmed with the response, the time and the staff member,
  * and the response is e-mailed to the guest through the outbox — all in one transaction.
@@ -204,7 +209,7 @@ export async function respondToSafari(
   id: string,
   input: z.output<typeof safariResponseSchema>,
   actor: Actor,
-  ctx: { now: Date; resort: ResortContact },
+  ctx: { now: Date; resort: ResortContact; config: Config },
 ) {
   const { now } = ctx;
   await db.transaction(async (tx) => {
@@ -212,6 +217,18 @@ export async function respondToSafari(
     const status = row.status;
     if (!canRespondToSafari(status)) throw conflict(SAFARI_RESPOND_REFUSED(status));
     if (!row.email) throw conflict(SAFARI_NO_EMAIL);
+    if (input.charge && !row.bookingId)
+      throw badRequest(SAFARI_CHARGE_NEEDS_BOOKING, { charge: SAFARI_CHARGE_NEEDS_BOOKING });
+    // The safari as a charge on the booking, and the link to pay it (decision 0120).
+    const payment =
+      input.charge && row.bookingId
+        ? await chargeSafariWithLink(
+            tx,
+            { now: () => now, config: ctx.config },
+            { bookingCode: row.bookingId, charge: input.charge },
+            actor,
+          )
+        : undefined;
     await tx
       .update(safariQueries)
       .set({
@@ -242,6 +259,7 @@ export async function respondToSafari(
       response: input.response,
       respondedBy: actor.name,
       resort: ctx.resort,
+      payment,
     });
     await enqueueEmail(
       tx,

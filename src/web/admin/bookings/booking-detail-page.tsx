@@ -13,6 +13,7 @@ import { Badge, StatusBadge } from '../ui/status-badge';
 import { bookingDetailQuery, type AdminBookingDetail } from './api';
 import { AllBookingsLink } from './all-bookings-link';
 import { BookingDetailActions } from './booking-detail-actions';
+import { ChargesCard } from './charges-card';
 import { DocumentsCard } from './documents-card';
 import { PriceTable } from './price-table';
 
@@ -305,6 +306,8 @@ function BookingDetail({
           </>
         ) : null}
       </Card>
+
+      <ChargesCard detail={detail} />
 
       <DocumentsCard code={b.bookingId} />
 

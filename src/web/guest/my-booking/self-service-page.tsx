@@ -1,3 +1,4 @@
+import { CHARGE_KIND_LABELS } from '../../../domain/folio-charges';
 import { confirmationRefusal } from '../../../domain/confirmation-document';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -445,6 +446,18 @@ function Money({ b }: { b: GuestBookingView }) {
             <dd className="tabular-nums">{formatInr(line.amount)}</dd>
           </div>
         ))}
+        {/* Charges beyond the room (the folio, decision 0120), GST included. */}
+        {b.charges.map((c) => (
+          <div key={c.id} className="flex justify-between gap-3">
+            <dt>
+              {CHARGE_KIND_LABELS[c.kind]}: {c.description}
+              <span className="block text-xs text-muted">
+                {c.quantity} × {formatInr(c.unitPrice)} + GST {formatInr(c.tax)}
+              </span>
+            </dt>
+            <dd className="tabular-nums">{formatInr(c.amount)}</dd>
+          </div>
+        ))}
         {/* The server's money (the ledger, decision 0112), shown as it comes. */}
         <div className="flex justify-between gap-3 border-t border-sand pt-2 font-semibold">
           <dt>Total</dt>
@@ -519,7 +532,7 @@ function PayBalance({
       <p className="mt-2 text-sm text-muted">
         {plan === 'full'
           ? `${formatInr(amount)} is due${b.holdExpiresAt ? ` by ${new Date(b.holdExpiresAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: b.resortTimeZone })} (resort time)` : ''}. Your rooms are held until then.`
-          : `${formatInr(amount)} is due. Pay it now online, or at the property on arrival (card, UPI or cash).`}
+          : `${formatInr(amount)} is due${b.charges.length > 0 ? ' (your stay and the charges above)' : ''}. Pay it now online, or at the property (card, UPI or cash).`}
       </p>
       <button
         type="button"

@@ -1,0 +1,424 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { taxOnCharge } from '../../domain/charge-tax';
+import { CHARGE_MESSAGES } from '../../domain/folio-charges';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
+import type { AdminBookingDetail } from '../bookings/admin-routes';
+import {
+  bookingCharges,
+  bookings,
+  emailOutbox,
+  moneyMovements,
+  safariQueries,
+  taxDocuments,
+} from '../db/schema';
+import { createBookingOk, payWithTestGateway, TEST_CARD } from '../testing/booking-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { ChargeResult, PaymentLinkResultBody } from './charge-routes';
+import type { ChargeLine } from '../../domain/folio-charges';
+
+/** What these tests read of the guest's booking view (GET /api/bookings/:id). */
+type GuestBookingView = { balanceDue: number; money: { due: number }; charges: ChargeLine[] };
+import { NOTHING_DUE_ONLINE } from './payment-link-service';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+const PUBLIC_URL = 'https://book.example.test';
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL } });
+  cookie = await signInDemoAdmin(t);
+});
+afterAll(() => t?.close());
+
+let day = 0;
+/** One weekday night in December 2026 (Glass Cottage, 17,700 for two), a different one each time. */
+const WEEKDAYS = [2, 3, 7, 8, 9, 10, 14, 15, 16, 17, 21, 22, 23];
+const stay = () => {
+  const n = WEEKDAYS[day++ % WEEKDAYS.length]!;
+  const d = (x: number) => `2026-12-${String(x).padStart(2, '0')}`;
+  return { checkIn: d(n), checkOut: d(n + 1) };
+};
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+const admin = async <T>(method: string, path: string, body?: unknown, key?: string) => {
+  const res = await t.request(method, path, body, {
+    cookie,
+    ...(key ? { 'idempotency-key': key } : {}),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as T,
+    replayed: res.headers.get('idempotent-replayed'),
+  };
+};
+const addCharge = (code: string, body: unknown, key?: string) =>
+  admin<ChargeResult>('POST', `/api/admin/bookings/${code}/charges`, body, key);
+const detail = async (code: string) =>
+  (await admin<AdminBookingDetail>('GET', `/api/admin/bookings/${code}`)).body;
+const ledgerOf = async (uuid: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(moneyMovements)
+      .where(eq(moneyMovements.bookingId, uuid))
+      .orderBy(asc(moneyMovements.occurredAt), asc(moneyMovements.createdAt))
+  ).map((m) => [m.kind, m.amount, m.idempotencyKey.split(':')[0]]);
+const documentsOf = async (uuid: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.bookingId, uuid))
+      .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.serial))
+  ).map((d) => ({
+    kind: d.kind,
+    covers: d.covers,
+    total: d.totalPaise / 100,
+    tax: (d.cgstPaise + d.sgstPaise) / 100,
+  }));
+const mailsOf = (uuid: string, kind: 'payment_link' | 'safari_response' | 'booking_confirmation') =>
+  t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.bookingId, uuid), eq(emailOutbox.kind, kind)));
+
+async function paid(plan: 'full' | 'half') {
+  const b = await createBookingOk(t, stay());
+  const { verify } = await payWithTestGateway(t, b.bookingId, plan);
+  expect(verify.status).toBe(200);
+  return b;
+}
+
+/** The guest pays what is due through the balance flow (create-order plan balance → pay → verify). */
+async function payBalance(code: string) {
+  const order = await t.request('POST', '/api/payments/create-order', {
+    bookingId: code,
+    plan: 'balance',
+  });
+  if (order.status !== 200) return { status: order.status, body: (await order.json()) as unknown };
+  const { orderId, amount } = (await order.json()) as { orderId: string; amount: number };
+  const pay = await t.request('POST', '/api/test-gateway/pay', { orderId, card: TEST_CARD });
+  expect(pay.status).toBe(200);
+  const verify = await t.request('POST', '/api/payments/verify', {
+    ...((await pay.json()) as object),
+    bookingId: code,
+  });
+  return { status: verify.status, amount };
+}
+
+const SAFARI = { kind: 'safari', description: 'Evening jeep safari, 2 persons', quantity: 2 };
+const safariTax = taxOnCharge('safari', 2 * 2500); // 18% of 5,000 = 900
+
+describe('charges beyond the room (the folio)', () => {
+  it('a charge on a Paid booking: due grows, Half Paid, ledger, detail; a retry applies once', async () => {
+    const b = await paid('full');
+    const body = { ...SAFARI, unitPrice: 2500 };
+    const first = await addCharge(b.bookingId, body, 'charge-1');
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      bookingId: b.bookingId,
+      kind: 'safari',
+      quantity: 2,
+      unitPrice: 2500,
+      tax: safariTax,
+      amount: 5000 + safariTax,
+      voidedAt: null,
+      money: { total: 17700 + 5900, received: 17700, refunded: 0, due: 5900 },
+      // Paid in full, then the price went up: part paid, a balance due (decision 0112).
+      paymentStatus: 'advance_paid',
+    });
+    const again = await addCharge(b.bookingId, body, 'charge-1');
+    expect(again.status).toBe(201);
+    expect(again.replayed).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    expect(await ledgerOf(b.id)).toEqual([
+      ['online_payment', 17700, 'payment'],
+      ['charge_added', 5900, 'charge'],
+    ]);
+    const d = await detail(b.bookingId);
+    expect(d.money).toMatchObject({ total: 23600, due: 5900 });
+    expect(d.charges).toEqual([expect.objectContaining({ id: first.body.id, amount: 5900 })]);
+    expect(d.activity.some((a) => a.action === 'charge_added')).toBe(true);
+    // Record payment takes up to what is due, charges included, and not a rupee more.
+    const above = await admin('POST', `/api/admin/bookings/${b.bookingId}/payments`, {
+      amount: 5901,
+      method: 'cash',
+    });
+    expect(above.status).toBe(400);
+  });
+
+  it('the guest pays the charge through the balance flow from the e-mailed link: due 0, Paid', async () => {
+    const b = await paid('full');
+    const charge = await addCharge(b.bookingId, { ...SAFARI, unitPrice: 2500 });
+    expect(charge.status).toBe(201);
+
+    const link = await admin<PaymentLinkResultBody>(
+      'POST',
+      `/api/admin/bookings/${b.bookingId}/payment-link`,
+      undefined,
+      'link-1',
+    );
+    expect(link.status).toBe(201);
+    expect(link.body).toEqual({ bookingId: b.bookingId, to: b.email, amount: 5900 });
+    const [mail, ...more] = await mailsOf(b.id, 'payment_link');
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('Due now: ₹5,900');
+    expect(mail!.text).toContain('Safari: Evening jeep safari, 2 persons');
+    const url = /https:\/\/book\.example\.test\/booking\/\S+/.exec(mail!.text)![0];
+    const token = new URL(url).searchParams.get('token')!;
+
+    // The link opens the guest's booking with the charge and "Pay balance" for what is due.
+    const view = await t.request('GET', `/api/bookings/${b.bookingId}?token=${token}`);
+    expect(view.status).toBe(200);
+    const guest = (await view.json()) as GuestBookingView;
+    expect(guest.balanceDue).toBe(5900);
+    expect(guest.money.due).toBe(5900);
+    expect(guest.charges).toEqual([expect.objectContaining({ kind: 'safari', amount: 5900 })]);
+
+    const confirmationsBefore = (await mailsOf(b.id, 'booking_confirmation')).length;
+    const paidBalance = await payBalance(b.bookingId);
+    expect(paidBalance).toEqual({ status: 200, amount: 5900 });
+    const after = await detail(b.bookingId);
+    expect(after.money).toMatchObject({ total: 23600, received: 23600, due: 0 });
+    expect(after.booking.paymentStatus).toBe('paid');
+    expect(await ledgerOf(b.id)).toEqual([
+      ['online_payment', 17700, 'payment'],
+      ['charge_added', 5900, 'charge'],
+      ['online_payment', 5900, 'payment'],
+    ]);
+    // The receipt goes out for the balance payment (ledger-emails.ts).
+    expect((await mailsOf(b.id, 'booking_confirmation')).length).toBe(confirmationsBefore + 1);
+    // Nothing left: no second link, no second balance order.
+    const none = await admin<ErrorBody>('POST', `/api/admin/bookings/${b.bookingId}/payment-link`);
+    expect(none.status).toBe(409);
+    expect(none.body.error.message).toBe(NOTHING_DUE_ONLINE);
+    expect((await payBalance(b.bookingId)).status).toBe(409);
+  });
+
+  it('a Half Paid booking pays the stay balance and the charge in one balance payment', async () => {
+    const b = await paid('half');
+    await addCharge(b.bookingId, {
+      kind: 'meal',
+      description: 'Dinner',
+      quantity: 2,
+      unitPrice: 900,
+    });
+    const meal = 1800 + taxOnCharge('meal', 1800);
+    const due = 17700 - 8850 + meal;
+    expect((await detail(b.bookingId)).money.due).toBe(due);
+    expect(await payBalance(b.bookingId)).toEqual({ status: 200, amount: due });
+    const d = await detail(b.bookingId);
+    expect(d.money.due).toBe(0);
+    expect(d.booking.paymentStatus).toBe('paid');
+  });
+
+  it('void: kept on record, due shrinks, the charge invoiced when paid is credited at its own tax; twice is a 409', async () => {
+    const b = await paid('full');
+    const c = await addCharge(b.bookingId, { ...SAFARI, unitPrice: 2500 });
+    // Paid the charge at the desk: money in, then the charge is voided.
+    expect(
+      (
+        await admin('POST', `/api/admin/bookings/${b.bookingId}/payments`, {
+          amount: 5900,
+          method: 'upi',
+        })
+      ).status,
+    ).toBe(201);
+    const voided = await admin<ChargeResult>(
+      'DELETE',
+      `/api/admin/bookings/${b.bookingId}/charges/${c.body.id}`,
+    );
+    expect(voided.status).toBe(200);
+    expect(voided.body.voidedAt).not.toBeNull();
+    expect(voided.body.money).toEqual({ total: 17700, received: 23600, refunded: 0, due: 0 });
+    const [row] = await t.database.db
+      .select()
+      .from(bookingCharges)
+      .where(eq(bookingCharges.id, c.body.id));
+    expect(row!.voidedAt).not.toBeNull();
+    expect((await detail(b.bookingId)).charges).toEqual([
+      expect.objectContaining({ id: c.body.id, voidedAt: expect.any(String) }),
+    ]);
+    const docs = await documentsOf(b.id);
+    // The stay's invoice, then the charge's own invoice when its money came in, then the credit
+    // note against that invoice at the charge's tax (decision 0120).
+    expect(docs.filter((x) => x.kind === 'invoice')).toEqual([
+      { kind: 'invoice', covers: 'stay', total: 17700, tax: 2700 },
+      { kind: 'invoice', covers: 'charges', total: 5900, tax: safariTax },
+    ]);
+    expect(docs.filter((x) => x.kind === 'credit_note')).toEqual([
+      { kind: 'credit_note', covers: 'charges', total: 5900, tax: safariTax },
+    ]);
+    const [chargeInvoice] = await t.database.db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.bookingId, b.id), eq(taxDocuments.covers, 'charges')));
+    expect(chargeInvoice!.snapshot.lines).toEqual([
+      {
+        label: 'Safari: Evening jeep safari, 2 persons (2 × INR 2,500)',
+        sac: '998552',
+        amountPaise: 500000,
+      },
+    ]);
+
+    const twice = await admin<ErrorBody>(
+      'DELETE',
+      `/api/admin/bookings/${b.bookingId}/charges/${c.body.id}`,
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe(CHARGE_MESSAGES.alreadyVoided);
+    expect((await ledgerOf(b.id)).filter(([k]) => k === 'charge_voided')).toHaveLength(1);
+  });
+
+  it('a void before any payment changes the price only: no document', async () => {
+    const b = await createBookingOk(t, stay());
+    const c = await addCharge(b.bookingId, {
+      kind: 'transport',
+      description: 'Airport pickup',
+      quantity: 1,
+      unitPrice: 3000,
+    });
+    expect(c.body.money.total).toBe(17700 + 3000 + 540);
+    const v = await admin<ChargeResult>(
+      'DELETE',
+      `/api/admin/bookings/${b.bookingId}/charges/${c.body.id}`,
+    );
+    expect(v.body.money.total).toBe(17700);
+    expect(await documentsOf(b.id)).toEqual([]);
+  });
+
+  it('refuses hostile input with a clear 400 and changes nothing', async () => {
+    const b = await paid('full');
+    const cases: [unknown, string][] = [
+      [{ ...SAFARI, quantity: 0, unitPrice: 100 }, 'quantity'],
+      [{ ...SAFARI, quantity: -1, unitPrice: 100 }, 'quantity'],
+      [{ ...SAFARI, quantity: 1.5, unitPrice: 100 }, 'quantity'],
+      [{ ...SAFARI, quantity: 1, unitPrice: 0 }, 'unitPrice'],
+      [{ ...SAFARI, quantity: 1, unitPrice: -500 }, 'unitPrice'],
+      [{ ...SAFARI, quantity: 1, unitPrice: 99.5 }, 'unitPrice'],
+      [{ ...SAFARI, quantity: 1000, unitPrice: 10_000_000 }, 'unitPrice'],
+      [{ ...SAFARI, quantity: 1, unitPrice: 1e300 }, 'unitPrice'],
+      [{ ...SAFARI, kind: 'spa', quantity: 1, unitPrice: 100 }, 'kind'],
+      [{ ...SAFARI, description: '   ', quantity: 1, unitPrice: 100 }, 'description'],
+      [{ kind: 'other', quantity: 1, unitPrice: 100 }, 'description'],
+      [{ ...SAFARI, quantity: '2', unitPrice: 100 }, 'quantity'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await addCharge(b.bookingId, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const err = res.body as unknown as ErrorBody;
+      expect(err.error.code).toBe('VALIDATION_ERROR');
+      expect(Object.keys(err.error.fields ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    expect(
+      await t.database.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, b.id)),
+    ).toEqual([]);
+    expect((await detail(b.bookingId)).money.due).toBe(0);
+
+    // Another booking's charge, an unknown id, garbage: 404, nothing voided.
+    const other = await paid('full');
+    const theirs = await addCharge(other.bookingId, { ...SAFARI, unitPrice: 100 });
+    for (const id of [theirs.body.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await admin<ErrorBody>(
+        'DELETE',
+        `/api/admin/bookings/${b.bookingId}/charges/${id}`,
+      );
+      expect(res.status).toBe(404);
+    }
+    expect((await detail(other.bookingId)).charges[0]!.voidedAt).toBeNull();
+    expect((await addCharge('VM-NOPE-0000', { ...SAFARI, unitPrice: 100 })).status).toBe(404);
+  });
+
+  it('refuses charges on a cancelled or archived booking with a clear message', async () => {
+    const b = await createBookingOk(t, stay());
+    await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, b.id));
+    const res = await addCharge(b.bookingId, { ...SAFARI, unitPrice: 100 });
+    expect(res.status).toBe(409);
+    expect((res.body as unknown as ErrorBody).error.message).toBe(CHARGE_MESSAGES.cancelled);
+    const a = await createBookingOk(t, stay());
+    await t.database.db
+      .update(bookings)
+      .set({ archivedAt: t.clock.now() })
+      .where(eq(bookings.id, a.id));
+    const archived = await addCharge(a.bookingId, { ...SAFARI, unitPrice: 100 });
+    expect(archived.status).toBe(409);
+    expect((archived.body as unknown as ErrorBody).error.message).toBe(CHARGE_MESSAGES.archived);
+  });
+
+  it('answering a safari enquiry adds the safari as a charge and e-mails its amount and the link', async () => {
+    const guest = t.browser();
+    const res = await guest.request('POST', '/api/safari-enquiries', {
+      checkIn: '2026-12-28',
+      checkOut: '2026-12-29',
+      safaris: [{ date: '2026-12-28', timing: 'Evening', persons: 2 }],
+    });
+    expect(res.status).toBe(201);
+    const enquiryId = ((await res.json()) as { enquiries: { id: string }[] }).enquiries[0]!.id;
+    const b = await createBookingOk(
+      t,
+      { checkIn: '2026-12-28', checkOut: '2026-12-29', guest: { email: 'ravi@example.com' } },
+      guest,
+    );
+    expect((await payWithTestGateway(t, b.bookingId, 'full')).verify.status).toBe(200);
+    const [enq] = await t.database.db
+      .select()
+      .from(safariQueries)
+      .where(eq(safariQueries.id, enquiryId));
+    expect(enq!.bookingId).toBe(b.bookingId);
+
+    const bad = await admin<ErrorBody>('POST', `/api/admin/safari-enquiries/${enquiryId}/respond`, {
+      response: 'Booked',
+      charge: { description: 'Jeep', quantity: 0, unitPrice: 2500 },
+    });
+    expect(bad.status).toBe(400);
+
+    const answered = await admin('POST', `/api/admin/safari-enquiries/${enquiryId}/respond`, {
+      response: 'Your evening jeep safari is booked.',
+      charge: { description: 'Evening jeep safari, 2 persons', quantity: 2, unitPrice: 2500 },
+    });
+    expect(answered.status).toBe(200);
+    const d = await detail(b.bookingId);
+    expect(d.charges).toEqual([expect.objectContaining({ kind: 'safari', amount: 5900 })]);
+    expect(d.money.due).toBe(5900);
+    const [mail] = await mailsOf(b.id, 'safari_response');
+    expect(mail!.text).toContain('Your evening jeep safari is booked.');
+    expect(mail!.text).toContain('Safari charge (incl. GST): ₹5,900');
+    expect(mail!.text).toContain('Due now on your booking: ₹5,900');
+    const url = /https:\/\/book\.example\.test\/booking\/\S+/.exec(mail!.text)![0];
+    const token = new URL(url).searchParams.get('token')!;
+    const view = (await (
+      await t.request('GET', `/api/bookings/${b.bookingId}?token=${token}`)
+    ).json()) as GuestBookingView;
+    expect(view.balanceDue).toBe(5900);
+    expect(await payBalance(b.bookingId)).toEqual({ status: 200, amount: 5900 });
+    expect((await detail(b.bookingId)).money.due).toBe(0);
+
+    // An enquiry with no booking cannot carry a charge (nothing changes).
+    const lone = await t.browser().request('POST', '/api/safari-enquiries', {
+      checkIn: '2026-12-28',
+      checkOut: '2026-12-29',
+      safaris: [{ date: '2026-12-28', timing: 'Evening', persons: 1 }],
+    });
+    expect(lone.status).toBe(201);
+    const loneId = ((await lone.json()) as { enquiries: { id: string }[] }).enquiries[0]!.id;
+    await t.database.db
+      .update(safariQueries)
+      .set({ email: 'lone@example.com' })
+      .where(eq(safariQueries.id, loneId));
+    const refused = await admin<ErrorBody>(
+      'POST',
+      `/api/admin/safari-enquiries/${loneId}/respond`,
+      {
+        response: 'Yes',
+        charge: { description: 'Jeep', quantity: 1, unitPrice: 2500 },
+      },
+    );
+    expect(refused.status).toBe(400);
+    const [still] = await t.database.db
+      .select()
+      .from(safariQueries)
+      .where(eq(safariQueries.id, loneId));
+    expect(still!.status).toBe('pending');
+  });
+});
