@@ -15,6 +15,7 @@ import { AllBookingsLink } from './all-bookings-link';
 import { BookingDetailActions } from './booking-detail-actions';
 import { DocumentsCard } from './documents-card';
 import { PriceTable } from './price-table';
+import { RefundRetryButton } from './refund-retry-button';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -280,21 +281,26 @@ function BookingDetail({
                       {r.failureReason ? ` · ${r.failureReason}` : ''}
                     </p>
                   </div>
-                  <Badge
-                    className={
-                      r.status === 'processed'
-                        ? 'bg-green-100 text-green-900'
+                  <div className="flex items-center gap-2">
+                    {r.status === 'failed' ? (
+                      <RefundRetryButton bookingId={b.bookingId} refund={r} />
+                    ) : null}
+                    <Badge
+                      className={
+                        r.status === 'processed'
+                          ? 'bg-green-100 text-green-900'
+                          : r.status === 'failed'
+                            ? 'bg-red-100 text-red-900'
+                            : 'bg-amber-100 text-amber-900'
+                      }
+                    >
+                      {r.status === 'processed'
+                        ? 'Refunded'
                         : r.status === 'failed'
-                          ? 'bg-red-100 text-red-900'
-                          : 'bg-amber-100 text-amber-900'
-                    }
-                  >
-                    {r.status === 'processed'
-                      ? 'Refunded'
-                      : r.status === 'failed'
-                        ? 'Failed'
-                        : 'Pending'}
-                  </Badge>
+                          ? 'Failed'
+                          : 'Pending'}
+                    </Badge>
+                  </div>
                 </li>
               ))}
             </ul>
