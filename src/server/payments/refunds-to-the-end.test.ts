@@ -1,7 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import { bookings, emailOutbox, moneyMovements, paymentEvents, refunds } from '../db/schema';
+import {
+  bookings,
+  emailOutbox,
+  moneyMovements,
+  paymentEvents,
+  refunds,
+  taxDocuments,
+} from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -169,10 +176,10 @@ describe('refund.processed and refund.failed webhooks', () => {
   it('refund.failed gives the money back to refundable, tells staff, and a staff retry refunds once', async () => {
     const b = await paidBooking();
     fake.refundsAnswer('pending');
-    const r = await refund(b.bookingId, 17700, 'wh-2');
+    const r = await refund(b.bookingId, 10000, 'wh-2');
     fake.refundsAnswer('processed');
     const line = r.body.refunds[0]!;
-    expect((await bookingOf(b.id)).paymentStatus).toBe('refunded');
+    expect((await bookingOf(b.id)).paymentStatus).toBe('partial_refund');
     fake.settleRefund(line.providerRefundId!, 'failed');
     const res = await deliver(fake.refundWebhook('refund.failed', line.providerRefundId!));
     expect(await res.json()).toMatchObject({ status: 'processed' });
@@ -183,7 +190,7 @@ describe('refund.processed and refund.failed webhooks', () => {
     });
     expect((await bookingOf(b.id)).paymentStatus).toBe('paid');
     expect((await ledger(b.id)).filter((m) => m.kind === 'refund_failed')).toEqual([
-      { kind: 'refund_failed', amount: 17700, key: `refund:${failedRow.idempotencyKey}:failed` },
+      { kind: 'refund_failed', amount: 10000, key: `refund:${failedRow.idempotencyKey}:failed` },
     ]);
     const staff = await staffMail(b.id);
     expect(
@@ -206,7 +213,7 @@ describe('refund.processed and refund.failed webhooks', () => {
     expect(z.body).toMatchObject({
       outcome: 'processed',
       replayed: true,
-      paymentStatus: 'refunded',
+      paymentStatus: 'partial_refund',
     });
     // Each call of the retry carries the one key of attempt 1, never the failed refund's key.
     const keysSent = calls().map((q) => q.headers['x-refund-idempotency']);
@@ -220,9 +227,15 @@ describe('refund.processed and refund.failed webhooks', () => {
     ]);
     expect(rows.filter((m) => m.kind === 'refund_processed')).toHaveLength(1);
     expect(await rowOf(line.id)).toMatchObject({ status: 'processed' });
-    expect(fake.payments.find((p) => p.id === b.paymentId)!.amount_refunded).toBe(1_770_000);
+    expect(fake.payments.find((p) => p.id === b.paymentId)!.amount_refunded).toBe(1_000_000);
     const mail = await notices(b.id);
-    expect(mail.map((m) => m.subject)).toEqual([`Refund of ₹17,700 processed – ${b.bookingId}`]);
+    expect(mail.map((m) => m.subject)).toEqual([`Refund of ₹10,000 processed – ${b.bookingId}`]);
+    // One credit note for the one refund, not one per attempt.
+    const docs = await t.database.db
+      .select({ kind: taxDocuments.kind })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.bookingId, b.id));
+    expect(docs.filter((d) => d.kind === 'credit_note')).toHaveLength(1);
   });
 
   it('a webhook that comes before the refund call is answered finds the row by payment and amount', async () => {
