@@ -262,7 +262,7 @@ export async function refundBooking(
           if (!fits) throw conflict(REFUND_MESSAGES.amountAboveRefundable(money.refundable));
           await tx
             .update(refunds)
-            .set({ status: 'pending', failureReason: null })
+            .set({ status: 'pending', failureReason: null, providerRefundId: null })
             .where(
               inArray(
                 refunds.id,

@@ -238,6 +238,23 @@ describe('refund.processed and refund.failed webhooks', () => {
     expect(docs.filter((d) => d.kind === 'credit_note')).toHaveLength(1);
   });
 
+  it('a refund Razorpay failed is sent again by the same refund request (same Idempotency-Key)', async () => {
+    const b = await paidBooking();
+    fake.refundsAnswer('pending');
+    const r = await refund(b.bookingId, 4000, 'wh-same-key');
+    fake.refundsAnswer('processed');
+    const line = r.body.refunds[0]!;
+    fake.settleRefund(line.providerRefundId!, 'failed');
+    await deliver(fake.refundWebhook('refund.failed', line.providerRefundId!));
+    expect(await rowOf(line.id)).toMatchObject({ status: 'failed' });
+    const again = await refund(b.bookingId, 4000, 'wh-same-key');
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ outcome: 'processed', replayed: true });
+    const row = await rowOf(line.id);
+    expect(row.status).toBe('processed');
+    expect(row.providerRefundId).not.toBe(line.providerRefundId);
+  });
+
   it('a webhook that comes before the refund call is answered finds the row by payment and amount', async () => {
     const b = await paidBooking();
     fake.refundsAnswer('pending');
