@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { checkoutSignature, hmacHex } from '../payments/signature';
 
 /**
- * A local fake of Razorpay's REST endpoints (orders, order payments), for tests.
+ * A local fake of Razorpay's REST endpoints (orders, order payments, payments, capture, refunds and
+ * GET of one refund) and its signed webhooks (payment and refund events), for tests.
  * Response shapes follow Razorpay's documented (recorded) examples; see RECORDED_* below.
  */
 
