@@ -28,7 +28,7 @@ const featurePublicModules = [
   'payments/{provider,test-gateway-provider,signature,reconcile,confirmation-emails,ledger}',
   // the booking edit sets no_show through the front desk's own action (decision 0054)
   'occupancy/front-desk',
-  'email/{templates,outbox,delivery}',
+  'email/{templates,money-templates,outbox,delivery}',
   'documents/confirmation-pdf',
   'villas/queries',
 ];

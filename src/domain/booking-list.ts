@@ -14,6 +14,15 @@ export const BOOKING_SORT_KEYS = [
 ] as const;
 export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
 
+/**
+ * The payment filter: a payment status, or `transfer_reported` — a guest reported a bank transfer
+ * that staff have not verified yet (pending, nothing received, payment method bank transfer).
+ */
+export const TRANSFER_REPORTED = 'transfer_reported';
+export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, TRANSFER_REPORTED] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+export const TRANSFER_REPORTED_LABEL = 'Transfer reported';
+
 /** "all" (the old app's select value) means no filter. */
 const allMeansNone = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 
@@ -36,7 +45,7 @@ export const bookingListQuerySchema = listQuerySchema({
     ),
     paymentStatus: z.preprocess(
       allMeansNone,
-      z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+      z.enum(PAYMENT_FILTERS, { error: 'Unknown payment status' }).optional(),
     ),
     villaId: z.preprocess(
       allMeansNone,

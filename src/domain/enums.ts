@@ -98,5 +98,7 @@ export const OUTBOX_KINDS = [
   'pre_arrival',
   'safari_enquiry_notification',
   'proof_code',
+  'refund_notice',
+  'payment_receipt',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

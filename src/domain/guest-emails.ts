@@ -129,6 +129,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   pre_arrival: 'Pre-arrival',
   safari_enquiry_notification: 'Safari enquiry notice',
   proof_code: 'One-time code',
+  refund_notice: 'Refund processed',
+  payment_receipt: 'Payment receipt',
 };
 
 export const outboxKindLabel = (kind: OutboxKind) => OUTBOX_KIND_LABELS[kind];

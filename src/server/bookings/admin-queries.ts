@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } 
 import {
   bookingDateFilter,
   type BookingListQuery,
+  TRANSFER_REPORTED,
   type BookingSortKey,
 } from '../../domain/booking-list';
 import { bookingStatusLabel, paymentStatusLabel } from '../../domain/booking-status';
@@ -101,7 +102,13 @@ export function bookingFilters(query: BookingListQuery, timeZone: string): SQL |
     );
   }
   if (query.status) conditions.push(eq(bookings.status, query.status));
-  if (query.paymentStatus) conditions.push(eq(bookings.paymentStatus, query.paymentStatus));
+  if (query.paymentStatus === TRANSFER_REPORTED)
+    conditions.push(
+      eq(bookings.status, 'pending'),
+      eq(bookings.paymentStatus, 'pending'),
+      eq(bookings.paymentMethod, 'bank_transfer'),
+    );
+  else if (query.paymentStatus) conditions.push(eq(bookings.paymentStatus, query.paymentStatus));
   if (query.villaId) conditions.push(eq(bookings.villaId, query.villaId));
   const dates = bookingDateFilter(query, timeZone);
   if (dates.kind === 'stay')

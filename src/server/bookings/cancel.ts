@@ -9,6 +9,7 @@ import { bookingUnits, bookings, villaInventory } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { renderBookingCancellation } from '../email/templates';
 import type { Config } from '../env';
+import { ledgerSumsOf } from '../payments/ledger';
 import { publish } from '../events/publish';
 import { conflict } from '../http/errors';
 import { bookingKey, bookingNotFound } from './admin-queries';
@@ -88,6 +89,7 @@ export async function applyCancellation(
     advanceAmount: row.advanceAmount,
     remainingAmount: row.remainingAmount,
   });
+  const sums = await ledgerSumsOf(tx, row.id);
   // A guest cancelling an unpaid website booking: the name is only what the booker typed next to
   // an address that may not be theirs, so no typed text is echoed; guest-caused mail to the
   // address is counted (decision 0108). Staff cancelling, a staff booking or a paid one: the name
@@ -104,7 +106,9 @@ export async function applyCancellation(
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     refundAmount: input.refundAmount ?? 0,
-    paidAmount,
+    // What the guest paid and has not had back, from the ledger (decision 0112).
+    paidAmount: Math.max(0, sums.received - sums.refunded),
+    reason: input.reason,
     resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
   });
   await enqueueEmail(

@@ -275,9 +275,16 @@ describe('refunds of a guest cancellation', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_cancellation')));
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.text).toContain(
-      `A refund of ₹${b.total.toLocaleString('en-IN')} is on its way`,
-    );
+    const paid = `₹${b.total.toLocaleString('en-IN')}`;
+    expect(mail[0]!.text).toContain(`Refund: ${paid} of the ${paid} you paid.`);
+    // The refund itself, once processed, e-mails the amount and when to expect it (decision 0121).
+    const notices = await t.database.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'refund_notice')));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe(`Refund of ${paid} processed – ${b.bookingId}`);
+    expect(notices[0]!.text).toContain('Refunds take 5-7 business days');
     // The guest's page still shows what they paid, and the refund beside it (not "Paid ₹0").
     const view = await t.request(
       'GET',
@@ -352,9 +359,15 @@ describe('paying the balance online', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.bookingId, b.id));
     const added = mails.filter((m) => !mailsBefore.some((x) => x.id === m.id));
-    expect(added.map((m) => m.kind).sort()).toEqual(['admin_notification', 'booking_confirmation']);
-    expect(added.find((m) => m.kind === 'booking_confirmation')!.text).toContain(
-      `Paid in full: ₹${b.total.toLocaleString('en-IN')}`,
+    // A receipt for the guest and "Payment Received" for staff, not a second confirmation (0121).
+    expect(added.map((m) => m.kind).sort()).toEqual(['admin_notification', 'payment_receipt']);
+    const receipt = added.find((m) => m.kind === 'payment_receipt')!;
+    expect(receipt.text).toContain(
+      `Total paid: ₹${b.total.toLocaleString('en-IN')} of ₹${b.total.toLocaleString('en-IN')}`,
+    );
+    expect(receipt.text).toContain('Balance due: Nothing – paid in full');
+    expect(added.find((m) => m.kind === 'admin_notification')!.subject).toContain(
+      `[payment_received] Payment Received – ${b.bookingId}`,
     );
 
     // Nothing is left to pay: no second balance order.

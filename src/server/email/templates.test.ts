@@ -123,7 +123,13 @@ describe('every e-mail has a plain-text part and a table layout with inline styl
     ],
     [
       'cancellation',
-      renderBookingCancellation({ ...stay, refundAmount: 100, paidAmount: 200, resort }),
+      renderBookingCancellation({
+        ...stay,
+        refundAmount: 100,
+        paidAmount: 200,
+        reason: 'Villa closed for repairs',
+        resort,
+      }),
     ],
     [
       'safari response',

@@ -1,5 +1,6 @@
 import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
 import { formatInr } from '../../domain/money';
+import { cancellationMoneyLine } from '../../domain/money-emails';
 /**
  * E-mail templates (HTML + text). Parameters follow the spec's e-mail kinds:
  * booking confirmation (guestName, email, bookingId, villaName, checkIn, checkOut, totalAmount,
@@ -33,7 +34,7 @@ export type BookingConfirmationParams = {
 };
 
 export type AdminNotificationParams = {
-  type: 'new_booking' | 'bank_transfer_claimed' | 'payment_needs_attention';
+  type: 'new_booking' | 'payment_received' | 'bank_transfer_claimed' | 'payment_needs_attention';
   bookingId: string;
   guestName: string;
   amount: number;
@@ -179,6 +180,7 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
 
 const ADMIN_TITLES: Record<AdminNotificationParams['type'], string> = {
   new_booking: 'New Booking Received',
+  payment_received: 'Payment Received',
   bank_transfer_claimed: 'Bank transfer to verify',
   payment_needs_attention: 'Payment needs attention',
 };
@@ -230,6 +232,8 @@ export type BookingCancellationParams = {
   refundAmount: number;
   /** Rupees the guest had paid. */
   paidAmount: number;
+  /** Why it was cancelled: the reason given for no (or a partial) refund. */
+  reason: string;
   resort: ResortContact;
 };
 
@@ -240,16 +244,14 @@ export function renderBookingCancellation(p: BookingCancellationParams): Rendere
     ['Villa', p.villaName],
     ['Check-in', formatStayDate(p.checkIn)],
     ['Check-out', formatStayDate(p.checkOut)],
-    ...(p.refundAmount > 0
-      ? ([['Amount refunded', formatInr(p.refundAmount)]] as [string, string][])
+    ...(p.paidAmount > 0
+      ? ([['Refund', p.refundAmount > 0 ? formatInr(p.refundAmount) : 'No refund']] as [
+          string,
+          string,
+        ][])
       : []),
   ];
-  const money =
-    p.refundAmount > 0
-      ? `A refund of ${formatInr(p.refundAmount)} is on its way to your original payment method; refunds take 5-7 business days.`
-      : p.paidAmount > 0
-        ? `You paid ${formatInr(p.paidAmount)} for this booking. Please contact us about it.`
-        : 'No payment was taken for this booking.';
+  const money = cancellationMoneyLine(p);
   const subject = `Booking Cancelled – ${p.villaName} – ${p.bookingId}`;
   const html = layout(
     'Booking Cancelled',

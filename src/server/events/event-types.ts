@@ -41,6 +41,15 @@ export const adminEventDataSchema = z.discriminatedUnion('type', [
     remainingAmount: z.number().int(),
   }),
   z.object({
+    type: z.literal('payment.transfer_reported'),
+    ...bookingRef,
+    amount: z.number().int(),
+    /** Until when the units stay reserved for staff to verify it (ISO instant). */
+    holdExpiresAt: z.string(),
+    /** The same instant in the resort's time zone, in words (formatStaffTime). */
+    deadline: z.string(),
+  }),
+  z.object({
     type: z.literal('payment.refunded'),
     ...bookingRef,
     amount: z.number().int(),

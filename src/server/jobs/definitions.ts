@@ -10,6 +10,7 @@ import { purgeExpiredLimits } from '../http/rate-limit';
 import { purgeOldHoldGrants } from '../holds/inventory-caps-service';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcileOpenOrders } from '../payments/reconcile';
+import { reconcilePendingRefunds } from '../payments/refund-reconcile-service';
 import { purgeUnbookedSafariEnquiries } from '../safari/admin-service';
 import type { JobDefinition } from './runner';
 
@@ -83,6 +84,15 @@ export function backgroundJobs(deps: {
       name: 'payment-reconciliation',
       everyMs: 5 * 60_000,
       run: () => reconcileOpenOrders({ db, provider, config }, now()),
+    },
+    {
+      // Refunds still pending at the provider after 2 minutes: asked about, or sent again with the
+      // same key when the first call got no answer (decision 0121).
+      name: 'refund-reconciliation',
+      everyMs: 10 * 60_000,
+      run: async () => {
+        await reconcilePendingRefunds({ db, provider, config, now });
+      },
     },
   ];
 }

@@ -18,6 +18,7 @@ import { BookingStatusSchema, errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import type { PaymentProvider } from './provider';
 import { paymentProviderOf, refundBooking } from './refund-service';
+import { retryRefund } from './refund-retry';
 import { recordPropertyPayment, verifyBankTransfer } from './staff-payment-service';
 
 const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
@@ -167,6 +168,23 @@ const refundRoute = createRoute({
   },
 });
 
+const retryRefundRoute = createRoute({
+  method: 'post',
+  path: '/admin/bookings/{bookingId}/refunds/{refundId}/retry',
+  summary:
+    'Retry a failed refund (the money must still be refundable); a refund already pending or processed is answered as it stands, so a retry refunds once (decision 0121)',
+  request: {
+    params: bookingParam.extend({ refundId: z.uuid('Refund not found on this booking') }),
+  },
+  responses: {
+    200: json(RefundResultSchema, 'Sent again (or already on its way)'),
+    400: errorResponse('Malformed refund id'),
+    404: errorResponse('Booking or refund not found'),
+    409: errorResponse('The money of this refund is no longer refundable'),
+    502: errorResponse('"Refund processing failed: …" (the provider refused or did not answer)'),
+  },
+});
+
 const paymentRoute = createRoute({
   method: 'post',
   path: '/admin/bookings/{bookingId}/payments',
@@ -234,6 +252,19 @@ export function adminPaymentRoutes(
         throw new AppError(502, 'PAYMENT_ERROR', result.message ?? REFUND_MESSAGES.failed);
       markReplay(c, result.replayed);
       return c.json(result, 201);
+    })
+    .openapi(retryRefundRoute, async (c) => {
+      const { bookingId, refundId } = c.req.valid('param');
+      const result = await retryRefund(
+        db,
+        { now, config, provider },
+        { bookingId, refundId },
+        actorOf(c),
+      );
+      if (result.outcome === 'failed' || result.outcome === 'unconfirmed')
+        throw new AppError(502, 'PAYMENT_ERROR', result.message ?? REFUND_MESSAGES.failed);
+      markReplay(c, result.replayed);
+      return c.json(result, 200);
     })
     .openapi(paymentRoute, async (c) => {
       const { bookingId } = c.req.valid('param');

@@ -1,5 +1,6 @@
 import { isPaidOrHalfPaid } from '../../domain/refunds';
-import { formatResortDateTime } from '../../domain/dates';
+import { formatResortDateTime, formatStaffTime } from '../../domain/dates';
+import { publish } from '../events/publish';
 import type { BankTransferResult } from './routes';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { halfPayment } from '../../domain/pricing';
@@ -113,12 +114,15 @@ export async function reportBankTransfer(
     if ((unverified?.n ?? 0) >= quota || !perClient.allowed)
       throw tooMany(BANK_TRANSFER_QUOTA_MESSAGE(quota));
 
-    const note = `Guest reports a bank transfer of ${formatInr(advanceDue)} (50% advance) on ${formatResortDateTime(now, config.resortTz)}: verify receipt, then record the advance.`;
     await recordPaymentIntent(tx, b.id, 'bank_transfer');
+    const holdExpiresAt = new Date(now.getTime() + limits.bankTransferHoldHours * 3_600_000);
+    // The hold's real expiry, in the resort's time zone in words (decisions 0119, 0121).
+    const staffDeadline = formatStaffTime(holdExpiresAt, config.resortTz);
+    const note = `Guest reports a bank transfer of ${formatInr(advanceDue)} (50% advance) on ${formatStaffTime(now, config.resortTz)}: verify receipt and record the advance by ${staffDeadline}, when the units are released.`;
     const [updated] = await tx
       .update(bookings)
       .set({
-        holdExpiresAt: new Date(now.getTime() + limits.bankTransferHoldHours * 3_600_000),
+        holdExpiresAt,
         adminNotes: sql`coalesce(${bookings.adminNotes} || E'\n', '') || ${note}`,
         updatedAt: now,
       })
@@ -133,9 +137,25 @@ export async function reportBankTransfer(
       changes: {
         paymentMethod: { before: b.paymentMethod, after: 'bank_transfer' },
         advanceDue: { before: null, after: advanceDue },
+        holdExpiresAt: {
+          before: b.holdExpiresAt?.toISOString() ?? null,
+          after: holdExpiresAt.toISOString(),
+        },
       },
       at: now,
     });
+    await publish(
+      tx,
+      {
+        type: 'payment.transfer_reported',
+        bookingId: b.bookingId,
+        guestName: b.guestName,
+        amount: advanceDue,
+        holdExpiresAt: holdExpiresAt.toISOString(),
+        deadline: staffDeadline,
+      },
+      now,
+    );
     await enqueueAdminNotification(
       tx,
       config,

@@ -37,6 +37,9 @@ export async function issueDocumentsAfter(
   const { booking, movement, now, config } = args;
   const kind = DOCUMENT_KIND[movement.kind];
   if (!kind) return;
+  // A retried refund (`refund:<key>:retryN`, decision 0121) asks again for money whose credit note
+  // its first request already issued: one credit note per refund, however often it is retried.
+  if (movement.kind === 'refund_requested' && /:retry\d+$/.test(movement.idempotencyKey)) return;
   const resort = documentResortOf(config);
   let credit: { againstInvoiceId: string; tax: number } | undefined;
   if (kind === 'charge_void') {

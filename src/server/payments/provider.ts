@@ -46,6 +46,11 @@ export interface PaymentProvider {
    * `X-Refund-Idempotency`), so the same key refunds once however often it is sent (decision 0057).
    */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * One refund as the provider sees it now (the refunds job asks about refunds still pending;
+   * decision 0121). The test gateway's refunds settle at once, so it answers `processed`.
+   */
+  fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefundState>;
 }
 
 export type RefundInput = {
@@ -63,6 +68,9 @@ export type ProviderRefund = {
   amountPaise: number;
   status: 'pending' | 'processed' | 'failed';
 };
+
+/** Where a refund stands at the provider (amount left out: the test gateway keeps no record). */
+export type ProviderRefundState = Pick<ProviderRefund, 'id' | 'paymentId' | 'status'>;
 
 export class ProviderError extends Error {
   constructor(

@@ -148,5 +148,12 @@ export function createRazorpayProvider(
       );
       return { id: r.id, paymentId: r.payment_id, amountPaise: r.amount, status: r.status };
     },
+    async fetchRefund(paymentId: string, refundId: string) {
+      const r = await call<RazorpayRefundEntity>(
+        'GET',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`,
+      );
+      return { id: r.id, paymentId: r.payment_id, status: r.status };
+    },
   };
 }

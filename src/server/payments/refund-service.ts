@@ -8,28 +8,19 @@ import {
   type RefundSource,
 } from '../../domain/refunds';
 import type { FieldChanges } from '../audit/booking-activity';
-import type { MovementKind } from '../../domain/folio';
 import { moneyOfBooking, recordMoneyMovement } from './ledger';
 import type { Actor } from '../audit/record';
 import { findBookingByRef } from '../booking-records/access';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error-code';
-import {
-  bookings,
-  moneyMovements,
-  paymentFollowUps,
-  paymentOrders,
-  propertyPayments,
-  refunds,
-} from '../db/schema';
+import { bookings, paymentFollowUps, paymentOrders, propertyPayments, refunds } from '../db/schema';
 import type { AppDeps } from '../app-types';
 import type { Config } from '../env';
 import { paymentProviderFor } from './provider-factory';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { IDEMPOTENCY_KEY_REUSED } from '../http/idempotency';
-import { errorForLog, logger } from '../logging/logger';
-import { enqueueAdminNotification } from './confirmation-emails';
-import { ProviderError, providerRefundKey, type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
+import { refundMovementCount, sendAndSettle } from './refund-settlement';
 import type { RefundLine, RefundResult, bookingMoneyRecordsFields } from './admin-routes';
 import type { z } from 'zod';
 import { chargeLinesOf } from './charges-service';
@@ -163,20 +154,11 @@ function describeParts(rows: { channel: string; paymentId: string | null; amount
     .join(', ');
 }
 
-/** How many ledger rows of `kind` a refund has (keys of retries and failures count from them). */
-async function refundMovementCount(tx: Db, refundId: string, kind: MovementKind) {
-  const rows = await tx
-    .select({ id: moneyMovements.id })
-    .from(moneyMovements)
-    .where(and(eq(moneyMovements.refundId, refundId), eq(moneyMovements.kind, kind)));
-  return rows.length;
-}
-
 /**
  * The ledger rows of refund parts asked for now (or asked again): `refund_requested` each, and
  * `refund_processed` for a part paid by hand. The last row carries the history row and the event.
  */
-async function recordRefundRequests(
+export async function recordRefundRequests(
   tx: Db,
   b: BookingRow,
   rows: RefundRow[],
@@ -281,7 +263,7 @@ export async function refundBooking(
           if (!fits) throw conflict(REFUND_MESSAGES.amountAboveRefundable(money.refundable));
           await tx
             .update(refunds)
-            .set({ status: 'pending', failureReason: null })
+            .set({ status: 'pending', failureReason: null, providerRefundId: null })
             .where(
               inArray(
                 refunds.id,
@@ -363,40 +345,9 @@ export async function refundBooking(
   const problems: { failed: string[]; unconfirmed: string[] } = { failed: [], unconfirmed: [] };
   for (const row of rows) {
     if (row.channel === 'manual' || row.status !== 'pending' || row.providerRefundId) continue;
-    const outcome = await sendToProvider(deps, b, row);
-    if (outcome.kind === 'refunded') {
-      await db.transaction(async (tx) => {
-        const settled = await tx
-          .update(refunds)
-          .set({
-            status: outcome.status,
-            providerRefundId: outcome.providerRefundId,
-            processedAt: outcome.status === 'processed' ? deps.now() : null,
-            failureReason: null,
-          })
-          .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
-          .returning({ id: refunds.id });
-        if (settled.length > 0 && outcome.status === 'processed')
-          await recordMoneyMovement(
-            tx,
-            {
-              bookingUuid: b.id,
-              kind: 'refund_processed',
-              amount: row.amount,
-              idempotencyKey: `refund:${row.idempotencyKey}:processed`,
-              method: row.channel,
-              reference: outcome.providerRefundId,
-              refundId: row.id,
-            },
-            { actor, now: deps.now(), config: deps.config },
-          );
-      });
-    } else if (outcome.kind === 'failed') {
-      problems.failed.push(outcome.message);
-      await markFailed(db, deps, b, row, outcome.message, actor);
-    } else {
-      problems.unconfirmed.push(outcome.message);
-    }
+    const answer = await sendAndSettle(db, deps, b, row, actor);
+    if (answer.kind === 'failed') problems.failed.push(answer.message);
+    else if (answer.kind === 'unconfirmed') problems.unconfirmed.push(answer.message);
   }
 
   const [after] = await db.select().from(bookings).where(eq(bookings.id, b.id));
@@ -428,105 +379,6 @@ export async function refundBooking(
     refunds: lines,
     replayed: planned.replayed,
   };
-}
-
-type SendOutcome =
-  | { kind: 'refunded'; providerRefundId: string; status: 'pending' | 'processed' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'unconfirmed'; message: string };
-
-async function sendToProvider(
-  deps: RefundDeps,
-  b: BookingRow,
-  row: RefundRow,
-): Promise<SendOutcome> {
-  if (row.channel !== deps.provider.name)
-    return {
-      kind: 'failed',
-      message: `The payment was taken by ${row.channel}, which is not the active payment provider; refund it by hand`,
-    };
-  try {
-    const r = await deps.provider.refund({
-      paymentId: row.paymentId!,
-      amountRupees: row.amount,
-      idempotencyKey: providerRefundKey(row.idempotencyKey),
-      notes: { bookingId: b.bookingId, reason: row.reason.slice(0, 250) },
-    });
-    if (r.status === 'failed')
-      return { kind: 'failed', message: 'The payment provider marked the refund failed' };
-    return { kind: 'refunded', providerRefundId: r.id, status: r.status };
-  } catch (err) {
-    logger.warn(
-      { bookingId: b.bookingId, refundId: row.id, err: errorForLog(err) },
-      'refund at the payment provider failed',
-    );
-    const message = err instanceof Error ? err.message : String(err);
-    // A 4xx (other than 409 "still processing") is a refusal: nothing was refunded. Anything else
-    // (no answer, 5xx, 409) may or may not have reached it: the part stays pending for a retry.
-    if (
-      err instanceof ProviderError &&
-      err.status &&
-      err.status >= 400 &&
-      err.status < 500 &&
-      err.status !== 409
-    )
-      return { kind: 'failed', message };
-    return { kind: 'unconfirmed', message };
-  }
-}
-
-async function markFailed(
-  db: Db,
-  deps: RefundDeps,
-  b: BookingRow,
-  row: RefundRow,
-  message: string,
-  actor: Actor,
-) {
-  const now = deps.now();
-  await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(refunds)
-      .set({ status: 'failed', failureReason: message.slice(0, 500) })
-      .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
-      .returning({ id: refunds.id });
-    if (changed.length === 0) return;
-    const failures = await refundMovementCount(tx, row.id, 'refund_failed');
-    await recordMoneyMovement(
-      tx,
-      {
-        bookingUuid: b.id,
-        kind: 'refund_failed',
-        amount: row.amount,
-        idempotencyKey: `refund:${row.idempotencyKey}:failed${failures ? failures + 1 : ''}`,
-        method: row.channel,
-        reference: row.paymentId,
-        refundId: row.id,
-        note: message.slice(0, 500),
-        activity: {
-          action: 'refund_failed',
-          description: `Refund of ${formatInr(row.amount)} to ${row.paymentId} failed: ${message}`,
-        },
-      },
-      { actor, now, config: deps.config },
-    );
-    await enqueueAdminNotification(
-      tx,
-      deps.config,
-      {
-        type: 'payment_needs_attention',
-        bookingId: b.bookingId,
-        guestName: b.guestName,
-        amount: row.amount,
-        details: [
-          `Refund of ${formatInr(row.amount)} to ${row.paymentId} failed: ${message}.`,
-          'Retry it or refund by hand.',
-        ],
-      },
-      b.id,
-      now,
-    );
-  });
 }
 
 export function toRefundLine(r: RefundRow): RefundLine {

@@ -23,6 +23,12 @@ export function createTestGatewayProvider(secret: string): PaymentProvider {
       amountPaise: toPaise(input.amountRupees),
       status: 'processed' as const,
     }),
+    // Its refunds are processed when made: asked again, a refund is processed.
+    fetchRefund: async (paymentId: string, refundId: string) => ({
+      id: refundId,
+      paymentId,
+      status: 'processed' as const,
+    }),
   };
 }
 

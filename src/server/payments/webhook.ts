@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { SYSTEM_ACTOR } from '../audit/record';
 import type { Db } from '../db/client';
-import { paymentEvents, paymentOrders } from '../db/schema';
+import { paymentEvents, paymentOrders, refunds } from '../db/schema';
 import type { Config } from '../env';
 import { z } from 'zod';
 import { AppError } from '../http/errors';
 import { checkJsonValue } from '../http/input-guard';
 import type { PaymentProvider } from './provider';
+import { settleRefundRow } from './refund-settlement';
 import { settlePayment } from './service';
 import { verifyWebhookSignature } from './signature';
 import { logger } from '../logging/logger';
@@ -26,12 +28,21 @@ const webhookPaymentSchema = z.looseObject({
   error_description: z.string().nullish(),
 });
 
+/** A refund entity (refund.processed / refund.failed); any other shape leaves the event 'ignored'. */
+const webhookRefundSchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  payment_id: z.string().min(1).max(100),
+  amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  status: z.string().max(50),
+});
+
 export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored'; event: string };
 
 /**
  * Razorpay webhooks: the signature is checked on the raw body, the event id (X-Razorpay-Event-Id)
  * is recorded once (a replay changes nothing), and payment.captured / order.paid settle through the
- * same function as the browser's verify, in any order. Recording the event and applying it share a
+ * same function as the browser's verify, in any order; refund.processed / refund.failed move the
+ * refund row forward through `settleRefundRow` (decision 0121). Recording the event and applying it share a
  * transaction, so a failure leaves nothing recorded and Razorpay's retry tries again.
  */
 export async function handleRazorpayWebhook(
@@ -99,6 +110,8 @@ export async function handleRazorpayWebhook(
       status = outcome.kind === 'refused' ? 'ignored' : 'processed';
       if (outcome.kind === 'refused')
         logger.warn({ eventId, event, reason: outcome.reason }, 'Razorpay webhook not applied');
+    } else if (event === 'refund.processed' || event === 'refund.failed') {
+      status = await applyRefundEvent(tx, event, body.payload, { now, config, eventId });
     } else if (event === 'payment.failed' && payment) {
       // The guest may retry in the same checkout: note the reason, keep the order open.
       await tx
@@ -113,4 +126,59 @@ export async function handleRazorpayWebhook(
       .where(eq(paymentEvents.eventId, eventId));
     return { status, event };
   });
+}
+
+/**
+ * refund.processed / refund.failed: the refund row is found by the provider's refund id, or — when
+ * the webhook came before the refund call's answer was stored — as the oldest pending row of that
+ * payment and amount without a provider id. Forward only: a row already processed or failed is left
+ * as it is (a late or repeated event), so the order events arrive in does not matter.
+ */
+async function applyRefundEvent(
+  tx: Db,
+  event: 'refund.processed' | 'refund.failed',
+  payload: Record<string, unknown> | undefined,
+  ctx: { now: Date; config: Config; eventId: string },
+): Promise<WebhookResult['status']> {
+  const shaped = webhookRefundSchema.safeParse(
+    (payload?.refund as { entity?: unknown } | undefined)?.entity,
+  );
+  if (!shaped.success) {
+    logger.warn({ eventId: ctx.eventId, event }, 'Razorpay refund entity not understood; ignored');
+    return 'ignored';
+  }
+  const entity = shaped.data;
+  const [byId] = await tx.select().from(refunds).where(eq(refunds.providerRefundId, entity.id));
+  const [row] = byId
+    ? [byId]
+    : await tx
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.paymentId, entity.payment_id),
+            eq(refunds.status, 'pending'),
+            isNull(refunds.providerRefundId),
+            eq(refunds.amount, Math.round(entity.amount / 100)),
+          ),
+        )
+        .orderBy(asc(refunds.createdAt))
+        .limit(1);
+  if (!row || row.channel !== 'razorpay') {
+    logger.warn({ eventId: ctx.eventId, event, refund: entity.id }, 'Razorpay refund not ours');
+    return 'ignored';
+  }
+  const applied = await settleRefundRow(
+    tx,
+    row.id,
+    event === 'refund.processed'
+      ? { status: 'processed', providerRefundId: entity.id }
+      : {
+          status: 'failed',
+          providerRefundId: entity.id,
+          message: 'Razorpay reported the refund failed',
+        },
+    { actor: SYSTEM_ACTOR, now: ctx.now, config: ctx.config },
+  );
+  return applied === 'unchanged' ? 'ignored' : 'processed';
 }

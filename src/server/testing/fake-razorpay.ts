@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { checkoutSignature, hmacHex } from '../payments/signature';
 
 /**
- * A local fake of Razorpay's REST endpoints (orders, order payments), for tests.
+ * A local fake of Razorpay's REST endpoints (orders, order payments, payments, capture, refunds and
+ * GET of one refund) and its signed webhooks (payment and refund events), for tests.
  * Response shapes follow Razorpay's documented (recorded) examples; see RECORDED_* below.
  */
 
@@ -91,6 +92,19 @@ export type FakeRazorpay = {
   }[];
   /** Make refunds answer this error status (e.g. 400) instead of refunding; undefined = refund. */
   failRefunds(status: number | undefined): void;
+  /**
+   * How new refunds come back: 'processed' (the recorded example, the default) or 'pending'
+   * (Razorpay's normal speed: the money moves days later, then refund.processed / refund.failed).
+   */
+  refundsAnswer(status: 'processed' | 'pending'): void;
+  /** Razorpay finishes a pending refund (GET then reports it; send the webhook with refundWebhook). */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): void;
+  /** A signed webhook delivery for a refund event (payload.refund and payload.payment, as Razorpay sends). */
+  refundWebhook(
+    event: 'refund.processed' | 'refund.failed',
+    refundId: string,
+    eventId?: string,
+  ): { body: string; headers: Record<string, string> };
   /** Make the API answer 503 (simulating an outage). */
   setDown(down: boolean): void;
   /** The guest pays in checkout: a captured payment and the callback fields Razorpay's checkout.js returns. */
@@ -119,6 +133,9 @@ export async function startFakeRazorpay(opts: {
   const refunds: FakeRazorpay['refunds'] = new Map();
   let down = false;
   let refundFailure: number | undefined;
+  let refundAnswer: 'processed' | 'pending' = 'processed';
+  const refundById = (id: string) =>
+    [...refunds.values()].map((r) => r.refund).find((r) => r.id === id);
   const expectedAuth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
   const rid = () => randomBytes(7).toString('base64url').replace(/[-_]/g, 'x');
 
@@ -169,6 +186,13 @@ export async function startFakeRazorpay(opts: {
           if (!orderMatch[2]) return send(200, order);
           const items = payments.filter((p) => p.order_id === order.id);
           return send(200, { entity: 'collection', count: items.length, items });
+        }
+        const refundMatch = /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(path);
+        if (req.method === 'GET' && refundMatch) {
+          const refund = refundById(decodeURIComponent(refundMatch[2]!));
+          if (!refund || refund.payment_id !== decodeURIComponent(refundMatch[1]!))
+            return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+          return send(200, refund);
         }
         const paymentMatch = /^\/v1\/payments\/([^/]+)(\/capture|\/refund)?$/.exec(path);
         if (paymentMatch) {
@@ -223,6 +247,7 @@ export async function startFakeRazorpay(opts: {
               payment_id: payment.id,
               notes: (body as { notes?: unknown } | undefined)?.notes ?? [],
               created_at: Math.floor(Date.now() / 1000),
+              status: refundAnswer,
             };
             payment.amount_refunded += amount;
             payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
@@ -249,6 +274,43 @@ export async function startFakeRazorpay(opts: {
     },
     failRefunds: (status) => {
       refundFailure = status;
+    },
+    refundsAnswer: (status) => {
+      refundAnswer = status;
+    },
+    settleRefund(refundId, status) {
+      const refund = refundById(refundId);
+      if (!refund) throw new Error(`fake razorpay: no refund ${refundId}`);
+      refund.status = status;
+      if (status === 'failed') {
+        // A failed refund gives the money back to the payment.
+        const payment = payments.find((p) => p.id === refund.payment_id)!;
+        payment.amount_refunded -= refund.amount;
+        if (payment.status === 'refunded') payment.status = 'captured';
+        payment.refund_status = payment.amount_refunded > 0 ? 'partial' : null;
+      }
+    },
+    refundWebhook(event, refundId, eventId = `evt_${rid()}`) {
+      const refund = refundById(refundId);
+      if (!refund) throw new Error(`fake razorpay: no refund ${refundId}`);
+      const payment = payments.find((p) => p.id === refund.payment_id);
+      const payload = { refund: { entity: refund }, payment: { entity: payment } };
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_BFQ7uQEaa7j2z7',
+        event,
+        contains: ['refund', 'payment'],
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-event-id': eventId,
+          'x-razorpay-signature': hmacHex(opts.webhookSecret, body),
+        },
+      };
     },
     pay(orderId, amountPaise, payOpts) {
       const order = orders.get(orderId);

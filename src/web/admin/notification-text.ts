@@ -88,6 +88,13 @@ export function describeEvent(data: AdminEventData): NotificationText {
         href: bookingHref(data.bookingId),
       };
     case 'payment.captured':
+      if (data.plan === 'balance')
+        return {
+          type: 'payment',
+          title: 'Payment Received',
+          message: `${data.guestName} paid the balance of ${formatInr(data.amount)} for ${data.bookingId}${data.remainingAmount > 0 ? `; ${formatInr(data.remainingAmount)} remaining` : '; nothing due'}`,
+          href: bookingHref(data.bookingId),
+        };
       return data.plan === 'half'
         ? {
             type: 'payment',
@@ -106,6 +113,13 @@ export function describeEvent(data: AdminEventData): NotificationText {
         type: 'payment',
         title: 'Payment Received',
         message: `${formatInr(data.amount)} by ${data.method} from ${data.guestName} for ${data.bookingId}${data.remainingAmount > 0 ? `; ${formatInr(data.remainingAmount)} remaining` : ''}`,
+        href: bookingHref(data.bookingId),
+      };
+    case 'payment.transfer_reported':
+      return {
+        type: 'payment',
+        title: 'Bank Transfer Reported',
+        message: `${data.guestName} reports a bank transfer of ${formatInr(data.amount)} for ${data.bookingId}: verify it by ${data.deadline}`,
         href: bookingHref(data.bookingId),
       };
     case 'safari_enquiry.created':

@@ -16,6 +16,14 @@ import { BookingDetailActions } from './booking-detail-actions';
 import { ChargesCard } from './charges-card';
 import { DocumentsCard } from './documents-card';
 import { PriceTable } from './price-table';
+import { RefundLines } from './refund-lines';
+
+/** A payment order's plan in staff's words: a balance payment is not "Full" (decision 0121). */
+const PLAN_LABELS: Record<AdminBookingDetail['payments'][number]['plan'], string> = {
+  full: 'Full',
+  half: 'Advance (half)',
+  balance: 'Balance',
+};
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -210,7 +218,7 @@ function BookingDetail({
               >
                 <div className="min-w-0">
                   <p className="font-medium">
-                    {formatInr(p.amount)} · {p.plan === 'half' ? 'Advance (half)' : 'Full'} ·{' '}
+                    {formatInr(p.amount)} · {PLAN_LABELS[p.plan]} ·{' '}
                     {p.provider === 'test' ? 'Test gateway' : 'Razorpay'}
                   </p>
                   <p className="text-xs break-all text-muted">
@@ -260,51 +268,7 @@ function BookingDetail({
             </ul>
           </>
         ) : null}
-        {detail.refunds.length > 0 ? (
-          <>
-            <h3 className="mt-4 text-sm font-semibold">Refunds</h3>
-            <ul className="divide-y divide-sand text-sm">
-              {detail.refunds.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {formatInr(r.amount)} ·{' '}
-                      {r.channel === 'manual'
-                        ? 'By hand'
-                        : r.channel === 'test'
-                          ? 'Test gateway'
-                          : 'Razorpay'}
-                    </p>
-                    <p className="text-xs break-all text-muted">
-                      {r.reason} · {r.requestedByName} · {when(r.createdAt)}
-                      {r.paymentId ? ` · Payment ${r.paymentId}` : ''}
-                      {r.failureReason ? ` · ${r.failureReason}` : ''}
-                    </p>
-                  </div>
-                  <Badge
-                    className={
-                      r.status === 'processed'
-                        ? 'bg-green-100 text-green-900'
-                        : r.status === 'failed'
-                          ? 'bg-red-100 text-red-900'
-                          : 'bg-amber-100 text-amber-900'
-                    }
-                  >
-                    {r.status === 'processed'
-                      ? 'Refunded'
-                      : r.status === 'failed'
-                        ? 'Failed'
-                        : 'Pending'}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2 text-xs text-muted">
-              Refunded {formatInr(detail.money.refunded)} of {formatInr(detail.money.received)}{' '}
-              received
-            </p>
-          </>
-        ) : null}
+        <RefundLines detail={detail} when={when} />
       </Card>
 
       <ChargesCard detail={detail} />

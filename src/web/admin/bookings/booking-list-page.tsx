@@ -6,6 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import {
   BOOKING_SORT_KEYS,
   bookingListQuerySchema,
+  TRANSFER_REPORTED,
+  TRANSFER_REPORTED_LABEL,
   legacyFilterParam,
 } from '../../../domain/booking-list';
 import {
@@ -41,10 +43,10 @@ import { BookingQuickActions } from './booking-quick-actions';
 import { StatusDialog } from './status-dialog';
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] }));
-const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((s) => ({
-  value: s,
-  label: PAYMENT_STATUS_LABELS[s],
-}));
+const PAYMENT_OPTIONS = [
+  ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] })),
+  { value: TRANSFER_REPORTED, label: TRANSFER_REPORTED_LABEL },
+];
 const BULK_LABEL: Record<StaffStatusAction, string> = {
   confirmed: 'Mark Confirmed',
   completed: 'Mark Completed',
