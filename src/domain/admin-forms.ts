@@ -340,7 +340,7 @@ export const adminUserCreateSchema = z.object({
   name: adminName,
   email: adminEmail,
   password: newPasswordSchema,
-  role: z.enum(ADMIN_ROLES).default('admin'),
+  role: z.enum(ADMIN_ROLES).default('front_desk'),
 });
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 

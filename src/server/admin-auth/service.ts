@@ -1,4 +1,3 @@
-import type { AdminRole } from '../../domain/enums';
 import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS } from '../../domain/admin-forms';
 import type { Db } from '../db/client';
@@ -8,11 +7,13 @@ import { verifyPassword } from './passwords';
 import { claimPasswordCheck, recordSignInAttempt } from './rate-limit';
 import { createSession, deleteExpiredSessions, revokeSession } from './sessions';
 import { logger } from '../logging/logger';
+import { adminMe } from './principal';
+import type { AdminMe } from './routes';
 
 export type SignInResult = {
   rawSessionId: string;
   expiresAt: Date;
-  user: { id: string; email: string; name: string; role: AdminRole; lastLogin: string | null };
+  user: AdminMe;
 };
 
 /** One line per sign-in, success or failure. Never the password. */
@@ -64,12 +65,6 @@ export async function signIn(
   return {
     rawSessionId: session.rawId,
     expiresAt: session.expiresAt,
-    user: {
-      id: active.id,
-      email: active.email,
-      name: active.name,
-      role: active.role,
-      lastLogin: now.toISOString(),
-    },
+    user: adminMe({ ...active, lastLogin: now }),
   };
 }

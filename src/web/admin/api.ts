@@ -78,8 +78,12 @@ export const adminUsersQuery = queryOptions({
   queryFn: ({ signal }) => adminRequest<AdminUser[]>('/api/admin/users', { signal }),
 });
 
-export const createAdminUser = (body: { name: string; email: string; password: string }) =>
-  adminRequest<AdminUser>('/api/admin/users', { method: 'POST', body });
+export const createAdminUser = (body: {
+  name: string;
+  email: string;
+  password: string;
+  role: AdminUser['role'];
+}) => adminRequest<AdminUser>('/api/admin/users', { method: 'POST', body });
 
 export const updateAdminUser = (
   id: string,
