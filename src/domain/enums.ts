@@ -52,7 +52,13 @@ export const SAFARI_TIMINGS = ['Morning', 'Afternoon', 'Evening'] as const;
 export type SafariTiming = (typeof SAFARI_TIMINGS)[number];
 
 /** Staff roles (decision 0123); what each may do is `src/domain/staff-permissions.ts`. */
-export const ADMIN_ROLES = ['owner', 'manager', 'front_desk', 'housekeeping', 'accountant'] as const;
+export const ADMIN_ROLES = [
+  'owner',
+  'manager',
+  'front_desk',
+  'housekeeping',
+  'accountant',
+] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** Why a staff sign-in failed (the sign-in audit, decision 0124). */

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './app-types';
 import { requireAdminSession, originCheck } from './admin-auth/middleware';
 import { documentedRoutes, requirePermission } from './admin-auth/permissions';
 import { adminAuthRoutes } from './admin-auth/routes';
+import { adminSecurityRoutes } from './admin-auth/security-routes';
 import { adminUserRoutes } from './admin-users/routes';
 import { blockAdminRoutes } from './availability/admin-routes';
 import { availabilityRoutes } from './availability/routes';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', paymentRoutes(deps))
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
+    .route('/', adminSecurityRoutes(deps))
     .route('/', dashboardRoutes(deps))
     .route('/', unpaidHoldsRoutes(deps))
     .route('/', adminEmailRoutes(deps))

@@ -32,7 +32,10 @@ const loginRoute = createRoute({
   request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
   responses: {
     200: json(z.object({ user: AdminMeSchema }), 'Signed in'),
-    401: { description: 'Invalid email or password' },
+    401: {
+      description:
+        'Invalid email or password, a wrong code, or TOTP_REQUIRED: the account signs in with a code from an authenticator app and none was sent',
+    },
     429: { description: 'Too many attempts' },
   },
 });
@@ -64,12 +67,13 @@ const meRoute = createRoute({
 export function adminAuthRoutes({ db, now, config }: AppDeps) {
   return createRouter()
     .openapi(loginRoute, async (c) => {
-      const { email, password } = c.req.valid('json');
+      const { email, password, code } = c.req.valid('json');
       const result = await signIn(
         db,
         {
           email,
           password,
+          code,
           ip: clientIp(c, config),
           userAgent: c.req.header('user-agent'),
           previousSessionId: readSessionCookie(c),

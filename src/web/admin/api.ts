@@ -53,10 +53,10 @@ export const meQuery = queryOptions({
   retry: false,
 });
 
-export const login = (email: string, password: string) =>
+export const login = (email: string, password: string, code?: string) =>
   adminRequest<InferResponseType<AuthApi['login']['$post'], 200>>('/api/admin/login', {
     method: 'POST',
-    body: { email, password },
+    body: code ? { email, password, code } : { email, password },
   });
 
 export const logout = () =>

@@ -7,7 +7,10 @@ import { useToast } from '../ui/toast';
 import { changePassword } from './api';
 import { useCan } from './permissions';
 import { applyFieldErrors } from './staff/form-errors';
+import { SessionsCard } from './staff/sessions-card';
+import { SignInRulesCard } from './staff/sign-in-rules-card';
 import { StaffUsersCard } from './staff/staff-users-card';
+import { TwoFactorCard } from './staff/two-factor-card';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Field, inputClass } from './ui/field';
@@ -19,12 +22,20 @@ export function SettingsPage() {
       <div>
         <h1 className="text-2xl sm:text-3xl">Settings</h1>
         <p className="text-sm text-muted">
-          Your password and the people who can sign in to this panel
+          Your password, two-factor sign-in and sessions, and the people who can sign in
         </p>
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <ChangePasswordCard />
-        {can('users.manage') ? <StaffUsersCard /> : null}
+        <div className="flex flex-col gap-6">
+          <ChangePasswordCard />
+          <TwoFactorCard />
+          {can('security.manage') ? <SignInRulesCard /> : null}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          {can('users.manage') ? <StaffUsersCard /> : null}
+          <SessionsCard scope="me" />
+          {can('security.manage') ? <SessionsCard scope="staff" /> : null}
+        </div>
       </div>
     </div>
   );

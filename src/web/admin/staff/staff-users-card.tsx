@@ -59,7 +59,7 @@ export function StaffUsersCard() {
       ) : isError ? (
         <p className="text-sm text-red-800">Failed to load admin users</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="text-xs text-muted uppercase">
               <tr>
