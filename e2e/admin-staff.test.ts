@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { totpAt, stepAt } from '../src/server/admin-auth/totp';
 import { DESKTOP, newPage, PHONE, signInAsAdmin, useSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
 import type { Page } from 'playwright-core';
 
 /* Issue 26: staff roles in the admin, and two-factor sign-in with a code computed here. */
-const e2e = useSiteAndBrowser();
+const backupDir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-backups-'));
+const e2e = useSiteAndBrowser({ BACKUP_DIR: backupDir });
+afterAll(() => rmSync(backupDir, { recursive: true, force: true }));
 const DESK = { name: 'Priya Desk', email: 'priya@example.com', password: 'Forest-Lantern-2026!x' };
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -110,4 +115,21 @@ describe('staff roles and two-factor sign-in', () => {
     await shot(next.page, 'settings-390');
     await next.context.close();
   }, 120_000);
+
+  it('an owner backs up now from Settings, and the dashboard shows the backup age', async () => {
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    await signInAsAdmin(page, e2e.site);
+    const status = page.getByRole('region', { name: 'System Status' });
+    expect(await status.textContent()).toContain('None yet');
+    await page.goto(`${e2e.site.url}/admin/settings`);
+    const card = page.getByRole('region', { name: 'Backups' });
+    await card.getByRole('button', { name: 'Back up now' }).click();
+    await card.getByRole('list', { name: 'Backups' }).getByRole('listitem').first().waitFor();
+    expect(readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz'))).toHaveLength(1);
+    await shot(page, 'owner-settings-1280');
+    await page.goto(`${e2e.site.url}/admin`);
+    await expect.poll(() => status.textContent()).toContain('less than an hour ago');
+    await shot(page, 'dashboard-1280');
+    await context.close();
+  });
 });

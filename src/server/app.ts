@@ -6,6 +6,7 @@ import { documentedRoutes, requirePermission } from './admin-auth/permissions';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { adminSecurityRoutes } from './admin-auth/security-routes';
 import { adminUserRoutes } from './admin-users/routes';
+import { backupRoutes } from './backups/routes';
 import { blockAdminRoutes } from './availability/admin-routes';
 import { availabilityRoutes } from './availability/routes';
 import { adminBookingEditRoutes } from './bookings/admin-edit-routes';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
     .route('/', adminSecurityRoutes(deps))
+    .route('/', backupRoutes(deps))
     .route('/', dashboardRoutes(deps))
     .route('/', unpaidHoldsRoutes(deps))
     .route('/', adminEmailRoutes(deps))

@@ -29,8 +29,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'DELETE /api/admin/staff-sessions/{id}': 'security.manage',
   'GET /api/admin/security-settings': 'security.manage',
   'PATCH /api/admin/security-settings': 'security.manage',
-  // 'GET /api/admin/backups': 'backups',
-  // 'POST /api/admin/backups': 'backups',
+  'GET /api/admin/backups': 'backups',
+  'POST /api/admin/backups': 'backups',
 
   // Dashboard
   'GET /api/admin/dashboard': 'dashboard.read',

@@ -9,6 +9,7 @@ import { purgeExpiredLimits } from '../http/rate-limit';
 import { purgeOldHoldGrants } from '../holds/inventory-caps-service';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcileOpenOrders } from '../payments/reconcile';
+import { scheduledBackupJob } from '../backups/service';
 import type { JobDefinition } from './runner';
 
 const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
@@ -20,9 +21,12 @@ export function backgroundJobs(deps: {
   now: () => Date;
   provider: PaymentProvider;
   mailer: Mailer | undefined;
+  /** The embedded database's dump: a daily backup (decision 0125). Absent on PostgreSQL. */
+  dump?: () => Promise<Blob>;
 }): JobDefinition[] {
-  const { db, config, now, provider, mailer } = deps;
+  const { db, config, now, provider, mailer, dump } = deps;
   return [
+    ...(dump ? [scheduledBackupJob({ db, dump }, config.backupDir, now)] : []),
     {
       name: 'booking-expiry',
       everyMs: 30_000,

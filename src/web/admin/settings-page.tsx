@@ -7,6 +7,7 @@ import { useToast } from '../ui/toast';
 import { changePassword } from './api';
 import { useCan } from './permissions';
 import { applyFieldErrors } from './staff/form-errors';
+import { BackupsCard } from './staff/backups-card';
 import { SessionsCard } from './staff/sessions-card';
 import { SignInRulesCard } from './staff/sign-in-rules-card';
 import { StaffUsersCard } from './staff/staff-users-card';
@@ -30,6 +31,7 @@ export function SettingsPage() {
           <ChangePasswordCard />
           <TwoFactorCard />
           {can('security.manage') ? <SignInRulesCard /> : null}
+          {can('backups') ? <BackupsCard /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {can('users.manage') ? <StaffUsersCard /> : null}

@@ -4,11 +4,13 @@ import type {
   adminSecurityRoutes,
   SessionsAnswer,
 } from '../../../server/admin-auth/security-routes';
+import type { backupRoutes } from '../../../server/backups/routes';
 import type { ClientOf } from '../../api/route-types';
 import { adminRequest } from '../api';
 
 /* Two-factor sign-in, sessions and the staff sign-in rules (decision 0124). */
 type SecurityApi = ClientOf<ReturnType<typeof adminSecurityRoutes>>['admin'];
+type BackupsApi = ClientOf<ReturnType<typeof backupRoutes>>['admin'];
 export type TwoFactorSetup = InferResponseType<SecurityApi['me']['2fa']['setup']['$post'], 200>;
 export type StaffSettings = InferResponseType<SecurityApi['security-settings']['$get'], 200>;
 export type { SessionsAnswer };
@@ -51,3 +53,12 @@ export const endStaffSession = (id: string) =>
   });
 export const saveStaffSettings = (body: StaffSettings) =>
   adminRequest<StaffSettings>('/api/admin/security-settings', { method: 'PATCH', body });
+
+export type BackupList = InferResponseType<BackupsApi['backups']['$get'], 200>;
+export const BACKUPS_KEY = ['admin', 'backups'] as const;
+export const backupsQuery = queryOptions({
+  queryKey: BACKUPS_KEY,
+  queryFn: ({ signal }) => adminRequest<BackupList>('/api/admin/backups', { signal }),
+});
+export const takeBackupNow = () =>
+  adminRequest<BackupList['items'][number]>('/api/admin/backups', { method: 'POST' });
