@@ -104,7 +104,12 @@ describe('admin sign-in (demo mode)', () => {
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL(`${e2e.site.url}/admin/settings`);
     await expect
-      .poll(() => page.getByRole('cell', { name: 'admin@villagemachaan.com' }).count())
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Admin Users' })
+          .getByRole('cell', { name: 'admin@villagemachaan.com' })
+          .count(),
+      )
       .toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Admin' }).click();

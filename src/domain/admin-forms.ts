@@ -353,13 +353,23 @@ const adminName = z
 export const signInSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320),
   password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, INVALID_CREDENTIALS),
+  /** The authenticator app's 6-digit code or a recovery code, when two-factor sign-in is on. */
+  code: z.string().trim().max(20).optional(),
+});
+
+/** Two-factor set-up and turning it off (decision 0124). */
+export const totpCodeSchema = z.object({
+  code: z.string().trim().min(1, 'Enter the code from your authenticator app').max(20),
+});
+export const totpDisableSchema = totpCodeSchema.extend({
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
 });
 
 export const adminUserCreateSchema = z.object({
   name: adminName,
   email: adminEmail,
   password: newPasswordSchema,
-  role: z.enum(ADMIN_ROLES).default('admin'),
+  role: z.enum(ADMIN_ROLES).default('front_desk'),
 });
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 

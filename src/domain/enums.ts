@@ -51,8 +51,19 @@ export type SafariQueryStatus = (typeof SAFARI_QUERY_STATUSES)[number];
 export const SAFARI_TIMINGS = ['Morning', 'Afternoon', 'Evening'] as const;
 export type SafariTiming = (typeof SAFARI_TIMINGS)[number];
 
-export const ADMIN_ROLES = ['admin'] as const;
+/** Staff roles (decision 0123); what each may do is `src/domain/staff-permissions.ts`. */
+export const ADMIN_ROLES = [
+  'owner',
+  'manager',
+  'front_desk',
+  'housekeeping',
+  'accountant',
+] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** Why a staff sign-in failed (the sign-in audit, decision 0124). */
+export const SIGN_IN_FAILURES = ['password', 'code', 'code_required', 'locked_out'] as const;
+export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

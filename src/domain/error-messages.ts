@@ -27,7 +27,11 @@ export type ErrorCode =
   /** Cancelling or moving a stay found by e-mail needs a one-time code (decision 0117). */
   | 'CODE_REQUIRED'
   | 'CODE_INVALID'
-  | 'CODE_EXPIRED';
+  | 'CODE_EXPIRED'
+  /** Staff sign-in needs the code from the authenticator app (decision 0124). */
+  | 'TOTP_REQUIRED'
+  /** Owners require two-factor sign-in and this member of staff has not turned it on (0124). */
+  | 'TWO_FACTOR_REQUIRED';
 
 /** The JSON error body of every API failure. */
 export type ApiErrorBody = {

@@ -15,6 +15,8 @@ export type AppDeps = {
   events: EventFeed;
   /** Background jobs, when running (bootstrap); lets a handler ask for a run now (e.g. e-mail after a payment). */
   jobs?: { runNow(name: string): Promise<void> };
+  /** The embedded database's dump (PGlite only): backups (decision 0125). */
+  dumpDatabase?: () => Promise<Blob>;
   /** The payment provider the server resolved at start (bootstrap); tests let it default from config. */
   paymentProvider?: PaymentProvider;
 };

@@ -2,8 +2,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-types';
 import { requireAdminSession, originCheck } from './admin-auth/middleware';
+import { documentedRoutes, requirePermission } from './admin-auth/permissions';
 import { adminAuthRoutes } from './admin-auth/routes';
+import { adminSecurityRoutes } from './admin-auth/security-routes';
 import { adminUserRoutes } from './admin-users/routes';
+import { backupRoutes } from './backups/routes';
 import { blockAdminRoutes } from './availability/admin-routes';
 import { channelAdminRoutes } from './channels/admin-routes';
 import { channelExportRoutes } from './channels/export-routes';
@@ -63,8 +66,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressSite(c, next)));
 
   const api = new OpenAPIHono<AppEnv>().basePath('/api');
-  // Every /api/admin/* route: Origin check, then a valid session (401) except POST /api/admin/login.
-  api.use('/admin/*', originCheck(deps), requireAdminSession(deps));
+  // Every /api/admin/* route: Origin check, then a valid session (401) except POST /api/admin/login,
+  // then the role's permission for the route (403; src/server/admin-auth/route-permissions.ts).
+  api.use(
+    '/admin/*',
+    originCheck(deps),
+    requireAdminSession(deps),
+    requirePermission(() => documentedRoutes(api), deps),
+  );
   api
     .route('/', healthRoutes(deps))
     .route('/', villaRoutes(deps))
@@ -81,6 +90,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', paymentRoutes(deps))
     .route('/', adminAuthRoutes(deps))
     .route('/', adminUserRoutes(deps))
+    .route('/', adminSecurityRoutes(deps))
+    .route('/', backupRoutes(deps))
     .route('/', dashboardRoutes(deps))
     .route('/', unpaidHoldsRoutes(deps))
     .route('/', adminEmailRoutes(deps))

@@ -51,14 +51,30 @@ export async function startServer(
   const paymentProvider = await resolvePaymentProvider(database.db, config);
   warnAboutTestPayments(config);
   const jobs = await startJobs(
-    backgroundJobs({ db: database.db, config, now, provider: paymentProvider, mailer }),
+    backgroundJobs({
+      db: database.db,
+      config,
+      now,
+      provider: paymentProvider,
+      mailer,
+      ...(database.dump ? { dump: () => database.dump!() } : {}),
+    }),
     {
       databaseUrl: config.databaseUrl,
     },
   );
   const events = await startEventFeed(database);
   const app = createApp(
-    { db: database.db, dbKind: database.kind, config, now, jobs, events, paymentProvider },
+    {
+      db: database.db,
+      dbKind: database.kind,
+      config,
+      now,
+      jobs,
+      events,
+      paymentProvider,
+      ...(database.dump ? { dumpDatabase: () => database.dump!() } : {}),
+    },
     { staticDir },
   );
   const server: ServerType = await new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import { SAFARI_UNBOOKED_KEEP_DAYS_DEFAULT } from '../domain/safari-status';
+import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_GST_SLABS, parseGstSlabs, type GstSlabs } from '../domain/gst';
@@ -30,9 +31,15 @@ const limitNumber = (fallback: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, 'must be at least 1'));
 
+/** `backups` beside the data folder: ./data → ./backups, /srv/vm/data → /srv/vm/backups. */
+export const defaultBackupDir = (dataDir: string) =>
+  path.join(path.dirname(path.resolve(dataDir)), 'backups');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
+  /** Backups of the embedded database (decision 0125); default: a `backups` folder beside DATA_DIR. */
+  BACKUP_DIR: optionalString,
   DATABASE_URL: optionalString,
   DEMO_MODE: z.string().optional(),
   RESORT_TZ: z.string().default('Asia/Kolkata'),
@@ -109,6 +116,8 @@ const envSchema = z.object({
 export type Config = {
   port: number;
   dataDir: string;
+  /** Where the embedded database's backups go (decision 0125). */
+  backupDir: string;
   databaseUrl: string | undefined;
   /** Demo data and the demo admin: only on the embedded database, unless DEMO_MODE=false. */
   demoMode: boolean;
@@ -226,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    backupDir: e.BACKUP_DIR ?? defaultBackupDir(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     demoMode,
     resortTz: e.RESORT_TZ,

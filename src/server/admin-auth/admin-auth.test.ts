@@ -357,12 +357,13 @@ describe('failed sign-ins', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
-    // Only the checked attempts are in the sign-in log as failures.
+    // The checked attempts are in the sign-in log as wrong passwords, the refused ones as lock-outs.
     const failed = await t.database.db
       .select()
       .from(loginAttempts)
       .where(eq(loginAttempts.ip, '203.0.113.90'));
-    expect(failed).toHaveLength(5);
+    expect(failed.filter((a) => a.reason === 'password')).toHaveLength(5);
+    expect(failed.filter((a) => a.reason === 'locked_out')).toHaveLength(25);
   });
 
   it('limits one IP trying many accounts, without touching other IPs', async () => {
@@ -374,7 +375,10 @@ describe('failed sign-ins', () => {
       .select()
       .from(loginAttempts)
       .where(eq(loginAttempts.ip, '203.0.113.7'));
-    expect(attempts).toHaveLength(20);
+    expect(attempts.map((a) => a.reason).sort()).toEqual([
+      'locked_out',
+      ...Array<string>(20).fill('password'),
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-types';
 import { AppError } from '../http/errors';
 import { readSessionCookie } from './cookie';
-import { setPrincipal } from './principal';
+import { adminMe, setPrincipal } from './principal';
 import { findSession } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -45,14 +45,7 @@ export function requireAdminSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (isPublic(c)) return next();
     const session = await findSession(deps.db, readSessionCookie(c), deps.now());
     if (!session) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue');
-    setPrincipal(c, {
-      id: session.user.id,
-      email: session.user.email,
-      name: session.user.name,
-      role: session.user.role,
-      lastLogin: session.user.lastLogin?.toISOString() ?? null,
-      sessionIdHash: session.idHash,
-    });
+    setPrincipal(c, { ...adminMe(session.user), sessionIdHash: session.idHash });
     await next();
   };
 }

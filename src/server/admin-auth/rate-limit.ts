@@ -1,3 +1,4 @@
+import type { SignInFailure } from '../../domain/enums';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import {
@@ -81,12 +82,21 @@ export async function claimPasswordCheck(
 /** The sign-in log: one row per attempt (never the password). */
 export async function recordSignInAttempt(
   db: Db,
-  attempt: { email: string; ip: string; success: boolean; at: Date },
+  attempt: {
+    email: string;
+    ip: string;
+    success: boolean;
+    at: Date;
+    userAgent?: string | undefined;
+    reason?: SignInFailure;
+  },
 ) {
   await db.insert(loginAttempts).values({
     email: norm(attempt.email),
     ip: attempt.ip,
     success: attempt.success,
+    userAgent: attempt.userAgent?.slice(0, 300) ?? null,
+    reason: attempt.reason ?? null,
     createdAt: attempt.at,
   });
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AdminRoleSchema, json } from '../http/contract';
 import { signInSchema } from '../../domain/admin-forms';
+import { PERMISSIONS, type Permission } from '../../domain/staff-permissions';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { clientIp } from '../http/client-ip';
@@ -16,6 +17,10 @@ export const AdminMeSchema = z
     name: z.string(),
     role: AdminRoleSchema,
     lastLogin: z.string().nullable(),
+    /** Whether this admin signs in with a code from an authenticator app. */
+    twoFactorEnabled: z.boolean(),
+    /** What the role may do (src/domain/staff-permissions.ts): the web hides the rest. */
+    permissions: z.array(z.enum(PERMISSIONS as [Permission, ...Permission[]])),
   })
   .openapi('AdminMe');
 export type AdminMe = z.infer<typeof AdminMeSchema>;
@@ -27,7 +32,10 @@ const loginRoute = createRoute({
   request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
   responses: {
     200: json(z.object({ user: AdminMeSchema }), 'Signed in'),
-    401: { description: 'Invalid email or password' },
+    401: {
+      description:
+        'Invalid email or password, a wrong code, or TOTP_REQUIRED: the account signs in with a code from an authenticator app and none was sent',
+    },
     429: { description: 'Too many attempts' },
   },
 });
@@ -59,12 +67,13 @@ const meRoute = createRoute({
 export function adminAuthRoutes({ db, now, config }: AppDeps) {
   return createRouter()
     .openapi(loginRoute, async (c) => {
-      const { email, password } = c.req.valid('json');
+      const { email, password, code } = c.req.valid('json');
       const result = await signIn(
         db,
         {
           email,
           password,
+          code,
           ip: clientIp(c, config),
           userAgent: c.req.header('user-agent'),
           previousSessionId: readSessionCookie(c),

@@ -1,4 +1,3 @@
-import type { AdminRole } from '../../domain/enums';
 import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS } from '../../domain/admin-forms';
 import type { Db } from '../db/client';
@@ -8,11 +7,16 @@ import { verifyPassword } from './passwords';
 import { claimPasswordCheck, recordSignInAttempt } from './rate-limit';
 import { createSession, deleteExpiredSessions, revokeSession } from './sessions';
 import { logger } from '../logging/logger';
+import { adminMe } from './principal';
+import { spendSecondFactor, WRONG_CODE } from './two-factor';
+import type { AdminMe } from './routes';
+
+export const TOTP_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 
 export type SignInResult = {
   rawSessionId: string;
   expiresAt: Date;
-  user: { id: string; email: string; name: string; role: AdminRole; lastLogin: string | null };
+  user: AdminMe;
 };
 
 /** One line per sign-in, success or failure. Never the password. */
@@ -28,6 +32,8 @@ export async function signIn(
   input: {
     email: string;
     password: string;
+    /** The authenticator (or recovery) code, for an account with two-factor sign-in. */
+    code?: string | undefined;
     ip: string;
     userAgent: string | undefined;
     previousSessionId: string | undefined;
@@ -38,8 +44,10 @@ export async function signIn(
   const email = input.email.trim().toLowerCase();
   const who = `email=${JSON.stringify(email.slice(0, 320))} ip=${input.ip}`;
   // Counted before the password is checked: parallel guesses cannot overrun the limit.
+  const attempt = { email, ip: input.ip, at: now, userAgent: input.userAgent };
   const claim = await claimPasswordCheck(db, email, input.ip, now);
   if (!claim.allowed) {
+    await recordSignInAttempt(db, { ...attempt, success: false, reason: 'locked_out' });
     log(`admin sign-in refused (rate limited) ${who}`);
     throw new AppError(429, 'RATE_LIMITED', claim.message);
   }
@@ -47,9 +55,22 @@ export async function signIn(
   const active = user?.isActive ? user : undefined;
   const ok = await verifyPassword(active?.passwordHash, input.password);
   if (!active || !ok) {
-    await recordSignInAttempt(db, { email, ip: input.ip, success: false, at: now });
+    await recordSignInAttempt(db, { ...attempt, success: false, reason: 'password' });
     log(`admin sign-in failed ${who}`);
     throw new AppError(401, 'UNAUTHORIZED', INVALID_CREDENTIALS);
+  }
+  // Two-factor sign-in: the code is counted with the same limits (the claim above is still open).
+  if (active.totpEnabledAt) {
+    const code = input.code?.trim();
+    if (!code) {
+      await recordSignInAttempt(db, { ...attempt, success: false, reason: 'code_required' });
+      throw new AppError(401, 'TOTP_REQUIRED', TOTP_REQUIRED_MESSAGE);
+    }
+    if (!(await spendSecondFactor(db, active, code, now))) {
+      await recordSignInAttempt(db, { ...attempt, success: false, reason: 'code' });
+      log(`admin sign-in failed (code) ${who}`);
+      throw new AppError(401, 'UNAUTHORIZED', WRONG_CODE);
+    }
   }
   await claim.succeeded();
   await revokeSession(db, input.previousSessionId);
@@ -59,17 +80,11 @@ export async function signIn(
     userAgent: input.userAgent,
   });
   await db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, active.id));
-  await recordSignInAttempt(db, { email, ip: input.ip, success: true, at: now });
+  await recordSignInAttempt(db, { ...attempt, success: true });
   log(`admin sign-in succeeded ${who} user=${active.id}`);
   return {
     rawSessionId: session.rawId,
     expiresAt: session.expiresAt,
-    user: {
-      id: active.id,
-      email: active.email,
-      name: active.name,
-      role: active.role,
-      lastLogin: now.toISOString(),
-    },
+    user: adminMe({ ...active, lastLogin: now }),
   };
 }

@@ -37,7 +37,14 @@ export async function createSession(
 
 export type SessionUser = {
   idHash: string;
-  user: { id: string; email: string; name: string; role: AdminRole; lastLogin: Date | null };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    role: AdminRole;
+    lastLogin: Date | null;
+    totpEnabledAt: Date | null;
+  };
 };
 
 /**
@@ -69,8 +76,8 @@ export async function findSession(
   if (t - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.idHash, idHash));
   }
-  const { id, email, name, role, lastLogin } = row.user;
-  return { idHash, user: { id, email, name, role, lastLogin } };
+  const { id, email, name, role, lastLogin, totpEnabledAt } = row.user;
+  return { idHash, user: { id, email, name, role, lastLogin, totpEnabledAt } };
 }
 
 /**

@@ -72,12 +72,13 @@ describe('admin users', () => {
       name: 'Meera Nair',
       email: 'Meera@VillageMachaan.com',
       password: PASSWORDS.meera,
+      role: 'owner',
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: 'Meera Nair',
       email: 'meera@villagemachaan.com',
-      role: 'admin',
+      role: 'owner',
       isActive: true,
       lastLogin: null,
     });

@@ -51,7 +51,7 @@ const updateRoute = createRoute({
   responses: {
     200: json(AdminUserSchema, 'Updated'),
     404: { description: 'No such admin' },
-    409: { description: 'Email already exists' },
+    409: { description: 'Email already exists, or the change would leave no active owner' },
   },
 });
 const passwordRoute = createRoute({

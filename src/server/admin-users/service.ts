@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_EXISTS,
@@ -97,6 +97,12 @@ export async function updateAdminUser(
         throw badRequest('You cannot deactivate your own account', {
           isActive: 'You cannot deactivate your own account',
         });
+      const losesOwner =
+        current.role === 'owner' &&
+        current.isActive &&
+        ((patch.role !== undefined && patch.role !== 'owner') || patch.isActive === false);
+      if (losesOwner)
+        await throwIfLastOwner(tx, id, patch.isActive === false ? 'isActive' : 'role');
       if (patch.email && patch.email !== current.email) {
         const [taken] = await tx
           .select({ id: adminUsers.id })
@@ -128,6 +134,23 @@ export async function updateAdminUser(
     if (isUniqueViolation(err)) throw emailExists();
     throw err;
   }
+}
+
+export const LAST_OWNER =
+  'The resort needs at least one active owner. Make another member of staff an owner first.';
+
+/**
+ * Refuses to take away the last active owner. The active owners' rows are locked first, so two
+ * owners demoting each other at the same moment cannot both succeed.
+ */
+async function throwIfLastOwner(tx: Db, id: string, field: 'role' | 'isActive') {
+  const owners = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, 'owner'), eq(adminUsers.isActive, true)))
+    .for('update');
+  if (!owners.some((o) => o.id !== id))
+    throw new AppError(409, 'CONFLICT', LAST_OWNER, { [field]: LAST_OWNER });
 }
 
 /**

@@ -62,6 +62,11 @@ export const DashboardSchema = z
       }),
       paymentGateway: z.enum(['demo', 'live']),
       emailService: z.enum(['demo', 'live']),
+      /** Backups (decision 0125): the newest's time; stale after 48 h; external on PostgreSQL. */
+      backup: z.object({
+        health: z.enum(['none', 'ok', 'stale', 'external']),
+        lastBackupAt: z.string().nullable(),
+      }),
     }),
     propertyOverview: z.object({
       totalVillas: count(),

@@ -141,6 +141,11 @@ describe('GET /api/admin/dashboard', () => {
       database: { status: 'online', kind: t.database.kind },
       paymentGateway: 'demo',
       emailService: 'live',
+      // No backup taken in this test's fresh BACKUP_DIR; PostgreSQL keeps its own (decision 0125).
+      backup:
+        t.database.kind === 'pglite'
+          ? { health: 'none', lastBackupAt: null }
+          : { health: 'external', lastBackupAt: null },
     });
     expect(d.propertyOverview).toEqual({
       totalVillas: 3,

@@ -1,3 +1,5 @@
+import { backupHealth } from '../../domain/backups';
+import { listBackups } from '../backups/service';
 import { and, count, countDistinct, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import { dashboardFigures, type BookingFacts } from '../../domain/analytics';
 import { todayInZone } from '../../domain/dates';
@@ -24,10 +26,23 @@ const humanise = (action: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** The newest backup of the embedded database and its health; PostgreSQL backs itself up. */
+async function backupStatus(kind: DatabaseKind, dir: string, now: Date) {
+  if (kind !== 'pglite') return { health: 'external' as const, lastBackupAt: null };
+  const [newest] = await listBackups(dir);
+  return {
+    health: backupHealth(newest ? new Date(newest.createdAt) : undefined, now),
+    lastBackupAt: newest?.createdAt ?? null,
+  };
+}
+
 /** Everything the dashboard shows, computed from the database through the shared rules. */
 export async function loadDashboard(
   db: Db,
-  deps: { dbKind: DatabaseKind; config: Pick<Config, 'razorpay' | 'smtpUrl' | 'resortTz'> },
+  deps: {
+    dbKind: DatabaseKind;
+    config: Pick<Config, 'razorpay' | 'smtpUrl' | 'resortTz' | 'backupDir'>;
+  },
   now: Date,
 ): Promise<DashboardData> {
   const online = await ping(db);
@@ -143,6 +158,7 @@ export async function loadDashboard(
       database: { status: online ? 'online' : 'offline', kind: deps.dbKind },
       paymentGateway: deps.config.razorpay ? 'live' : 'demo',
       emailService: deps.config.smtpUrl ? 'live' : 'demo',
+      backup: await backupStatus(deps.dbKind, deps.config.backupDir, now),
     },
     propertyOverview: {
       totalVillas: villaRows.length,

@@ -38,6 +38,8 @@ export type Database = {
     onState?: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: a tar of the whole data folder, taken between statements (backups, decision 0125). */
+  dump?(): Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

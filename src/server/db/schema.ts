@@ -46,6 +46,7 @@ import {
   REFUND_CHANNELS,
   REFUND_STATUSES,
   type AdminRole,
+  type SignInFailure,
   type BookingSource,
   type BookingStatus,
   type BookingUnitStatus,
@@ -178,9 +179,16 @@ export const adminUsers = pgTable(
     email: text().notNull().unique(),
     passwordHash: text().notNull(),
     name: text().notNull(),
-    role: text().$type<AdminRole>().notNull().default('admin'),
+    role: text().$type<AdminRole>().notNull().default('owner'),
     isActive: boolean().notNull().default(true),
     lastLogin: timestamp({ withTimezone: true }),
+    /** Two-factor sign-in (decision 0124): the base32 TOTP key once confirmed; never sent back. */
+    totpSecret: text(),
+    /** A key shown at set-up and not yet confirmed with a code. */
+    totpPendingSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last 30-second step a code was accepted for: that code and older ones are refused. */
+    totpLastStep: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -597,6 +605,8 @@ export const adminSessions = pgTable(
   {
     /** sha256 of the cookie value; the raw session id never touches the database. */
     idHash: text().primaryKey(),
+    /** The session's public id (lists and DELETE …/sessions/:id); the cookie's hash never leaves the server. */
+    id: uuid().notNull().unique().defaultRandom(),
     adminUserId: uuid()
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
@@ -616,12 +626,42 @@ export const loginAttempts = pgTable(
     email: text().notNull(),
     ip: text().notNull(),
     success: boolean().notNull(),
+    userAgent: text(),
+    /** Why a failed attempt failed: password, code, code_required, locked_out. */
+    reason: text().$type<SignInFailure>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/** Ten one-time recovery codes per admin with two-factor sign-in, stored hashed (decision 0124). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    adminUserId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_recovery_codes_user_idx').on(t.adminUserId)],
+);
+
+/** The resort's staff sign-in rules: one row (id 'staff'); absent means the defaults. */
+export const staffSettings = pgTable(
+  'staff_settings',
+  {
+    id: text().primaryKey().default('staff'),
+    requireTwoFactor: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('staff_settings_single_row', sql`${t.id} = 'staff'`)],
 );
 
 export const emailOutbox = pgTable(

@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { reconcileOpenOrders } from '../payments/reconcile';
 import { reconcilePendingRefunds } from '../payments/refund-reconcile-service';
 import { purgeUnbookedSafariEnquiries } from '../safari/admin-service';
+import { scheduledBackupJob } from '../backups/service';
 import type { JobDefinition } from './runner';
 
 const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
@@ -23,9 +24,12 @@ export function backgroundJobs(deps: {
   now: () => Date;
   provider: PaymentProvider;
   mailer: Mailer | undefined;
+  /** The embedded database's dump: a daily backup (decision 0125). Absent on PostgreSQL. */
+  dump?: () => Promise<Blob>;
 }): JobDefinition[] {
-  const { db, config, now, provider, mailer } = deps;
+  const { db, config, now, provider, mailer, dump } = deps;
   return [
+    ...(dump ? [scheduledBackupJob({ db, dump }, config.backupDir, now)] : []),
     {
       name: 'booking-expiry',
       everyMs: 30_000,

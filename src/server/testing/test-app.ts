@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../app';
 import { checkedAgainstContract } from './contract-check';
 import { startEventFeed, type EventFeed } from '../events/feed';
@@ -91,8 +94,11 @@ export async function createTestApp(
   if (options.seed !== false) await seedCatalogue(database.db, clock.now());
   // Requests come from a loopback "proxy" that is trusted, so a test can be many guests by sending
   // each one's own X-Forwarded-For (the abuse limits count per client address).
+  // Backups an owner takes in a test go to a folder of this app's own (removed at close).
+  const backupDir = mkdtempSync(path.join(tmpdir(), 'vm-test-backups-'));
   const config = loadConfig({
     DATA_DIR: '/nonexistent',
+    BACKUP_DIR: backupDir,
     PAYMENT_TEST_SECRET: 'test-secret',
     TRUST_PROXY: 'loopback',
     // The fixtures are one guest (one e-mail, one address) booking many stays unpaid, which the
@@ -104,7 +110,14 @@ export async function createTestApp(
   });
   const events = await startEventFeed(database);
   const app = createApp(
-    { db: database.db, dbKind: database.kind, config, now: clock.now, events },
+    {
+      db: database.db,
+      dbKind: database.kind,
+      config,
+      now: clock.now,
+      events,
+      ...(database.dump ? { dumpDatabase: () => database.dump!() } : {}),
+    },
     { staticDir: options.staticDir },
   );
   // Every answer is checked against its route's declared response schema (contract-check.ts).
@@ -134,6 +147,7 @@ export async function createTestApp(
     request,
     browser: () => testBrowser(request),
     close: async () => {
+      rmSync(backupDir, { recursive: true, force: true });
       await events.close();
       await database.drop();
     },

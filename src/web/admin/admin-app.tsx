@@ -6,7 +6,9 @@ import { AdminLayout } from './admin-layout';
 import { ComingSoonPage } from './coming-soon-page';
 import { LoginPage } from './login-page';
 import { NotificationsProvider } from './notifications';
-import { ADMIN_SECTIONS, type AdminSection } from './sections';
+import { NotAllowedPage } from './not-allowed-page';
+import { useCan } from './permissions';
+import { ADMIN_SECTIONS, sectionHref, type AdminSection } from './sections';
 import { SettingsPage } from './settings-page';
 import { FullPageSpinner } from './ui/spinner';
 import { LoadingState } from './ui/states';
@@ -21,6 +23,13 @@ const SECTION_PAGES = new Map<AdminSection, ComponentType>(
 
 function SectionPage({ section }: { section: AdminSection }) {
   const Page = SECTION_PAGES.get(section)!;
+  const can = useCan();
+  if (!can(section.permission)) {
+    // The dashboard is home: a role without it starts at its first section instead.
+    const first = ADMIN_SECTIONS.find((s) => can(s.permission));
+    if (section.path === '' && first) return <Navigate to={sectionHref(first)} replace />;
+    return <NotAllowedPage title={section.title} />;
+  }
   return (
     <Suspense fallback={<LoadingState label={`Loading ${section.label}…`} />}>
       <Page />

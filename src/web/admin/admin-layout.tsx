@@ -9,12 +9,14 @@ import { siteInfoQuery } from '../api/site-info';
 import { useToast } from '../ui/toast';
 import { logout, meQuery, ME_KEY } from './api';
 import { NotificationBell } from './notification-bell';
+import { useCan } from './permissions';
 import { ADMIN_SECTIONS, sectionHref } from './sections';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const can = useCan();
   return (
     <nav aria-label="Admin menu" className="flex flex-col gap-1">
-      {ADMIN_SECTIONS.map((section) => {
+      {ADMIN_SECTIONS.filter((s) => can(s.permission)).map((section) => {
         const { label, icon: Icon, load } = section;
         // Fetch the section's code when the pointer or focus reaches its menu item.
         const preload = load ? () => void load().catch(() => undefined) : undefined;

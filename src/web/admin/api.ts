@@ -53,10 +53,10 @@ export const meQuery = queryOptions({
   retry: false,
 });
 
-export const login = (email: string, password: string) =>
+export const login = (email: string, password: string, code?: string) =>
   adminRequest<InferResponseType<AuthApi['login']['$post'], 200>>('/api/admin/login', {
     method: 'POST',
-    body: { email, password },
+    body: code ? { email, password, code } : { email, password },
   });
 
 export const logout = () =>
@@ -78,8 +78,12 @@ export const adminUsersQuery = queryOptions({
   queryFn: ({ signal }) => adminRequest<AdminUser[]>('/api/admin/users', { signal }),
 });
 
-export const createAdminUser = (body: { name: string; email: string; password: string }) =>
-  adminRequest<AdminUser>('/api/admin/users', { method: 'POST', body });
+export const createAdminUser = (body: {
+  name: string;
+  email: string;
+  password: string;
+  role: AdminUser['role'];
+}) => adminRequest<AdminUser>('/api/admin/users', { method: 'POST', body });
 
 export const updateAdminUser = (
   id: string,

@@ -1,3 +1,4 @@
+import { backupAgeText } from '../../domain/backups';
 import { useQuery } from '@tanstack/react-query';
 import {
   Activity,
@@ -248,6 +249,7 @@ function DashboardContent({ data }: { data: DashboardData }) {
               tone={systemStatus.emailService === 'live' ? 'ok' : 'warn'}
               value={systemStatus.emailService === 'live' ? 'Live' : 'Demo'}
             />
+            <BackupRow backup={systemStatus.backup} now={new Date(data.generatedAt)} />
           </dl>
         </Card>
 
@@ -347,6 +349,24 @@ function StatusRow({
       </dd>
     </div>
   );
+}
+
+/** Backups (decision 0125): the newest one's age; a warning when none or older than 48 hours. */
+function BackupRow({
+  backup,
+  now,
+}: {
+  backup: DashboardData['systemStatus']['backup'];
+  now: Date;
+}) {
+  const value =
+    backup.health === 'external'
+      ? 'Kept by PostgreSQL'
+      : backup.lastBackupAt
+        ? `${backupAgeText(new Date(backup.lastBackupAt), now)}${backup.health === 'stale' ? ' (over 48 hours)' : ''}`
+        : 'None yet';
+  const tone = backup.health === 'ok' || backup.health === 'external' ? 'ok' : 'warn';
+  return <StatusRow label="Last Backup" tone={tone} value={value} />;
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -39,6 +39,9 @@ export function LoginPage() {
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Two-factor sign-in (decision 0124): the server asked for the authenticator code.
+  const [needCode, setNeedCode] = useState(false);
+  const [code, setCode] = useState('');
   const {
     register,
     handleSubmit,
@@ -53,13 +56,17 @@ export function LoginPage() {
   const onSubmit = async (values: Form) => {
     setFailure(null);
     try {
-      const { user } = await login(values.email, values.password);
+      const { user } = await login(values.email, values.password, needCode ? code : undefined);
       queryClient.setQueryData(ME_KEY, user);
       // The full answer of /api/admin/me (e.g. testPayments) follows in the background.
       void queryClient.invalidateQueries({ queryKey: ME_KEY });
       void navigate(returnTo, { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setFailure(INVALID_CREDENTIALS_SCREEN);
+      if (err instanceof ApiError && err.code === 'TOTP_REQUIRED') {
+        setNeedCode(true);
+        if (needCode) setFailure(err.message);
+      } else if (err instanceof ApiError && err.status === 401)
+        setFailure(needCode ? err.message : INVALID_CREDENTIALS_SCREEN);
       else setFailure(err instanceof ApiError ? err.message : INVALID_CREDENTIALS_SCREEN);
     }
   };
@@ -140,6 +147,28 @@ export function LoginPage() {
               </p>
             ) : null}
           </div>
+
+          {needCode ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="admin-code" className="text-sm font-medium">
+                Authentication code
+              </label>
+              <input
+                id="admin-code"
+                autoFocus
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                className="w-full rounded-lg border border-stone-300 px-3 py-2 focus-visible:border-moss"
+                aria-describedby="admin-code-hint"
+                value={code}
+                maxLength={20}
+                onChange={(e) => setCode(e.target.value)}
+              />
+              <p id="admin-code-hint" className="text-xs text-muted">
+                The 6-digit code from your authenticator app, or one of your recovery codes.
+              </p>
+            </div>
+          ) : null}
 
           {failure ? (
             <p

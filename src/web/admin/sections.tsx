@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { Permission } from '../../domain/staff-permissions';
 
 /**
  * The admin sections: this one list drives the side menu and the routes. A section with a
@@ -26,6 +27,8 @@ export type AdminSection = {
   /** Page title (the spec's screen name), for the coming-soon page. */
   title: string;
   icon: LucideIcon;
+  /** What a role needs to see the section (menu item and page; decision 0123). */
+  permission: Permission;
   load?: () => Promise<{ default: ComponentType }>;
 };
 
@@ -33,6 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: '',
     label: 'Dashboard',
+    permission: 'dashboard.read',
     title: 'Dashboard',
     icon: LayoutDashboard,
     load: () => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -40,6 +44,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'bookings',
     label: 'Bookings',
+    permission: 'bookings.read',
     title: 'Booking Management',
     icon: CalendarCheck,
     load: () => import('./bookings/section'),
@@ -47,6 +52,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'occupancy',
     label: 'Occupancy',
+    permission: 'occupancy.read',
     title: 'Room-Wise Occupancy',
     icon: BedDouble,
     load: () => import('./occupancy/section'),
@@ -54,6 +60,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'safari-queries',
     label: 'Safari Queries',
+    permission: 'enquiries',
     title: 'Safari Queries',
     icon: Binoculars,
     load: () => import('./safari-queries/section'),
@@ -61,6 +68,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'villas',
     label: 'Villas',
+    permission: 'catalog.read',
     title: 'Villas',
     icon: House,
     load: () => import('./villas/section'),
@@ -68,6 +76,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'packages',
     label: 'Packages',
+    permission: 'catalog.read',
     title: 'Packages',
     icon: Package,
     load: () => import('./packages/section'),
@@ -75,6 +84,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'users',
     label: 'Users',
+    permission: 'guests.read',
     title: 'Users',
     icon: Users,
     load: () => import('./guests/section'),
@@ -82,6 +92,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'reports',
     label: 'Reports',
+    permission: 'reports.read',
     title: 'Reports',
     icon: ChartColumn,
     load: () => import('./reports/section'),
@@ -89,6 +100,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'emails',
     label: 'E-mails',
+    permission: 'emails',
     title: 'E-mails',
     icon: Mail,
     load: () => import('./emails/section'),

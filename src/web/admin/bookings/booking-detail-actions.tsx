@@ -1,3 +1,4 @@
+import { useCan } from '../permissions';
 import type { AdminBookingDetail } from './api';
 import { BookingManageActions } from './booking-manage-actions';
 import { BookingQuickActions } from './booking-quick-actions';
@@ -10,21 +11,27 @@ import { SendReminderButton } from './send-reminder-button';
  */
 export function BookingDetailActions({ detail }: { detail: AdminBookingDetail }) {
   const b = detail.booking;
+  const can = useCan();
+  if (!can('bookings.write') && !can('payments.record')) return null;
   return (
     <div role="group" aria-label="Booking actions" className="flex flex-wrap gap-2">
-      <BookingQuickActions
-        booking={{
-          bookingId: b.bookingId,
-          guestName: b.guestName,
-          paymentStatus: b.paymentStatus,
-          remainingAmount: b.remainingAmount,
-          total: b.total,
-        }}
-        status={b.status}
-      />
-      <BookingManageActions detail={detail} />
-      <MoneyActions detail={detail} />
-      <SendReminderButton booking={b} />
+      {can('bookings.write') ? (
+        <>
+          <BookingQuickActions
+            booking={{
+              bookingId: b.bookingId,
+              guestName: b.guestName,
+              paymentStatus: b.paymentStatus,
+              remainingAmount: b.remainingAmount,
+              total: b.total,
+            }}
+            status={b.status}
+          />
+          <BookingManageActions detail={detail} />
+        </>
+      ) : null}
+      {can('payments.record') ? <MoneyActions detail={detail} /> : null}
+      {can('emails') ? <SendReminderButton booking={b} /> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useCan } from '../permissions';
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { Plus, SlidersHorizontal } from 'lucide-react';
@@ -150,6 +151,7 @@ export function BookingListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tz = useResortTz();
   const toast = useToast();
+  const can = useCan();
   const columns = useColumns(tz);
   const { data: villas } = useQuery(villasQuery);
   const query = useQuery(bookingListQuery(apiSearch));
@@ -234,14 +236,18 @@ export function BookingListPage() {
             failMessage="Failed to refresh booking data"
             busy={isFetching}
           />
-          <DownloadButton
-            href={exportHref(apiSearch)}
-            fallbackName="bookings.csv"
-            failMessage="Failed to export bookings"
-          />
-          <Link to="/admin/bookings/new" className={`${buttonBase} ${buttonStyles.primary}`}>
-            <Plus aria-hidden className="size-4" /> New Booking
-          </Link>
+          {can('exports') ? (
+            <DownloadButton
+              href={exportHref(apiSearch)}
+              fallbackName="bookings.csv"
+              failMessage="Failed to export bookings"
+            />
+          ) : null}
+          {can('bookings.write') ? (
+            <Link to="/admin/bookings/new" className={`${buttonBase} ${buttonStyles.primary}`}>
+              <Plus aria-hidden className="size-4" /> New Booking
+            </Link>
+          ) : null}
         </div>
       </div>
 

@@ -1,3 +1,4 @@
+import { useCan } from '../permissions';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { BookingEditDialog } from './booking-edit-dialog';
 /** Edit (the spec's edit modal) and Delete (the danger dialog; archived instead when money moved). */
 export function BookingManageActions({ detail }: { detail: AdminBookingDetail }) {
   const b = detail.booking;
+  const can = useCan();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   // /admin/bookings/:id?edit=1 (the list's Edit button) opens the modal.
@@ -47,7 +49,7 @@ export function BookingManageActions({ detail }: { detail: AdminBookingDetail })
       <Button variant="secondary" onClick={() => setEdit(true)}>
         <Pencil aria-hidden className="size-4" /> Edit Booking
       </Button>
-      {b.archivedAt ? null : (
+      {b.archivedAt || !can('bookings.delete') ? null : (
         <Button variant="danger" onClick={() => setDeleteOpen(true)}>
           <Trash2 aria-hidden className="size-4" /> Delete
         </Button>

@@ -1,3 +1,4 @@
+import { useCan } from '../permissions';
 import { Banknote, BadgeCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatInr } from '../../../domain/money';
@@ -41,6 +42,7 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   const due = detail.money.due;
   const canRecord = due > 0;
   const refundable = detail.money.refundable;
+  const can = useCan();
   const headers = { 'idempotency-key': key };
 
   const verify = useAdminMutation({
@@ -138,7 +140,7 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
           <Banknote aria-hidden className="size-4" /> Record payment
         </Button>
       ) : null}
-      {refundable > 0 ? (
+      {refundable > 0 && can('payments.refund') ? (
         <Button variant="secondary" onClick={() => show('refund', refundable)}>
           <Undo2 aria-hidden className="size-4" /> Refund
         </Button>

@@ -1,3 +1,4 @@
+import { useCan } from '../permissions';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, IndianRupee, Package, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ export default function PackagesSection() {
   });
 
   const data = query.data;
-  const openAdd = () => setForm({ open: true, pkg: null });
+  const openAdd = useCan()('packages.write') ? () => setForm({ open: true, pkg: null }) : undefined;
 
   return (
     <div className="flex flex-col gap-5">

@@ -32,7 +32,8 @@ export function CatalogueHeader({
   noun: string;
   description: string;
   query: Pick<CatalogueQuery<unknown>, 'refetch' | 'isFetching'>;
-  onAdd: () => void;
+  /** Absent when the signed-in role may not add (the button is not shown). */
+  onAdd?: () => void;
 }) {
   return (
     <PageHeader title={many(noun)} description={description}>
@@ -42,10 +43,12 @@ export function CatalogueHeader({
         failMessage={`Failed to refresh ${noun.toLowerCase()} data`}
         busy={query.isFetching}
       />
-      <Button onClick={onAdd}>
-        <Plus aria-hidden className="size-4" />
-        Add {noun}
-      </Button>
+      {onAdd ? (
+        <Button onClick={onAdd}>
+          <Plus aria-hidden className="size-4" />
+          Add {noun}
+        </Button>
+      ) : null}
     </PageHeader>
   );
 }
@@ -65,7 +68,7 @@ export function CatalogueGrid<T>({
   /** Capitalised, singular, e.g. "Villa". */
   noun: string;
   emptyMessage: string;
-  onAdd: () => void;
+  onAdd?: () => void;
   card: (item: T) => ReactNode;
 }) {
   const loadFailed = {
@@ -88,7 +91,7 @@ export function CatalogueGrid<T>({
       <EmptyState
         title={`No ${many(noun)} Yet`}
         message={emptyMessage}
-        action={<Button onClick={onAdd}>Add First {noun}</Button>}
+        action={onAdd ? <Button onClick={onAdd}>Add First {noun}</Button> : undefined}
       />
     );
   return (

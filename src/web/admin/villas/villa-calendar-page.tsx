@@ -37,6 +37,7 @@ import {
 import { ImportedNights } from '../channels/imported-nights';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BlockDialog } from './block-dialog';
+import { useCan } from '../permissions';
 import { RateDialog } from './rate-dialog';
 import { RuleFormDialog } from './rule-form-dialog';
 import { UnitFormDialog } from './unit-form-dialog';
@@ -51,6 +52,9 @@ const BLOCK_LIST_DAYS = 366;
 
 /** /admin/villas/:villaId — "{villa} - Availability Calendar" with its blocks, rates and units. */
 export function VillaCalendarPage() {
+  const can = useCan();
+  const canEdit = can('villas.write');
+  const canBlock = can('housekeeping');
   const { villaId = '' } = useParams();
   const tz = useResortTz();
   const toast = useToast();
@@ -227,20 +231,24 @@ export function VillaCalendarPage() {
                 </>
               ) : null}
               <div className="flex flex-wrap gap-2 border-t border-sand pt-3">
-                <Button
-                  variant="secondary"
-                  disabled={isPast}
-                  onClick={() => setDialog({ kind: 'block', date: selected })}
-                >
-                  <Ban aria-hidden className="size-4" /> Block
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={isPast}
-                  onClick={() => setDialog({ kind: 'rate', date: selected })}
-                >
-                  <IndianRupee aria-hidden className="size-4" /> Rate
-                </Button>
+                {canBlock ? (
+                  <Button
+                    variant="secondary"
+                    disabled={isPast}
+                    onClick={() => setDialog({ kind: 'block', date: selected })}
+                  >
+                    <Ban aria-hidden className="size-4" /> Block
+                  </Button>
+                ) : null}
+                {canEdit ? (
+                  <Button
+                    variant="secondary"
+                    disabled={isPast}
+                    onClick={() => setDialog({ kind: 'rate', date: selected })}
+                  >
+                    <IndianRupee aria-hidden className="size-4" /> Rate
+                  </Button>
+                ) : null}
                 <Button
                   variant="secondary"
                   disabled={isPast}
@@ -262,9 +270,11 @@ export function VillaCalendarPage() {
         <Card
           title="Blocks"
           action={
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'block', date: today })}>
-              <Ban aria-hidden className="size-4" /> Block Date(s)
-            </Button>
+            canBlock ? (
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'block', date: today })}>
+                <Ban aria-hidden className="size-4" /> Block Date(s)
+              </Button>
+            ) : undefined
           }
         >
           {blocks.isPending ? (
@@ -294,14 +304,16 @@ export function VillaCalendarPage() {
                       {b.notes ? ` · ${b.notes}` : ''}
                     </p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    className="px-2 text-red-800"
-                    onClick={() => setRemovingBlock(b)}
-                    aria-label={`Remove block ${b.unitNumbers.join(', ')} ${b.from} to ${b.to}`}
-                  >
-                    <Trash2 aria-hidden className="size-4" /> Remove
-                  </Button>
+                  {canBlock ? (
+                    <Button
+                      variant="ghost"
+                      className="px-2 text-red-800"
+                      onClick={() => setRemovingBlock(b)}
+                      aria-label={`Remove block ${b.unitNumbers.join(', ')} ${b.from} to ${b.to}`}
+                    >
+                      <Trash2 aria-hidden className="size-4" /> Remove
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -316,9 +328,11 @@ export function VillaCalendarPage() {
             <h2 id="units-heading" ref={unitsHeading} tabIndex={-1} className="text-lg">
               Room Units ({unitList.length})
             </h2>
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'unit', unit: null })}>
-              <Plus aria-hidden className="size-4" /> Add Unit
-            </Button>
+            {canEdit ? (
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'unit', unit: null })}>
+                <Plus aria-hidden className="size-4" /> Add Unit
+              </Button>
+            ) : null}
           </div>
           {units.isPending ? (
             <LoadingState label="Loading units…" />
@@ -361,22 +375,26 @@ export function VillaCalendarPage() {
                         </Badge>
                       </td>
                       <td className="py-1 text-right whitespace-nowrap">
-                        <Button
-                          variant="ghost"
-                          className="px-2"
-                          aria-label={`Edit ${u.unitNumber}`}
-                          onClick={() => setDialog({ kind: 'unit', unit: u })}
-                        >
-                          <Pencil aria-hidden className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className="px-2 text-red-800"
-                          aria-label={`Delete ${u.unitNumber}`}
-                          onClick={() => setDeletingUnit(u)}
-                        >
-                          <Trash2 aria-hidden className="size-4" />
-                        </Button>
+                        {canEdit ? (
+                          <>
+                            <Button
+                              variant="ghost"
+                              className="px-2"
+                              aria-label={`Edit ${u.unitNumber}`}
+                              onClick={() => setDialog({ kind: 'unit', unit: u })}
+                            >
+                              <Pencil aria-hidden className="size-4" />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              className="px-2 text-red-800"
+                              aria-label={`Delete ${u.unitNumber}`}
+                              onClick={() => setDeletingUnit(u)}
+                            >
+                              <Trash2 aria-hidden className="size-4" />
+                            </Button>
+                          </>
+                        ) : null}
                       </td>
                     </tr>
                   ))}
@@ -406,6 +424,7 @@ export function VillaCalendarPage() {
                 <li key={n.date}>
                   <button
                     type="button"
+                    disabled={!canEdit}
                     onClick={() => setDialog({ kind: 'rate', date: n.date })}
                     title={n.override !== null ? 'Special rate' : (n.reason ?? 'Base price')}
                     className={`flex w-full flex-col rounded-lg border p-2 text-left text-xs hover:bg-sand ${n.override !== null ? 'border-amber-400 bg-amber-50' : n.reason ? 'border-sky-300 bg-sky-50' : 'border-sand'}`}

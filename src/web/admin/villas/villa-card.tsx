@@ -32,6 +32,7 @@ export function VillaCard({
   toggling,
   onEdit,
   onDelete,
+  editable,
 }: {
   villa: AdminVillaCard;
   selected: boolean;
@@ -40,6 +41,8 @@ export function VillaCard({
   toggling: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** False for roles that may not change villas: no select, switch, Edit or Delete. */
+  editable: boolean;
 }) {
   const active = v.status === 'active';
   // Only a villa with a room unit can be switched on (the server refuses otherwise; decision 0119).
@@ -61,9 +64,13 @@ export function VillaCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <SelectCheckbox checked={selected} onChange={onSelect} name={v.name}>
+        {editable ? (
+          <SelectCheckbox checked={selected} onChange={onSelect} name={v.name}>
+            <h2 className="text-lg leading-tight">{v.name}</h2>
+          </SelectCheckbox>
+        ) : (
           <h2 className="text-lg leading-tight">{v.name}</h2>
-        </SelectCheckbox>
+        )}
         <p className="line-clamp-2 text-sm text-muted">{v.description}</p>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="font-semibold text-ink">
@@ -119,24 +126,26 @@ export function VillaCard({
           </div>
         </div>
         <div className="mt-auto flex flex-col gap-2 border-t border-sand pt-2">
-          <div className="flex items-center gap-2 text-sm">
-            <button
-              type="button"
-              role="switch"
-              aria-checked={active}
-              aria-label={`${v.name} active`}
-              disabled={toggling || needsUnits}
-              aria-describedby={needsUnits ? `units-${v.id}` : undefined}
-              onClick={onToggle}
-              className={`relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:opacity-60 ${active ? 'bg-forest' : 'bg-stone-400'}`}
-            >
-              <span
-                aria-hidden
-                className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-5' : ''}`}
-              />
-            </button>
-            <span aria-hidden>{active ? 'Active' : 'Inactive'}</span>
-          </div>
+          {editable ? (
+            <div className="flex items-center gap-2 text-sm">
+              <button
+                type="button"
+                role="switch"
+                aria-checked={active}
+                aria-label={`${v.name} active`}
+                disabled={toggling || needsUnits}
+                aria-describedby={needsUnits ? `units-${v.id}` : undefined}
+                onClick={onToggle}
+                className={`relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:opacity-60 ${active ? 'bg-forest' : 'bg-stone-400'}`}
+              >
+                <span
+                  aria-hidden
+                  className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-5' : ''}`}
+                />
+              </button>
+              <span aria-hidden>{active ? 'Active' : 'Inactive'}</span>
+            </div>
+          ) : null}
           {needsUnits ? (
             <p id={`units-${v.id}`} className="text-xs text-amber-900">
               No room units yet.{' '}
@@ -154,8 +163,12 @@ export function VillaCard({
             >
               <CalendarDays aria-hidden className="size-4 shrink-0" /> Calendar
             </Link>
-            <CardAction icon={Pencil} label="Edit" item={v.name} onClick={onEdit} />
-            <CardAction icon={Trash2} label="Delete" item={v.name} onClick={onDelete} danger />
+            {editable ? (
+              <>
+                <CardAction icon={Pencil} label="Edit" item={v.name} onClick={onEdit} />
+                <CardAction icon={Trash2} label="Delete" item={v.name} onClick={onDelete} danger />
+              </>
+            ) : null}
           </div>
         </div>
       </div>

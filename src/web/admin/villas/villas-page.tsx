@@ -7,6 +7,7 @@ import type { VillaStatus } from '../../../domain/enums';
 import { bulkVillasUpdatedMessage, VILLA_STATUS_LABELS } from '../../../domain/inventory';
 import { formatInr } from '../../ui/format';
 import { Button, buttonBase, buttonStyles } from '../ui/button';
+import { useCan } from '../permissions';
 import { CatalogueGrid, CatalogueHeader, DeleteConfirmDialog } from '../ui/catalogue';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SelectionBar, useSelection } from '../ui/selection';
@@ -61,7 +62,8 @@ export function VillasPage() {
   });
 
   const data = query.data;
-  const openAdd = () => setForm({ open: true, villa: null });
+  const canEdit = useCan()('villas.write');
+  const openAdd = canEdit ? () => setForm({ open: true, villa: null }) : undefined;
 
   return (
     <div className="flex flex-col gap-5">
@@ -138,6 +140,7 @@ export function VillasPage() {
             toggling={toggle.isPending && toggle.variables?.id === v.id}
             onEdit={() => setForm({ open: true, villa: v })}
             onDelete={() => setDeleting(v)}
+            editable={canEdit}
           />
         )}
       />
