@@ -63,10 +63,13 @@ function revenueItems(from: IsoDate, end: IsoDate, timeZone: string): SQL {
        and ${chargeDay} >= ${day(from)} and ${chargeDay} < ${day(end)}`;
 }
 
-/** The rounded part of item `i` that falls in [from, end) (date SQL expressions). */
+/**
+ * The part of item `i` that falls in [from, end) (date SQL expressions), rounded half away from
+ * zero like `Math.round` for positives (numeric `round`; float8 `round` would round half to even).
+ */
 const share = (from: SQL, end: SQL) =>
-  sql`round(i.value * greatest(0, least(i.day_to, ${end}) - greatest(i.day_from, ${from}))
-              / (i.day_to - i.day_from))::bigint`;
+  sql`round((i.value * greatest(0, least(i.day_to, ${end}) - greatest(i.day_from, ${from}))
+              / (i.day_to - i.day_from))::numeric)::bigint`;
 
 export type RevenueRow = { key: string | null; revenue: number; bookings: number };
 
