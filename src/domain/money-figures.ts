@@ -98,6 +98,6 @@ export const revpar = (revenue: number, unitNightsAvailable: number) =>
 /** Labels and the short definitions shown beside the figures (hints, tooltips, files). */
 export const REVENUE_LABEL = 'Revenue';
 export const REVENUE_HINT =
-  'Earned from stays and charges before tax, net of cancellations and refunds, counted on the nights stayed (charges on their date).';
+  'Earned on the nights stayed (charges on their date), before tax, net of cancellations and refunds.';
 export const PAYMENTS_RECEIVED_LABEL = 'Payments received';
 export const PAYMENTS_RECEIVED_HINT = 'Money paid in by guests, less refunds, on the day it moved.';

@@ -312,6 +312,13 @@ describe('reports', () => {
     expect(firstDay.summary.revenue).toBe(10_000 + 4200);
   });
 
+  it('the trend’s last month stops where the period stops, so its bar equals the summary', async () => {
+    // 1–20 Oct: B1's 3 nights (60,000) and B3's kept money on its night of 20 Oct (6,000).
+    const r = await report('period=custom&from=2026-10-01&to=2026-10-20');
+    expect(r.summary.revenue).toBe(66_000);
+    expect(r.trend.at(-1)).toMatchObject({ month: '2026-10', revenue: 66_000 });
+  });
+
   it('growth is 0 when the previous period had no revenue', async () => {
     const r = await report('period=custom&from=2026-09-01&to=2026-09-30');
     expect(r.summary.revenue).toBe(36_356);

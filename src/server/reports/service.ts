@@ -243,10 +243,12 @@ export async function loadReport(
   );
 
   // Revenue Trend by month (resort calendar): revenue on the nights, payments when they moved.
+  // The last bar stops where the period stops (today for "This month"), so it equals the summary.
   const trendSpan = trendMonths(current);
-  const span = rangeInstants(trendSpan.range, tz);
+  const trendRange = { from: trendSpan.range.from, to: current.to };
+  const span = rangeInstants(trendRange, tz);
   const monthKey = (col: SQL) => sql`to_char(${col} at time zone ${tz}, 'YYYY-MM')`;
-  const revenueMonths = await revenueByMonth(db, trendSpan.range, money);
+  const revenueMonths = await revenueByMonth(db, trendRange, money);
   const paymentsByMonth = new Map(
     (await paymentsReceivedBy(db, span, { ...money, key: monthKey(sql`m.at`) })).map((r) => [
       r.key,
