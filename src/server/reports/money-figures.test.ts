@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MovementKind } from '../../domain/folio';
+import { ledgerSums, type MovementKind } from '../../domain/folio';
+import { bookingRevenue } from '../../domain/money-figures';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import type { DashboardData } from '../dashboard/service';
 import { bookingCharges, bookings } from '../db/schema';
 import type { AdminGuestList, GuestStats } from '../guests/admin-routes';
 import type { AdminPackageList } from '../packages/admin-routes';
-import { recordMoneyMovement } from '../payments/ledger';
+import { movementsOf, recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminVillaList } from '../villas/admin-routes';
 import type { ReportData } from './admin-routes';
+import { revenueBy } from './money-figures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -323,6 +325,35 @@ describe('the two money figures agree on every screen (decision 0113)', () => {
     expect(rows['a@example.com']).toEqual([30_000, 23_600 + 11_800]);
     expect(rows['e@example.com']).toEqual([5000, 5900]);
     expect(rows['g@example.com']).toEqual([10_000, 0]);
+  });
+
+  it('the SQL earns each booking what the domain rule says (bookingRevenue), over its whole stay', async () => {
+    const whole = { from: '2026-10-01', to: '2026-12-31' };
+    const sqlByBooking = new Map(
+      (
+        await revenueBy(t.database.db, whole, { timeZone: 'Asia/Kolkata', key: sql`b.id::text` })
+      ).map((r) => [r.key, r.revenue]),
+    );
+    for (const [key, uuid] of Object.entries(ids)) {
+      const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, uuid));
+      const sums = ledgerSums(await movementsOf(t.database.db, uuid));
+      const charges = await t.database.db
+        .select()
+        .from(bookingCharges)
+        .where(eq(bookingCharges.bookingId, uuid));
+      const live = charges.filter((c) => !c.voidedAt);
+      const expected = bookingRevenue({
+        status: b!.status,
+        subtotal: b!.subtotal,
+        totalAmount: b!.totalAmount,
+        chargesTotal: live.reduce((n, c) => n + c.amount, 0),
+        chargesExTax: live.reduce((n, c) => n + c.amount - c.tax, 0),
+        received: sums.received - sums.unapplied,
+        unapplied: sums.unapplied,
+        refunded: sums.refunded,
+      });
+      expect(sqlByBooking.get(uuid) ?? 0, key).toBe(Math.round(expected.nights + expected.charges));
+    }
   });
 
   it('a failed refund gives its amount back to Payments received; revenue follows', async () => {
