@@ -421,26 +421,33 @@ export default function ReportsSection() {
                 <Suspense fallback={<Spinner label="Loading chart…" className="h-64 sm:h-72" />}>
                   <RevenueChart trend={r.trend} />
                 </Suspense>
-                <figcaption className="sr-only">Revenue and bookings by month</figcaption>
-                <table className="sr-only">
-                  <caption>Revenue Trend</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Month</th>
-                      <th scope="col">Revenue</th>
-                      <th scope="col">Bookings</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.trend.map((t) => (
-                      <tr key={t.month}>
-                        <th scope="row">{t.label}</th>
-                        <td>{formatInr(t.revenue)}</td>
-                        <td>{t.bookings}</td>
+                <figcaption className="sr-only">
+                  Revenue, payments received and bookings by month
+                </figcaption>
+                {/* sr-only on a wrapper: a table ignores width and would widen the page. */}
+                <div className="sr-only">
+                  <table>
+                    <caption>Revenue Trend</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Month</th>
+                        <th scope="col">Revenue</th>
+                        <th scope="col">Payments received</th>
+                        <th scope="col">Bookings</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {r.trend.map((t) => (
+                        <tr key={t.month}>
+                          <th scope="row">{t.label}</th>
+                          <td>{formatInr(t.revenue)}</td>
+                          <td>{formatInr(t.paymentsReceived)}</td>
+                          <td>{t.bookings}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </figure>
             </Card>
             <Card title="Top Performing Villas">
