@@ -31,6 +31,8 @@ const featurePublicModules = [
   'email/{templates,money-templates,outbox,delivery}',
   'documents/confirmation-pdf',
   'villas/queries',
+  // the one SQL definition of Revenue and Payments received (decision 0113)
+  'reports/money-figures',
 ];
 
 const activityWriter = 'src/server/audit/booking-activity.ts';

@@ -83,7 +83,10 @@ describe('admin live notifications and e-mails', () => {
       await expect
         .poll(() => page.getByTestId('stat-half-payments').textContent(), { timeout: 5000 })
         .toBe('1');
-      await page.getByTestId('advances-received').waitFor();
+      // The guest's half payment is money in this month (decision 0113).
+      await expect
+        .poll(() => page.getByTestId('payments-received').textContent(), { timeout: 5000 })
+        .not.toBe('Payments received: ₹0');
       // The new booking's badges read "Confirmed · Half Paid".
       await page.getByText('Meera Iyer').first().waitFor();
 

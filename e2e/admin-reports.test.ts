@@ -93,8 +93,9 @@ describe('admin reports', () => {
         await page.request.get(`${e2e.site.url}/api/admin/reports?period=month`)
       ).json()) as ReportData;
       expect(api.summary.bookings).toBe(2);
-      expect(api.summary.payingBookings).toBe(2);
-      expect(api.summary.revenue).toBeGreaterThan(0);
+      // Paid today for stays ahead (decision 0113): money in now, revenue on the nights.
+      expect(api.summary.paymentsReceived).toBeGreaterThan(0);
+      expect(api.summary.revenue).toBeGreaterThanOrEqual(0);
 
       await page.getByRole('link', { name: 'Reports' }).first().click();
       await page.waitForURL(`${e2e.site.url}/admin/reports`);
@@ -128,11 +129,18 @@ describe('admin reports', () => {
         relax_column_count: true,
         skip_empty_lines: true,
       }) as string[][];
-      expect(rows[0]).toEqual(['Period', 'Revenue', 'Bookings', 'Avg Booking Value']);
+      expect(rows[0]).toEqual([
+        'Period',
+        'Revenue',
+        'Bookings',
+        'Avg Booking Value',
+        'Payments Received',
+      ]);
       expect(rows[1]!.slice(1)).toEqual([
         String(api.summary.revenue),
         '2',
         String(api.summary.averageBookingValue),
+        String(api.summary.paymentsReceived),
       ]);
       await page.getByText('Export Complete').first().waitFor();
 

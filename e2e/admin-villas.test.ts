@@ -370,7 +370,13 @@ describe('admin villas', () => {
         route.fulfill({
           json: {
             items: [],
-            summary: { totalVillas: 0, activeVillas: 0, totalBookings: 0, totalRevenue: 0 },
+            summary: {
+              totalVillas: 0,
+              activeVillas: 0,
+              totalBookings: 0,
+              totalRevenue: 0,
+              revenuePeriod: { from: '2026-11-01', to: '2026-11-26' },
+            },
           },
         }),
       );

@@ -30,23 +30,8 @@ const round = (value: number, decimals: number) => {
 };
 
 // ---------- revenue ----------
-
-/** Only bookings with payment_status paid count toward revenue. */
-export const isPaid = (b: Pick<BookingFacts, 'paymentStatus'>) => b.paymentStatus === 'paid';
-
-export function paidRevenue(
-  bookings: readonly Pick<BookingFacts, 'paymentStatus' | 'totalAmount'>[],
-): number {
-  return bookings.reduce((sum, b) => (isPaid(b) ? sum + b.totalAmount : sum), 0);
-}
-
-/** Average booking value = revenue / paid bookings, rounded; 0 without paid bookings. */
-export function averageBookingValue(
-  bookings: readonly Pick<BookingFacts, 'paymentStatus' | 'totalAmount'>[],
-): number {
-  const paid = bookings.filter(isPaid);
-  return paid.length === 0 ? 0 : Math.round(paidRevenue(paid) / paid.length);
-}
+// Revenue and Payments received are defined once, in ./money-figures.ts (decision 0113), and
+// summed in SQL; nothing here adds up booking totals.
 
 /** Conversion rate = confirmed / total, in percent with one decimal (confirmed includes later stages). */
 const CONFIRMED_OR_LATER = new Set(['confirmed', 'checked_in', 'checked_out', 'completed']);
@@ -65,66 +50,14 @@ export type GuestTier = (typeof GUEST_TIERS)[number];
 export const PREMIUM_SPEND_ABOVE = 100_000;
 export const LOYAL_BOOKINGS_ABOVE = 3;
 
-/** premium above 100000 spent; otherwise loyal above 3 bookings; otherwise active. */
+/**
+ * premium above 100000 spent; otherwise loyal above 3 bookings; otherwise active. "Spent" is the
+ * guest's Payments received, all time (decision 0113).
+ */
 export function guestTier(totalSpent: number, totalBookings: number): GuestTier {
   if (totalSpent > PREMIUM_SPEND_ABOVE) return 'premium';
   if (totalBookings > LOYAL_BOOKINGS_ABOVE) return 'loyal';
   return 'active';
-}
-
-export type Guest = {
-  name: string;
-  email: string;
-  phone: string | null;
-  totalBookings: number;
-  totalSpent: number;
-  firstBooking: string;
-  lastBooking: string;
-  joinDate: string;
-  status: GuestTier;
-};
-
-/**
- * Guests derived from bookings, keyed by e-mail (case-insensitive). Total spent is what the guest
- * has paid: the total of paid bookings plus the advance of half-paid ones.
- */
-export function deriveGuests(bookings: readonly BookingFacts[]): Guest[] {
-  const byEmail = new Map<string, Guest>();
-  const sorted = [...bookings]
-    .filter((b) => b.email)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  for (const b of sorted) {
-    const key = b.email!.trim().toLowerCase();
-    const spent =
-      b.paymentStatus === 'paid'
-        ? b.totalAmount
-        : b.paymentStatus === 'advance_paid'
-          ? (b.advanceAmount ?? 0)
-          : 0;
-    const existing = byEmail.get(key);
-    if (!existing) {
-      byEmail.set(key, {
-        name: b.guestName ?? key,
-        email: key,
-        phone: b.phone ?? null,
-        totalBookings: 1,
-        totalSpent: spent,
-        firstBooking: b.createdAt,
-        lastBooking: b.createdAt,
-        joinDate: b.createdAt,
-        status: 'active',
-      });
-    } else {
-      existing.totalBookings += 1;
-      existing.totalSpent += spent;
-      existing.lastBooking = b.createdAt;
-      if (b.guestName) existing.name = b.guestName;
-      if (b.phone) existing.phone = b.phone;
-    }
-  }
-  return [...byEmail.values()]
-    .map((g) => ({ ...g, status: guestTier(g.totalSpent, g.totalBookings) }))
-    .sort((a, b) => b.lastBooking.localeCompare(a.lastBooking));
 }
 
 // ---------- packages ----------
@@ -236,91 +169,57 @@ export function growthPercent(current: number, previous: number): number {
   return round(((current - previous) / previous) * 100, 1);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Paid revenue grouped by short month name of the booking date, in calendar order. */
-export function revenueTrend(
-  bookings: readonly BookingFacts[],
-): { month: string; revenue: number; bookings: number }[] {
-  const byMonth = new Map<string, { revenue: number; bookings: number }>();
-  for (const b of [...bookings].sort((a, c) => a.createdAt.localeCompare(c.createdAt))) {
-    const key = b.createdAt.slice(0, 7);
-    const entry = byMonth.get(key) ?? { revenue: 0, bookings: 0 };
-    entry.bookings += 1;
-    if (isPaid(b)) entry.revenue += b.totalAmount;
-    byMonth.set(key, entry);
-  }
-  return [...byMonth.entries()].map(([key, v]) => ({
-    month: MONTHS[Number(key.slice(5, 7)) - 1] ?? key,
-    ...v,
-  }));
-}
-
 export const TOP_VILLAS = 5;
-
-/** Top villas by paid revenue (5). */
-export function topVillas(bookings: readonly BookingFacts[], limit = TOP_VILLAS) {
-  const byVilla = new Map<
-    string,
-    { villaId: string; villaName: string; revenue: number; bookings: number }
-  >();
-  for (const b of bookings) {
-    if (!b.villaId) continue;
-    const entry = byVilla.get(b.villaId) ?? {
-      villaId: b.villaId,
-      villaName: b.villaName ?? b.villaId,
-      revenue: 0,
-      bookings: 0,
-    };
-    entry.bookings += 1;
-    if (isPaid(b)) entry.revenue += b.totalAmount;
-    byVilla.set(b.villaId, entry);
-  }
-  return [...byVilla.values()]
-    .sort((a, b) => b.revenue - a.revenue || b.bookings - a.bookings)
-    .slice(0, limit);
-}
 
 // ---------- dashboard ----------
 
 export type DashboardFigures = {
   totalBookings: number;
-  /** Paid bookings only. */
+  /** Revenue of this month so far (decision 0113; = the reports' "This month"). */
   revenue: number;
+  /** Payments received this month so far (decision 0113). */
+  paymentsReceived: number;
+  /** The dates both figures cover (the 1st of the month to today, resort time). */
+  revenuePeriod: DateRange;
   /** Bookings with payment_status advance_paid. */
   halfPayments: number;
-  /** Advances received on half-paid bookings (money in, not yet counted as Revenue). */
-  advancesReceived: number;
   occupancyRate: number;
   pendingBookings: number;
   confirmedBookings: number;
   completedBookings: number;
   cancelledBookings: number;
-  paidBookings: number;
+  /** This month's revenue ÷ the bookings that earned it (as the reports' average). */
   averageBookingValue: number;
   conversionRate: number;
 };
 
+/** The month's money figures, summed in SQL (src/server/reports/money-figures.ts). */
+export type MonthMoney = {
+  period: DateRange;
+  revenue: number;
+  earningBookings: number;
+  paymentsReceived: number;
+};
+
 export function dashboardFigures(
-  bookings: readonly BookingFacts[],
+  bookings: readonly Pick<BookingFacts, 'status' | 'paymentStatus'>[],
   villaCount: number,
+  month: MonthMoney,
 ): DashboardFigures {
   const count = (status: string) => bookings.filter((b) => b.status === status).length;
   return {
     totalBookings: bookings.length,
-    revenue: paidRevenue(bookings),
+    revenue: month.revenue,
+    paymentsReceived: month.paymentsReceived,
+    revenuePeriod: month.period,
     halfPayments: bookings.filter((b) => b.paymentStatus === 'advance_paid').length,
-    advancesReceived: bookings.reduce(
-      (sum, b) => (b.paymentStatus === 'advance_paid' ? sum + (b.advanceAmount ?? 0) : sum),
-      0,
-    ),
     occupancyRate: dashboardOccupancyRate(bookings.filter(holdsRooms).length, villaCount),
     pendingBookings: count('pending'),
     confirmedBookings: count('confirmed'),
     completedBookings: count('completed'),
     cancelledBookings: count('cancelled'),
-    paidBookings: bookings.filter(isPaid).length,
-    averageBookingValue: averageBookingValue(bookings),
+    averageBookingValue:
+      month.earningBookings > 0 ? Math.round(month.revenue / month.earningBookings) : 0,
     conversionRate: conversionRate(bookings),
   };
 }

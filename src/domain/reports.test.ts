@@ -118,7 +118,7 @@ describe('KPI formulas', () => {
   const base = {
     nightsSold: 0,
     unitNightsAvailable: 0,
-    roomRevenue: 0,
+    revenue: 0,
     created: 0,
     confirmed: 0,
     cancelled: 0,
@@ -149,7 +149,7 @@ describe('KPI formulas', () => {
         ...base,
         nightsSold: 150,
         unitNightsAvailable: available,
-        roomRevenue: 3_000_000,
+        revenue: 3_000_000,
         created: 40,
         confirmed: 30,
         cancelled: 4,

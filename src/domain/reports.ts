@@ -7,9 +7,17 @@ import {
   type DateRange,
 } from './analytics';
 import { addDays, daysBetween, isIsoDate, zonedDateTime, type IsoDate } from './dates';
+import {
+  adr,
+  PAYMENTS_RECEIVED_HINT,
+  PAYMENTS_RECEIVED_LABEL,
+  REVENUE_HINT,
+  REVENUE_LABEL,
+  revpar,
+} from './money-figures';
 
 /**
- * The Reports screen's rules (docs/decisions/0081): which dates a period covers in the resort's
+ * The Reports screen's rules (docs/decisions/0081; the money figures: 0113): which dates a period covers in the resort's
  * calendar, the previous period it is compared with, and the KPI formulas. The figures themselves
  * are summed in SQL (src/server/reports); these functions turn the sums into the numbers shown.
  */
@@ -190,8 +198,8 @@ export type KpiSums = {
   nightsSold: number;
   /** Units × days less blocked unit-nights. */
   unitNightsAvailable: number;
-  /** Pre-tax stay value of those nights (each booking's subtotal spread evenly over its unit-nights). */
-  roomRevenue: number;
+  /** Revenue of the period (decision 0113): ADR and RevPAR divide the same figure. */
+  revenue: number;
   /** Bookings made in the period (all statuses). */
   created: number;
   /** Of those: confirmed or later (confirmed, checked in, checked out, completed). */
@@ -207,9 +215,9 @@ export type KpiSums = {
 export type Kpis = {
   /** Nights sold / unit-nights available, percent (one decimal). */
   occupancyRate: number;
-  /** Average daily rate: room revenue / nights sold (rupees). */
+  /** Average daily rate: revenue / nights sold (rupees). */
   adr: number;
-  /** Revenue per available unit-night: room revenue / unit-nights available (rupees). */
+  /** Revenue per available unit-night: revenue / unit-nights available (rupees). */
   revpar: number;
   /** Average nights per booking (one decimal). */
   averageStay: number;
@@ -226,8 +234,8 @@ export type Kpis = {
 export function kpis(s: KpiSums): Kpis {
   return {
     occupancyRate: percent(s.nightsSold, s.unitNightsAvailable),
-    adr: s.nightsSold > 0 ? Math.round(s.roomRevenue / s.nightsSold) : 0,
-    revpar: s.unitNightsAvailable > 0 ? Math.round(s.roomRevenue / s.unitNightsAvailable) : 0,
+    adr: adr(s.revenue, s.nightsSold),
+    revpar: revpar(s.revenue, s.unitNightsAvailable),
     averageStay: s.stays > 0 ? round(s.stayNights / s.stays, 1) : 0,
     leadTime: s.stays > 0 ? round(s.leadDays / s.stays, 1) : 0,
     cancellationRate: percent(s.cancelled, s.created),
@@ -237,9 +245,9 @@ export function kpis(s: KpiSums): Kpis {
   };
 }
 
-/** Average booking value = net revenue / bookings that paid in the period (rounded); 0 with none. */
-export function averageBookingValue(revenue: number, payingBookings: number): number {
-  return payingBookings > 0 ? Math.round(revenue / payingBookings) : 0;
+/** Average booking value = revenue / the bookings that earned revenue in the period (rounded); 0 with none. */
+export function averageBookingValue(revenue: number, earningBookings: number): number {
+  return earningBookings > 0 ? Math.round(revenue / earningBookings) : 0;
 }
 
 /** Shares of a total in percent (one decimal); all 0 when the total is not positive. */
@@ -272,13 +280,13 @@ export function reportFileName(
 
 /** The definitions shown in the page's help and written in the files (docs/decisions/0081). */
 export const REPORT_DEFINITIONS: readonly { term: string; meaning: string }[] = [
-  {
-    term: 'Revenue',
-    meaning:
-      'Money received in the period (payment date, resort time), less refunds paid out in it.',
-  },
+  { term: REVENUE_LABEL, meaning: REVENUE_HINT },
+  { term: PAYMENTS_RECEIVED_LABEL, meaning: PAYMENTS_RECEIVED_HINT },
   { term: 'Bookings', meaning: 'Bookings made in the period (creation date, resort time).' },
-  { term: 'Avg Booking Value', meaning: 'Revenue ÷ bookings that paid money in the period.' },
+  {
+    term: 'Avg Booking Value',
+    meaning: 'Revenue ÷ bookings that earned revenue in the period.',
+  },
   {
     term: 'Growth',
     meaning: 'Change against the previous period; 0% when the previous period had no revenue.',
@@ -288,11 +296,8 @@ export const REPORT_DEFINITIONS: readonly { term: string; meaning: string }[] = 
     meaning:
       'Nights sold ÷ unit-nights available (units × days, blocked nights excluded), for stay nights in the period.',
   },
-  {
-    term: 'ADR',
-    meaning: 'Average daily rate: stay value before tax of the nights sold ÷ nights sold.',
-  },
-  { term: 'RevPAR', meaning: 'Stay value before tax of the nights sold ÷ unit-nights available.' },
+  { term: 'ADR', meaning: 'Average daily rate: revenue ÷ nights sold in the period.' },
+  { term: 'RevPAR', meaning: 'Revenue ÷ unit-nights available in the period.' },
   {
     term: 'Avg Length of Stay',
     meaning: 'Nights per booking made in the period (cancelled ones left out).',

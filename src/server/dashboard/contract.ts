@@ -8,18 +8,19 @@ const money = () => z.number().int();
 
 export const DashboardFiguresSchema = z.object({
   totalBookings: count(),
-  /** Paid bookings only. */
+  /** Revenue of this month so far (decision 0113; the same as the reports' "This month"). */
   revenue: money(),
+  /** Payments received this month so far (decision 0113). */
+  paymentsReceived: money(),
+  /** The dates both money figures cover: the 1st of the month to today (resort time). */
+  revenuePeriod: z.object({ from: z.string(), to: z.string() }),
   /** Bookings with payment_status advance_paid. */
   halfPayments: count(),
-  /** Advances received on half-paid bookings (money in, not yet counted as Revenue). */
-  advancesReceived: money(),
   occupancyRate: z.number(),
   pendingBookings: count(),
   confirmedBookings: count(),
   completedBookings: count(),
   cancelledBookings: count(),
-  paidBookings: count(),
   averageBookingValue: z.number(),
   conversionRate: z.number(),
 });

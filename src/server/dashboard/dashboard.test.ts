@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { recordBookingActivity } from '../audit/booking-activity';
 import { bookings, bookingUnits, villaInventory } from '../db/schema';
+import { recordMoneyMovement } from '../payments/ledger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { DashboardData } from './service';
 
@@ -98,6 +99,25 @@ beforeAll(async () => {
       status: 'reserved',
     },
   ]);
+  // The money of the paid and the half-paid booking, through the ledger's writer (decision 0112).
+  for (const [i, amount] of [
+    [0, 35_400],
+    [1, 17_700],
+  ] as const)
+    await db.transaction((tx) =>
+      recordMoneyMovement(
+        tx,
+        {
+          bookingUuid: rows[i]!.id,
+          kind: 'online_payment',
+          amount,
+          idempotencyKey: `dashboard:${i}`,
+          method: 'test',
+          plan: i === 0 ? 'full' : 'half',
+        },
+        { actor: { id: null, name: 'Test' }, now: at(45), config: t.config },
+      ),
+    );
   await recordBookingActivity(db, {
     bookingId: rows[2]!.id,
     actor: { id: null, name: 'Admin Dashboard' },
@@ -117,14 +137,19 @@ describe('GET /api/admin/dashboard', () => {
     expect(res.status).toBe(200);
     const d = (await res.json()) as DashboardData;
     expect(d.today).toBe('2026-11-22');
+    // Revenue this month (1–22 Nov, decision 0113): the paid and the half-paid stays earn their
+    // pre-tax price on their nights of 21 and 22 Nov (30,000 each); the October stay, the pending
+    // and the cancelled one earn nothing this month. Payments received: 35,400 + 17,700.
     expect(d.figures).toMatchObject({
       totalBookings: 5,
-      revenue: 55400,
+      revenue: 60_000,
+      paymentsReceived: 53_100,
+      revenuePeriod: { from: '2026-11-01', to: '2026-11-22' },
       halfPayments: 1,
       // 4 bookings holding rooms / (3 villas × 30) × 100
       occupancyRate: 4.4,
       pendingBookings: 1,
-      averageBookingValue: 27700,
+      averageBookingValue: 30_000,
     });
     expect(d.recentBookings.map((b) => b.bookingId)).toEqual([
       'VM1000000005EEEEE',

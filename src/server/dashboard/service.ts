@@ -1,8 +1,10 @@
 import { backupHealth } from '../../domain/backups';
 import { listBackups } from '../backups/service';
 import { and, count, countDistinct, desc, eq, gt, lte, ne } from 'drizzle-orm';
-import { dashboardFigures, type BookingFacts } from '../../domain/analytics';
+import { dashboardFigures } from '../../domain/analytics';
 import { todayInZone } from '../../domain/dates';
+import { rangeInstants, reportRanges } from '../../domain/reports';
+import { paymentsReceivedBy, revenueBy } from '../reports/money-figures';
 import type { Config } from '../env';
 import type { DashboardData } from './contract';
 import { ping, type DatabaseKind, type Db } from '../db/client';
@@ -48,19 +50,14 @@ export async function loadDashboard(
   const online = await ping(db);
   const today = todayInZone(now, deps.config.resortTz);
 
-  const facts: BookingFacts[] = (
-    await db
-      .select({
-        status: bookings.status,
-        paymentStatus: bookings.paymentStatus,
-        totalAmount: bookings.totalAmount,
-        advanceAmount: bookings.advanceAmount,
-        checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
-        createdAt: bookings.createdAt,
-      })
-      .from(bookings)
-  ).map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }));
+  const facts = await db
+    .select({ status: bookings.status, paymentStatus: bookings.paymentStatus })
+    .from(bookings);
+
+  // The Revenue card: this month so far, exactly the reports' "This month" (decision 0113).
+  const month = reportRanges({ period: 'month' }, today).current;
+  const [earned] = await revenueBy(db, month, { timeZone: deps.config.resortTz });
+  const [paid] = await paymentsReceivedBy(db, rangeInstants(month, deps.config.resortTz));
 
   const villaRows = await db.select({ status: villas.status }).from(villas);
   const [units] = await db
@@ -151,7 +148,12 @@ export async function loadDashboard(
   return {
     generatedAt: now.toISOString(),
     today,
-    figures: dashboardFigures(facts, villaRows.length),
+    figures: dashboardFigures(facts, villaRows.length, {
+      period: month,
+      revenue: earned?.revenue ?? 0,
+      earningBookings: earned?.bookings ?? 0,
+      paymentsReceived: paid?.amount ?? 0,
+    }),
     recentActivity,
     recentBookings: recent.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() })),
     systemStatus: {

@@ -17,6 +17,7 @@ export const AdminGuestSchema = z
     email: z.string(),
     phone: z.string().nullable(),
     bookings: z.number().int(),
+    /** Payments received from this guest (by e-mail), all time, net of refunds (decision 0113). */
     totalSpent: z.number().int(),
     tier: z.enum(GUEST_TIERS),
     lastBooking: z.string().nullable(),
@@ -33,7 +34,8 @@ export const GuestStatsSchema = z
   .object({
     totalUsers: z.number().int(),
     premiumUsers: z.number().int(),
-    totalRevenue: z.number().int(),
+    /** Payments received from all guests, all time (the sum of their Total Spent). */
+    paymentsReceived: z.number().int(),
     avgSpending: z.number().int(),
   })
   .openapi('AdminGuestStats');

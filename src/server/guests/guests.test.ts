@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings, emailOutbox, guests } from '../db/schema';
+import { recordMoneyMovement } from '../payments/ledger';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminGuest, AdminGuestList, GuestProfile, GuestStats } from './admin-routes';
@@ -26,7 +27,10 @@ const stats = async () =>
   (await (await admin('GET', '/api/admin/guests/stats')).json()) as GuestStats;
 
 let day = 0;
-/** A booking for `email` with the given total, paid or not, on its own night (no unit clashes). */
+/**
+ * A booking for `email` with the given total, paid (a desk payment of the total through the
+ * ledger's writer: Total Spent is Payments received, decision 0113) or not, on its own night.
+ */
 async function booking(email: string, total: number, paid = true, firstName = 'Asha') {
   day += 1;
   const checkIn = `2027-0${1 + Math.floor(day / 28)}-${String(1 + (day % 28)).padStart(2, '0')}`;
@@ -44,10 +48,23 @@ async function booking(email: string, total: number, paid = true, firstName = 'A
       remainingAmount: paid ? 0 : total,
       subtotal: total,
       taxes: 0,
-      paymentStatus: paid ? 'paid' : 'pending',
       status: paid ? 'confirmed' : 'pending',
     })
     .where(eq(bookings.bookingId, b.bookingId));
+  if (paid)
+    await t.database.db.transaction((tx) =>
+      recordMoneyMovement(
+        tx,
+        {
+          bookingUuid: b.id,
+          kind: 'desk_payment',
+          amount: total,
+          idempotencyKey: `guests:${b.bookingId}`,
+          method: 'cash',
+        },
+        { actor: { id: null, name: 'Test' }, now: t.clock.now(), config: t.config },
+      ),
+    );
   return b;
 }
 
@@ -81,7 +98,7 @@ describe('guests (Users)', () => {
     expect(await stats()).toEqual({
       totalUsers: 4,
       premiumUsers: 1,
-      totalRevenue: 201_001,
+      paymentsReceived: 201_001,
       avgSpending: Math.round(201_001 / 4),
     });
   });

@@ -12,13 +12,16 @@ import { queryRows, type Db } from '../db/client';
 import { bookings, guests } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/list-query';
+import { paymentsReceivedSql } from '../reports/money-figures';
 import type { AdminGuest, AdminGuestList, GuestProfile, GuestStats } from './admin-routes';
 
 /**
  * The guest list: guests derived from bookings by e-mail (case-insensitive), joined with the
  * `guests` rows staff added or edited. Everything is aggregated, searched and paged in SQL.
- * Spent = the totals of paid bookings; the tier follows src/domain/analytics (premium above
- * ₹1,00,000 spent, else loyal above 3 bookings, else active).
+ * Total Spent = the guest's Payments received, all time (decision 0113: money in net of refunds,
+ * summed by the one SQL definition in reports/money-figures.ts); the tier follows
+ * src/domain/analytics on it (premium above ₹1,00,000 spent, else loyal above 3 bookings, else
+ * active).
  */
 
 type GuestRow = {
@@ -52,10 +55,10 @@ function toGuest(r: GuestRow): AdminGuest {
 
 /** One row per guest: the bookings' figures by lower(e-mail), full-joined with the staff's guest rows. */
 const guestsCte = sql`
-  with b as (
+  with paid as (${paymentsReceivedSql(null, { key: sql`lower(b.email)` })}),
+  b as (
     select lower(${bookings.email}) as email,
            count(*)::int as bookings,
-           coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.paymentStatus} = 'paid'), 0)::float8 as total_spent,
            min(${bookings.createdAt}) as first_booking,
            max(${bookings.createdAt}) as last_booking,
            (array_agg(${bookings.guestName} order by ${bookings.createdAt} desc))[1] as name,
@@ -67,11 +70,12 @@ const guestsCte = sql`
            coalesce(gu.name, b.name) as name,
            coalesce(gu.phone, b.phone) as phone,
            coalesce(b.bookings, 0) as bookings,
-           coalesce(b.total_spent, 0)::float8 as total_spent,
+           coalesce(paid.amount, 0)::float8 as total_spent,
            b.last_booking,
            least(gu.created_at, b.first_booking) as joined_at,
            gu.anonymised_at is not null as anonymised
       from b full outer join ${guests} gu on gu.email = b.email
+      left join paid on paid.key = coalesce(gu.email, b.email)
   ), t as (
     select g.*,
            case when g.total_spent > ${PREMIUM_SPEND_ABOVE} then 'premium'
@@ -116,7 +120,7 @@ export async function listGuests(db: Db, query: GuestListQuery): Promise<AdminGu
   return { items: rows.map(toGuest), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Total Users, Premium Users, Total Revenue (what guests spent), Avg Spending (rounded). */
+/** Total Users, Premium Users, Payments received (from all guests), Avg Spending (rounded). */
 export async function guestStats(db: Db): Promise<GuestStats> {
   const [row] = await queryRows<{ users: number; premium: number; revenue: number }>(
     db,
@@ -130,7 +134,7 @@ export async function guestStats(db: Db): Promise<GuestStats> {
   return {
     totalUsers: users,
     premiumUsers: Number(row!.premium),
-    totalRevenue: revenue,
+    paymentsReceived: revenue,
     avgSpending: users ? Math.round(revenue / users) : 0,
   };
 }

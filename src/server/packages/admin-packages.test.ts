@@ -91,12 +91,15 @@ describe('admin packages', () => {
     expect((await admin('PATCH', '/api/admin/packages/nope', { price: 100 })).status).toBe(404);
   });
 
-  it('lists packages with bookings, paid revenue, popularity by the spec formula and the screen figures', async () => {
-    const paid = await createBookingOk(t, { packageId: 'breakfast-package' });
-    await t.database.db
+  it('lists packages with bookings, this month’s revenue, popularity by the spec formula and the screen figures', async () => {
+    // A confirmed stay on 20–21 Nov (this month, before today 22 Nov) earns its pre-tax price
+    // (decision 0113); the December one earns nothing this month.
+    const sold = await createBookingOk(t, { packageId: 'breakfast-package' });
+    const [row] = await t.database.db
       .update(bookings)
-      .set({ paymentStatus: 'paid', status: 'confirmed' })
-      .where(eq(bookings.bookingId, paid.bookingId));
+      .set({ status: 'confirmed', checkIn: '2026-11-20', checkOut: '2026-11-21' })
+      .where(eq(bookings.bookingId, sold.bookingId))
+      .returning({ subtotal: bookings.subtotal });
     await createBookingOk(t, {
       packageId: 'breakfast-package',
       checkIn: '2026-12-02',
@@ -105,7 +108,7 @@ describe('admin packages', () => {
     const res = await admin('GET', '/api/admin/packages');
     const list = (await res.json()) as AdminPackageList;
     const breakfast = list.items.find((p) => p.id === 'breakfast-package')!;
-    expect(breakfast).toMatchObject({ bookings: 2, revenue: paid.total, popularity: 74 });
+    expect(breakfast).toMatchObject({ bookings: 2, revenue: row!.subtotal, popularity: 74 });
     expect(list.items.find((p) => p.id === 'spa-retreat')).toMatchObject({
       bookings: 0,
       revenue: 0,
@@ -115,8 +118,9 @@ describe('admin packages', () => {
     expect(list.stats).toEqual({
       totalPackages: list.items.length,
       activePackages: list.items.filter((p) => p.isActive).length,
-      packageRevenue: paid.total,
+      packageRevenue: row!.subtotal,
       avgPackageValue: Math.round(prices.reduce((a, b) => a + b, 0) / prices.length),
+      revenuePeriod: { from: '2026-11-01', to: '2026-11-22' },
     });
   });
 

@@ -26,6 +26,7 @@ export const AdminPackageSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     bookings: z.number().int(),
+    /** Revenue this month so far (decision 0113; the dates: the list's `stats.revenuePeriod`). */
     revenue: z.number().int(),
     popularity: z.number().int(),
   })
@@ -38,8 +39,11 @@ export const AdminPackageListSchema = z
     stats: z.object({
       totalPackages: z.number().int(),
       activePackages: z.number().int(),
+      /** The packages' revenue this month (Room only not included). */
       packageRevenue: z.number().int(),
       avgPackageValue: z.number().int(),
+      /** The dates the packages' revenue covers: the 1st of this month to today (resort time). */
+      revenuePeriod: z.object({ from: z.string(), to: z.string() }),
     }),
   })
   .openapi('AdminPackageList');
@@ -101,9 +105,10 @@ const deleteDef = createRoute({
   },
 });
 
-export function adminPackageRoutes({ db, now }: AppDeps) {
+export function adminPackageRoutes({ db, now, config }: AppDeps) {
+  const ctx = () => ({ now: now(), timeZone: config.resortTz });
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listPackagesWithStats(db), 200))
+    .openapi(listRoute, async (c) => c.json(await listPackagesWithStats(db, ctx()), 200))
     .openapi(bulkDef, async (c) => {
       const { ids, isActive } = c.req.valid('json');
       return c.json(
@@ -112,11 +117,11 @@ export function adminPackageRoutes({ db, now }: AppDeps) {
       );
     })
     .openapi(getRoute, async (c) =>
-      c.json(await getPackageWithStats(db, c.req.valid('param').id), 200),
+      c.json(await getPackageWithStats(db, c.req.valid('param').id, ctx()), 200),
     )
     .openapi(createDef, async (c) => {
       const id = await createPackage(db, c.req.valid('json'), actorOf(c), now());
-      return c.json(await getPackageWithStats(db, id), 201);
+      return c.json(await getPackageWithStats(db, id, ctx()), 201);
     })
     .openapi(updateDef, async (c) => {
       const id = await updatePackage(
@@ -126,7 +131,7 @@ export function adminPackageRoutes({ db, now }: AppDeps) {
         actorOf(c),
         now(),
       );
-      return c.json(await getPackageWithStats(db, id), 200);
+      return c.json(await getPackageWithStats(db, id, ctx()), 200);
     })
     .openapi(deleteDef, async (c) => {
       await deletePackage(db, c.req.valid('param').id, actorOf(c), now());

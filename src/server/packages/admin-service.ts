@@ -1,5 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { packagePopularity } from '../../domain/analytics';
+import { todayInZone } from '../../domain/dates';
+import { reportRanges } from '../../domain/reports';
 import {
   PACKAGE_DELETE_REFUSED,
   type packageFormSchema,
@@ -11,15 +13,22 @@ import type { Db } from '../db/client';
 import type { AdminPackage, AdminPackageList } from './admin-routes';
 import { bookings, packages } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
+import { revenueBy } from '../reports/money-figures';
 
 type PackageCreate = z.output<typeof packageFormSchema>;
 type PackageUpdate = z.output<typeof packageUpdateSchema>;
 
 const NOT_CANCELLED = sql`${bookings.status} <> 'cancelled'`;
-const PAID = sql`${bookings.paymentStatus} = 'paid'`;
 
-/** Every package with its bookings (not cancelled), revenue (paid bookings) and popularity, by name. */
-export async function listPackagesWithStats(db: Db): Promise<AdminPackageList> {
+/**
+ * Every package with its bookings (not cancelled), this month's Revenue (decision 0113: the same
+ * figure as the dashboard and the reports' "This month", by package) and popularity, by name.
+ */
+export async function listPackagesWithStats(
+  db: Db,
+  ctx: { now: Date; timeZone: string },
+): Promise<AdminPackageList> {
+  const month = reportRanges({ period: 'month' }, todayInZone(ctx.now, ctx.timeZone)).current;
   const rows = await db
     .select({
       id: packages.id,
@@ -33,43 +42,55 @@ export async function listPackagesWithStats(db: Db): Promise<AdminPackageList> {
       createdAt: packages.createdAt,
       updatedAt: packages.updatedAt,
       bookings: sql<number>`(count(${bookings.id}) filter (where ${NOT_CANCELLED}))::int`,
-      revenue: sql<number>`coalesce(sum(${bookings.totalAmount}) filter (where ${PAID}), 0)::float8`,
     })
     .from(packages)
     .leftJoin(bookings, eq(bookings.packageId, packages.id))
     .groupBy(packages.id)
     .orderBy(asc(packages.name));
+  const earned = new Map(
+    (
+      await revenueBy(db, month, {
+        timeZone: ctx.timeZone,
+        where: sql`b.package_id is not null`,
+        key: sql`b.package_id`,
+      })
+    ).map((r) => [r.key, r.revenue]),
+  );
 
   const [stats] = await db
     .select({
       total: sql<number>`count(*)::int`,
       active: sql<number>`(count(*) filter (where ${packages.isActive}))::int`,
       avgValue: sql<number>`coalesce(round(avg(${packages.price})), 0)::float8`,
-      revenue: sql<number>`(select coalesce(sum(${bookings.totalAmount}), 0)::float8 from ${bookings}
-        where ${bookings.packageId} is not null and ${PAID})`,
     })
     .from(packages);
 
+  const items = rows.map((r) => ({
+    ...r,
+    bookings: Number(r.bookings),
+    revenue: earned.get(r.id) ?? 0,
+    popularity: packagePopularity(Number(r.bookings)),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
   return {
-    items: rows.map((r) => ({
-      ...r,
-      bookings: Number(r.bookings),
-      revenue: Number(r.revenue),
-      popularity: packagePopularity(Number(r.bookings)),
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    })),
+    items,
     stats: {
       totalPackages: Number(stats!.total),
       activePackages: Number(stats!.active),
-      packageRevenue: Number(stats!.revenue),
+      packageRevenue: items.reduce((s, p) => s + p.revenue, 0),
       avgPackageValue: Number(stats!.avgValue),
+      revenuePeriod: month,
     },
   };
 }
 
-export async function getPackageWithStats(db: Db, id: string): Promise<AdminPackage> {
-  const { items } = await listPackagesWithStats(db);
+export async function getPackageWithStats(
+  db: Db,
+  id: string,
+  ctx: { now: Date; timeZone: string },
+): Promise<AdminPackage> {
+  const { items } = await listPackagesWithStats(db, ctx);
   const found = items.find((p) => p.id === id);
   if (!found) throw notFound(`Package not found: ${id}`);
   return found;

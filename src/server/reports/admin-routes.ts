@@ -40,7 +40,11 @@ export const ReportDataSchema = z
       bookingsGrowth: z.number(),
       averageBookingValue: money,
       previousAverageBookingValue: money,
-      payingBookings: z.number().int(),
+      /** Bookings that earned revenue in the period (the average's divisor). */
+      earningBookings: z.number().int(),
+      /** Payments received in the period and the previous one (decision 0113). */
+      paymentsReceived: money,
+      previousPaymentsReceived: money,
     }),
     villaShare: z.array(
       z.object({ villaId: z.string(), name: z.string(), revenue: money, share: z.number() }),
@@ -58,6 +62,7 @@ export const ReportDataSchema = z
         month: z.string(),
         label: z.string(),
         revenue: money,
+        paymentsReceived: money,
         bookings: z.number().int(),
         averageBookingValue: money,
       }),

@@ -12,12 +12,18 @@ import type { DetailColumn, ReportData } from './service';
 
 /**
  * The report as a file: CSV (through the shared CSV helper), PDF (pdf-lib) and Excel (exceljs).
- * Every format starts with the spec's columns Period, Revenue, Bookings, Avg Booking Value (the
- * period and the previous one), then the detail rows of the chosen report type, the KPIs and the
+ * Every format starts with the spec's columns Period, Revenue, Bookings, Avg Booking Value, then
+ * Payments Received (decision 0113), for the period and the previous one, then the detail rows of the chosen report type, the KPIs and the
  * Revenue Trend.
  */
 
-export const SUMMARY_HEADER = ['Period', 'Revenue', 'Bookings', 'Avg Booking Value'] as const;
+export const SUMMARY_HEADER = [
+  'Period',
+  'Revenue',
+  'Bookings',
+  'Avg Booking Value',
+  'Payments Received',
+] as const;
 
 export const CONTENT_TYPES: Record<ReportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -25,19 +31,21 @@ export const CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export function summaryRows(r: ReportData): [string, number, number, number][] {
+export function summaryRows(r: ReportData): [string, number, number, number, number][] {
   return [
     [
       `${PERIOD_LABELS[r.query.period]} (${r.period.label})`,
       r.summary.revenue,
       r.summary.bookings,
       r.summary.averageBookingValue,
+      r.summary.paymentsReceived,
     ],
     [
       `Previous period (${r.previousPeriod.label})`,
       r.summary.previousRevenue,
       r.summary.previousBookings,
       r.summary.previousAverageBookingValue,
+      r.summary.previousPaymentsReceived,
     ],
   ];
 }
@@ -94,8 +102,9 @@ export async function* csvRecords(r: ReportData): AsyncGenerator<readonly CsvCel
   yield ['KPI', 'Value'];
   for (const k of kpiRows(r)) yield [k.label, k.value];
   yield [];
-  yield ['Revenue Trend', 'Revenue', 'Bookings', 'Avg Booking Value'];
-  for (const t of r.trend) yield [t.label, t.revenue, t.bookings, t.averageBookingValue];
+  yield ['Revenue Trend', 'Revenue', 'Bookings', 'Avg Booking Value', 'Payments Received'];
+  for (const t of r.trend)
+    yield [t.label, t.revenue, t.bookings, t.averageBookingValue, t.paymentsReceived];
 }
 
 // ---------------- Excel ----------------
@@ -119,7 +128,7 @@ export async function renderXlsx(r: ReportData): Promise<Uint8Array> {
   wb.created = new Date(r.generatedAt);
 
   const summary = wb.addWorksheet('Summary');
-  summary.columns = [{ width: 48 }, { width: 16 }, { width: 12 }, { width: 20 }];
+  summary.columns = [{ width: 48 }, { width: 16 }, { width: 12 }, { width: 20 }, { width: 20 }];
   summary.addRow([`${r.resortName} — ${REPORT_TYPE_LABELS[r.detail.type]} report`]).font = {
     bold: true,
     size: 14,
@@ -133,6 +142,7 @@ export async function renderXlsx(r: ReportData): Promise<Uint8Array> {
     added.getCell(2).numFmt = INR_FORMAT;
     added.getCell(3).numFmt = '#,##0';
     added.getCell(4).numFmt = INR_FORMAT;
+    added.getCell(5).numFmt = INR_FORMAT;
   }
   summary.addRow([]);
   summary.addRow(['KPI', 'Value']).font = { bold: true };
@@ -164,6 +174,12 @@ export async function renderXlsx(r: ReportData): Promise<Uint8Array> {
     {
       header: 'Avg Booking Value',
       key: 'averageBookingValue',
+      width: 20,
+      style: { numFmt: INR_FORMAT },
+    },
+    {
+      header: 'Payments Received',
+      key: 'paymentsReceived',
       width: 20,
       style: { numFmt: INR_FORMAT },
     },
@@ -307,13 +323,14 @@ export async function renderPdf(r: ReportData, timeZone: string): Promise<Uint8A
   table(
     'Summary',
     [...SUMMARY_HEADER],
-    summaryRows(r).map(([p, rev, n, abv]) => [
+    summaryRows(r).map(([p, rev, n, abv, paid]) => [
       p,
       formatValue(rev, 'money'),
       formatValue(n, 'number'),
       formatValue(abv, 'money'),
+      formatValue(paid, 'money'),
     ]),
-    [245, 90, 70, 90],
+    [175, 85, 55, 90, 90],
   );
   table(
     'Key figures',
@@ -323,14 +340,15 @@ export async function renderPdf(r: ReportData, timeZone: string): Promise<Uint8A
   );
   table(
     'Revenue Trend',
-    ['Month', 'Revenue', 'Bookings', 'Avg Booking Value'],
+    ['Month', 'Revenue', 'Bookings', 'Avg Booking Value', 'Payments Received'],
     r.trend.map((t) => [
       t.label,
       formatValue(t.revenue, 'money'),
       formatValue(t.bookings, 'number'),
       formatValue(t.averageBookingValue, 'money'),
+      formatValue(t.paymentsReceived, 'money'),
     ]),
-    [245, 90, 70, 90],
+    [175, 85, 55, 90, 90],
   );
   if (r.detail.type !== 'overview')
     table(

@@ -1,4 +1,5 @@
-import type { BookingStatus, PaymentStatus } from '../../domain/enums';
+import type { BookingStatus } from '../../domain/enums';
+import type { MovementKind } from '../../domain/folio';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -7,14 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
-import {
-  bookings,
-  inventoryBlocks,
-  paymentOrders,
-  propertyPayments,
-  refunds,
-  villaInventory,
-} from '../db/schema';
+import { bookings, inventoryBlocks, villaInventory } from '../db/schema';
+import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { ReportData } from './admin-routes';
@@ -23,24 +18,29 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * A hand-computed data set (22 units: GC 14, HV 4, KF 4), resort time Asia/Kolkata (UTC+5:30).
+ * Money moves through the ledger's writer; Revenue is earned on the nights before tax, Payments
+ * received is dated when the money moved (decision 0113).
  *
- * B5 kingfisher KF-03, 10–11 Sep, confirmed, made 1 Sep, paid ₹42,900 on 2 Sep.
+ * B5 kingfisher KF-03, 10–11 Sep, confirmed, made 1 Sep, subtotal 36,356, paid ₹42,900 on 2 Sep.
  * B1 kingfisher KF-01+KF-02, 10–13 Oct (6 unit-nights), confirmed, subtotal 60,000, made 20 Sep,
  *    paid ₹70,800 at 23:30 IST on 31 Oct (18:00 UTC): October money.
  * B2 glass GC-01, 30 Oct – 2 Nov (2 of its 3 nights in October), completed, subtotal 30,000,
  *    made 5 Oct, ₹35,400 at the desk at 00:10 IST on 1 Nov (18:40 UTC on 31 Oct): November money.
- * B3 hornbill HV-01, 20–22 Oct, cancelled, made 6 Oct, paid ₹20,000 on 6 Oct, ₹5,000 refunded on
- *    8 Oct (processed) and a ₹1,000 refund still pending (not counted).
+ * B3 hornbill HV-01, 20–22 Oct, cancelled, subtotal 16,000 of 20,000, made 6 Oct, paid ₹20,000 on
+ *    6 Oct, ₹5,000 refunded on 8 Oct, a ₹1,000 refund asked on 9 Oct that failed on 10 Oct. It keeps
+ *    ₹15,000 → ₹12,000 before tax, on its nights of 20 and 21 Oct.
  * B4 hornbill HV-02, 25–26 Oct, pending (not sold), made 20 Oct, nothing paid.
- * B6 glass GC-02, 1–3 Nov, confirmed and marked paid by staff on 2 Nov (no payment record): ₹10,000.
+ * B6 glass GC-02, 1–3 Nov, confirmed, subtotal 8,400, ₹10,000 taken at the desk on 2 Nov.
  * GC-14 blocked 1–10 Oct (10 unit-nights).
  *
- * October (custom 1–31 Oct): revenue 20,000 − 5,000 + 70,800 = 85,800 from 2 paying bookings
- * (avg 42,900); bookings made 3 (B2, B3, B4); nights sold 6 + 2 = 8; available 22 × 31 − 10 = 672;
- * room revenue 60,000 + 30,000 × 2/3 = 80,000 → occupancy 1.2 %, ADR 10,000, RevPAR 119;
- * conversion 1/3 = 33.3 %, cancellation 33.3 %, avg stay (3 + 1) / 2 = 2, lead (25 + 5) / 2 = 15.
- * Previous period (31 Aug – 30 Sep): 42,900 → growth +100 %.
- * November to the 5th: 35,400 + 10,000 = 45,400 against October's 85,800 → −47.1 %.
+ * October (custom 1–31 Oct): Revenue 60,000 (B1) + 20,000 (B2's 30, 31 Oct) + 12,000 (B3) =
+ * 92,000 from 3 bookings (avg 30,667); Payments received 20,000 − 5,000 − 1,000 + 1,000 + 70,800 =
+ * 85,800; bookings made 3 (B2, B3, B4); nights sold 6 + 2 = 8; available 22 × 31 − 10 = 672 →
+ * occupancy 1.2 %, ADR 92,000 / 8 = 11,500, RevPAR 92,000 / 672 = 137; conversion 1/3 = 33.3 %,
+ * cancellation 33.3 %, avg stay (3 + 1) / 2 = 2, lead (25 + 5) / 2 = 15.
+ * Previous period (31 Aug – 30 Sep): revenue 36,356, payments 42,900 → growth +153.1 %.
+ * November to the 5th: 10,000 (B2's 1 Nov) + 8,400 (B6) = 18,400 against 92,000 → −80 %;
+ * payments 35,400 + 10,000 = 45,400.
  */
 
 let t: TestApp;
@@ -57,9 +57,8 @@ async function booking(
     checkIn: string;
     checkOut: string;
     status: BookingStatus;
-    paymentStatus: PaymentStatus;
   },
-  money: { subtotal: number; total: number; createdAt: string; paidAt?: string },
+  money: { subtotal: number; total: number; createdAt: string },
 ) {
   const b = await insertBookingWithUnits(t.database.db, {
     villaId: stay.villaId,
@@ -67,7 +66,7 @@ async function booking(
     checkOut: stay.checkOut,
     unitNumbers: stay.units,
     status: stay.status,
-    paymentStatus: stay.paymentStatus,
+    paymentStatus: 'pending',
     guestName: `Guest ${key}`,
     email: `${key.toLowerCase()}@example.com`,
   });
@@ -77,32 +76,37 @@ async function booking(
       subtotal: money.subtotal,
       taxes: money.total - money.subtotal,
       totalAmount: money.total,
-      remainingAmount: stay.paymentStatus === 'paid' ? 0 : money.total,
+      remainingAmount: money.total,
       createdAt: at(money.createdAt),
-      paidAt: money.paidAt ? at(money.paidAt) : null,
     })
     .where(eq(bookings.id, b.id));
   ids[key] = b;
   return b;
 }
 
-async function paidOrder(key: string, amount: number, paidAt: string) {
-  await t.database.db.insert(paymentOrders).values({
-    id: `order_${key}_${amount}`,
-    bookingId: ids[key]!.id,
-    provider: 'test',
-    plan: 'full',
-    amount,
-    status: 'paid',
-    paymentId: `pay_${key}_${amount}`,
-    createdAt: at(paidAt),
-    paidAt: at(paidAt),
-  });
+let seq = 0;
+/** One movement through the ledger's writer, at `when`. */
+async function move(key: string, kind: MovementKind, amount: number, when: string) {
+  seq += 1;
+  await t.database.db.transaction((tx) =>
+    recordMoneyMovement(
+      tx,
+      {
+        bookingUuid: ids[key]!.id,
+        kind,
+        amount,
+        idempotencyKey: `reports:${key}:${seq}`,
+        method: kind === 'desk_payment' ? 'cash' : 'test',
+        plan: kind === 'online_payment' ? 'full' : null,
+        reference: `pay_${key}_${seq}`,
+      },
+      { actor: { id: null, name: 'Test' }, now: at(when), config: t.config },
+    ),
+  );
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await signInDemoAdmin(t);
 
   await booking(
     'B5',
@@ -112,16 +116,10 @@ beforeAll(async () => {
       checkIn: '2026-09-10',
       checkOut: '2026-09-11',
       status: 'confirmed',
-      paymentStatus: 'paid',
     },
-    {
-      subtotal: 36_356,
-      total: 42_900,
-      createdAt: '2026-09-01T04:30:00Z',
-      paidAt: '2026-09-02T04:30:00Z',
-    },
+    { subtotal: 36_356, total: 42_900, createdAt: '2026-09-01T04:30:00Z' },
   );
-  await paidOrder('B5', 42_900, '2026-09-02T04:30:00Z');
+  await move('B5', 'online_payment', 42_900, '2026-09-02T04:30:00Z');
   await booking(
     'B1',
     {
@@ -130,16 +128,10 @@ beforeAll(async () => {
       checkIn: '2026-10-10',
       checkOut: '2026-10-13',
       status: 'confirmed',
-      paymentStatus: 'paid',
     },
-    {
-      subtotal: 60_000,
-      total: 70_800,
-      createdAt: '2026-09-20T06:00:00Z',
-      paidAt: '2026-10-31T18:00:00Z',
-    },
+    { subtotal: 60_000, total: 70_800, createdAt: '2026-09-20T06:00:00Z' },
   );
-  await paidOrder('B1', 70_800, '2026-10-31T18:00:00Z');
+  await move('B1', 'online_payment', 70_800, '2026-10-31T18:00:00Z');
   await booking(
     'B2',
     {
@@ -148,63 +140,25 @@ beforeAll(async () => {
       checkIn: '2026-10-30',
       checkOut: '2026-11-02',
       status: 'completed',
-      paymentStatus: 'paid',
     },
-    {
-      subtotal: 30_000,
-      total: 35_400,
-      createdAt: '2026-10-05T04:30:00Z',
-      paidAt: '2026-10-31T18:40:00Z',
-    },
+    { subtotal: 30_000, total: 35_400, createdAt: '2026-10-05T04:30:00Z' },
   );
-  await t.database.db.insert(propertyPayments).values({
-    bookingId: ids.B2!.id,
-    amount: 35_400,
-    method: 'cash',
-    receivedByName: 'Front desk',
-    createdAt: at('2026-10-31T18:40:00Z'),
-  });
+  await move('B2', 'desk_payment', 35_400, '2026-10-31T18:40:00Z');
   await booking(
     'B3',
     {
       villaId: 'hornbill-villa',
-      units: ['HV-01'],
+      units: [],
       checkIn: '2026-10-20',
       checkOut: '2026-10-22',
       status: 'cancelled',
-      paymentStatus: 'partial_refund',
     },
-    {
-      subtotal: 16_950,
-      total: 20_000,
-      createdAt: '2026-10-06T04:00:00Z',
-      paidAt: '2026-10-06T05:00:00Z',
-    },
+    { subtotal: 16_000, total: 20_000, createdAt: '2026-10-06T04:00:00Z' },
   );
-  await paidOrder('B3', 20_000, '2026-10-06T05:00:00Z');
-  await t.database.db.insert(refunds).values([
-    {
-      bookingId: ids.B3!.id,
-      channel: 'test',
-      amount: 5000,
-      reason: 'Cancelled',
-      status: 'processed',
-      idempotencyKey: 'refund-b3-1',
-      requestedByName: 'Admin',
-      createdAt: at('2026-10-08T05:00:00Z'),
-      processedAt: at('2026-10-08T05:00:00Z'),
-    },
-    {
-      bookingId: ids.B3!.id,
-      channel: 'test',
-      amount: 1000,
-      reason: 'Goodwill',
-      status: 'pending',
-      idempotencyKey: 'refund-b3-2',
-      requestedByName: 'Admin',
-      createdAt: at('2026-10-09T05:00:00Z'),
-    },
-  ]);
+  await move('B3', 'online_payment', 20_000, '2026-10-06T05:00:00Z');
+  await move('B3', 'refund_requested', 5000, '2026-10-08T05:00:00Z');
+  await move('B3', 'refund_requested', 1000, '2026-10-09T05:00:00Z');
+  await move('B3', 'refund_failed', 1000, '2026-10-10T05:00:00Z');
   await booking(
     'B4',
     {
@@ -213,7 +167,6 @@ beforeAll(async () => {
       checkIn: '2026-10-25',
       checkOut: '2026-10-26',
       status: 'pending',
-      paymentStatus: 'pending',
     },
     { subtotal: 9000, total: 10_620, createdAt: '2026-10-20T04:30:00Z' },
   );
@@ -225,15 +178,10 @@ beforeAll(async () => {
       checkIn: '2026-11-01',
       checkOut: '2026-11-03',
       status: 'confirmed',
-      paymentStatus: 'paid',
     },
-    {
-      subtotal: 8475,
-      total: 10_000,
-      createdAt: '2026-11-01T04:30:00Z',
-      paidAt: '2026-11-02T04:30:00Z',
-    },
+    { subtotal: 8400, total: 10_000, createdAt: '2026-11-01T04:30:00Z' },
   );
+  await move('B6', 'desk_payment', 10_000, '2026-11-02T04:30:00Z');
   const [gc14] = await t.database.db
     .select({ id: villaInventory.id })
     .from(villaInventory)
@@ -247,6 +195,7 @@ beforeAll(async () => {
   );
   // 10:00 IST on 5 November.
   t.clock.set('2026-11-05T04:30:00Z');
+  cookie = await signInDemoAdmin(t);
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
@@ -289,25 +238,27 @@ describe('reports', () => {
     },
   );
 
-  it('October by hand: revenue net of refunds, growth, bookings, KPIs', async () => {
+  it('October by hand: revenue on the nights before tax, payments received, growth, bookings, KPIs', async () => {
     const r = await report(OCTOBER);
     expect(r.period).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
     expect(r.previousPeriod).toMatchObject({ from: '2026-08-31', to: '2026-09-30' });
     expect(r.summary).toEqual({
-      revenue: 85_800,
-      previousRevenue: 42_900,
-      growth: 100,
+      revenue: 92_000,
+      previousRevenue: 36_356,
+      growth: 153.1,
       bookings: 3,
       previousBookings: 2,
       bookingsGrowth: 50,
-      averageBookingValue: 42_900,
-      previousAverageBookingValue: 42_900,
-      payingBookings: 2,
+      averageBookingValue: 30_667,
+      previousAverageBookingValue: 36_356,
+      earningBookings: 3,
+      paymentsReceived: 85_800,
+      previousPaymentsReceived: 42_900,
     });
     expect(r.kpis).toEqual({
       occupancyRate: 1.2,
-      adr: 10_000,
-      revpar: 119,
+      adr: 11_500,
+      revpar: 137,
       averageStay: 2,
       leadTime: 15,
       cancellationRate: 33.3,
@@ -316,24 +267,25 @@ describe('reports', () => {
       unitNightsAvailable: 672,
     });
     expect(r.villaShare).toEqual([
-      { villaId: 'kingfisher-villa', name: expect.any(String), revenue: 70_800, share: 82.5 },
-      { villaId: 'hornbill-villa', name: expect.any(String), revenue: 15_000, share: 17.5 },
+      { villaId: 'kingfisher-villa', name: expect.any(String), revenue: 60_000, share: 65.2 },
+      { villaId: 'glass-cottage', name: expect.any(String), revenue: 20_000, share: 21.7 },
+      { villaId: 'hornbill-villa', name: expect.any(String), revenue: 12_000, share: 13 },
     ]);
     expect(r.packageShare).toEqual([
-      { packageId: null, name: 'Room only', revenue: 85_800, share: 100 },
+      { packageId: null, name: 'Room only', revenue: 92_000, share: 100 },
     ]);
-    expect(r.trend.map((m) => [m.month, m.revenue, m.bookings])).toEqual([
-      ['2026-05', 0, 0],
-      ['2026-06', 0, 0],
-      ['2026-07', 0, 0],
-      ['2026-08', 0, 0],
-      ['2026-09', 42_900, 2],
-      ['2026-10', 85_800, 3],
+    expect(r.trend.map((m) => [m.month, m.revenue, m.paymentsReceived, m.bookings])).toEqual([
+      ['2026-05', 0, 0, 0],
+      ['2026-06', 0, 0, 0],
+      ['2026-07', 0, 0, 0],
+      ['2026-08', 0, 0, 0],
+      ['2026-09', 36_356, 42_900, 2],
+      ['2026-10', 92_000, 85_800, 3],
     ]);
     expect(r.topVillas.map((v) => [v.villaId, v.revenue, v.nightsSold])).toEqual([
-      ['kingfisher-villa', 70_800, 6],
-      ['hornbill-villa', 15_000, 0],
-      ['glass-cottage', 0, 2],
+      ['kingfisher-villa', 60_000, 6],
+      ['glass-cottage', 20_000, 2],
+      ['hornbill-villa', 12_000, 0],
     ]);
   });
 
@@ -341,40 +293,55 @@ describe('reports', () => {
     const r = await report('period=month');
     expect(r.period).toMatchObject({ from: '2026-11-01', to: '2026-11-05' });
     expect(r.previousPeriod).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
-    // B2's desk payment (00:10 IST on 1 Nov) and B6's staff-marked payment.
-    expect(r.summary.revenue).toBe(45_400);
-    expect(r.summary.previousRevenue).toBe(85_800);
-    expect(r.summary.growth).toBe(-47.1);
+    // B2's last night (1 Nov) and B6's two nights.
+    expect(r.summary.revenue).toBe(18_400);
+    expect(r.summary.previousRevenue).toBe(92_000);
+    expect(r.summary.growth).toBe(-80);
+    // B2's desk payment (00:10 IST on 1 Nov) and B6's.
+    expect(r.summary.paymentsReceived).toBe(45_400);
     expect(r.summary.bookings).toBe(1);
     // The last night of B2 (1 Nov) and B6's nights of 1 and 2 Nov (3 Nov is not yet in the period).
     expect(r.kpis.nightsSold).toBe(3);
     expect(r.kpis.unitNightsAvailable).toBe(22 * 5);
-    // A day's range: only 31 October (IST) holds B1's payment.
+    // A day's range: only 31 October (IST) holds B1's payment; its revenue is B2's night.
     const lastDay = await report('period=custom&from=2026-10-31&to=2026-10-31');
-    expect(lastDay.summary.revenue).toBe(70_800);
+    expect(lastDay.summary.paymentsReceived).toBe(70_800);
+    expect(lastDay.summary.revenue).toBe(10_000);
     const firstDay = await report('period=custom&from=2026-11-01&to=2026-11-01');
-    expect(firstDay.summary.revenue).toBe(35_400);
+    expect(firstDay.summary.paymentsReceived).toBe(35_400);
+    expect(firstDay.summary.revenue).toBe(10_000 + 4200);
+  });
+
+  it('the trend’s last month stops where the period stops, so its bar equals the summary', async () => {
+    // 1–20 Oct: B1's 3 nights (60,000) and B3's kept money on its night of 20 Oct (6,000).
+    const r = await report('period=custom&from=2026-10-01&to=2026-10-20');
+    expect(r.summary.revenue).toBe(66_000);
+    expect(r.trend.at(-1)).toMatchObject({ month: '2026-10', revenue: 66_000 });
   });
 
   it('growth is 0 when the previous period had no revenue', async () => {
     const r = await report('period=custom&from=2026-09-01&to=2026-09-30');
-    expect(r.summary.revenue).toBe(42_900);
+    expect(r.summary.revenue).toBe(36_356);
     expect(r.summary.previousRevenue).toBe(0);
     expect(r.summary.growth).toBe(0);
   });
 
-  it('refunds reduce revenue in the period they are paid out; pending ones do not', async () => {
-    const before = await report('period=custom&from=2026-10-06&to=2026-10-06');
-    expect(before.summary.revenue).toBe(20_000);
-    const refundDay = await report('period=custom&from=2026-10-08&to=2026-10-08');
-    expect(refundDay.summary.revenue).toBe(-5000);
-    const pendingDay = await report('period=custom&from=2026-10-09&to=2026-10-09');
-    expect(pendingDay.summary.revenue).toBe(0);
+  it('refunds lower Payments received on the day they are asked; a failed one gives it back', async () => {
+    const day = async (d: string) =>
+      (await report(`period=custom&from=${d}&to=${d}`)).summary.paymentsReceived;
+    expect(await day('2026-10-06')).toBe(20_000);
+    expect(await day('2026-10-08')).toBe(-5000);
+    expect(await day('2026-10-09')).toBe(-1000);
+    expect(await day('2026-10-10')).toBe(1000);
+    // The cancelled booking's revenue is what it kept, on its nights (20 and 21 Oct).
+    expect((await report('period=custom&from=2026-10-08&to=2026-10-08')).summary.revenue).toBe(0);
+    const nights = await report('period=custom&from=2026-10-20&to=2026-10-21');
+    expect(nights.summary.revenue).toBe(12_000);
   });
 
   it('villa and status filters narrow the figures; the villa report has per-villa KPIs', async () => {
     const kf = await report(`${OCTOBER}&villaId=kingfisher-villa&reportType=villa`);
-    expect(kf.summary.revenue).toBe(70_800);
+    expect(kf.summary.revenue).toBe(60_000);
     expect(kf.summary.bookings).toBe(0);
     // 6 nights of 4 units × 31 days.
     expect(kf.kpis).toMatchObject({
@@ -386,7 +353,7 @@ describe('reports', () => {
     expect(kf.detail.rows).toEqual([
       {
         name: expect.any(String),
-        revenue: 70_800,
+        revenue: 60_000,
         share: 100,
         bookings: 0,
         nightsSold: 6,
@@ -396,27 +363,32 @@ describe('reports', () => {
       },
     ]);
     const cancelled = await report(`${OCTOBER}&status=cancelled`);
-    expect(cancelled.summary).toMatchObject({ revenue: 15_000, bookings: 1 });
+    expect(cancelled.summary).toMatchObject({
+      revenue: 12_000,
+      paymentsReceived: 15_000,
+      bookings: 1,
+    });
     const guests = await report(`${OCTOBER}&reportType=guest`);
-    expect(guests.detail.rows.map((g) => [g.email, g.revenue, g.bookings])).toEqual([
-      ['b1@example.com', 70_800, 0],
-      ['b3@example.com', 15_000, 1],
-      ['b2@example.com', 0, 1],
-      ['b4@example.com', 0, 1],
+    expect(
+      guests.detail.rows.map((g) => [g.email, g.revenue, g.paymentsReceived, g.bookings]),
+    ).toEqual([
+      ['b1@example.com', 60_000, 70_800, 0],
+      ['b2@example.com', 20_000, 0, 1],
+      ['b3@example.com', 12_000, 15_000, 1],
+      ['b4@example.com', 0, 0, 1],
     ]);
   });
 
-  it('the figures agree with a direct sum over the database', async () => {
+  it('Payments received agrees with a direct sum over the ledger', async () => {
     const [row] = await queryRows<{ net: unknown }>(
       t.database.db,
-      sql`select (select coalesce(sum(amount), 0) from payment_orders where status = 'paid'
-                   and (paid_at at time zone 'Asia/Kolkata')::date between '2026-10-01' and '2026-10-31')
-             + (select coalesce(sum(amount), 0) from property_payments
-                   where (created_at at time zone 'Asia/Kolkata')::date between '2026-10-01' and '2026-10-31')
-             - (select coalesce(sum(amount), 0) from refunds where status = 'processed'
-                   and (processed_at at time zone 'Asia/Kolkata')::date between '2026-10-01' and '2026-10-31') as net`,
+      sql`select coalesce(sum(case when kind = 'refund_requested' then -amount
+                                   when kind in ('charge_added', 'charge_voided', 'stay_repriced', 'refund_processed') then 0
+                                   else amount end), 0) as net
+            from money_movements
+           where (occurred_at at time zone 'Asia/Kolkata')::date between '2026-10-01' and '2026-10-31'`,
     );
-    expect((await report(OCTOBER)).summary.revenue).toBe(Number(row!.net));
+    expect((await report(OCTOBER)).summary.paymentsReceived).toBe(Number(row!.net));
   });
 });
 
@@ -440,9 +412,27 @@ describe('exports', () => {
       relax_column_count: true,
       skip_empty_lines: true,
     }) as string[][];
-    expect(rows[0]).toEqual(['Period', 'Revenue', 'Bookings', 'Avg Booking Value']);
-    expect(rows[1]).toEqual(['Custom range (1 Oct 2026 – 31 Oct 2026)', '85800', '3', '42900']);
-    expect(rows[2]).toEqual(['Previous period (31 Aug 2026 – 30 Sep 2026)', '42900', '2', '42900']);
+    expect(rows[0]).toEqual([
+      'Period',
+      'Revenue',
+      'Bookings',
+      'Avg Booking Value',
+      'Payments Received',
+    ]);
+    expect(rows[1]).toEqual([
+      'Custom range (1 Oct 2026 – 31 Oct 2026)',
+      '92000',
+      '3',
+      '30667',
+      '85800',
+    ]);
+    expect(rows[2]).toEqual([
+      'Previous period (31 Aug 2026 – 30 Sep 2026)',
+      '36356',
+      '2',
+      '36356',
+      '42900',
+    ]);
     const header = rows.findIndex((r) => r[0] === 'Villa');
     expect(rows[header]).toEqual([
       'Villa',
@@ -454,9 +444,9 @@ describe('exports', () => {
       'ADR',
       'RevPAR',
     ]);
-    expect(rows[header + 1]!.slice(1)).toEqual(['70800', '82.5', '0', '6', '4.8', '10000', '484']);
+    expect(rows[header + 1]!.slice(1)).toEqual(['60000', '65.2', '0', '6', '4.8', '10000', '484']);
     expect(rows.find((r) => r[0] === 'Occupancy')).toEqual(['Occupancy', '1.2']);
-    expect(rows.find((r) => r[0] === 'RevPAR')).toEqual(['RevPAR', '119']);
+    expect(rows.find((r) => r[0] === 'RevPAR')).toEqual(['RevPAR', '137']);
   });
 
   it('CSV neutralises a guest name that a spreadsheet would run as a formula', async () => {
@@ -486,19 +476,22 @@ describe('exports', () => {
     });
     expect(headerRow).toBeGreaterThan(0);
     const current = summary.getRow(headerRow + 1);
-    expect(current.getCell(2).value).toBe(85_800);
+    expect(current.getCell(2).value).toBe(92_000);
     expect(typeof current.getCell(2).value).toBe('number');
     expect(current.getCell(2).numFmt).toContain('₹');
     expect(current.getCell(3).value).toBe(3);
-    expect(current.getCell(4).value).toBe(42_900);
+    expect(current.getCell(4).value).toBe(30_667);
+    expect(current.getCell(5).value).toBe(85_800);
+    expect(current.getCell(5).numFmt).toContain('₹');
     const detail = wb.getWorksheet('Package Analysis')!;
     expect(detail.getRow(1).values).toEqual([undefined, 'Package', 'Revenue', 'Share', 'Bookings']);
     expect(detail.getRow(2).getCell(1).value).toBe('Room only');
-    expect(detail.getRow(2).getCell(2).value).toBe(85_800);
+    expect(detail.getRow(2).getCell(2).value).toBe(92_000);
     expect(detail.getRow(2).getCell(2).numFmt).toContain('₹');
     const trend = wb.getWorksheet('Revenue Trend')!;
     expect(trend.getRow(7).getCell(1).value).toBe('Oct 2026');
-    expect(trend.getRow(7).getCell(2).value).toBe(85_800);
+    expect(trend.getRow(7).getCell(2).value).toBe(92_000);
+    expect(trend.getRow(7).getCell(5).value).toBe(85_800);
   });
 
   it('PDF: the resort’s name, the period, the KPI table and the trend as a table', async () => {
@@ -524,8 +517,9 @@ describe('exports', () => {
     expect(text).toContain('1 Oct 2026 - 31 Oct 2026');
     expect(text).toContain('Key figures');
     expect(text).toMatch(/Occupancy\n1\.2%/);
-    expect(text).toMatch(/RevPAR\nINR 119/);
+    expect(text).toMatch(/RevPAR\nINR 137/);
     expect(text).toContain('Revenue Trend');
-    expect(text).toMatch(/Oct 2026\nINR 85,800\n3\nINR 42,900/);
+    expect(text).toMatch(/Oct 2026\nINR 92,000\n3\nINR 30,667\nINR 85,800/);
+    expect(text).toContain('Payments received: Money paid in by guests');
   });
 });

@@ -18,14 +18,22 @@ import {
   type ReportType,
 } from '../../domain/reports';
 import { queryRows, type Db } from '../db/client';
+import {
+  paymentsReceivedBy,
+  paymentsReceivedSql,
+  revenueBy,
+  revenueByMonth,
+  revenueSql,
+  SOLD,
+} from './money-figures';
 import { villas } from '../db/schema';
 import type { DetailColumn, DetailRow, ReportData } from './admin-routes';
 
 /**
- * The Reports screen's figures (docs/decisions/0081), every one summed by PostgreSQL: no booking
- * list is loaded into JavaScript. Money is what was received (payment date in the resort's time
- * zone) less refunds paid out; bookings count by creation date; occupancy, ADR and RevPAR use the
- * stay nights falling in the period.
+ * The Reports screen's figures (docs/decisions/0081, money: 0113), every one summed by PostgreSQL:
+ * no booking list is loaded into JavaScript. Revenue and Payments received come from the one SQL
+ * definition of each (./money-figures.ts); bookings count by creation date; occupancy, ADR and
+ * RevPAR use the stay nights falling in the period and divide the period's revenue.
  */
 
 export type { DetailColumn, DetailRow, ReportData };
@@ -36,60 +44,12 @@ const num = (v: unknown) => Number(v ?? 0);
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const day = (d: string) => sql`${d}::date`;
 
-/** Statuses of a sold booking (its nights count as sold). */
-const SOLD = sql`('confirmed', 'checked_in', 'checked_out', 'completed')`;
-
 /** Bookings narrowed by the Villa and Status filters (alias b). */
 function bookingFilter(f: Filters, withStatus = true): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.villaId) parts.push(sql`b.villa_id = ${f.villaId}`);
   if (withStatus && f.status !== 'all') parts.push(sql`b.status = ${f.status}`);
   return sql`(${sql.join(parts, sql` and `)})`;
-}
-
-/**
- * Every movement of money, dated when it happened: provider payments (paid orders), money staff
- * recorded at the desk (property_payments), the part of a booking staff marked paid that no record
- * covers (dated when it was marked paid), and processed refunds (negative).
- */
-const MONEY = sql`
-  select po.booking_id, po.amount::bigint as amount, po.paid_at as at
-    from payment_orders po where po.status = 'paid' and po.paid_at is not null
-  union all
-  select pp.booking_id, pp.amount::bigint, pp.created_at from property_payments pp
-  union all
-  select bk.id, (bk.total_amount - coalesce(rec.amount, 0))::bigint, bk.paid_at
-    from bookings bk
-    left join (
-      select x.booking_id, sum(x.amount) as amount from (
-        select booking_id, amount from payment_orders where status = 'paid'
-        union all select booking_id, amount from property_payments
-      ) x group by x.booking_id
-    ) rec on rec.booking_id = bk.id
-    where bk.payment_status = 'paid' and bk.paid_at is not null and bk.total_amount > coalesce(rec.amount, 0)
-  union all
-  select r.booking_id, -r.amount::bigint, coalesce(r.processed_at, r.created_at)
-    from refunds r where r.status = 'processed'
-`;
-
-/** Net money received in [start, end), grouped by `key` (an expression over b and m). */
-async function moneyBy(
-  db: Db,
-  start: Date,
-  end: Date,
-  f: Filters,
-  key: SQL,
-): Promise<{ key: string | null; revenue: number; paying: number }[]> {
-  const rows = await queryRows<{ key: string | null; revenue: unknown; paying: unknown }>(
-    db,
-    sql`with money as (${MONEY})
-      select ${key} as key, coalesce(sum(m.amount), 0)::float8 as revenue,
-             (count(distinct m.booking_id) filter (where m.amount > 0))::int as paying
-        from money m join bookings b on b.id = m.booking_id
-       where m.at >= ${ts(start)} and m.at < ${ts(end)} and ${bookingFilter(f)}
-       group by 1`,
-  );
-  return rows.map((r) => ({ key: r.key, revenue: num(r.revenue), paying: num(r.paying) }));
 }
 
 /** Bookings made in [start, end), grouped by `key`. */
@@ -106,7 +66,7 @@ async function bookingsBy(db: Db, start: Date, end: Date, f: Filters, key: SQL) 
 const sum = <T>(rows: readonly T[], pick: (r: T) => number) =>
   rows.reduce((s, r) => s + pick(r), 0);
 
-/** Per villa: units, blocked unit-nights, nights sold and their pre-tax value in the range. */
+/** Per villa: units, blocked unit-nights and nights sold in the range. */
 async function stayFigures(db: Db, range: DateRange, f: Filters) {
   const end = addDays(range.to, 1);
   const villaClause = f.villaId ? sql`and vi.villa_id = ${f.villaId}` : sql``;
@@ -119,30 +79,25 @@ async function stayFigures(db: Db, range: DateRange, f: Filters) {
           from villa_inventory vi where vi.status = 'available' ${villaClause}
          group by vi.villa_id`,
   );
-  const sold = await queryRows<{ villa_id: string; nights: unknown; value: unknown }>(
+  const sold = await queryRows<{ villa_id: string; nights: unknown }>(
     db,
     sql`select b.villa_id,
-               sum(greatest(0, least(bu.check_out, ${day(end)}) - greatest(bu.check_in, ${day(range.from)})))::int as nights,
-               sum(b.subtotal::float8
-                   * greatest(0, least(bu.check_out, ${day(end)}) - greatest(bu.check_in, ${day(range.from)}))
-                   / (select sum(x.check_out - x.check_in) from booking_units x where x.booking_id = bu.booking_id))::float8 as value
+               sum(greatest(0, least(bu.check_out, ${day(end)}) - greatest(bu.check_in, ${day(range.from)})))::int as nights
           from booking_units bu join bookings b on b.id = bu.booking_id
          where bu.check_in < ${day(end)} and bu.check_out > ${day(range.from)}
            and b.status in ${SOLD} and ${bookingFilter(f, false)}
          group by b.villa_id`,
   );
   const days = daysInRange(range);
-  const byVilla = new Map<string, { available: number; nights: number; value: number }>();
+  const byVilla = new Map<string, { available: number; nights: number }>();
   for (const u of units)
     byVilla.set(u.villa_id, {
       available: unitNightsAvailable(num(u.units), days, num(u.blocked)),
       nights: 0,
-      value: 0,
     });
   for (const s of sold) {
-    const entry = byVilla.get(s.villa_id) ?? { available: 0, nights: 0, value: 0 };
+    const entry = byVilla.get(s.villa_id) ?? { available: 0, nights: 0 };
     entry.nights = num(s.nights);
-    entry.value = num(s.value);
     byVilla.set(s.villa_id, entry);
   }
   return byVilla;
@@ -179,39 +134,39 @@ const DETAIL_TITLES: Record<ReportType, string> = {
   guest: 'Guest analysis',
 };
 
-/** Guests (by e-mail) with money or bookings in the range; the top ones by revenue. */
+/** Guests (by e-mail) with revenue, payments or bookings in the range; the top ones by revenue. */
 export const GUEST_ROWS = 200;
 
 async function guestRows(
   db: Db,
-  start: Date,
-  end: Date,
+  current: DateRange,
+  window: { start: Date; end: Date },
   f: Filters,
   tz: string,
 ): Promise<DetailRow[]> {
+  const email = sql`lower(b.email)`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with money as (${MONEY}),
-      paid as (
-        select lower(b.email) as email, sum(m.amount)::float8 as revenue
-          from money m join bookings b on b.id = m.booking_id
-         where m.at >= ${ts(start)} and m.at < ${ts(end)} and ${bookingFilter(f)}
-         group by 1),
+    sql`with earned as (${revenueSql(current, { timeZone: tz, where: bookingFilter(f), key: email })}),
+      paid as (${paymentsReceivedSql(window, { where: bookingFilter(f), key: email })}),
       made as (
         select lower(b.email) as email, count(*)::int as bookings,
                sum(b.check_out - b.check_in)::int as nights,
                max(b.created_at) as last_booking
           from bookings b
-         where b.created_at >= ${ts(start)} and b.created_at < ${ts(end)} and ${bookingFilter(f)}
+         where b.created_at >= ${ts(window.start)} and b.created_at < ${ts(window.end)} and ${bookingFilter(f)}
          group by 1),
-      keys as (select email from paid union select email from made)
+      keys as (select key as email from earned where revenue <> 0
+               union select key from paid where amount <> 0 union select email from made)
       select k.email,
              (select b.guest_name from bookings b where lower(b.email) = k.email order by b.created_at desc limit 1) as name,
              coalesce(made.bookings, 0) as bookings, coalesce(made.nights, 0) as nights,
-             coalesce(paid.revenue, 0)::float8 as revenue,
+             coalesce(earned.revenue, 0)::float8 as revenue,
+             coalesce(paid.amount, 0)::float8 as payments_received,
              to_char(made.last_booking at time zone ${tz}, 'YYYY-MM-DD') as last_booking
-        from keys k left join paid on paid.email = k.email left join made on made.email = k.email
-       order by revenue desc, bookings desc, k.email
+        from keys k left join earned on earned.key = k.email left join paid on paid.key = k.email
+             left join made on made.email = k.email
+       order by revenue desc, payments_received desc, bookings desc, k.email
        limit ${GUEST_ROWS}`,
   );
   return rows.map((r) => ({
@@ -220,6 +175,7 @@ async function guestRows(
     bookings: num(r.bookings),
     nights: num(r.nights),
     revenue: num(r.revenue),
+    paymentsReceived: num(r.payments_received),
     lastBooking: (r.last_booking as string | null) ?? null,
   }));
 }
@@ -244,24 +200,22 @@ export async function loadReport(
   const villaName = new Map(villaList.map((v) => [v.id, v.name]));
 
   const all = sql`'all'`;
-  const [total] = await moneyBy(db, cur.start, cur.end, f, all);
-  const [prevTotal] = await moneyBy(db, prev.start, prev.end, f, all);
+  const money = { timeZone: tz, where: bookingFilter(f) };
+  const [total] = await revenueBy(db, current, money);
+  const [prevTotal] = await revenueBy(db, previous, money);
   const revenue = total?.revenue ?? 0;
   const previousRevenue = prevTotal?.revenue ?? 0;
+  const [paidNow] = await paymentsReceivedBy(db, cur, money);
+  const [paidPrev] = await paymentsReceivedBy(db, prev, money);
   const bookingsNow = (await bookingsBy(db, cur.start, cur.end, f, all)).get('all') ?? 0;
   const bookingsPrev = (await bookingsBy(db, prev.start, prev.end, f, all)).get('all') ?? 0;
 
   // Villa and package shares of the period's revenue.
-  const byVilla = await moneyBy(db, cur.start, cur.end, f, sql`b.villa_id`);
+  const byVilla = await revenueBy(db, current, { ...money, key: sql`b.villa_id` });
   const villaBookings = await bookingsBy(db, cur.start, cur.end, f, sql`b.villa_id`);
-  const byPackage = await moneyBy(db, cur.start, cur.end, f, sql`coalesce(b.package_id, '')`);
-  const packageBookings = await bookingsBy(
-    db,
-    cur.start,
-    cur.end,
-    f,
-    sql`coalesce(b.package_id, '')`,
-  );
+  const packageKey = sql`coalesce(b.package_id, '')`;
+  const byPackage = await revenueBy(db, current, { ...money, key: packageKey });
+  const packageBookings = await bookingsBy(db, cur.start, cur.end, f, packageKey);
   const packageNames = new Map(
     (await queryRows<{ id: string; name: string }>(db, sql`select id, name from packages`)).map(
       (p) => [p.id, p.name],
@@ -288,12 +242,18 @@ export async function loadReport(
       .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)),
   );
 
-  // Revenue Trend by month (resort calendar).
+  // Revenue Trend by month (resort calendar): revenue on the nights, payments when they moved.
+  // The last bar stops where the period stops (today for "This month"), so it equals the summary.
   const trendSpan = trendMonths(current);
-  const span = rangeInstants(trendSpan.range, tz);
+  const trendRange = { from: trendSpan.range.from, to: current.to };
+  const span = rangeInstants(trendRange, tz);
   const monthKey = (col: SQL) => sql`to_char(${col} at time zone ${tz}, 'YYYY-MM')`;
-  const moneyByMonth = new Map(
-    (await moneyBy(db, span.start, span.end, f, monthKey(sql`m.at`))).map((r) => [r.key, r]),
+  const revenueMonths = await revenueByMonth(db, trendRange, money);
+  const paymentsByMonth = new Map(
+    (await paymentsReceivedBy(db, span, { ...money, key: monthKey(sql`m.at`) })).map((r) => [
+      r.key,
+      r.amount,
+    ]),
   );
   const bookingsByMonth = await bookingsBy(
     db,
@@ -303,35 +263,44 @@ export async function loadReport(
     monthKey(sql`b.created_at`),
   );
   const trend = trendSpan.months.map((month) => {
-    const m = moneyByMonth.get(month);
+    const m = revenueMonths.get(month);
     return {
       month,
       label: monthLabel(month),
       revenue: m?.revenue ?? 0,
+      paymentsReceived: paymentsByMonth.get(month) ?? 0,
       bookings: bookingsByMonth.get(month) ?? 0,
-      averageBookingValue: averageBookingValue(m?.revenue ?? 0, m?.paying ?? 0),
+      averageBookingValue: averageBookingValue(m?.revenue ?? 0, m?.bookings ?? 0),
     };
   });
 
-  // KPI tiles: stay nights in the period; bookings made in it (all statuses).
+  // KPI tiles: stay nights in the period; bookings made in it (all statuses). ADR and RevPAR
+  // divide the period's revenue (every status: the Status filter does not narrow the tiles).
   const stays = await stayFigures(db, current, f);
   const stayTotals = [...stays.values()];
   const sums = await bookingSums(db, cur.start, cur.end, f, tz);
+  const kpiMoney = { timeZone: tz, where: bookingFilter(f, false) };
+  const kpiRevenue = new Map(
+    (await revenueBy(db, current, { ...kpiMoney, key: sql`b.villa_id` })).map((r) => [
+      r.key,
+      r.revenue,
+    ]),
+  );
   const kpiValues = kpis({
     nightsSold: sum(stayTotals, (s) => s.nights),
     unitNightsAvailable: sum(stayTotals, (s) => s.available),
-    roomRevenue: Math.round(sum(stayTotals, (s) => s.value)),
+    revenue: sum([...kpiRevenue.values()], (r) => r),
     ...sums,
   });
 
   const villaRows = [...new Set([...villaList.map((v) => v.id)])]
     .filter((id) => !q.villaId || id === q.villaId)
     .map((id) => {
-      const s = stays.get(id) ?? { available: 0, nights: 0, value: 0 };
+      const s = stays.get(id) ?? { available: 0, nights: 0 };
       const k = kpis({
         nightsSold: s.nights,
         unitNightsAvailable: s.available,
-        roomRevenue: Math.round(s.value),
+        revenue: kpiRevenue.get(id) ?? 0,
         created: 0,
         confirmed: 0,
         cancelled: 0,
@@ -339,11 +308,11 @@ export async function loadReport(
         stayNights: 0,
         leadDays: 0,
       });
-      const money = byVilla.find((v) => v.key === id);
+      const earned = byVilla.find((v) => v.key === id);
       return {
         villaId: id,
         name: villaName.get(id) ?? id,
-        revenue: money?.revenue ?? 0,
+        revenue: earned?.revenue ?? 0,
         bookings: villaBookings.get(id) ?? 0,
         nightsSold: s.nights,
         occupancyRate: k.occupancyRate,
@@ -365,12 +334,14 @@ export async function loadReport(
         columns: [
           { key: 'period', label: 'Month', kind: 'text' },
           { key: 'revenue', label: 'Revenue', kind: 'money' },
+          { key: 'paymentsReceived', label: 'Payments Received', kind: 'money' },
           { key: 'bookings', label: 'Bookings', kind: 'number' },
           { key: 'averageBookingValue', label: 'Avg Booking Value', kind: 'money' },
         ],
         rows: trend.map((t) => ({
           period: t.label,
           revenue: t.revenue,
+          paymentsReceived: t.paymentsReceived,
           bookings: t.bookings,
           averageBookingValue: t.averageBookingValue,
         })),
@@ -444,14 +415,15 @@ export async function loadReport(
           { key: 'bookings', label: 'Bookings', kind: 'number' },
           { key: 'nights', label: 'Nights', kind: 'number' },
           { key: 'revenue', label: 'Revenue', kind: 'money' },
+          { key: 'paymentsReceived', label: 'Payments Received', kind: 'money' },
           { key: 'lastBooking', label: 'Last Booking', kind: 'date' },
         ],
-        rows: await guestRows(db, cur.start, cur.end, f, tz),
+        rows: await guestRows(db, current, cur, f, tz),
       };
       break;
   }
 
-  const abv = averageBookingValue(revenue, total?.paying ?? 0);
+  const abv = averageBookingValue(revenue, total?.bookings ?? 0);
   return {
     generatedAt: now.toISOString(),
     resortName: deps.resortName,
@@ -466,8 +438,10 @@ export async function loadReport(
       previousBookings: bookingsPrev,
       bookingsGrowth: growthPercent(bookingsNow, bookingsPrev),
       averageBookingValue: abv,
-      previousAverageBookingValue: averageBookingValue(previousRevenue, prevTotal?.paying ?? 0),
-      payingBookings: total?.paying ?? 0,
+      previousAverageBookingValue: averageBookingValue(previousRevenue, prevTotal?.bookings ?? 0),
+      earningBookings: total?.bookings ?? 0,
+      paymentsReceived: paidNow?.amount ?? 0,
+      previousPaymentsReceived: paidPrev?.amount ?? 0,
     },
     villaShare,
     packageShare,

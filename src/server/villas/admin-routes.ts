@@ -54,6 +54,7 @@ export const AdminVillaCardSchema = AdminVillaBase.extend({
   availableUnits: z.number().int(),
   occupiedNow: z.number().int(),
   bookings: z.number().int(),
+  /** Revenue this month so far (decision 0113; the dates: the list's `summary.revenuePeriod`). */
   revenue: z.number().int(),
   /** Occupied unit-nights over the last 30 nights, percent with one decimal. */
   occupancyRate: z.number(),
@@ -68,6 +69,8 @@ export const AdminVillaListSchema = z
       activeVillas: z.number().int(),
       totalBookings: z.number().int(),
       totalRevenue: z.number().int(),
+      /** The dates the villas' revenue covers: the 1st of this month to today (resort time). */
+      revenuePeriod: z.object({ from: z.string(), to: z.string() }),
     }),
   })
   .openapi('AdminVillaList');

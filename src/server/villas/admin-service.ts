@@ -7,12 +7,14 @@ import {
   type VillaInput,
 } from '../../domain/admin-forms';
 import { villaOccupancyPercent, type VillaUpdate } from '../../domain/inventory';
+import { reportRanges } from '../../domain/reports';
 import type { VillaStatus } from '../../domain/enums';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import { bookings, villaInventory, villas } from '../db/schema';
 import { importedOnNight } from '../channels/calendar-service';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { revenueSql } from '../reports/money-figures';
 import type {
   AdminVillaCard,
   AdminVillaList,
@@ -29,8 +31,8 @@ export const VILLA_OCCUPANCY_NIGHTS = 30;
 type VillaStatsRow = Omit<AdminVillaCard, 'occupancyRate'> & { occupiedNights: number };
 
 /**
- * Every villa (by name) with the card's figures, in one query: units, bookings, revenue of paid
- * bookings, occupied unit-nights over the last 30 nights and units occupied tonight.
+ * Every villa (by name) with the card's figures, in one query: units, bookings, this month's
+ * Revenue (decision 0113), occupied unit-nights over the last 30 nights and units occupied tonight.
  */
 export async function listVillasWithStats(
   db: Db,
@@ -38,6 +40,8 @@ export async function listVillasWithStats(
 ): Promise<AdminVillaList> {
   const today = todayInZone(ctx.now, ctx.timeZone);
   const since = addDays(today, -VILLA_OCCUPANCY_NIGHTS);
+  // The card's revenue: this month so far, as the dashboard and the reports (decision 0113).
+  const month = reportRanges({ period: 'month' }, today).current;
   const rows = await queryRows<VillaStatsRow>(
     db,
     sql`with recent as materialized (
@@ -48,10 +52,10 @@ export async function listVillasWithStats(
           where bu.status in ('reserved', 'occupied')
             and daterange(bu.check_in, bu.check_out, '[)') && daterange(${since}::date, ${today}::date, '[]')
         ),
-        money as (
-          select b.villa_id, count(*)::int as bookings, coalesce(sum(b.total_amount) filter (where b.payment_status = 'paid'), 0)::bigint as revenue
-          from bookings b group by b.villa_id
-        )
+        counts as (
+          select b.villa_id, count(*)::int as bookings from bookings b group by b.villa_id
+        ),
+        earned as (${revenueSql(month, { timeZone: ctx.timeZone, key: sql`b.villa_id` })})
         select v.id, v.name, v.description, v.base_price as "basePrice", v.max_guests as "maxGuests", v.amenities, v.images, v.status,
           v.created_at as "createdAt", v.updated_at as "updatedAt",
           (select count(*)::int from villa_inventory vi where vi.villa_id = v.id) as "totalUnits",
@@ -60,8 +64,9 @@ export async function listVillasWithStats(
              where r.villa_id = v.id and r.check_in <= ${today}::date and r.check_out > ${today}::date) as "occupiedNow",
           (select coalesce(sum(least(r.check_out, ${today}::date) - greatest(r.check_in, ${since}::date)), 0)::int from recent r
              where r.villa_id = v.id and r.check_in < ${today}::date) as "occupiedNights",
-          coalesce(m.bookings, 0) as bookings, coalesce(m.revenue, 0) as revenue
-        from villas v left join money m on m.villa_id = v.id order by v.name`,
+          coalesce(m.bookings, 0) as bookings, coalesce(e.revenue, 0) as revenue
+        from villas v left join counts m on m.villa_id = v.id left join earned e on e.key = v.id
+        order by v.name`,
   );
   const items = rows.map(({ occupiedNights, ...r }) => ({
     ...r,
@@ -77,6 +82,7 @@ export async function listVillasWithStats(
       activeVillas: items.filter((v) => v.status === 'active').length,
       totalBookings: items.reduce((s, v) => s + v.bookings, 0),
       totalRevenue: items.reduce((s, v) => s + v.revenue, 0),
+      revenuePeriod: month,
     },
   };
 }

@@ -64,20 +64,23 @@ describe('villas', () => {
       'kingfisher-villa',
     ]);
     const kf = body.items.find((v) => v.id === 'kingfisher-villa')!;
-    // 3 unit-nights (19, 20, 21 Nov) of 4 units × 30 nights = 2.5%; KF-01 occupied tonight; two bookings, one paid.
+    // 3 unit-nights (19, 20, 21 Nov) of 4 units × 30 nights = 2.5%; KF-01 occupied tonight; two
+    // bookings. Revenue this month (1–22 Nov, decision 0113): the confirmed stay's ₹15,000 before
+    // tax over its 4 nights, all in the period; the cancelled one kept nothing.
     expect(kf).toMatchObject({
       totalUnits: 4,
       availableUnits: 4,
       occupiedNow: 1,
       bookings: 2,
-      revenue: 17700,
+      revenue: 15_000,
       occupancyRate: 2.5,
     });
     expect(body.summary).toEqual({
       totalVillas: 3,
       activeVillas: 3,
       totalBookings: 2,
-      totalRevenue: 17700,
+      totalRevenue: 15_000,
+      revenuePeriod: { from: '2026-11-01', to: '2026-11-22' },
     });
   });
 

@@ -17,6 +17,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
+import { PAYMENTS_RECEIVED_LABEL, REVENUE_HINT } from '../../domain/money-figures';
+import { rangeLabel } from '../../domain/reports';
 import { formatInr } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { dashboardQuery, meQuery, type DashboardData } from './api';
@@ -112,15 +114,13 @@ function DashboardContent({ data }: { data: DashboardData }) {
           value={formatInr(figures.revenue)}
           note={
             <>
-              From {figures.paidBookings} paid booking{figures.paidBookings === 1 ? '' : 's'}
-              {figures.advancesReceived > 0 ? (
-                <span className="block" data-testid="advances-received">
-                  + {formatInr(figures.advancesReceived)} in advances received (
-                  {figures.halfPayments} half-paid)
-                </span>
-              ) : null}
+              This month ({rangeLabel(figures.revenuePeriod)})
+              <span className="block" data-testid="payments-received">
+                {PAYMENTS_RECEIVED_LABEL}: {formatInr(figures.paymentsReceived)}
+              </span>
             </>
           }
+          hint={REVENUE_HINT}
           icon={<IndianRupee className="size-5" />}
           tone="bg-green-100 text-green-800"
         />

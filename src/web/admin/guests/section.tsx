@@ -28,6 +28,10 @@ import {
   type AdminGuest,
 } from './api';
 import { GuestFormDialog } from './guest-form-dialog';
+import { PAYMENTS_RECEIVED_HINT } from '../../../domain/money-figures';
+
+/** Total Spent is the guest's Payments received (decision 0113). */
+const TOTAL_SPENT_HINT = `Payments received from this guest, all time: ${PAYMENTS_RECEIVED_HINT}`;
 
 const LOAD_FAILED = { title: 'Loading Error', message: 'Failed to load user data' } as const;
 const TIER_STYLES: Record<AdminGuest['tier'], string> = {
@@ -71,7 +75,9 @@ function ProfileDialog({ email, onClose }: { email: string | null; onClose: () =
               <dd className="font-semibold">{g.bookings}</dd>
             </div>
             <div>
-              <dt className="text-muted">Total Spent</dt>
+              <dt className="text-muted" title={TOTAL_SPENT_HINT}>
+                Total Spent
+              </dt>
               <dd className="font-semibold">{formatInr(g.totalSpent)}</dd>
             </div>
             <div>
@@ -175,7 +181,7 @@ export default function UsersSection() {
     }),
     column.accessor('bookings', { header: 'Bookings' }),
     column.accessor('totalSpent', {
-      header: 'Total Spent',
+      header: () => <span title={TOTAL_SPENT_HINT}>Total Spent</span>,
       cell: ({ getValue }) => formatInr(getValue()),
     }),
     column.accessor('lastBooking', {
@@ -253,14 +259,15 @@ export default function UsersSection() {
         <StatCard
           label="Premium Users"
           value={s ? String(s.premiumUsers) : '…'}
-          note="Spent above ₹1,00,000"
+          note="Paid above ₹1,00,000 (net of refunds)"
           icon={<Crown className="size-5" />}
           tone="bg-amber-100 text-amber-900"
         />
         <StatCard
-          label="Total Revenue"
-          value={s ? formatInr(s.totalRevenue) : '…'}
-          note="Paid bookings"
+          label="Payments Received"
+          value={s ? formatInr(s.paymentsReceived) : '…'}
+          note="All guests, all time"
+          hint={PAYMENTS_RECEIVED_HINT}
           icon={<IndianRupee className="size-5" />}
           tone="bg-emerald-100 text-emerald-900"
         />

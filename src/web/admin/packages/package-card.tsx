@@ -5,6 +5,7 @@ import { CardImage, SelectCheckbox } from '../ui/selection';
 import { Badge } from '../ui/status-badge';
 import type { AdminPackage } from './api';
 import { DEFAULT_PACKAGE_IMAGE } from './package-form-dialog';
+import { REVENUE_HINT } from '../../../domain/money-figures';
 
 const SHOWN_INCLUSIONS = 3;
 
@@ -68,7 +69,7 @@ export function PackageCard({
           className="mt-auto grid grid-cols-2 gap-2 border-t border-sand pt-2 text-sm"
           items={[
             { label: 'Bookings', value: p.bookings },
-            { label: 'Revenue', value: formatInr(p.revenue) },
+            { label: 'Revenue this month', value: formatInr(p.revenue), title: REVENUE_HINT },
           ]}
         />
         <div className="flex flex-wrap gap-1">

@@ -5,6 +5,7 @@ import { Figures } from '../ui/catalogue';
 import { Modal } from '../ui/modal';
 import type { AdminPackage } from './api';
 import { priceText } from './package-card';
+import { REVENUE_HINT } from '../../../domain/money-figures';
 
 /** A package in full: description, figures, every inclusion, and Edit. */
 export function PackageViewDialog({
@@ -28,7 +29,7 @@ export function PackageViewDialog({
               { label: 'Price', value: priceText(pkg) },
               { label: 'Status', value: pkg.isActive ? 'Active' : 'Inactive' },
               { label: 'Bookings', value: pkg.bookings },
-              { label: 'Revenue', value: formatInr(pkg.revenue) },
+              { label: 'Revenue this month', value: formatInr(pkg.revenue), title: REVENUE_HINT },
             ]}
           />
           <h3 className="font-semibold">Inclusions</h3>

@@ -21,6 +21,8 @@ import {
 import { PackageCard } from './package-card';
 import { PackageFormDialog } from './package-form-dialog';
 import { PackageViewDialog } from './package-view-dialog';
+import { REVENUE_HINT } from '../../../domain/money-figures';
+import { rangeLabel } from '../../../domain/reports';
 
 export default function PackagesSection() {
   const query = useQuery(adminPackagesQuery);
@@ -87,7 +89,8 @@ export default function PackagesSection() {
           <StatCard
             label="Package Revenue"
             value={formatInr(data.stats.packageRevenue)}
-            note="Paid bookings"
+            note={`This month (${rangeLabel(data.stats.revenuePeriod)})`}
+            hint={REVENUE_HINT}
             icon={<IndianRupee className="size-5" />}
             tone="bg-amber-100 text-amber-900"
           />

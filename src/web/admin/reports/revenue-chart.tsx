@@ -19,7 +19,11 @@ const compactInr = (n: number) =>
       ? `₹${(n / 1000).toLocaleString('en-IN', { maximumFractionDigits: 1 })}k`
       : `₹${n}`;
 
-/** The Revenue Trend: revenue bars and a bookings line per month (a lazy chunk: Recharts is admin-only). */
+/**
+ * The Revenue Trend: revenue and payments-received bars and a bookings line per month (a lazy chunk:
+ * Recharts is admin-only). The two money figures side by side (decision 0113): earned on the nights
+ * and money in when it moved.
+ */
 export default function RevenueChart({ trend }: { trend: ReportData['trend'] }) {
   const data = trend.map((t) => ({ ...t, short: t.label.replace(/ (\d{2})(\d{2})$/, ' ’$2') }));
   return (
@@ -51,7 +55,7 @@ export default function RevenueChart({ trend }: { trend: ReportData['trend'] }) 
           />
           <Tooltip
             formatter={(value, name) =>
-              name === 'Revenue' ? formatInr(Number(value)) : String(value)
+              name === 'Bookings' ? String(value) : formatInr(Number(value))
             }
             labelFormatter={(_, payload) => payload?.[0]?.payload?.label ?? ''}
           />
@@ -61,6 +65,13 @@ export default function RevenueChart({ trend }: { trend: ReportData['trend'] }) 
             dataKey="revenue"
             name="Revenue"
             fill="#2e5c33"
+            radius={[4, 4, 0, 0]}
+          />
+          <Bar
+            yAxisId="revenue"
+            dataKey="paymentsReceived"
+            name="Payments received"
+            fill="#5eead4"
             radius={[4, 4, 0, 0]}
           />
           <Line

@@ -4,6 +4,7 @@ import {
   BedDouble,
   CalendarCheck,
   CircleHelp,
+  HandCoins,
   IndianRupee,
   Minus,
   SlidersHorizontal,
@@ -23,6 +24,7 @@ import {
   type ReportStatusFilter,
   type ReportType,
 } from '../../../domain/reports';
+import { PAYMENTS_RECEIVED_HINT, REVENUE_HINT } from '../../../domain/money-figures';
 import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { Button } from '../ui/button';
@@ -373,13 +375,22 @@ export default function ReportsSection() {
               }
             />
           ) : null}
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
             <StatCard
               label="Total Revenue"
               value={formatInr(r.summary.revenue)}
               note={<Growth value={r.summary.growth} />}
+              hint={REVENUE_HINT}
               icon={<IndianRupee className="size-5" />}
               tone="bg-emerald-100 text-emerald-900"
+            />
+            <StatCard
+              label="Payments Received"
+              value={formatInr(r.summary.paymentsReceived)}
+              note={`Previous period ${formatInr(r.summary.previousPaymentsReceived)}`}
+              hint={PAYMENTS_RECEIVED_HINT}
+              icon={<HandCoins className="size-5" />}
+              tone="bg-teal-100 text-teal-900"
             />
             <StatCard
               label="Total Bookings"
@@ -391,7 +402,7 @@ export default function ReportsSection() {
             <StatCard
               label="Avg Booking Value"
               value={formatInr(r.summary.averageBookingValue)}
-              note={`${r.summary.payingBookings} paying booking${r.summary.payingBookings === 1 ? '' : 's'}`}
+              note={`Revenue ÷ ${r.summary.earningBookings} booking${r.summary.earningBookings === 1 ? '' : 's'} earning in the period`}
               icon={<WalletCards className="size-5" />}
               tone="bg-violet-100 text-violet-900"
             />
@@ -410,26 +421,33 @@ export default function ReportsSection() {
                 <Suspense fallback={<Spinner label="Loading chart…" className="h-64 sm:h-72" />}>
                   <RevenueChart trend={r.trend} />
                 </Suspense>
-                <figcaption className="sr-only">Revenue and bookings by month</figcaption>
-                <table className="sr-only">
-                  <caption>Revenue Trend</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Month</th>
-                      <th scope="col">Revenue</th>
-                      <th scope="col">Bookings</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.trend.map((t) => (
-                      <tr key={t.month}>
-                        <th scope="row">{t.label}</th>
-                        <td>{formatInr(t.revenue)}</td>
-                        <td>{t.bookings}</td>
+                <figcaption className="sr-only">
+                  Revenue, payments received and bookings by month
+                </figcaption>
+                {/* sr-only on a wrapper: a table ignores width and would widen the page. */}
+                <div className="sr-only">
+                  <table>
+                    <caption>Revenue Trend</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Month</th>
+                        <th scope="col">Revenue</th>
+                        <th scope="col">Payments received</th>
+                        <th scope="col">Bookings</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {r.trend.map((t) => (
+                        <tr key={t.month}>
+                          <th scope="row">{t.label}</th>
+                          <td>{formatInr(t.revenue)}</td>
+                          <td>{formatInr(t.paymentsReceived)}</td>
+                          <td>{t.bookings}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </figure>
             </Card>
             <Card title="Top Performing Villas">

@@ -5,12 +5,15 @@ export function StatCard({
   label,
   value,
   note,
+  hint,
   icon,
   tone,
 }: {
   label: string;
   value: string;
   note?: ReactNode;
+  /** What the figure means (a money figure's definition, decision 0113), in small print. */
+  hint?: string;
   icon: ReactNode;
   tone: string;
 }) {
@@ -28,6 +31,7 @@ export function StatCard({
           {value}
         </p>
         {note ? <div className="mt-1 text-xs text-muted">{note}</div> : null}
+        {hint ? <p className="mt-1 text-[11px] leading-snug text-muted">{hint}</p> : null}
       </div>
       <span aria-hidden className={`rounded-lg p-2.5 ${tone}`}>
         {icon}

@@ -9,6 +9,7 @@ import { CardImage, SelectCheckbox } from '../ui/selection';
 import { Badge } from '../ui/status-badge';
 import type { AdminVillaCard } from './api';
 import { DEFAULT_VILLA_IMAGE } from './villa-form-dialog';
+import { REVENUE_HINT } from '../../../domain/money-figures';
 
 const SHOWN_AMENITIES = 3;
 
@@ -98,7 +99,7 @@ export function VillaCard({
           className="grid grid-cols-3 gap-2 border-t border-sand pt-2 text-sm"
           items={[
             { label: 'Bookings', value: v.bookings },
-            { label: 'Revenue', value: formatInr(v.revenue) },
+            { label: 'Revenue this month', value: formatInr(v.revenue), title: REVENUE_HINT },
             {
               label: 'Occupancy',
               value: `${oneDecimal(v.occupancyRate)}%`,

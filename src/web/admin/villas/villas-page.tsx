@@ -23,6 +23,8 @@ import {
 } from './api';
 import { VillaCard } from './villa-card';
 import { VillaFormDialog } from './villa-form-dialog';
+import { REVENUE_HINT } from '../../../domain/money-figures';
+import { rangeLabel } from '../../../domain/reports';
 
 /** /admin/villas: the summary, the multi-select bar and a card per villa. */
 export function VillasPage() {
@@ -103,7 +105,8 @@ export function VillasPage() {
           <StatCard
             label="Total Revenue"
             value={formatInr(data.summary.totalRevenue)}
-            note="Paid bookings"
+            note={`This month (${rangeLabel(data.summary.revenuePeriod)})`}
+            hint={REVENUE_HINT}
             icon={<IndianRupee className="size-5" />}
             tone="bg-amber-100 text-amber-900"
           />

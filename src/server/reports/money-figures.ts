@@ -1,0 +1,200 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { addDays, type IsoDate } from '../../domain/dates';
+import { RECEIPT_KINDS } from '../../domain/folio';
+import { MONEY_IN_KINDS, PAYMENTS_RECEIVED_KINDS, SOLD_STATUSES } from '../../domain/money-figures';
+import type { DateRange } from '../../domain/reports';
+import { queryRows, type Db } from '../db/client';
+
+/**
+ * THE SQL OF THE TWO MONEY FIGURES (decision 0113; the rule itself: src/domain/money-figures.ts).
+ * The dashboard, the reports, the villa and package cards and the guest list all sum through these
+ * functions, so each figure has one SQL definition. Everything is summed by the database.
+ *
+ * Callers narrow the bookings with `where`, an SQL condition over the booking alias `b`
+ * (villa, status, e-mail …), and group with `key`, an SQL expression over `b` (and, for trend
+ * months, `mo.month`).
+ */
+
+const list = (values: readonly string[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+const day = (d: string) => sql`${d}::date`;
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** The statuses whose nights are sold, as an SQL list (`b.status in ${SOLD}`). */
+export const SOLD = list(SOLD_STATUSES);
+
+/**
+ * Revenue items of bookings that touch [from, end): one row per booking (its earned value spread
+ * over its nights, `day_from`..`day_to`) and one per charge not voided of a sold booking (its
+ * pre-tax amount on the resort day it was added, a one-day span). Columns: booking_id, day_from,
+ * day_to, value (float, not rounded) and the booking's columns through the join in `revenueSql`.
+ */
+function revenueItems(from: IsoDate, end: IsoDate, timeZone: string): SQL {
+  const chargeDay = sql`(c.created_at at time zone ${timeZone})::date`;
+  return sql`
+    select b0.id as booking_id, b0.check_in as day_from, b0.check_out as day_to,
+           case when b0.status in ${SOLD}
+                then greatest(0, b0.subtotal - r.price_refund * r.ratio)
+                else least(k.total, greatest(0, l.received - k.refunded)) * r.ratio end as value
+      from bookings b0
+      cross join lateral (
+        select coalesce(sum(m.amount) filter (where m.kind in ${list(RECEIPT_KINDS)}), 0)::float8 as received,
+               coalesce(sum(m.amount) filter (where m.kind = 'unapplied_payment'), 0)::float8 as unapplied,
+               coalesce(sum(case m.kind when 'refund_requested' then m.amount
+                                        when 'refund_failed' then -m.amount else 0 end), 0)::float8 as refunded
+          from money_movements m where m.booking_id = b0.id) l
+      cross join lateral (
+        select coalesce(sum(c.amount), 0)::float8 as total, coalesce(sum(c.amount - c.tax), 0)::float8 as ex_tax
+          from booking_charges c where c.booking_id = b0.id and c.voided_at is null) ch
+      cross join lateral (
+        select (b0.total_amount + ch.total)::float8 as total,
+               greatest(0, greatest(0, l.refunded) - l.unapplied) as refunded) k
+      cross join lateral (
+        select case when k.total > 0 then (b0.subtotal + ch.ex_tax) / k.total else 0 end as ratio,
+               greatest(0, k.refunded - greatest(0, l.received - k.total)) as price_refund) r
+     where b0.check_in < ${day(end)} and b0.check_out > ${day(from)}
+    union all
+    select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8
+      from booking_charges c join bookings b1 on b1.id = c.booking_id
+     where c.voided_at is null and b1.status in ${SOLD}
+       and ${chargeDay} >= ${day(from)} and ${chargeDay} < ${day(end)}`;
+}
+
+/**
+ * The part of item `i` that falls in [from, end) (date SQL expressions), rounded half away from
+ * zero like `Math.round` for positives (numeric `round`; float8 `round` would round half to even).
+ */
+const share = (from: SQL, end: SQL) =>
+  sql`round((i.value * greatest(0, least(i.day_to, ${end}) - greatest(i.day_from, ${from}))
+              / (i.day_to - i.day_from))::numeric)::bigint`;
+
+export type RevenueRow = { key: string | null; revenue: number; bookings: number };
+
+/**
+ * Revenue of the resort dates `range` (both ends included), by `key` (columns key, revenue,
+ * bookings). `bookings` counts the bookings that earned something in it (average booking value).
+ */
+export function revenueSql(
+  range: DateRange,
+  opts: { timeZone: string; where?: SQL; key?: SQL },
+): SQL {
+  const end = addDays(range.to, 1);
+  return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(x.part), 0)::float8 as revenue,
+               (count(distinct x.booking_id) filter (where x.part <> 0))::int as bookings
+          from (select i.booking_id, ${share(day(range.from), day(end))} as part
+                  from (${revenueItems(range.from, end, opts.timeZone)}) i) x
+          join bookings b on b.id = x.booking_id
+         where ${opts.where ?? sql`true`}
+         group by 1`;
+}
+
+export async function revenueBy(
+  db: Db,
+  range: DateRange,
+  opts: { timeZone: string; where?: SQL; key?: SQL },
+): Promise<RevenueRow[]> {
+  const rows = await queryRows<{ key: string | null; revenue: unknown; bookings: unknown }>(
+    db,
+    revenueSql(range, opts),
+  );
+  return rows.map((r) => ({
+    key: r.key,
+    revenue: Number(r.revenue ?? 0),
+    bookings: Number(r.bookings ?? 0),
+  }));
+}
+
+/** Revenue of one range, all bookings matching `where`. */
+export async function revenueOf(
+  db: Db,
+  range: DateRange,
+  opts: { timeZone: string; where?: SQL },
+): Promise<{ revenue: number; bookings: number }> {
+  const [row] = await revenueBy(db, range, opts);
+  return { revenue: row?.revenue ?? 0, bookings: row?.bookings ?? 0 };
+}
+
+/** Revenue per resort-calendar month ('YYYY-MM') of `range` (which starts on a 1st). */
+export async function revenueByMonth(
+  db: Db,
+  range: DateRange,
+  opts: { timeZone: string; where?: SQL },
+): Promise<Map<string, { revenue: number; bookings: number }>> {
+  const end = addDays(range.to, 1);
+  const rows = await queryRows<{ month: string; revenue: unknown; bookings: unknown }>(
+    db,
+    sql`select to_char(x.month, 'YYYY-MM') as month, coalesce(sum(x.part), 0)::float8 as revenue,
+               (count(distinct x.booking_id) filter (where x.part <> 0))::int as bookings
+          from (select i.booking_id, mo.month,
+                       ${share(sql`mo.month`, sql`least((mo.month + interval '1 month')::date, ${day(end)})`)} as part
+                  from (${revenueItems(range.from, end, opts.timeZone)}) i
+                  join (select gs::date as month
+                          from generate_series(${day(range.from)}, ${day(range.to)}, interval '1 month') gs) mo
+                    on i.day_from < (mo.month + interval '1 month')::date and i.day_to > mo.month) x
+          join bookings b on b.id = x.booking_id
+         where ${opts.where ?? sql`true`}
+         group by 1`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.month,
+      { revenue: Number(r.revenue ?? 0), bookings: Number(r.bookings ?? 0) },
+    ]),
+  );
+}
+
+/**
+ * Ledger rows of Payments received, signed (alias m: booking_id, at, amount): money in +, refunds
+ * asked −, failed refunds +.
+ */
+export const PAYMENTS_RECEIVED = sql`
+  select mm.booking_id, mm.occurred_at as at,
+         (case when mm.kind in ${list(MONEY_IN_KINDS)} then mm.amount
+               when mm.kind = 'refund_requested' then -mm.amount
+               when mm.kind = 'refund_failed' then mm.amount else 0 end)::bigint as amount
+    from money_movements mm where mm.kind in ${list(PAYMENTS_RECEIVED_KINDS)}`;
+
+/**
+ * Payments received in [start, end) (instants; `null` = all time), by `key` over `b` (and `m`):
+ * columns key, amount, bookings (the bookings with money in, in it).
+ */
+export function paymentsReceivedSql(
+  window: { start: Date; end: Date } | null,
+  opts: { where?: SQL; key?: SQL } = {},
+): SQL {
+  const when = window ? sql`(m.at >= ${ts(window.start)} and m.at < ${ts(window.end)})` : sql`true`;
+  return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(m.amount), 0)::float8 as amount,
+               (count(distinct m.booking_id) filter (where m.amount > 0))::int as bookings
+          from (${PAYMENTS_RECEIVED}) m join bookings b on b.id = m.booking_id
+         where ${when} and ${opts.where ?? sql`true`}
+         group by 1`;
+}
+
+export async function paymentsReceivedBy(
+  db: Db,
+  window: { start: Date; end: Date } | null,
+  opts: { where?: SQL; key?: SQL } = {},
+): Promise<{ key: string | null; amount: number; bookings: number }[]> {
+  const rows = await queryRows<{ key: string | null; amount: unknown; bookings: unknown }>(
+    db,
+    paymentsReceivedSql(window, opts),
+  );
+  return rows.map((r) => ({
+    key: r.key,
+    amount: Number(r.amount ?? 0),
+    bookings: Number(r.bookings ?? 0),
+  }));
+}
+
+/** Payments received in one window, all bookings matching `where`. */
+export async function paymentsReceivedOf(
+  db: Db,
+  window: { start: Date; end: Date } | null,
+  opts: { where?: SQL } = {},
+): Promise<number> {
+  const [row] = await paymentsReceivedBy(db, window, opts);
+  return row?.amount ?? 0;
+}
