@@ -25,6 +25,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { adminGuestRoutes } from './guests/admin-routes';
+import { adminHomeRoutes } from './home/admin-routes';
 import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { adminPaymentRoutes } from './payments/admin-routes';
@@ -97,7 +98,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', occupancyAdminRoutes(deps))
     .route('/', blockAdminRoutes(deps))
     .route('/', pricingAdminRoutes(deps))
-    .route('/', villaAdminRoutes(deps));
+    .route('/', villaAdminRoutes(deps))
+    // the home page (Issue 27)
+    .route('/', adminHomeRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
