@@ -1,10 +1,14 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { SEED_FAQ, SEED_GALLERY, SEED_HOME_TEXTS, seedHomePage } from '../db/seed-home';
+import { villas } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import type { Villa } from '../villas/routes';
 import type { AdminHome, FaqEntry, GalleryItem } from './admin-routes';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -172,5 +176,62 @@ describe('staff manage the home page', () => {
     expect(await homeHtml()).toContain('alt="The veranda at dusk"');
     expect((await admin('DELETE', `/api/admin/home/gallery/${item.id}`)).status).toBe(204);
     expect(await homeHtml()).not.toContain('The veranda at dusk');
+  });
+
+  it('an uploaded photo shows as a responsive picture: AVIF and WebP srcsets, size set, lazy', async () => {
+    const jpeg = await sharp({
+      create: { width: 1200, height: 750, channels: 3, background: { r: 40, g: 80, b: 30 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const up = await t.app.request('/api/admin/images', {
+      method: 'POST',
+      body: new Uint8Array(jpeg),
+      headers: { 'content-type': 'image/jpeg', cookie },
+    });
+    const { id, url } = (await up.json()) as { id: string; url: string };
+    const res = await admin('POST', '/api/admin/home/gallery', {
+      src: url,
+      alt: 'Sunrise over the lake',
+    });
+    expect(res.status).toBe(201);
+    const html = await homeHtml();
+    const picture = /<picture class="block">(.*?)<\/picture>/.exec(html)?.[1] ?? '';
+    expect(picture).toContain(
+      `<source type="image/avif" srcset="/api/images/${id}/480.avif 480w, /api/images/${id}/960.avif 960w"`,
+    );
+    expect(picture).toContain(
+      `<source type="image/webp" srcset="/api/images/${id}/480.webp 480w, /api/images/${id}/960.webp 960w, ${url} 1200w"`,
+    );
+    expect(picture).toMatch(
+      new RegExp(
+        `<img src="${url}" alt="Sunrise over the lake" width="1200" height="750" loading="lazy"`,
+      ),
+    );
+    await admin('DELETE', `/api/admin/home/gallery/${((await res.json()) as GalleryItem).id}`);
+
+    // A villa's uploaded photo: the wizard's villa list carries its size and copies too.
+    await t.database.db
+      .update(villas)
+      .set({ images: [url] })
+      .where(eq(villas.id, 'glass-cottage'));
+    const list = (await (await t.request('GET', '/api/villas')).json()) as Villa[];
+    expect(list.find((v) => v.id === 'glass-cottage')!.photos).toEqual([
+      {
+        src: url,
+        width: 1200,
+        height: 750,
+        variants: expect.arrayContaining([
+          { format: 'avif', width: 480 },
+          { format: 'webp', width: 960 },
+        ]) as unknown,
+      },
+    ]);
+    expect(list.find((v) => v.id === 'hornbill-villa')!.photos).toEqual([]);
+    expect(await homeHtml()).toContain(`<img src="${url}" alt="Glass Cottage" width="1200"`);
+    await t.database.db
+      .update(villas)
+      .set({ images: ['/images/villas/glass-cottage.svg'] })
+      .where(eq(villas.id, 'glass-cottage'));
   });
 });

@@ -4,24 +4,16 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { uploadedImages, uploadedImageVariants } from '../db/schema';
+import { srcSetOf, uploadedImageId, type PhotoInfo } from '../../domain/pictures';
 
 /**
  * A picture the site shows, with what a responsive `<img>` needs (decision 0130): its intrinsic
  * size (so the browser reserves the space) and, for uploaded photos, the smaller AVIF and WebP
  * copies made at upload.
  */
-export type SitePicture = {
-  src: string;
-  width: number;
-  height: number;
-  variants: { format: 'avif' | 'webp'; width: number }[];
-};
+export type SitePicture = PhotoInfo;
 
-const UPLOADED = /^\/api\/images\/([0-9a-f-]{36})$/;
 const SITE_FILE = /^\/images\/[a-z0-9][a-z0-9/_-]*\.(?:svg|webp|avif|png|jpe?g)$/;
-
-export const variantUrl = (imageId: string, width: number, format: 'avif' | 'webp') =>
-  `/api/images/${imageId}/${width}.${format}`;
 
 /** Sizes of the site's own files (illustrations) never change while it runs. */
 const fileSizes = new Map<string, { width: number; height: number } | null>();
@@ -33,7 +25,7 @@ export async function resolvePictures(
   srcs: readonly string[],
 ): Promise<Map<string, SitePicture>> {
   const out = new Map<string, SitePicture>();
-  const ids = [...new Set(srcs.map((s) => UPLOADED.exec(s)?.[1]).filter((x) => x !== undefined))];
+  const ids = [...new Set(srcs.map(uploadedImageId).filter((x) => x !== undefined))];
   if (ids.length > 0) {
     const [rows, variants] = await Promise.all([
       db
@@ -100,19 +92,15 @@ export function pictureHtml(
     ? 'loading="eager" fetchpriority="high"'
     : 'loading="lazy" decoding="async"';
   const img = `<img src="${attr(p.src)}" alt="${attr(o.alt)}" width="${p.width}" height="${p.height}" ${loading} class="${attr(o.className)}">`;
-  const id = UPLOADED.exec(p.src)?.[1];
-  if (!id || p.variants.length === 0) return img;
   const source = (format: 'avif' | 'webp') => {
-    const set = p.variants
-      .filter((v) => v.format === format)
-      .map((v) => `${variantUrl(id, v.width, format)} ${v.width}w`);
-    // The stored original (WebP) is the largest candidate.
-    if (format === 'webp') set.push(`${p.src} ${p.width}w`);
-    return set.length
-      ? `<source type="image/${format}" srcset="${attr(set.join(', '))}" sizes="${attr(o.sizes)}">`
+    const set = srcSetOf(p, format);
+    return set
+      ? `<source type="image/${format}" srcset="${attr(set)}" sizes="${attr(o.sizes)}">`
       : '';
   };
-  return `<picture class="block">${source('avif')}${source('webp')}${img}</picture>`;
+  const sources = source('avif') + source('webp');
+  if (!sources) return img;
+  return `<picture class="block">${sources}${img}</picture>`;
 }
 
 /** Every variant of one uploaded photo (for tests and the admin). */
