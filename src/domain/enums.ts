@@ -98,5 +98,6 @@ export const OUTBOX_KINDS = [
   'pre_arrival',
   'safari_enquiry_notification',
   'proof_code',
+  'review_request',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -103,6 +103,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   pre_arrival: 'Pre-arrival',
   safari_enquiry_notification: 'Safari enquiry notice',
   proof_code: 'One-time code',
+  review_request: 'Review request',
 };
 
 export const outboxKindLabel = (kind: OutboxKind) => OUTBOX_KIND_LABELS[kind];

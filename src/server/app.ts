@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { adminGuestRoutes } from './guests/admin-routes';
 import { adminHomeRoutes } from './home/admin-routes';
+import { adminReviewRoutes, reviewRoutes } from './reviews/routes';
 import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { adminPaymentRoutes } from './payments/admin-routes';
@@ -100,7 +101,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', pricingAdminRoutes(deps))
     .route('/', villaAdminRoutes(deps))
     // the home page (Issue 27)
-    .route('/', adminHomeRoutes(deps));
+    .route('/', adminHomeRoutes(deps))
+    .route('/', reviewRoutes(deps))
+    .route('/', adminReviewRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

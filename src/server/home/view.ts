@@ -1,30 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../env';
 import type { Db } from '../db/client';
-import { bookings, guestReviews } from '../db/schema';
 import { resolvePictures } from '../images/picture-service';
+import { listPublicReviews } from '../reviews/service';
 import { listActiveVillas } from '../villas/queries';
 import type { HomeView } from './render';
 import { listFaq, listGallery, readHomeTexts } from './service';
-
-/** How many approved reviews the home page shows (newest first). */
-export const HOME_REVIEW_COUNT = 6;
-
-/** Only approved reviews, newest first: what the home page may show (decision 0131). */
-export function listPublicReviews(db: Db, limit = HOME_REVIEW_COUNT) {
-  return db
-    .select({
-      author: guestReviews.author,
-      rating: guestReviews.rating,
-      body: guestReviews.body,
-      stayedIn: bookings.villaName,
-    })
-    .from(guestReviews)
-    .innerJoin(bookings, eq(bookings.id, guestReviews.bookingId))
-    .where(eq(guestReviews.status, 'approved'))
-    .orderBy(desc(guestReviews.decidedAt), desc(guestReviews.createdAt))
-    .limit(limit);
-}
 
 /** Everything the home page's sections show, read afresh (a staff edit shows on the next load). */
 export async function loadHomeView(
