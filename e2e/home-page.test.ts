@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '../src/domain/dates';
+import { issueAccessToken } from '../src/server/bookings/access';
 import { SEED_FAQ, SEED_HOME_TEXTS } from '../src/server/db/seed-home';
+import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import { axeViolations } from './support/axe';
 import {
   DESKTOP,
@@ -83,5 +86,51 @@ describe('the home page (decision 0129)', () => {
     await page.getByRole('region', { name: 'Questions guests ask' }).waitFor();
     expect(await page.getByText('Do you have a swimming pool?').count()).toBe(1);
     await context.close();
+  });
+
+  it('a guest reviews the stay through the private link; once staff approve, it is on the home page', async () => {
+    const today = todayInZone(new Date(), 'Asia/Kolkata');
+    const db = e2e.site.database.db;
+    const b = await insertBookingWithUnits(db, {
+      villaId: 'kingfisher-villa',
+      checkIn: addDays(today, -5),
+      checkOut: addDays(today, -2),
+      unitNumbers: [],
+      status: 'checked_out',
+      guestName: 'Meera Iyer',
+      email: 'meera@example.com',
+    });
+    const token = await issueAccessToken(db, b.id, new Date());
+    const guest = await newPage(e2e.browser, PHONE);
+    await guest.page.goto(`${e2e.site.url}/booking/${b.bookingId}?token=${token}#review`);
+    const section = guest.page.getByRole('region', { name: 'Review your stay' });
+    await section.waitFor();
+    await section.getByRole('button', { name: 'Send review' }).click();
+    expect(await section.getByText('Please choose a rating from 1 to 5 stars').isVisible()).toBe(
+      true,
+    );
+    expect(await axeViolations(guest.page)).toEqual([]);
+    await section.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    const words = 'Quiet, green and kind people. The night sounds were magical.';
+    await section.getByLabel('A few words about your stay').fill(words);
+    await section.getByRole('button', { name: 'Send review' }).click();
+    await section.getByText(/once the team has read it/).waitFor();
+    await guest.context.close();
+
+    const staff = await newPage(e2e.browser, DESKTOP);
+    await signInAsAdmin(staff.page, e2e.site);
+    await staff.page.goto(`${e2e.site.url}/admin/home-page`);
+    await staff.page.getByRole('button', { name: 'Approve the review by Meera I.' }).click();
+    await staff.page.getByText('On the home page', { exact: true }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+    await staff.context.close();
+
+    const visitor = await newPage(e2e.browser, PHONE);
+    await visitor.page.goto(e2e.site.url);
+    const reviews = visitor.page.getByRole('region', { name: 'What guests say' });
+    await reviews.waitFor();
+    expect(await reviews.getByText(words).count()).toBe(1);
+    expect(await reviews.getByText('Rated 4 out of 5').count()).toBe(1);
+    await visitor.context.close();
   });
 });

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '../ui/states';
 import { adminHomeQuery } from './api';
 import { FaqList } from './faq-list';
 import { GalleryList } from './gallery-list';
+import { ReviewsList } from './reviews-list';
 import { TextsForm } from './texts-form';
 
 /** Admin → Home page: everything the guest home page shows below the booking wizard (decision 0129). */
@@ -14,7 +15,7 @@ export default function HomePageSection() {
     <div className="flex flex-col gap-5">
       <PageHeader
         title="Home page"
-        description="The story, how to reach the resort, the FAQ and the gallery that guests see below the booking form. Villas and their photos come from Villas."
+        description="The story, how to reach the resort, the FAQ, the gallery and the guest reviews that guests see below the booking form. Villas and their photos come from Villas."
       >
         <RefreshButton
           refresh={() => query.refetch()}
@@ -35,6 +36,7 @@ export default function HomePageSection() {
           <TextsForm texts={query.data.texts} />
           <FaqList entries={query.data.faq} />
           <GalleryList items={query.data.gallery} />
+          <ReviewsList />
         </>
       )}
     </div>
