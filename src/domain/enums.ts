@@ -111,5 +111,6 @@ export const OUTBOX_KINDS = [
   'proof_code',
   'refund_notice',
   'payment_receipt',
+  'review_request',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

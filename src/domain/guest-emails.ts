@@ -131,6 +131,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   proof_code: 'One-time code',
   refund_notice: 'Refund processed',
   payment_receipt: 'Payment receipt',
+  review_request: 'Review request',
 };
 
 export const outboxKindLabel = (kind: OutboxKind) => OUTBOX_KIND_LABELS[kind];

@@ -30,6 +30,8 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { adminGuestRoutes } from './guests/admin-routes';
+import { adminHomeRoutes } from './home/admin-routes';
+import { adminReviewRoutes, reviewRoutes } from './reviews/routes';
 import { adminPackageRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { adminPaymentRoutes } from './payments/admin-routes';
@@ -115,7 +117,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', villaAdminRoutes(deps))
     // channels (Issue 24)
     .route('/', channelExportRoutes(deps))
-    .route('/', channelAdminRoutes(deps));
+    .route('/', channelAdminRoutes(deps))
+    // the home page (Issue 27)
+    .route('/', adminHomeRoutes(deps))
+    .route('/', reviewRoutes(deps))
+    .route('/', adminReviewRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

@@ -6,6 +6,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -1136,5 +1137,107 @@ export const icalExportTokens = pgTable(
       'ical_export_tokens_one_scope',
       sql`(${t.villaInventoryId} is null) <> (${t.villaId} is null)`,
     ),
+  ],
+);
+
+/** The home page's texts (one row, id 1; decision 0129). Empty texts leave their section out. */
+export const homePage = pgTable(
+  'home_page',
+  {
+    id: smallint().primaryKey().default(1),
+    tagline: text().notNull().default(''),
+    storyTitle: text().notNull().default(''),
+    story: text().notNull().default(''),
+    locationIntro: text().notNull().default(''),
+    railwayStation: text().notNull().default(''),
+    airport: text().notNull().default(''),
+    reserveGate: text().notNull().default(''),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('home_page_single_row', sql`${t.id} = 1`),
+    check('home_page_geo_pair', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+  ],
+);
+
+export const homeFaq = pgTable(
+  'home_faq',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    position: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('home_faq_position_idx').on(t.position)],
+);
+
+/** Gallery pictures: an uploaded photo (`/api/images/<id>`) or a picture of the site (`/images/…`). */
+export const homeGallery = pgTable(
+  'home_gallery',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    src: text().notNull(),
+    alt: text().notNull(),
+    caption: text().notNull().default(''),
+    position: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('home_gallery_alt_present', sql`length(btrim(${t.alt})) > 0`),
+    index('home_gallery_position_idx').on(t.position),
+  ],
+);
+
+/** The smaller AVIF and WebP copies of an uploaded photo, made at upload (decision 0130). */
+export const uploadedImageVariants = pgTable(
+  'uploaded_image_variants',
+  {
+    imageId: uuid()
+      .notNull()
+      .references(() => uploadedImages.id, { onDelete: 'cascade' }),
+    format: text().$type<'avif' | 'webp'>().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    content: bytea().notNull(),
+    byteSize: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.format, t.width] }),
+    check('uploaded_image_variants_format_values', sql`${t.format} in ('avif', 'webp')`),
+    check(
+      'uploaded_image_variants_size_positive',
+      sql`${t.byteSize} > 0 and ${t.width} > 0 and ${t.height} > 0`,
+    ),
+  ],
+);
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A guest's review of their stay, one per booking; shown on the home page once approved (0131). */
+export const guestReviews = pgTable(
+  'guest_reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    author: text().notNull(),
+    rating: smallint().notNull(),
+    body: text().notNull(),
+    status: text().$type<ReviewStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('guest_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('guest_reviews_status_values', sql`${t.status} in ('pending', 'approved', 'hidden')`),
+    index('guest_reviews_status_idx').on(t.status, t.createdAt),
   ],
 );

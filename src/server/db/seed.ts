@@ -8,6 +8,7 @@ import {
   seedPricingRules,
   seedUnits,
 } from './seed-data';
+import { seedHomePage } from './seed-home';
 
 export type SeedResult = { seeded: boolean };
 
@@ -23,6 +24,7 @@ const SEED_LOCK_KEY = 727274003;
 export async function seedCatalogue(db: Db, now: Date): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedHomePage(tx, now);
     const [row] = await tx.select({ n: count() }).from(villas);
     if ((row?.n ?? 0) > 0) return { seeded: false };
     await tx.insert(villas).values(

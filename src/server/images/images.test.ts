@@ -4,6 +4,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { uploadedImages } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MAX_IMAGE_BYTES } from './service';
+import { listVariants } from './picture-service';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -89,5 +90,37 @@ describe('image upload', () => {
       404,
     );
     expect((await t.app.request('/api/images/not-a-uuid')).status).toBe(400);
+  });
+
+  it("makes AVIF and WebP copies below the photo's width at upload, served with their types", async () => {
+    const res = await upload(new Uint8Array(await picture('jpeg', 1600, 1000)));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const variants = await listVariants(t.database.db, id);
+    expect(variants.map((v) => `${v.width}x${v.height}.${v.format}`).sort()).toEqual([
+      '1440x900.avif',
+      '1440x900.webp',
+      '480x300.avif',
+      '480x300.webp',
+      '960x600.avif',
+      '960x600.webp',
+    ]);
+    for (const v of variants) {
+      const served = await t.app.request(`/api/images/${id}/${v.width}.${v.format}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(`image/${v.format}`);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.format).toBe(v.format === 'avif' ? 'heif' : 'webp');
+      expect([meta.width, meta.height]).toEqual([v.width, v.height]);
+    }
+    expect((await t.app.request(`/api/images/${id}/1200.webp`)).status).toBe(404);
+    expect((await t.app.request(`/api/images/${id}/480.png`)).status).toBe(400);
+  });
+
+  it('makes no copies of a photo already small', async () => {
+    const res = await upload(new Uint8Array(await picture('png', 400, 300)), 'image/png');
+    const { id } = (await res.json()) as { id: string };
+    expect(await listVariants(t.database.db, id)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { AppError, notFound } from '../http/errors';
 import { createRouter } from '../http/router';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, readImage, storeImage } from './service';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, readImage, readVariant, storeImage } from './service';
 
 export const UploadedImageSchema = z
   .object({
@@ -61,6 +61,28 @@ const serveRoute = createRoute({
   },
 });
 
+const variantRoute = createRoute({
+  method: 'get',
+  path: '/images/{id}/{file}',
+  summary: 'A smaller copy of an uploaded photo: `<width>.avif` or `<width>.webp` (decision 0130)',
+  request: {
+    params: z.object({
+      id: z.uuid('Image not found'),
+      file: z.string().regex(/^[1-9]\d{0,4}\.(?:avif|webp)$/, 'Image not found'),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The copy',
+      content: {
+        'image/avif': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/webp': { schema: z.string().openapi({ format: 'binary' }) },
+      },
+    },
+    404: { description: 'No such copy' },
+  },
+});
+
 export function imageAdminRoutes({ db, now }: AppDeps) {
   return createRouter().openapi(uploadRoute, async (c) => {
     const actor = actorOf(c);
@@ -70,14 +92,26 @@ export function imageAdminRoutes({ db, now }: AppDeps) {
 }
 
 export function imageRoutes({ db }: AppDeps) {
-  return createRouter().openapi(serveRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const image = await readImage(db, id);
-    if (!image) throw notFound('Image not found');
-    return c.body(new Uint8Array(image.content), 200, {
-      'Content-Type': image.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: `"${id}"`,
-    }) as never;
-  });
+  return createRouter()
+    .openapi(variantRoute, async (c) => {
+      const { id, file } = c.req.valid('param');
+      const [width, format] = file.split('.') as [string, 'avif' | 'webp'];
+      const variant = await readVariant(db, id, Number(width), format);
+      if (!variant) throw notFound('Image not found');
+      return c.body(new Uint8Array(variant.content), 200, {
+        'Content-Type': `image/${format}`,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: `"${id}-${file}"`,
+      }) as never;
+    })
+    .openapi(serveRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const image = await readImage(db, id);
+      if (!image) throw notFound('Image not found');
+      return c.body(new Uint8Array(image.content), 200, {
+        'Content-Type': image.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: `"${id}"`,
+      }) as never;
+    });
 }

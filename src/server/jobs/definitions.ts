@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { deliverDueEmails, type Mailer } from '../email/delivery';
 import { sendScheduledGuestEmails } from '../email/scheduled-service';
+import { sendReviewRequests } from '../reviews/service';
 import type { Config } from '../env';
 import { purgeExpiredLimits } from '../http/rate-limit';
 import { purgeOldHoldGrants } from '../holds/inventory-caps-service';
@@ -83,6 +84,12 @@ export function backgroundJobs(deps: {
       run: async () => {
         await syncDueFeeds(db, config, now);
       },
+    },
+    {
+      // The review request, two days after check-out (decision 0131).
+      name: 'review-requests',
+      everyMs: 60 * 60_000,
+      run: () => sendReviewRequests(db, config, now()),
     },
     {
       name: 'payment-reconciliation',

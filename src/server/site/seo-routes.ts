@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../app-types';
 import { firstPaintOf, withFirstPaint } from './first-paint';
 import { isIndexablePath, renderIndexHtml, robotsTxt, sitemapXml } from './seo';
 import { seoFactsSource, villaPreviewJpeg } from './seo-service';
+import { homeTemplate } from '../home/page-service';
 
 /**
  * robots.txt, sitemap.xml and the villa preview pictures, plus the renderer the static site uses
@@ -38,7 +39,10 @@ export function mountSeo(app: Hono<AppEnv>, { db, config, now }: AppDeps, static
   return async (c: Context<AppEnv>, indexHtml: string) => {
     const indexable = isIndexablePath(c.req.path);
     if (!indexable) c.header('X-Robots-Tag', 'noindex, nofollow');
-    const page = withFirstPaint(indexHtml, firstPaintOf(c.req.path));
+    const paint = firstPaintOf(c.req.path);
+    let page = withFirstPaint(indexHtml, paint);
+    // The entry page carries the home page's sections (decision 0129).
+    if (paint === 'wizard') page = await homeTemplate(page, { db, config, staticDir });
     return renderIndexHtml(page, await seo.facts(c.req.url), indexable);
   };
 }

@@ -101,7 +101,7 @@ describe('the guest page is found and shared well', () => {
     const [second] = await t.database.db.select().from(villas).where(eq(villas.status, 'active'));
     await t.database.db
       .update(villas)
-      .set({ description: 'Quiet </script><script>alert(1)</script> "view"' })
+      .set({ description: 'Quiet </script><script>alert(1)</script> "view" $& $\' $` $1' })
       .where(eq(villas.id, second!.id));
     t.clock.advance(60_000);
     try {
@@ -109,7 +109,9 @@ describe('the guest page is found and shared well', () => {
       expect(html).not.toContain('<script>alert(1)');
       const ld = jsonLdOf(html);
       expect(ld.makesOffer.map((o) => o.name)).not.toContain(first!.name);
-      expect(JSON.stringify(ld)).toContain('Quiet </script><script>alert(1)</script> \\"view\\"');
+      expect(JSON.stringify(ld)).toContain(
+        'Quiet </script><script>alert(1)</script> \\"view\\" $& $\' $` $1',
+      );
     } finally {
       await t.database.db.update(villas).set({ status: 'active' }).where(eq(villas.id, first!.id));
       await t.database.db

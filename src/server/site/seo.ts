@@ -142,13 +142,14 @@ export function seoHeadTags(f: SeoFacts): string {
  */
 export function renderIndexHtml(indexHtml: string, f: SeoFacts, indexable: boolean): string {
   const head = indexable ? seoHeadTags(f) : '<meta name="robots" content="noindex, nofollow" />';
+  // Replacer functions: a `$&` or `$'` in a villa's text (staff write them) is not a pattern.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(pageTitle(f.resortName))}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(pageTitle(f.resortName))}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeAttr(pageDescription(f))}" />`,
+      () => `<meta name="description" content="${escapeAttr(pageDescription(f))}" />`,
     )
-    .replace('</head>', `${head}</head>`);
+    .replace('</head>', () => `${head}</head>`);
 }
 
 export function robotsTxt(baseUrl: string): string {

@@ -3,7 +3,18 @@ import { VillaStatusSchema } from '../http/contract';
 import type { AppDeps } from '../app-types';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
-import { findVilla, listActiveVillas } from './queries';
+import { resolvePictures } from '../images/picture-service';
+import type { Db } from '../db/client';
+import { findVilla, listActiveVillas, type VillaRow } from './queries';
+
+const PhotoSchema = z
+  .object({
+    src: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(z.object({ format: z.enum(['avif', 'webp']), width: z.number().int() })),
+  })
+  .openapi('Photo');
 
 export const VillaSchema = z
   .object({
@@ -16,6 +27,8 @@ export const VillaSchema = z
     images: z.array(z.string()),
     status: VillaStatusSchema,
     totalUnits: z.number().int(),
+    /** The uploaded photos among `images`, with their size and smaller copies (decision 0130). */
+    photos: z.array(PhotoSchema),
   })
   .openapi('Villa');
 
@@ -46,11 +59,25 @@ const getRoute = createRoute({
 
 export function villaRoutes({ db }: AppDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listActiveVillas(db), 200))
+    .openapi(listRoute, async (c) => c.json(await withPhotos(db, await listActiveVillas(db)), 200))
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');
       const villa = await findVilla(db, id);
       if (!villa) throw notFound(`Villa not found: ${id}`);
-      return c.json(villa, 200);
+      const [withPhoto] = await withPhotos(db, [villa]);
+      return c.json(withPhoto!, 200);
     });
+}
+
+/** Villas with their uploaded photos' sizes and copies (no query when none has an uploaded photo). */
+async function withPhotos(db: Db, rows: VillaRow[]): Promise<Villa[]> {
+  const pictures = await resolvePictures(
+    db,
+    undefined,
+    rows.flatMap((v) => v.images),
+  );
+  return rows.map((v) => ({
+    ...v,
+    photos: v.images.flatMap((src) => pictures.get(src) ?? []),
+  }));
 }

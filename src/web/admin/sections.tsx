@@ -3,6 +3,7 @@ import {
   Binoculars,
   CalendarCheck,
   ChartColumn,
+  Globe,
   House,
   LayoutDashboard,
   Mail,
@@ -80,6 +81,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Packages',
     icon: Package,
     load: () => import('./packages/section'),
+  },
+  {
+    path: 'home-page',
+    label: 'Home page',
+    title: 'Home page',
+    icon: Globe,
+    load: () => import('./home/section'),
   },
   {
     path: 'users',

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { legalPageOfPath } from '../../domain/legal';
 import { BookingWizard } from '../guest/booking-wizard';
+import { HomeSections } from '../guest/home/home-sections';
 import { ErrorBoundary } from './error-screen';
 import { GuestLayout } from './guest-layout';
 import { AppProviders } from './providers';
@@ -17,7 +18,7 @@ const SelfServicePage = lazy(() =>
 const isSelfServicePath = (path: string) => path === '/booking' || path.startsWith('/booking/');
 const LegalPage = lazy(() => import('../guest/legal-page').then((m) => ({ default: m.LegalPage })));
 
-/** The guest site: the booking wizard at `/`, the policy pages, a friendly 404 elsewhere. No router (decision 0030). */
+/** The guest site: the booking wizard at `/` with the home page's sections below it (decision 0129), the policy pages, a friendly 404 elsewhere. No router (decision 0030). */
 export function GuestApp({ path, queryClient }: { path: string; queryClient?: QueryClient }) {
   const isHome = path === '/' || path === '/index.html';
   const legal = legalPageOfPath(path);
@@ -26,7 +27,7 @@ export function GuestApp({ path, queryClient }: { path: string; queryClient?: Qu
       <AppProviders queryClient={queryClient}>
         <GuestLayout>
           {isHome ? (
-            <BookingWizard />
+            <BookingWizard belowStepOne={<HomeSections />} />
           ) : isSelfServicePath(path) ? (
             <Suspense fallback={null}>
               <SelfServicePage path={path} />

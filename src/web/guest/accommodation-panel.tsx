@@ -37,6 +37,8 @@ export function AccommodationPanel({
         <div className="mt-3 space-y-3">
           <SmartImage
             src={villa.images[0]}
+            photo={villa.photos.find((p) => p.src === villa.images[0])}
+            sizes="(min-width: 1024px) 360px, 100vw"
             alt={villa.name}
             width={480}
             height={300}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { quoteQuery } from '../api/quote';
 import { BookingProvider, useBooking } from './booking-context';
 import { requestStepHeadingFocus } from './step-heading';
@@ -15,15 +15,16 @@ const StepPackage = lazy(() => loadStep2().then((m) => ({ default: m.StepPackage
 const StepSafari = lazy(() => loadStep3().then((m) => ({ default: m.StepSafari })));
 const StepConfirm = lazy(() => loadStep4().then((m) => ({ default: m.StepConfirm })));
 
-export function BookingWizard() {
+/** `belowStepOne`: shown under the wizard while the guest is on step 1 (the home page's sections). */
+export function BookingWizard({ belowStepOne }: { belowStepOne?: ReactNode } = {}) {
   return (
     <BookingProvider>
-      <WizardFrame />
+      <WizardFrame belowStepOne={belowStepOne} />
     </BookingProvider>
   );
 }
 
-function WizardFrame() {
+function WizardFrame({ belowStepOne }: { belowStepOne?: ReactNode }) {
   const { draft, dispatch, reset, finished, lockedRef } = useBooking();
   const step = draft.currentStep;
   const firstRender = useRef(true);
@@ -117,17 +118,20 @@ function WizardFrame() {
   }, [started]);
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-label="Book your stay">
-      <h1 className="sr-only">Book your stay at Village Machaan</h1>
-      <StepIndicator current={step} done={finished} />
-      <div className="mt-6">
-        <Suspense fallback={<p className="py-12 text-center text-muted">Loading...</p>}>
-          {step === 1 ? <StepDates /> : null}
-          {step === 2 ? <StepPackage /> : null}
-          {step === 3 ? <StepSafari /> : null}
-          {step === 4 ? <StepConfirm /> : null}
-        </Suspense>
-      </div>
-    </section>
+    <>
+      <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-label="Book your stay">
+        <h1 className="sr-only">Book your stay at Village Machaan</h1>
+        <StepIndicator current={step} done={finished} />
+        <div className="mt-6">
+          <Suspense fallback={<p className="py-12 text-center text-muted">Loading...</p>}>
+            {step === 1 ? <StepDates /> : null}
+            {step === 2 ? <StepPackage /> : null}
+            {step === 3 ? <StepSafari /> : null}
+            {step === 4 ? <StepConfirm /> : null}
+          </Suspense>
+        </div>
+      </section>
+      {step === 1 && !finished ? belowStepOne : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { srcSetOf, type PhotoInfo } from '../../domain/pictures';
 
 export const FALLBACK_IMAGE = '/images/villas/glass-cottage.svg';
 
@@ -13,6 +14,8 @@ export function SmartImage({
   height,
   className = '',
   priority = false,
+  photo,
+  sizes,
 }: {
   src: string | undefined;
   alt: string;
@@ -20,6 +23,9 @@ export function SmartImage({
   height: number;
   className?: string;
   priority?: boolean;
+  /** An uploaded photo's smaller AVIF/WebP copies (decision 0130), offered with `sizes`. */
+  photo?: PhotoInfo;
+  sizes?: string;
 }) {
   const wanted = src || FALLBACK_IMAGE;
   const [state, setState] = useState<{ src: string; status: 'loading' | 'loaded' | 'failed' }>({
@@ -29,20 +35,33 @@ export function SmartImage({
   const [debug, setDebug] = useState(false);
   const current = state.src === wanted ? state : { src: wanted, status: 'loading' as const };
   const failed = current.status === 'failed';
+  const avif = photo && !failed && photo.src === wanted ? srcSetOf(photo, 'avif') : '';
+  const webp = photo && !failed && photo.src === wanted ? srcSetOf(photo, 'webp') : '';
+  const img = (
+    <img
+      src={failed ? FALLBACK_IMAGE : wanted}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+      onLoad={() => !failed && setState({ src: wanted, status: 'loaded' })}
+      onError={() => setState({ src: wanted, status: 'failed' })}
+      className="h-full w-full object-cover"
+    />
+  );
   return (
     <div className={`relative overflow-hidden bg-sand ${className}`}>
-      <img
-        src={failed ? FALLBACK_IMAGE : wanted}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
-        onLoad={() => !failed && setState({ src: wanted, status: 'loaded' })}
-        onError={() => setState({ src: wanted, status: 'failed' })}
-        className="h-full w-full object-cover"
-      />
+      {avif || webp ? (
+        <picture>
+          {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
+          {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
       {current.status === 'loading' ? (
         <span className="absolute inset-0 flex items-center justify-center text-xs text-muted">
           Loading image...

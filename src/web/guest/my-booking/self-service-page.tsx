@@ -47,6 +47,7 @@ import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { CardDialog, razorpayCheckout } from '../payment-area';
 import { DocumentsSection } from './documents-section';
+import { ReviewSection } from './review-section';
 
 /**
  * Guest self-service (issue 15, decisions 0100–0102): /booking finds a booking by its id and e-mail;
@@ -281,6 +282,9 @@ function MyBooking({ code, proof, onLost }: { code: string; proof: GuestProof; o
         timeZone={b.resortTimeZone}
         moneyKey={`${b.paidAmount}/${b.refundedAmount}`}
       />
+      {'accessToken' in proof ? (
+        <ReviewSection code={code} accessToken={proof.accessToken} />
+      ) : null}
       {b.balanceDue > 0 ? <PayBalance b={b} code={code} /> : null}
       {/* A booking staff took with a payment link (decision 0058): paid in full here, before its hold ends. */}
       {b.status === 'pending' &&

@@ -1,0 +1,237 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
+import { SEED_FAQ, SEED_GALLERY, SEED_HOME_TEXTS, seedHomePage } from '../db/seed-home';
+import { villas } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { Villa } from '../villas/routes';
+import type { AdminHome, FaqEntry, GalleryItem } from './admin-routes';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let cookie: string;
+let siteDir: string;
+
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="old" /><title>Old</title></head>
+<body><div id="root"><main id="main">wizard</main></div></body></html>`;
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(path.join(tmpdir(), 'vm-home-'));
+  writeFileSync(path.join(siteDir, 'index.html'), INDEX);
+  for (const dir of ['villas', 'packages']) {
+    mkdirSync(path.join(siteDir, 'images', dir), { recursive: true });
+    for (const file of ['glass-cottage.svg', 'hornbill-villa.svg', 'kingfisher-villa.svg'].concat(
+      dir === 'packages' ? ['basic-stay.svg', 'breakfast-package.svg'] : [],
+    )) {
+      const from = path.join('public/images', dir, file);
+      try {
+        copyFileSync(from, path.join(siteDir, 'images', dir, file));
+      } catch {
+        // not every name exists in both folders
+      }
+    }
+  }
+  t = await createTestApp({ staticDir: siteDir });
+  cookie = await signInDemoAdmin(t);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(siteDir, { recursive: true, force: true });
+}, 60_000);
+
+const admin = (method: string, p: string, body?: unknown) => t.request(method, p, body, { cookie });
+const homeHtml = async () => {
+  const html = await (await t.request('GET', '/')).text();
+  const m = /<template id="home-sections">([\s\S]*)<\/template>/.exec(html);
+  return m?.[1] ?? '';
+};
+
+describe('the home page', () => {
+  it('shows the seeded demo content below the wizard, as an inert template', async () => {
+    const html = await homeHtml();
+    expect(html).toContain(SEED_HOME_TEXTS.storyTitle);
+    expect(html).toContain(SEED_HOME_TEXTS.railwayStation);
+    expect(html).toContain(SEED_HOME_TEXTS.reserveGate);
+    for (const f of SEED_FAQ) expect(html).toContain(f.question);
+    expect(html).toContain(
+      `https://www.google.com/maps/search/?api=1&amp;query=${SEED_HOME_TEXTS.latitude},${SEED_HOME_TEXTS.longitude}`,
+    );
+    // every picture: size set (no layout shift), lazy (all are below the wizard), alt text present
+    const imgs = html.match(/<img [^>]*>/g) ?? [];
+    expect(imgs.length).toBe(3 + SEED_GALLERY.length); // villa cards + gallery
+    for (const img of imgs) {
+      expect(img).toMatch(/ width="\d+" height="\d+"/);
+      expect(img).toContain('loading="lazy"');
+      expect(img).toMatch(/ alt="[^"]+"/);
+    }
+    expect(html).toContain(t.config.resortPhone);
+    expect(html).toContain('href="#main"'); // the wizard one tap away
+  });
+
+  it('is only on the entry page', async () => {
+    const html = await (await t.request('GET', '/booking')).text();
+    expect(html).not.toContain('home-sections');
+  });
+
+  it('seeding again never overwrites what staff wrote', async () => {
+    expect(await seedHomePage(t.database.db, t.clock.now())).toBe(false);
+  });
+});
+
+describe('staff manage the home page', () => {
+  it('is for signed-in staff only', async () => {
+    expect((await t.request('GET', '/api/admin/home')).status).toBe(401);
+    expect((await t.request('PUT', '/api/admin/home/texts', {})).status).toBe(401);
+  });
+
+  it('saves the texts, escaped on the page; refuses half a map position and changes nothing', async () => {
+    const { texts } = (await (await admin('GET', '/api/admin/home')).json()) as AdminHome;
+    const bad = await admin('PUT', '/api/admin/home/texts', { ...texts, longitude: null });
+    expect(bad.status).toBe(400);
+    const err = (await bad.json()) as { error: { fields: Record<string, string> } };
+    expect(err.error.fields.longitude).toBe('Give both latitude and longitude, or neither');
+    expect(((await (await admin('GET', '/api/admin/home')).json()) as AdminHome).texts).toEqual(
+      texts,
+    );
+
+    const story = 'Our story <script>alert(1)</script> costs $& nothing.\n\nSecond paragraph.';
+    const res = await admin('PUT', '/api/admin/home/texts', {
+      ...texts,
+      story,
+      latitude: null,
+      longitude: null,
+    });
+    expect(res.status).toBe(200);
+    const html = await homeHtml();
+    expect(html).toContain(
+      '<p>Our story &lt;script&gt;alert(1)&lt;/script&gt; costs $&amp; nothing.</p><p>Second paragraph.</p>',
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('google.com/maps'); // no coordinates, no RESORT_GEO: no map link
+    await admin('PUT', '/api/admin/home/texts', texts);
+  });
+
+  it('adds, edits, reorders and deletes FAQ entries', async () => {
+    const added = await admin('POST', '/api/admin/home/faq', {
+      question: 'Do you allow pets?',
+      answer: 'Not in the villas.',
+    });
+    expect(added.status).toBe(201);
+    const entry = (await added.json()) as FaqEntry;
+    expect(await homeHtml()).toContain('Do you allow pets?');
+
+    expect(
+      (await admin('POST', '/api/admin/home/faq', { question: ' ', answer: 'x' })).status,
+    ).toBe(400);
+    const edited = await admin('PATCH', `/api/admin/home/faq/${entry.id}`, {
+      question: 'Are pets welcome?',
+      answer: 'Not in the villas.',
+    });
+    expect(edited.status).toBe(200);
+
+    const { faq } = (await (await admin('GET', '/api/admin/home')).json()) as AdminHome;
+    expect(faq.at(-1)!.question).toBe('Are pets welcome?');
+    const reversed = faq.map((f) => f.id).reverse();
+    // every id once, or nothing moves
+    const partial = await admin('POST', '/api/admin/home/faq/order', { ids: reversed.slice(1) });
+    expect(partial.status).toBe(400);
+    const ordered = await admin('POST', '/api/admin/home/faq/order', { ids: reversed });
+    expect(((await ordered.json()) as FaqEntry[]).map((f) => f.id)).toEqual(reversed);
+    const html = await homeHtml();
+    expect(html.indexOf('Are pets welcome?')).toBeLessThan(html.indexOf(SEED_FAQ[0]!.question));
+
+    expect((await admin('DELETE', `/api/admin/home/faq/${entry.id}`)).status).toBe(204);
+    expect((await admin('DELETE', `/api/admin/home/faq/${entry.id}`)).status).toBe(404);
+    expect(await homeHtml()).not.toContain('Are pets welcome?');
+  });
+
+  it('gallery photos need alt text and a picture this site holds', async () => {
+    const noAlt = await admin('POST', '/api/admin/home/gallery', {
+      src: '/images/villas/glass-cottage.svg',
+      alt: '  ',
+    });
+    expect(noAlt.status).toBe(400);
+    expect(
+      ((await noAlt.json()) as { error: { fields: Record<string, string> } }).error.fields.alt,
+    ).toBe('Describe the photo for guests who cannot see it (alt text)');
+    const outside = await admin('POST', '/api/admin/home/gallery', {
+      src: 'https://example.com/a.jpg',
+      alt: 'A photo',
+    });
+    expect(outside.status).toBe(400);
+
+    const res = await admin('POST', '/api/admin/home/gallery', {
+      src: '/images/villas/hornbill-villa.svg',
+      alt: 'The veranda at dusk',
+      caption: 'Dusk',
+    });
+    expect(res.status).toBe(201);
+    const item = (await res.json()) as GalleryItem;
+    expect(await homeHtml()).toContain('alt="The veranda at dusk"');
+    expect((await admin('DELETE', `/api/admin/home/gallery/${item.id}`)).status).toBe(204);
+    expect(await homeHtml()).not.toContain('The veranda at dusk');
+  });
+
+  it('an uploaded photo shows as a responsive picture: AVIF and WebP srcsets, size set, lazy', async () => {
+    const jpeg = await sharp({
+      create: { width: 1200, height: 750, channels: 3, background: { r: 40, g: 80, b: 30 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const up = await t.app.request('/api/admin/images', {
+      method: 'POST',
+      body: new Uint8Array(jpeg),
+      headers: { 'content-type': 'image/jpeg', cookie },
+    });
+    const { id, url } = (await up.json()) as { id: string; url: string };
+    const res = await admin('POST', '/api/admin/home/gallery', {
+      src: url,
+      alt: 'Sunrise over the lake',
+    });
+    expect(res.status).toBe(201);
+    const html = await homeHtml();
+    const picture = /<picture class="block">(.*?)<\/picture>/.exec(html)?.[1] ?? '';
+    expect(picture).toContain(
+      `<source type="image/avif" srcset="/api/images/${id}/480.avif 480w, /api/images/${id}/960.avif 960w"`,
+    );
+    expect(picture).toContain(
+      `<source type="image/webp" srcset="/api/images/${id}/480.webp 480w, /api/images/${id}/960.webp 960w, ${url} 1200w"`,
+    );
+    expect(picture).toMatch(
+      new RegExp(
+        `<img src="${url}" alt="Sunrise over the lake" width="1200" height="750" loading="lazy"`,
+      ),
+    );
+    await admin('DELETE', `/api/admin/home/gallery/${((await res.json()) as GalleryItem).id}`);
+
+    // A villa's uploaded photo: the wizard's villa list carries its size and copies too.
+    await t.database.db
+      .update(villas)
+      .set({ images: [url] })
+      .where(eq(villas.id, 'glass-cottage'));
+    const list = (await (await t.request('GET', '/api/villas')).json()) as Villa[];
+    expect(list.find((v) => v.id === 'glass-cottage')!.photos).toEqual([
+      {
+        src: url,
+        width: 1200,
+        height: 750,
+        variants: expect.arrayContaining([
+          { format: 'avif', width: 480 },
+          { format: 'webp', width: 960 },
+        ]) as unknown,
+      },
+    ]);
+    expect(list.find((v) => v.id === 'hornbill-villa')!.photos).toEqual([]);
+    expect(await homeHtml()).toContain(`<img src="${url}" alt="Glass Cottage" width="1200"`);
+    await t.database.db
+      .update(villas)
+      .set({ images: ['/images/villas/glass-cottage.svg'] })
+      .where(eq(villas.id, 'glass-cottage'));
+  });
+});
