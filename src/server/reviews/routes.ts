@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { reviewInputSchema } from '../../domain/reviews';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
-import { guestLookUpWithProof } from '../bookings/guest-lookup';
+import { guestLookUpWithProof } from '../booking-records/guest-lookup';
 import { REVIEW_STATUSES } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import { errorResponse, json, jsonBody } from '../http/contract';

@@ -85,6 +85,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'home-page',
     label: 'Home page',
+    permission: 'villas.write',
     title: 'Home page',
     icon: Globe,
     load: () => import('./home/section'),
