@@ -111,6 +111,12 @@ export const staffBookingRequestSchema = z
       .trim()
       .max(2000, 'Admin notes must be at most 2000 characters')
       .optional(),
+    /** Books past a minimum stay or closed arrival (decision 0127); kept in the history. */
+    restrictionOverrideReason: z
+      .string()
+      .trim()
+      .max(500, 'Reason must be at most 500 characters')
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.paymentMode === 'desk' && !v.deskPayment) {

@@ -23,9 +23,18 @@ export type PricingRule = {
   startDate: IsoDate | null;
   endDate: IsoDate | null;
   daysOfWeek: number[] | null;
+  /** Shortest stay that may include a night the rule covers (decision 0127); null: no minimum. */
+  minNights?: number | null;
+  /** No arrival on a night the rule covers (decision 0127). */
+  closedToArrival?: boolean;
 };
 
-export type PriceOverride = { date: IsoDate; priceOverride: number | null };
+export type PriceOverride = {
+  date: IsoDate;
+  priceOverride: number | null;
+  minNights?: number | null;
+  closedToArrival?: boolean;
+};
 
 export type PricedVilla = { id: string; name: string; basePrice: number };
 export type PricedPackage = { id: string; name: string; price: number; duration: string };
@@ -66,7 +75,7 @@ export type QuoteInput = {
 const inr = formatInr;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function ruleCovers(rule: PricingRule, villaId: string, date: IsoDate): boolean {
+export function ruleCovers(rule: PricingRule, villaId: string, date: IsoDate): boolean {
   if (!rule.isActive) return false;
   if (rule.villaId !== null && rule.villaId !== villaId) return false;
   if (rule.startDate && date < rule.startDate) return false;
@@ -88,6 +97,8 @@ export function nightlyRate(
     return { date, rate: override.priceOverride, reason: 'special rate' };
   let best: PricingRule | undefined;
   for (const rule of rules) {
+    // A rule at ×1 changes no price (it may be there only for a minimum stay or closed arrival).
+    if (rule.priceModifier === 1) continue;
     if (ruleCovers(rule, villa.id, date) && (!best || rule.priceModifier > best.priceModifier))
       best = rule;
   }

@@ -31,6 +31,7 @@ import { adminPaymentRoutes } from './payments/admin-routes';
 import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
 import { quoteRoutes } from './pricing/routes';
+import { calendarRoutes } from './pricing/calendar-routes';
 import { adminReportRoutes } from './reports/admin-routes';
 import { legalRoutes } from './site/legal-routes';
 import { siteInfoRoutes } from './site/routes';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', legalRoutes(deps))
     .route('/', quoteRoutes(deps))
     .route('/', availabilityRoutes(deps))
+    .route('/', calendarRoutes(deps))
     .route('/', holdRoutes(deps))
     .route('/', safariEnquiryRoutes(deps))
     .route('/', bookingRoutes(deps))

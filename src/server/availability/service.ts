@@ -30,29 +30,54 @@ export type StayUnitsQuery = {
 };
 
 /**
+ * The stay as SQL expressions, so the one availability rule serves a single stay (parameters) and
+ * the calendar's night-by-night grid (columns of a generate_series, decision 0126).
+ */
+export type StayScope = {
+  villaId: SQL;
+  checkIn: SQL;
+  checkOut: SQL;
+  excludeBookingId?: string | undefined;
+};
+
+/**
  * Units of the villa free for every night of [checkIn, checkOut): in service, with no
  * reserved/occupied booking_units overlapping, and no inventory block on any of those nights.
  */
-function freeUnitsFrom(q: StayUnitsQuery): SQL {
+export function freeUnitsSql(s: StayScope): SQL {
   return sql`villa_inventory vi
-    where vi.villa_id = ${q.villaId} and vi.status = 'available'
+    where vi.villa_id = ${s.villaId} and vi.status = 'available'
       and not exists (
         select 1 from booking_units bu
         where bu.villa_inventory_id = vi.id and bu.status in ('reserved', 'occupied')
-          ${q.excludeBookingId ? sql`and bu.booking_id <> ${q.excludeBookingId}::uuid` : sql``}
-          and daterange(bu.check_in, bu.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))
+          ${s.excludeBookingId ? sql`and bu.booking_id <> ${s.excludeBookingId}::uuid` : sql``}
+          and daterange(bu.check_in, bu.check_out, '[)') && daterange(${s.checkIn}, ${s.checkOut}, '[)'))
       and not exists (
         select 1 from inventory_blocks ib
-        where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)`;
+        where ib.villa_inventory_id = vi.id and ib.block_date >= ${s.checkIn} and ib.block_date < ${s.checkOut})`;
 }
 
 /** Rooms held by others' unexpired holds overlapping the stay (not the guest's own hold). */
-function heldRoomsByOthers(q: StayUnitsQuery): SQL {
-  const own = q.ownHold;
+export function heldRoomsSql(s: StayScope, now: Date, own: OwnHold | null | undefined): SQL {
   return sql`select coalesce(sum(rooms), 0)::int from booking_holds
-    where villa_id = ${q.villaId} and expires_at > ${q.now.toISOString()}::timestamptz
-      and check_in < ${q.checkOut}::date and check_out > ${q.checkIn}::date
+    where villa_id = ${s.villaId} and expires_at > ${now.toISOString()}::timestamptz
+      and check_in < ${s.checkOut} and check_out > ${s.checkIn}
       ${own?.sessionId && own.browsingSession ? sql`and not (session_id = ${own.sessionId} and browsing_session = ${own.browsingSession})` : sql``}`;
+}
+
+const scopeOf = (q: StayUnitsQuery): StayScope => ({
+  villaId: sql`${q.villaId}`,
+  checkIn: sql`${q.checkIn}::date`,
+  checkOut: sql`${q.checkOut}::date`,
+  excludeBookingId: q.excludeBookingId,
+});
+
+function freeUnitsFrom(q: StayUnitsQuery): SQL {
+  return freeUnitsSql(scopeOf(q));
+}
+
+function heldRoomsByOthers(q: StayUnitsQuery): SQL {
+  return heldRoomsSql(scopeOf(q), q.now, q.ownHold);
 }
 
 /** Free unit ids, GC-01 first. */

@@ -204,6 +204,8 @@ export function adminBookingEditRoutes(deps: AppDeps) {
         admin: true,
         adminNewBooking: true,
         gstSlabs: config.gstSlabs,
+        // Staff see the price; the booking itself needs a reason to pass a restriction (0127).
+        overrideRestrictions: true,
       });
       const left = await unitsLeft(db, { ...request, now: at });
       const body: StaffQuote = {

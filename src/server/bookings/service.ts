@@ -60,6 +60,8 @@ export type CreateBookingOptions = {
   /** Until when the units are held unpaid; null: no automatic expiry. Default: now + 15 minutes. */
   holdUntil?: Date | null;
   adminNotes?: string | undefined;
+  /** Staff only: books past a minimum stay or closed arrival; the reason goes in the history. */
+  restrictionOverrideReason?: string | undefined;
   /** The guest's client (website bookings): its unpaid bookings are capped (decision 0108). */
   client?: BookingClient | undefined;
   /** Runs inside the booking's transaction once its units are reserved; returns the row to answer with. */
@@ -91,7 +93,14 @@ export async function createBooking(
   const { quote, villa, pkg } = await priceStay(
     db,
     { ...input, packageId: input.packageId ?? null },
-    { now, timeZone: config.resortTz, admin, adminNewBooking: admin, gstSlabs: config.gstSlabs },
+    {
+      now,
+      timeZone: config.resortTz,
+      admin,
+      adminNewBooking: admin,
+      gstSlabs: config.gstSlabs,
+      overrideRestrictions: admin && !!opts.restrictionOverrideReason,
+    },
   );
 
   const safaris: SafariRequest[] = [];
@@ -286,6 +295,9 @@ async function insertBooking(
       total: { before: null, after: b.totalAmount },
       units: { before: null, after: await unitNumbersOf(tx, units) },
       source: { before: null, after: opts.source },
+      ...(opts.source === 'admin' && opts.restrictionOverrideReason
+        ? { restrictionOverride: { before: null, after: opts.restrictionOverrideReason } }
+        : {}),
     },
     at: now,
   });

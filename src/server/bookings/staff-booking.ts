@@ -27,7 +27,14 @@ export async function createStaffBooking(
   actor: Actor,
   idempotency: IdempotencyClaim | undefined,
 ): Promise<{ booking: StaffBookingResult; replayed: boolean }> {
-  const { paymentMode, deskPayment: _desk, adminNotes, acceptTerms: _terms, ...stay } = input;
+  const {
+    paymentMode,
+    deskPayment: _desk,
+    adminNotes,
+    acceptTerms: _terms,
+    restrictionOverrideReason,
+    ...stay
+  } = input;
   if (paymentMode === 'desk')
     throw badRequest('Recording a payment at the desk is not available yet; choose pay later', {
       paymentMode: 'Recording a payment at the desk is not available yet; choose pay later',
@@ -47,6 +54,7 @@ export async function createStaffBooking(
       idempotency,
       holdUntil,
       adminNotes,
+      restrictionOverrideReason,
       then: async (tx, b) => {
         if (paymentMode !== 'payment_link') return b;
         const token = await issueAccessToken(tx, b.id, now);

@@ -496,6 +496,9 @@ export const pricingRules = pgTable(
     endDate: stayDate(),
     /** Nights the rule applies to, 0 = Sunday .. 6 = Saturday; null means every night. */
     daysOfWeek: smallint().array(),
+    /** Shortest stay that may include a covered night; null: none (decision 0127). */
+    minNights: smallint(),
+    closedToArrival: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -508,6 +511,10 @@ export const pricingRules = pgTable(
     check(
       'pricing_rules_days_of_week',
       sql`${t.daysOfWeek} is null or ${t.daysOfWeek} <@ array[0,1,2,3,4,5,6]::smallint[]`,
+    ),
+    check(
+      'pricing_rules_min_nights_range',
+      sql`${t.minNights} is null or ${t.minNights} between 1 and 30`,
     ),
   ],
 );
@@ -522,6 +529,8 @@ export const availability = pgTable(
       .references(() => villas.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
     date: stayDate().notNull(),
     priceOverride: integer(),
+    minNights: smallint(),
+    closedToArrival: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -530,6 +539,10 @@ export const availability = pgTable(
     check(
       'availability_price_nonnegative',
       sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`,
+    ),
+    check(
+      'availability_min_nights_range',
+      sql`${t.minNights} is null or ${t.minNights} between 1 and 30`,
     ),
   ],
 );

@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
 import type { GstSlabs } from '../../domain/gst';
-import { quoteStay, type PricedPackage, type PricingRule, type Quote } from '../../domain/pricing';
+import {
+  quoteStay,
+  type PriceOverride,
+  type PricedPackage,
+  type PricingRule,
+  type Quote,
+} from '../../domain/pricing';
+import { stayRestrictionIssues } from '../../domain/stay-restrictions';
 import type { QuoteRequest } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues, type StayContext } from '../../domain/stay-rules';
 import { queryRows, type Db } from '../db/client';
@@ -19,8 +26,12 @@ export type QuotedVilla = {
 };
 export type PricedStay = { quote: Quote; villa: QuotedVilla; pkg: PricedPackage | null };
 
-/** The stay rules' context plus the GST slabs the quote taxes by (config.gstSlabs, decision 0114). */
-export type QuoteContext = StayContext & { gstSlabs: GstSlabs };
+/**
+ * The stay rules' context plus the GST slabs the quote taxes by (config.gstSlabs, decision 0114).
+ * `overrideRestrictions`: staff booking past a minimum stay or closed arrival (decision 0127); the
+ * caller has required and records the reason.
+ */
+export type QuoteContext = StayContext & { gstSlabs: GstSlabs; overrideRestrictions?: boolean };
 
 export async function findBookableVilla(db: Db, villaId: string): Promise<QuotedVilla> {
   const [villa] = await db
@@ -41,7 +52,7 @@ type PricingContextRow = {
   villa: QuotedVilla | null;
   pkg: (PricedPackage & { isActive: boolean }) | null;
   rules: PricingRule[];
-  overrides: { date: IsoDate; priceOverride: number | null }[];
+  overrides: PriceOverride[];
 };
 
 /** Villa, package, rules and overrides of a stay in one round trip (the quote's hot path). */
@@ -61,12 +72,14 @@ async function loadPricingContext(
              from packages p where p.id = ${packageId ?? null}::text) as pkg,
           (select coalesce(json_agg(json_build_object(
                     'name', r.name, 'villaId', r.villa_id, 'priceModifier', r.price_modifier::float8, 'isActive', r.is_active,
-                    'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week)), '[]'::json)
+                    'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week,
+                    'minNights', r.min_nights, 'closedToArrival', r.closed_to_arrival)), '[]'::json)
              from pricing_rules r
              where r.is_active and (r.villa_id is null or r.villa_id = ${villaId})
                and (r.start_date is null or r.start_date < ${checkOut}::date)
                and (r.end_date is null or r.end_date >= ${checkIn}::date)) as rules,
-          (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override)), '[]'::json)
+          (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override,
+                    'minNights', a.min_nights, 'closedToArrival', a.closed_to_arrival)), '[]'::json)
              from availability a
              where a.villa_id = ${villaId} and a.date >= ${checkIn}::date and a.date < ${checkOut}::date) as overrides`,
   );
@@ -97,6 +110,7 @@ export async function priceStay(
   if (pkg && !pkg.isActive)
     throw conflict(packageUnavailable(pkg.name), { packageId: packageUnavailable(pkg.name) });
   throwIfIssues(guestIssues(request, villa.maxGuests, { admin: ctx.admin }));
+  if (!ctx.overrideRestrictions) throwIfIssues(stayRestrictionIssues(request, rules, overrides));
   const priced: PricedPackage | null = pkg
     ? { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration }
     : null;

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatLongDate, nightsBetween, todayInZone } from '../../domain/dates';
+import { addDays, formatLongDate, nightsBetween, todayInZone } from '../../domain/dates';
 import {
   earliestCheckIn,
   guestIssues,
@@ -10,6 +10,7 @@ import {
   stayDateIssues,
 } from '../../domain/stay-rules';
 import { fetchAvailability } from '../api/availability';
+import { calendarMonthQuery } from '../api/calendar';
 import { ApiError } from '../api/client';
 import { placeHold } from '../api/holds';
 import { siteInfoQuery } from '../api/site-info';
@@ -19,7 +20,7 @@ import { useToast } from '../ui/toast';
 import { AccommodationPanel } from './accommodation-panel';
 import { useBooking } from './booking-context';
 import { Calendar } from './calendar';
-import { shortMonthYear } from './calendar-math';
+import { pickProblem, shortMonthYear, type NightInfo } from './calendar-math';
 import { StepHeading } from './step-heading';
 
 type AvailabilityState = 'none' | 'checking' | 'available' | 'not-available';
@@ -47,6 +48,17 @@ export function StepDates() {
   const firstBookable = earliestCheckIn({ now, timeZone });
   const { checkIn, checkOut, selectedVilla } = draft;
   const villa: Villa | undefined = villas.data?.find((v) => v.id === selectedVilla?.id);
+  const queryClient = useQueryClient();
+  const selling = {
+    villaId: selectedVilla?.id ?? null,
+    rooms: draft.rooms,
+    sessionId: draft.sessionId,
+  };
+  /** A night the calendar has loaded (GET /api/calendar), for refusing a pick before the check. */
+  const night = (date: string): NightInfo | undefined =>
+    queryClient
+      .getQueryData(calendarMonthQuery({ ...selling, month: date.slice(0, 7) }).queryKey)
+      ?.days.find((d) => d.date === date);
 
   useEffect(() => {
     if (villas.isError) {
@@ -76,12 +88,22 @@ export function StepDates() {
         });
         return;
       }
+      const refused = pickProblem(night, date, null, addDays);
+      if (refused) {
+        toast({ type: 'error', title: 'Not Available', message: refused });
+        return;
+      }
       dispatch({ type: 'setDates', checkIn: date, checkOut: null });
       setAnnouncement(`Arrival ${formatLongDate(date)} selected. Now choose your departure date.`);
     } else {
       const [problem] = stayDateIssues({ checkIn, checkOut: date }, { now: new Date(), timeZone });
       if (problem) {
         toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: problem.message });
+        return;
+      }
+      const refused = pickProblem(night, checkIn, date, addDays);
+      if (refused) {
+        toast({ type: 'error', title: 'Not Available', message: refused });
         return;
       }
       dispatch({ type: 'setDates', checkIn, checkOut: date });
@@ -161,6 +183,8 @@ export function StepDates() {
         checkOut,
         rooms: draft.rooms,
       });
+      // The hold changed what is left: the calendar asks again when next shown.
+      void queryClient.invalidateQueries({ queryKey: ['calendar'] });
       dispatch({ type: 'setStep', step: 2 });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'HOLD_EXPIRED') {
@@ -209,6 +233,8 @@ export function StepDates() {
             checkIn={checkIn}
             checkOut={checkOut}
             onPick={pick}
+            night={night}
+            {...selling}
           />
 
           <div className="grid grid-cols-2 gap-3">
