@@ -39,6 +39,9 @@ export const availabilityQuerySchema = z.object({
   checkIn: stayFields.checkIn,
   checkOut: stayFields.checkOut,
   rooms: stayFields.rooms,
+  /** The party: with it, the answer also checks it fits `rooms` of the villa (decision 0126). */
+  adults: wholeNumber().optional(),
+  children: wholeNumber().optional(),
   sessionId: z.string().trim().max(100).optional(),
 });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;

@@ -101,26 +101,36 @@ export async function freeUnitNumbers(
 }
 
 async function countFreeAndHeld(db: Db, q: StayUnitsQuery) {
-  const [row] = await queryRows<{ bookable: boolean; free: number; held: number }>(
+  const [row] = await queryRows<{ maxGuests: number | null; free: number; held: number }>(
     db,
     sql`select
-          exists (select 1 from villas where id = ${q.villaId} and status = 'active') as bookable,
+          (select max_guests from villas where id = ${q.villaId} and status = 'active') as "maxGuests",
           (select count(*)::int from ${freeUnitsFrom(q)}) as free,
           (${heldRoomsByOthers(q)}) as held`,
   );
+  const maxGuests = row?.maxGuests ?? null;
   return {
-    bookable: Boolean(row?.bookable),
+    bookable: maxGuests !== null,
+    maxGuests,
     left: Math.max(0, Number(row?.free ?? 0) - Number(row?.held ?? 0)),
   };
 }
 
 /**
  * The availability answer in one round trip: null when the villa is not bookable (unknown or not
- * active), else how many more rooms can be sold for the stay.
+ * active), else how many more rooms can be sold for the stay and the villa's guests per room.
  */
+export async function bookableStay(
+  db: Db,
+  q: StayUnitsQuery,
+): Promise<{ left: number; maxGuests: number } | null> {
+  const { maxGuests, left } = await countFreeAndHeld(db, q);
+  return maxGuests === null ? null : { left, maxGuests };
+}
+
+/** Rooms left for the stay, or null when the villa is not bookable. */
 export async function bookableUnitsLeft(db: Db, q: StayUnitsQuery): Promise<number | null> {
-  const { bookable, left } = await countFreeAndHeld(db, q);
-  return bookable ? left : null;
+  return (await bookableStay(db, q))?.left ?? null;
 }
 
 /** How many more rooms of the villa can be sold for the stay. */

@@ -18,15 +18,14 @@ import { villasQuery, type Villa } from '../api/villas';
 import { formatInr } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { AccommodationPanel } from './accommodation-panel';
+import { AlternativesPanel, type Alternatives } from './alternatives-panel';
 import { useBooking } from './booking-context';
 import { Calendar } from './calendar';
-import { pickProblem, shortMonthYear, type NightInfo } from './calendar-math';
+import { pickProblem, type NightInfo } from './calendar-math';
 import { StepHeading } from './step-heading';
+import { DateBox, NumberSelect, selectClass } from './step-1-fields';
 
 type AvailabilityState = 'none' | 'checking' | 'available' | 'not-available';
-
-const selectClass =
-  'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest';
 
 const MISSING_DATES = {
   title: STAY_MESSAGES.missingDatesTitle,
@@ -40,6 +39,7 @@ export function StepDates() {
   const villas = useQuery(villasQuery);
   const [availability, setAvailability] = useState<AvailabilityState>('none');
   const [announcement, setAnnouncement] = useState('');
+  const [alternatives, setAlternatives] = useState<Alternatives | null>(null);
   const [holding, setHolding] = useState(false);
   const timeZone = site?.resortTz ?? 'Asia/Kolkata';
   const now = new Date();
@@ -72,7 +72,10 @@ export function StepDates() {
 
   // A new choice needs a new check.
   const choiceKey = `${checkIn}|${checkOut}|${selectedVilla?.id}|${draft.rooms}`;
-  useEffect(() => setAvailability('none'), [choiceKey]);
+  useEffect(() => {
+    setAvailability('none');
+    setAlternatives(null);
+  }, [choiceKey]);
 
   const pick = (date: string) => {
     if (date < today) {
@@ -129,12 +132,15 @@ export function StepDates() {
             checkIn,
             checkOut,
             rooms: draft.rooms,
+            // The chosen villa is also checked for the party (Check Availability, decision 0126).
+            ...(villa ? { adults: draft.adults, children: draft.children } : {}),
             sessionId: draft.sessionId,
           }),
         ),
       );
       const any = answers.some((a) => a.available);
       setAvailability(any ? 'available' : 'not-available');
+      setAlternatives(any ? null : mergeAlternatives(answers.map((a) => a.alternatives)));
       if (any)
         toast({
           type: 'success',
@@ -147,8 +153,14 @@ export function StepDates() {
           title: 'No Availability',
           message: 'No villas available for selected dates. Please try different dates.',
         });
-    } catch {
+    } catch (err) {
       setAvailability('none');
+      if (err instanceof ApiError && err.status === 400) {
+        // e.g. the party does not fit the rooms chosen: the server's words.
+        const message = Object.values(err.fields ?? {})[0] ?? err.message;
+        toast({ type: 'error', title: 'Check Your Party', message });
+        return;
+      }
       toast({
         type: 'error',
         title: 'Availability Check Failed',
@@ -156,6 +168,20 @@ export function StepDates() {
       });
     }
   };
+
+  const chooseVilla = (v: Villa | undefined) =>
+    dispatch({
+      type: 'setVilla',
+      villa: v
+        ? {
+            id: v.id,
+            name: v.name,
+            basePrice: v.basePrice,
+            images: v.images,
+            maxGuests: v.maxGuests,
+          }
+        : null,
+    });
 
   const canContinue = !!checkIn && !!checkOut && !!selectedVilla;
   const onContinue = async () => {
@@ -279,21 +305,7 @@ export function StepDates() {
               id="villa-select"
               className={selectClass}
               value={selectedVilla?.id ?? ''}
-              onChange={(e) => {
-                const v = villas.data?.find((x) => x.id === e.target.value);
-                dispatch({
-                  type: 'setVilla',
-                  villa: v
-                    ? {
-                        id: v.id,
-                        name: v.name,
-                        basePrice: v.basePrice,
-                        images: v.images,
-                        maxGuests: v.maxGuests,
-                      }
-                    : null,
-                });
-              }}
+              onChange={(e) => chooseVilla(villas.data?.find((x) => x.id === e.target.value))}
             >
               <option value="">{villas.isPending ? 'Loading villas...' : 'Choose a villa'}</option>
               {villas.data?.map((v) => (
@@ -325,6 +337,23 @@ export function StepDates() {
               ) : null}
             </span>
           </div>
+          {availability === 'not-available' && alternatives && villas.data ? (
+            <AlternativesPanel
+              alternatives={alternatives}
+              villas={villas.data}
+              villaName={villa?.name ?? null}
+              onPickVilla={(v) => {
+                chooseVilla(v);
+                setAnnouncement(`${v.name} chosen.`);
+              }}
+              onPickDates={(inDate, outDate) => {
+                dispatch({ type: 'setDates', checkIn: inDate, checkOut: outDate });
+                setAnnouncement(
+                  `Arrival ${formatLongDate(inDate)}, departure ${formatLongDate(outDate)} selected.`,
+                );
+              }}
+            />
+          ) : null}
         </div>
 
         <aside className="min-w-0 space-y-4">
@@ -349,65 +378,13 @@ export function StepDates() {
   );
 }
 
-function DateBox({
-  label,
-  date,
-  placeholder,
-}: {
-  label: string;
-  date: string | null;
-  placeholder: string;
-}) {
-  return (
-    <div
-      className="rounded-xl border border-sand bg-white p-3 shadow-sm"
-      aria-label={date ? `${label}: ${formatLongDate(date)}` : `${label}: not selected`}
-      role="group"
-    >
-      <p className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</p>
-      {date ? (
-        <p className="mt-1 flex items-baseline gap-2">
-          <span className="font-serif text-3xl text-forest">{Number(date.slice(8))}</span>
-          <span className="text-sm text-ink">{shortMonthYear(date)}</span>
-        </p>
-      ) : (
-        <p className="mt-2 text-sm text-muted">{placeholder}</p>
-      )}
-    </div>
-  );
-}
-
-function NumberSelect({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange(value: number): void;
-}) {
-  const id = `${label.toLowerCase()}-select`;
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** The alternatives of every villa asked (no villa chosen): the nearest dates, each once. */
+function mergeAlternatives(all: (Alternatives | undefined)[]): Alternatives {
+  const villas = all.flatMap((a) => a?.villas ?? []);
+  const dates = new Map<string, { checkIn: string; checkOut: string }>();
+  for (const a of all) for (const d of a?.dates ?? []) dates.set(d.checkIn, d);
+  return {
+    villas: villas.filter((v, i) => villas.findIndex((w) => w.villaId === v.villaId) === i),
+    dates: [...dates.values()].sort((a, b) => (a.checkIn < b.checkIn ? -1 : 1)).slice(0, 3),
+  };
 }
