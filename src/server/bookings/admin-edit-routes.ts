@@ -4,6 +4,7 @@ import { staffBookingRequestSchema } from '../../domain/booking-request';
 import { isoDateField, quoteRequestSchema } from '../../domain/stay-request';
 import { unitsLeft } from '../availability/service';
 import { priceStay } from '../pricing/quote-service';
+import { requestOrigin } from '../http/request-origin';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
@@ -234,7 +235,13 @@ export function adminBookingEditRoutes(deps: AppDeps) {
           };
         } else {
           const input = parseStaffBookingRequest(raw, { now: now(), timeZone: config.resortTz });
-          result = await createStaffBooking(deps, input, actorOf(c), idempotency);
+          result = await createStaffBooking(
+            deps,
+            input,
+            actorOf(c),
+            idempotency,
+            requestOrigin(c, config),
+          );
         }
         markReplay(c, result.replayed);
         c.header('Cache-Control', 'no-store');

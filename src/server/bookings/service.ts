@@ -60,6 +60,8 @@ export type CreateBookingOptions = {
   /** Until when the units are held unpaid; null: no automatic expiry. Default: now + 15 minutes. */
   holdUntil?: Date | null;
   adminNotes?: string | undefined;
+  /** The request's origin, for e-mailed links when PUBLIC_URL is unset. */
+  siteOrigin?: string | null | undefined;
   /** Staff only: books past a minimum stay or closed arrival; the reason goes in the history. */
   restrictionOverrideReason?: string | undefined;
   /** The guest's client (website bookings): its unpaid bookings are capped (decision 0108). */
@@ -192,6 +194,7 @@ async function insertBooking(
       bookingId: generateBookingCode(now, randomInt),
       sessionId,
       clientIp: opts.client?.ip ?? null,
+      siteOrigin: opts.siteOrigin ?? null,
       guestName,
       email: input.guest.email,
       phone: input.guest.phone,

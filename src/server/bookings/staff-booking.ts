@@ -26,6 +26,7 @@ export async function createStaffBooking(
   input: StaffBookingRequest,
   actor: Actor,
   idempotency: IdempotencyClaim | undefined,
+  siteOrigin?: string | null,
 ): Promise<{ booking: StaffBookingResult; replayed: boolean }> {
   const {
     paymentMode,
@@ -55,6 +56,7 @@ export async function createStaffBooking(
       holdUntil,
       adminNotes,
       restrictionOverrideReason,
+      siteOrigin,
       then: async (tx, b) => {
         if (paymentMode !== 'payment_link') return b;
         const token = await issueAccessToken(tx, b.id, now);
@@ -71,7 +73,7 @@ export async function createStaffBooking(
             timeStyle: 'short',
             timeZone: config.resortTz,
           }).format(holdUntil!),
-          payUrl: guestLink(config, b.bookingId, token),
+          payUrl: guestLink(config, b.bookingId, token, b.siteOrigin),
           resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
         });
         await enqueueEmail(

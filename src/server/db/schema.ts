@@ -200,6 +200,8 @@ export const bookings = pgTable(
     /** Who made it: the server-issued browsing session (SHA-256 of the cookie, decision 0106) and client address. */
     browsingSession: text(),
     clientIp: text(),
+    /** The site's address the booking was made at: e-mailed links when PUBLIC_URL is unset. */
+    siteOrigin: text(),
     guestName: text().notNull(),
     email: text().notNull(),
     phone: text(),
