@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateField, stayFields, withStayRules } from './stay-request';
+import { isoDateField, promoCodeField, stayFields, withStayRules } from './stay-request';
 import { consentSchema, guestDetailsSchema } from './guest-form';
 import { formatInr } from './money';
 import { SAFARI_DEFAULT_PERSONS, SAFARI_MAX_CARDS } from './safari';
@@ -41,6 +41,7 @@ export const bookingRequestSchema = z
       .optional()
       .default([]),
     guest: guestDetailsSchema,
+    promoCode: promoCodeField,
   })
   .and(consentSchema);
 
@@ -102,6 +103,7 @@ export const staffBookingRequestSchema = z
       .optional()
       .default([]),
     guest: guestDetailsSchema,
+    promoCode: promoCodeField,
     acceptTerms: z.boolean().optional(),
     marketingConsent: z.boolean().optional().default(false),
     paymentMode: z.enum(STAFF_PAYMENT_MODES, { error: 'Choose how the guest will pay' }),

@@ -27,9 +27,13 @@ export const stayFields = {
 };
 
 /** POST /api/quote */
+/** A promo code as typed (decision 0128); empty means none. */
+export const promoCodeField = z.string().trim().max(40).nullish();
+
 export const quoteRequestSchema = z.object({
   ...stayFields,
   packageId: z.string().trim().max(100).nullish(),
+  promoCode: promoCodeField,
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 

@@ -30,6 +30,7 @@ import { packageRoutes } from './packages/routes';
 import { adminPaymentRoutes } from './payments/admin-routes';
 import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
+import { promoAdminRoutes } from './promo/admin-routes';
 import { quoteRoutes } from './pricing/routes';
 import { calendarRoutes } from './pricing/calendar-routes';
 import { adminReportRoutes } from './reports/admin-routes';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', occupancyAdminRoutes(deps))
     .route('/', blockAdminRoutes(deps))
     .route('/', pricingAdminRoutes(deps))
+    .route('/', promoAdminRoutes(deps))
     .route('/', villaAdminRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -3,6 +3,7 @@ import { recordBookingActivity } from '../audit/booking-activity';
 import { SYSTEM_ACTOR } from '../audit/record';
 import type { Db } from '../db/client';
 import { bookingHolds, bookingUnits, bookings } from '../db/schema';
+import { releasePromoUse } from '../promo/redemption-service';
 
 export const EXPIRED_NOTE =
   'Expired: not paid before its hold ended (15 minutes; 48 hours for a reported bank transfer); units released.';
@@ -48,6 +49,7 @@ export async function expireUnpaidBookings(
       })
       .where(inArray(bookings.id, ids));
     await tx.delete(bookingUnits).where(inArray(bookingUnits.bookingId, ids));
+    await releasePromoUse(tx, ids, now);
     await recordBookingActivity(
       tx,
       due.map((d) => ({

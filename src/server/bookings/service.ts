@@ -19,6 +19,9 @@ import type { Config } from '../env';
 import { badRequest, conflict } from '../http/errors';
 import { findReplay, runIdempotent, type IdempotencyClaim } from '../http/idempotency';
 import { priceStay } from '../pricing/quote-service';
+import { reservePromoUse } from '../promo/redemption-service';
+import type { Promo } from '../../domain/promo';
+import { todayInZone } from '../../domain/dates';
 import { issueAccessToken, type BookingRow } from './access';
 import { HOLD_MINUTES } from '../../domain/holds';
 import { reserveUnits } from './units';
@@ -42,6 +45,7 @@ export type BookingInput = {
   children: number;
   rooms: number;
   packageId?: string | null | undefined;
+  promoCode?: string | null | undefined;
   safaris: { date: string; timing: string; persons: number }[];
   guest: GuestDetails;
   marketingConsent: boolean;
@@ -92,7 +96,7 @@ export async function createBooking(
   const early = await findReplay<CreatedBooking>(db, opts.idempotency);
   if (early) return { booking: early, replayed: true };
 
-  const { quote, villa, pkg } = await priceStay(
+  const { quote, villa, pkg, promo } = await priceStay(
     db,
     { ...input, packageId: input.packageId ?? null },
     {
@@ -134,6 +138,7 @@ export async function createBooking(
           quote,
           villa,
           pkg,
+          promo,
           safaris,
           guestName,
           holdExpiresAt,
@@ -160,6 +165,7 @@ async function insertBooking(
     quote: Quote;
     villa: { id: string; name: string; basePrice: number };
     pkg: { id: string; name: string; price: number } | null;
+    promo: Promo | null;
     safaris: SafariRequest[];
     guestName: string;
     holdExpiresAt: Date | null;
@@ -168,7 +174,7 @@ async function insertBooking(
     config: Config;
   },
 ): Promise<CreatedBooking> {
-  const { input, quote, villa, pkg, safaris, guestName, holdExpiresAt, now, opts } = c;
+  const { input, quote, villa, pkg, promo, safaris, guestName, holdExpiresAt, now, opts } = c;
   const sessionId = input.sessionId || null;
   if (opts.source === 'website' && opts.client)
     await checkUnpaidCaps(
@@ -217,6 +223,8 @@ async function insertBooking(
       subtotal: quote.subtotal,
       taxes: quote.taxes,
       totalAmount: quote.total,
+      promoCode: promo?.code ?? null,
+      discountAmount: quote.discount,
       advanceAmount: 0,
       remainingAmount: quote.total,
       paymentMethod: 'pending',
@@ -248,6 +256,20 @@ async function insertBooking(
     now,
   );
   if (!units) throw conflict(NO_LONGER_AVAILABLE);
+  if (promo)
+    await reservePromoUse(tx, {
+      promo,
+      bookingUuid: b.id,
+      email: input.guest.email,
+      discount: quote.discount,
+      stay: {
+        villaId: villa.id,
+        villaName: villa.name,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        today: todayInZone(now, c.config.resortTz),
+      },
+    });
 
   let linkedSafaris: { name: string; date: string | null; persons: number }[] = [];
   const browsingSession = b.browsingSession;

@@ -202,6 +202,9 @@ export const bookings = pgTable(
     clientIp: text(),
     /** The site's address the booking was made at: e-mailed links when PUBLIC_URL is unset. */
     siteOrigin: text(),
+    /** The promo code applied (decision 0128) and its discount, before tax. */
+    promoCode: text(),
+    discountAmount: integer().notNull().default(0),
     guestName: text().notNull(),
     email: text().notNull(),
     phone: text(),
@@ -940,5 +943,66 @@ export const taxDocuments = pgTable(
     uniqueIndex('tax_documents_one_invoice_per_booking')
       .on(t.bookingId)
       .where(sql`${t.kind} = 'invoice'`),
+  ],
+);
+
+/** Promo codes staff create (decision 0128); codes are stored upper case. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull().unique(),
+    kind: text({ enum: ['percent', 'amount'] }).notNull(),
+    value: integer().notNull(),
+    stayFrom: stayDate(),
+    stayTo: stayDate(),
+    bookFrom: stayDate(),
+    bookTo: stayDate(),
+    minNights: smallint(),
+    /** null: every villa. */
+    villaIds: text().array(),
+    maxUses: integer(),
+    maxUsesPerEmail: integer(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promo_codes_kind', sql`${t.kind} in ('percent', 'amount')`),
+    check(
+      'promo_codes_value',
+      sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
+    ),
+    check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+/**
+ * A booking's use of a promo code: pending while unpaid (it reserves the use), confirmed when paid,
+ * released when the booking expires (src/server/promo/redemption-service.ts).
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    promoCodeId: uuid()
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'restrict' }),
+    bookingId: uuid()
+      .notNull()
+      .unique('promo_redemptions_booking_unique')
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    discount: integer().notNull(),
+    status: text({ enum: ['pending', 'confirmed', 'released'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    releasedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('promo_redemptions_status', sql`${t.status} in ('pending', 'confirmed', 'released')`),
+    index('promo_redemptions_code_idx').on(t.promoCodeId, t.status),
   ],
 );

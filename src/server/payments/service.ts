@@ -18,6 +18,7 @@ import { ProviderError, toPaise } from './provider';
 import { verifyCheckoutSignature } from './signature';
 import { errorForLog, logger } from '../logging/logger';
 import { publish } from '../events/publish';
+import { confirmPromoUse } from '../promo/redemption-service';
 
 export type PaymentDeps = { db: Db; now: () => Date; provider: PaymentProvider; config: Config };
 
@@ -317,6 +318,7 @@ export async function settlePayment(
     })
     .where(eq(bookings.id, booking.id))
     .returning();
+  await confirmPromoUse(tx, booking.id, now);
   await recordBookingActivity(tx, {
     bookingId: booking.id,
     actor: SYSTEM_ACTOR,

@@ -13,6 +13,7 @@ import type { Config } from '../env';
 import { publish } from '../events/publish';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueuePaymentEmails } from './confirmation-emails';
+import { confirmPromoUse } from '../promo/redemption-service';
 import type { StaffPaymentResult } from './admin-routes';
 
 /**
@@ -98,6 +99,7 @@ async function applyStaffPayment(
     changes,
     at: now,
   });
+  if (confirms) await confirmPromoUse(tx, row.id, now);
   if (confirms) await enqueuePaymentEmails(tx, updated!, deps.config, now);
   await publish(
     tx,

@@ -9,6 +9,10 @@ import {
   type Quote,
 } from '../../domain/pricing';
 import { stayRestrictionIssues } from '../../domain/stay-restrictions';
+import { PROMO_MESSAGES, promoIssue, type Promo } from '../../domain/promo';
+import { todayInZone } from '../../domain/dates';
+import { findPromo } from '../promo/redemption-service';
+import { badRequest } from '../http/errors';
 import type { QuoteRequest } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues, type StayContext } from '../../domain/stay-rules';
 import { queryRows, type Db } from '../db/client';
@@ -24,7 +28,13 @@ export type QuotedVilla = {
   maxGuests: number;
   images: string[];
 };
-export type PricedStay = { quote: Quote; villa: QuotedVilla; pkg: PricedPackage | null };
+export type PricedStay = {
+  quote: Quote;
+  villa: QuotedVilla;
+  pkg: PricedPackage | null;
+  /** The promo code applied, checked against its rules and current uses (decision 0128). */
+  promo: Promo | null;
+};
 
 /**
  * The stay rules' context plus the GST slabs the quote taxes by (config.gstSlabs, decision 0114).
@@ -114,6 +124,7 @@ export async function priceStay(
   const priced: PricedPackage | null = pkg
     ? { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration }
     : null;
+  const promo = request.promoCode ? await checkedPromo(db, request, villa, ctx) : null;
   const quote = quoteStay({
     ...request,
     villa,
@@ -121,6 +132,28 @@ export async function priceStay(
     rules,
     overrides,
     gstSlabs: ctx.gstSlabs,
+    promo,
   });
-  return { quote, villa, pkg: priced };
+  return { quote, villa, pkg: priced, promo };
+}
+
+/** The typed code, or 400 with the reason it cannot be used for this stay (field promoCode). */
+async function checkedPromo(
+  db: Db,
+  request: QuoteRequest & { promoCode?: string | null },
+  villa: QuotedVilla,
+  ctx: QuoteContext,
+): Promise<Promo> {
+  const promo = await findPromo(db, request.promoCode!);
+  if (!promo) throw badRequest(PROMO_MESSAGES.unknown, { promoCode: PROMO_MESSAGES.unknown });
+  const issue = promoIssue(promo, {
+    villaId: villa.id,
+    villaName: villa.name,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    today: todayInZone(ctx.now, ctx.timeZone),
+    uses: promo.uses,
+  });
+  if (issue) throw badRequest(issue, { promoCode: issue });
+  return promo;
 }
