@@ -250,9 +250,13 @@ function MonthCard({
                       tabbable={date === tabStop}
                       info={nights.get(date)}
                       from={!selling.villaId}
+                      // As a departure only up to the first sold-out night; past it a day
+                      // starts a new stay, so the arrival rules apply.
                       blocked={
-                        choosingDeparture && date > checkIn!
-                          ? lastDeparture !== null && date > lastDeparture
+                        choosingDeparture &&
+                        date > checkIn! &&
+                        (lastDeparture === null || date <= lastDeparture)
+                          ? false
                           : nights.get(date)?.available === false ||
                             nights.get(date)?.closedToArrival === true
                       }
@@ -337,17 +341,15 @@ function DayButton({
     >
       {Number(date.slice(8))}
       {info && !past && !tooSoon ? (
-        <span aria-hidden className="text-[10px] tracking-tight opacity-80">
-          {soldOut ? (
-            'full'
-          ) : (
-            <>
-              {/* Three months side by side leave no room for the sign; the legend says rupees. */}
-              <span className="md:hidden">₹</span>
-              {compactRupees(info.price)}
-            </>
-          )}
-        </span>
+        // Drawn from data attributes (CSS content), so the visible text of the button stays the
+        // day's number and its label (with the full price) names it (axe label-content-name-mismatch).
+        // Three months side by side leave no room for the sign; the legend says rupees.
+        <span
+          aria-hidden
+          data-price={soldOut ? 'full' : `₹${compactRupees(info.price)}`}
+          data-short={soldOut ? 'full' : compactRupees(info.price)}
+          className="text-[10px] tracking-tight opacity-80 after:content-[attr(data-price)] md:after:content-[attr(data-short)]"
+        />
       ) : null}
     </button>
   );

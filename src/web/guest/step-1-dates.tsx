@@ -21,7 +21,7 @@ import { AccommodationPanel } from './accommodation-panel';
 import { AlternativesPanel, type Alternatives } from './alternatives-panel';
 import { useBooking } from './booking-context';
 import { Calendar } from './calendar';
-import { pickProblem, type NightInfo } from './calendar-math';
+import { CALENDAR_MESSAGES, pickProblem, type NightInfo } from './calendar-math';
 import { StepHeading } from './step-heading';
 import { DateBox, NumberSelect, selectClass } from './step-1-fields';
 
@@ -82,7 +82,13 @@ export function StepDates() {
       toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: STAY_MESSAGES.pastPick });
       return;
     }
-    if (!checkIn || checkOut || date <= checkIn) {
+    // A day past a sold-out night cannot end this stay: it starts a new one (as in peers' calendars).
+    const restarts =
+      !!checkIn &&
+      !checkOut &&
+      date > checkIn &&
+      pickProblem(night, checkIn, date, addDays) === CALENDAR_MESSAGES.soldOutInStay;
+    if (!checkIn || checkOut || date <= checkIn || restarts) {
       if (date < firstBookable) {
         toast({
           type: 'error',
