@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Mail,
   Package,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -71,6 +72,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Packages',
     icon: Package,
     load: () => import('./packages/section'),
+  },
+  {
+    path: 'promo-codes',
+    label: 'Promo Codes',
+    title: 'Promo Codes',
+    icon: TicketPercent,
+    load: () => import('./promo-codes/section'),
   },
   {
     path: 'users',
