@@ -91,7 +91,9 @@ export default function PromoCodesSection() {
                   <td className="px-3 py-2">
                     {range(p.stayFrom, p.stayTo)}
                     <br />
-                    <span className="text-muted">booked {range(p.bookFrom, p.bookTo)}</span>
+                    <span className="text-muted">
+                      booked {p.bookFrom || p.bookTo ? range(p.bookFrom, p.bookTo) : 'any time'}
+                    </span>
                   </td>
                   <td className="px-3 py-2">
                     {[
