@@ -362,8 +362,9 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(
       await page.getByRole('group', { name: `Departure: ${formatLongDate(departure)}` }).count(),
     ).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      `${formatLongDate(departure)}, departure date`,
+    // The day's name carries its price and availability (the selling calendar, decision 0126).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      new RegExp(`^${formatLongDate(departure)}, departure date, from ₹[\\d,]+, available$`),
     );
     expect(
       await page.getByText(`Departure ${formatLongDate(departure)} selected. 8 nights.`).count(),

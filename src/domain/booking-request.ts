@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateField, stayFields, withStayRules } from './stay-request';
+import { isoDateField, promoCodeField, stayFields, withStayRules } from './stay-request';
 import { consentSchema, guestDetailsSchema } from './guest-form';
 import { formatInr } from './money';
 import { SAFARI_DEFAULT_PERSONS, SAFARI_MAX_CARDS } from './safari';
@@ -41,6 +41,7 @@ export const bookingRequestSchema = z
       .optional()
       .default([]),
     guest: guestDetailsSchema,
+    promoCode: promoCodeField,
   })
   .and(consentSchema);
 
@@ -102,6 +103,7 @@ export const staffBookingRequestSchema = z
       .optional()
       .default([]),
     guest: guestDetailsSchema,
+    promoCode: promoCodeField,
     acceptTerms: z.boolean().optional(),
     marketingConsent: z.boolean().optional().default(false),
     paymentMode: z.enum(STAFF_PAYMENT_MODES, { error: 'Choose how the guest will pay' }),
@@ -110,6 +112,12 @@ export const staffBookingRequestSchema = z
       .string()
       .trim()
       .max(2000, 'Admin notes must be at most 2000 characters')
+      .optional(),
+    /** Books past a minimum stay or closed arrival (decision 0127); kept in the history. */
+    restrictionOverrideReason: z
+      .string()
+      .trim()
+      .max(500, 'Reason must be at most 500 characters')
       .optional(),
   })
   .superRefine((v, ctx) => {

@@ -167,6 +167,16 @@ const pricingRuleFields = z.object({
     .optional()
     .transform((d) => (d && d.length > 0 ? [...new Set(d)].sort() : null)),
   isActive: z.boolean().default(true),
+  /** Shortest stay that may include a covered night (decision 0127); null: none. */
+  minNights: z
+    .number({ error: 'Minimum stay must be a whole number of nights' })
+    .int('Minimum stay must be a whole number of nights')
+    .min(1, 'Minimum stay must be between 1 and 30 nights')
+    .max(30, 'Minimum stay must be between 1 and 30 nights')
+    .nullable()
+    .optional(),
+  /** No arrival on a covered night (decision 0127). */
+  closedToArrival: z.boolean().optional(),
 });
 
 const rangeInOrder = (r: { startDate?: string | null; endDate?: string | null }) =>

@@ -1,6 +1,7 @@
 import { formatInr } from './money';
 import { dayOfWeek, eachNight, formatShortDate, type IsoDate } from './dates';
 import { DEFAULT_GST_SLABS, gstPercentFor, taxAt, type GstSlabs } from './gst';
+import { promoDiscount, promoLabel, type Promo } from './promo';
 
 /**
  * One price, everywhere: the quote shown in steps 2 and 4, the amount charged and the amounts
@@ -23,14 +24,24 @@ export type PricingRule = {
   startDate: IsoDate | null;
   endDate: IsoDate | null;
   daysOfWeek: number[] | null;
+  /** Shortest stay that may include a night the rule covers (decision 0127); null: no minimum. */
+  minNights?: number | null;
+  /** No arrival on a night the rule covers (decision 0127). */
+  closedToArrival?: boolean;
 };
 
-export type PriceOverride = { date: IsoDate; priceOverride: number | null };
+export type PriceOverride = {
+  date: IsoDate;
+  priceOverride: number | null;
+  minNights?: number | null;
+  closedToArrival?: boolean;
+};
 
 export type PricedVilla = { id: string; name: string; basePrice: number };
 export type PricedPackage = { id: string; name: string; price: number; duration: string };
 
-export type PriceLineKind = 'villa' | 'extra-guests' | 'package' | 'package-extra-guests' | 'tax';
+export type PriceLineKind =
+  'villa' | 'extra-guests' | 'package' | 'package-extra-guests' | 'discount' | 'tax';
 export type PriceLine = { kind: PriceLineKind; label: string; amount: number };
 
 export type NightRate = { date: IsoDate; rate: number; reason: string | null };
@@ -42,6 +53,8 @@ export type Quote = {
   villaTotal: number;
   packageTotal: number;
   safariTotal: number;
+  /** The promo code's discount (decision 0128); `subtotal` is after it (the taxable amount). */
+  discount: number;
   subtotal: number;
   taxes: number;
   total: number;
@@ -61,12 +74,14 @@ export type QuoteInput = {
   overrides: PriceOverride[];
   /** GST slabs by tariff per unit-night (decision 0114); default India's slabs on accommodation. */
   gstSlabs?: GstSlabs;
+  /** A promo code the caller has checked (promoIssue); its discount is a price line. */
+  promo?: Pick<Promo, 'code' | 'kind' | 'value'> | null;
 };
 
 const inr = formatInr;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function ruleCovers(rule: PricingRule, villaId: string, date: IsoDate): boolean {
+export function ruleCovers(rule: PricingRule, villaId: string, date: IsoDate): boolean {
   if (!rule.isActive) return false;
   if (rule.villaId !== null && rule.villaId !== villaId) return false;
   if (rule.startDate && date < rule.startDate) return false;
@@ -88,6 +103,8 @@ export function nightlyRate(
     return { date, rate: override.priceOverride, reason: 'special rate' };
   let best: PricingRule | undefined;
   for (const rule of rules) {
+    // A rule at ×1 changes no price (it may be there only for a minimum stay or closed arrival).
+    if (rule.priceModifier === 1) continue;
     if (ruleCovers(rule, villa.id, date) && (!best || rule.priceModifier > best.priceModifier))
       best = rule;
   }
@@ -266,7 +283,11 @@ export function quoteStay(input: QuoteInput): Quote {
     }
   }
 
-  const subtotal = villaTotal + pkgTotal;
+  const gross = villaTotal + pkgTotal;
+  const discount = input.promo ? promoDiscount(input.promo, gross) : 0;
+  if (input.promo && discount > 0)
+    lines.push({ kind: 'discount', label: promoLabel(input.promo), amount: -discount });
+  const subtotal = gross - discount;
   const tax = stayTax(
     nightly,
     rooms,
@@ -274,7 +295,17 @@ export function quoteStay(input: QuoteInput): Quote {
     extraGuestCharge + pkgTotal,
     gstSlabs,
   );
-  const taxes = tax.taxes;
+  // Tax on the discounted amount: each slab's taxable share shrinks in proportion (slabs stay
+  // those of the tariff per unit-night, decision 0128).
+  const taxes =
+    discount === 0 || gross === 0
+      ? tax.taxes
+      : Math.round(
+          tax.byPercent.reduce(
+            (sum, g) => sum + (g.taxable * (subtotal / gross) * g.percent) / 100,
+            0,
+          ),
+        );
   lines.push({ kind: 'tax', label: tax.label, amount: taxes });
   const total = subtotal + taxes;
   return {
@@ -284,6 +315,7 @@ export function quoteStay(input: QuoteInput): Quote {
     villaTotal,
     packageTotal: pkgTotal,
     safariTotal: 0,
+    discount,
     subtotal,
     taxes,
     total,

@@ -27,9 +27,13 @@ export const stayFields = {
 };
 
 /** POST /api/quote */
+/** A promo code as typed (decision 0128); empty means none. */
+export const promoCodeField = z.string().trim().max(40).nullish();
+
 export const quoteRequestSchema = z.object({
   ...stayFields,
   packageId: z.string().trim().max(100).nullish(),
+  promoCode: promoCodeField,
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
@@ -39,6 +43,9 @@ export const availabilityQuerySchema = z.object({
   checkIn: stayFields.checkIn,
   checkOut: stayFields.checkOut,
   rooms: stayFields.rooms,
+  /** The party: with it, the answer also checks it fits `rooms` of the villa (decision 0126). */
+  adults: wholeNumber().optional(),
+  children: wholeNumber().optional(),
   sessionId: z.string().trim().max(100).optional(),
 });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;

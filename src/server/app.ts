@@ -38,7 +38,9 @@ import { adminPaymentRoutes } from './payments/admin-routes';
 import { adminChargeRoutes } from './payments/charge-routes';
 import { paymentRoutes } from './payments/routes';
 import { pricingAdminRoutes } from './pricing/admin-routes';
+import { promoAdminRoutes } from './promo/admin-routes';
 import { quoteRoutes } from './pricing/routes';
+import { calendarRoutes } from './pricing/calendar-routes';
 import { adminReportRoutes } from './reports/admin-routes';
 import { legalRoutes } from './site/legal-routes';
 import { siteInfoRoutes } from './site/routes';
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', legalRoutes(deps))
     .route('/', quoteRoutes(deps))
     .route('/', availabilityRoutes(deps))
+    .route('/', calendarRoutes(deps))
     .route('/', holdRoutes(deps))
     .route('/', safariEnquiryRoutes(deps))
     .route('/', bookingRoutes(deps))
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', occupancyAdminRoutes(deps))
     .route('/', blockAdminRoutes(deps))
     .route('/', pricingAdminRoutes(deps))
+    .route('/', promoAdminRoutes(deps))
     .route('/', villaAdminRoutes(deps))
     // channels (Issue 24)
     .route('/', channelExportRoutes(deps))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingHolds, inventoryBlocks, villaInventory } from '../db/schema';
+import { availability, bookingHolds, inventoryBlocks, villaInventory } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../http/browsing-session';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
@@ -18,7 +18,11 @@ const check = async (query: string, browser: TestBrowser | TestApp = t) => {
     body: (await res.json()) as {
       available: boolean;
       unitsLeft: number;
-      error?: { message: string };
+      alternatives?: {
+        villas: { villaId: string; unitsLeft: number; total: number }[];
+        dates: { checkIn: string; checkOut: string }[];
+      };
+      error?: { message: string; fields?: Record<string, string> };
     },
   };
 };
@@ -29,6 +33,80 @@ const unitId = async (unitNumber: string) =>
       .from(villaInventory)
       .where(eq(villaInventory.unitNumber, unitNumber))
   )[0]!.id;
+
+describe('GET /api/availability: the party and the alternatives', () => {
+  it('checks that the party fits the rooms chosen', async () => {
+    const tooMany = await check(
+      'villaId=kingfisher-villa&checkIn=2027-06-10&checkOut=2027-06-12&rooms=1&adults=9',
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error?.fields?.adults).toBe('Maximum 8 guests allowed for this villa');
+    const fits = await check(
+      'villaId=kingfisher-villa&checkIn=2027-06-10&checkOut=2027-06-12&rooms=2&adults=9&children=2',
+    );
+    expect(fits.body).toEqual({ available: true, unitsLeft: 4 });
+  });
+
+  it('offers the other villas free for the dates (priced by the quote) and the nearest free dates', async () => {
+    await insertBookingWithUnits(t.database.db, {
+      villaId: 'kingfisher-villa',
+      checkIn: '2027-07-01',
+      checkOut: '2027-07-04',
+      unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'],
+    });
+    const { body } = await check(
+      'villaId=kingfisher-villa&checkIn=2027-07-03&checkOut=2027-07-05&adults=2',
+    );
+    expect(body.available).toBe(false);
+    const totals: Record<string, number> = {};
+    for (const villaId of ['glass-cottage', 'hornbill-villa']) {
+      const q = await t.request('POST', '/api/quote', {
+        villaId,
+        checkIn: '2027-07-03',
+        checkOut: '2027-07-05',
+        adults: 2,
+      });
+      totals[villaId] = ((await q.json()) as { total: number }).total;
+    }
+    expect(body.alternatives?.villas).toEqual([
+      { villaId: 'glass-cottage', unitsLeft: 14, total: totals['glass-cottage'] },
+      { villaId: 'hornbill-villa', unitsLeft: 4, total: totals['hornbill-villa'] },
+    ]);
+    // Nearest 2-night stays: 4 July (+1), 5 July (+2), 6 July (+3); 2 July to 29 June cross the booking.
+    expect(body.alternatives?.dates).toEqual([
+      { checkIn: '2027-07-04', checkOut: '2027-07-06' },
+      { checkIn: '2027-07-05', checkOut: '2027-07-07' },
+      { checkIn: '2027-07-06', checkOut: '2027-07-08' },
+    ]);
+    // A party of 5 does not fit a Glass Cottage (4): only Hornbill is offered.
+    const five = await check(
+      'villaId=kingfisher-villa&checkIn=2027-07-03&checkOut=2027-07-05&adults=5',
+    );
+    expect(five.body.alternatives?.villas.map((v) => v.villaId)).toEqual(['hornbill-villa']);
+  });
+
+  it('leaves out dates that break a minimum stay or a closed arrival', async () => {
+    await insertBookingWithUnits(t.database.db, {
+      villaId: 'kingfisher-villa',
+      checkIn: '2027-08-10',
+      checkOut: '2027-08-12',
+      unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'],
+    });
+    await t.database.db.insert(availability).values([
+      { villaId: 'kingfisher-villa', date: '2027-08-12', closedToArrival: true },
+      { villaId: 'kingfisher-villa', date: '2027-08-09', minNights: 3 },
+    ]);
+    const { body } = await check(
+      'villaId=kingfisher-villa&checkIn=2027-08-11&checkOut=2027-08-12&adults=2',
+    );
+    // 12 Aug closed for arrival, 9 Aug needs 3 nights, 10 Aug booked: 8, 13 and 14 Aug.
+    expect(body.alternatives?.dates.map((d) => d.checkIn)).toEqual([
+      '2027-08-08',
+      '2027-08-13',
+      '2027-08-14',
+    ]);
+  });
+});
 
 describe('GET /api/availability', () => {
   it('counts every unit of the villa when nothing is taken', async () => {
@@ -49,7 +127,7 @@ describe('GET /api/availability', () => {
     });
     expect(
       (await check('villaId=kingfisher-villa&checkIn=2027-03-03&checkOut=2027-03-05')).body,
-    ).toEqual({ available: false, unitsLeft: 0 });
+    ).toMatchObject({ available: false, unitsLeft: 0 });
     expect(
       (await check('villaId=kingfisher-villa&checkIn=2027-02-27&checkOut=2027-03-02')).body
         .available,
@@ -129,7 +207,7 @@ describe('GET /api/availability', () => {
           me,
         )
       ).body,
-    ).toEqual({ available: false, unitsLeft: 2 });
+    ).toMatchObject({ available: false, unitsLeft: 2 });
   });
 
   it.each([

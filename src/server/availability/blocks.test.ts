@@ -56,7 +56,7 @@ describe('POST /api/admin/blocks', () => {
       type: 'owner_use',
       notes: 'Family visit',
     });
-    expect(await availability('kingfisher-villa', '2027-01-12', '2027-01-13')).toEqual({
+    expect(await availability('kingfisher-villa', '2027-01-12', '2027-01-13')).toMatchObject({
       available: false,
       unitsLeft: 0,
     });
@@ -403,6 +403,56 @@ describe('pricing rules', () => {
         .status,
     ).toBe(200);
     expect(await quoteTotal('2027-01-13', '2027-01-14')).toBe(18000);
+  });
+
+  it('a rule with a minimum stay and closed arrival: the quote refuses with the reason, the calendar shows it', async () => {
+    const created = await admin<Rule & { minNights: number; closedToArrival: boolean }>(
+      'POST',
+      '/api/admin/pricing-rules',
+      {
+        name: 'Diwali',
+        villaId: 'hornbill-villa',
+        priceModifier: 1,
+        startDate: '2027-03-10',
+        endDate: '2027-03-12',
+        minNights: 3,
+        closedToArrival: true,
+      },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ minNights: 3, closedToArrival: true });
+    const refused = await t.request('POST', '/api/quote', {
+      villaId: 'hornbill-villa',
+      checkIn: '2027-03-09',
+      checkOut: '2027-03-11',
+      adults: 2,
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      ((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({ checkOut: 'Minimum stay for these dates is 3 nights' });
+    expect(await quoteTotal('2027-03-09', '2027-03-12')).toBe(54000); // × 1 leaves the price
+    const closed = await t.request('POST', '/api/quote', {
+      villaId: 'hornbill-villa',
+      checkIn: '2027-03-10',
+      checkOut: '2027-03-13',
+      adults: 2,
+    });
+    expect(closed.status).toBe(400);
+    const month = (await (
+      await t.request('GET', '/api/calendar?villaId=hornbill-villa&month=2027-03')
+    ).json()) as { days: { date: string; minNights?: number; closedToArrival?: boolean }[] };
+    expect(month.days.find((d) => d.date === '2027-03-11')).toMatchObject({
+      minNights: 3,
+      closedToArrival: true,
+    });
+    const off = await admin<Rule & { minNights: number | null }>(
+      'PATCH',
+      `/api/admin/pricing-rules/${created.body.id}`,
+      { minNights: null, closedToArrival: false },
+    );
+    expect(off.body.minNights).toBeNull();
+    expect(await quoteTotal('2027-03-10', '2027-03-11')).toBe(18000);
   });
 
   it.each([

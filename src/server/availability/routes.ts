@@ -1,14 +1,33 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { guestIssues } from '../../domain/stay-rules';
 import { availabilityQuerySchema, withStayRules } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
 import { browsingSessionOf } from '../http/browsing-session';
 import { createRouter } from '../http/router';
-import { parseWith } from '../http/validation';
+import { parseWith, throwIfIssues } from '../http/validation';
 import { notFound } from '../http/errors';
-import { bookableUnitsLeft } from './service';
+import { findAlternatives } from './alternatives';
+import { bookableStay } from './service';
+
+export const AlternativesSchema = z.object({
+  villas: z.array(
+    z.object({
+      villaId: z.string(),
+      unitsLeft: z.number().int(),
+      /** The stay's total in that villa (room only, with tax), from the one pricing function. */
+      total: z.number().int(),
+    }),
+  ),
+  dates: z.array(z.object({ checkIn: z.string(), checkOut: z.string() })),
+});
 
 export const AvailabilitySchema = z
-  .object({ available: z.boolean(), unitsLeft: z.number().int() })
+  .object({
+    available: z.boolean(),
+    unitsLeft: z.number().int(),
+    /** When not available: other villas free for these dates, nearest dates this villa is free. */
+    alternatives: AlternativesSchema.optional(),
+  })
   .openapi('Availability');
 
 export type Availability = z.infer<typeof AvailabilitySchema>;
@@ -16,14 +35,15 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 const availabilityRoute = createRoute({
   method: 'get',
   path: '/availability',
-  summary: 'Whether the villa has `rooms` units free for every night of the stay',
+  summary:
+    'Whether the villa has `rooms` units free for every night of the stay (and the party fits); alternatives when not',
   request: { query: availabilityQuerySchema },
   responses: {
     200: {
       description: 'Availability',
       content: { 'application/json': { schema: AvailabilitySchema } },
     },
-    400: { description: 'Invalid stay' },
+    400: { description: 'Invalid stay, or a party that does not fit the rooms' },
     404: { description: 'Unknown villa' },
   },
 });
@@ -35,15 +55,25 @@ export function availabilityRoutes({ db, config, now }: AppDeps) {
       withStayRules(availabilityQuerySchema, { now: at, timeZone: config.resortTz }),
       c.req.valid('query'),
     );
-    const left = await bookableUnitsLeft(db, {
+    const ownHold = { sessionId: q.sessionId, browsingSession: browsingSessionOf(c) };
+    const stay = await bookableStay(db, {
       villaId: q.villaId,
       checkIn: q.checkIn,
       checkOut: q.checkOut,
-      ownHold: { sessionId: q.sessionId, browsingSession: browsingSessionOf(c) },
+      ownHold,
       now: at,
     });
-    if (left === null) throw notFound(`Villa not found: ${q.villaId}`);
+    if (stay === null) throw notFound(`Villa not found: ${q.villaId}`);
+    const party = { adults: q.adults ?? 1, children: q.children ?? 0, rooms: q.rooms };
+    if (q.adults !== undefined || q.children !== undefined)
+      throwIfIssues(guestIssues(party, stay.maxGuests));
     c.header('Cache-Control', 'no-store');
-    return c.json({ available: left >= q.rooms, unitsLeft: left }, 200);
+    if (stay.left >= q.rooms) return c.json({ available: true, unitsLeft: stay.left }, 200);
+    const alternatives = await findAlternatives(
+      db,
+      { ...party, villaId: q.villaId, checkIn: q.checkIn, checkOut: q.checkOut },
+      { now: at, timeZone: config.resortTz, gstSlabs: config.gstSlabs, ownHold },
+    );
+    return c.json({ available: false, unitsLeft: stay.left, alternatives }, 200);
   });
 }

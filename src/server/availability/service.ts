@@ -30,34 +30,59 @@ export type StayUnitsQuery = {
 };
 
 /**
+ * The stay as SQL expressions, so the one availability rule serves a single stay (parameters) and
+ * the calendar's night-by-night grid (columns of a generate_series, decision 0126).
+ */
+export type StayScope = {
+  villaId: SQL;
+  checkIn: SQL;
+  checkOut: SQL;
+  excludeBookingId?: string | undefined;
+};
+
+/**
  * Units of the villa free for every night of [checkIn, checkOut): in service, with no
  * reserved/occupied booking_units overlapping, no inventory block on any of those nights and no
  * active imported (OTA) reservation overlapping (channels, decision 0122).
  */
-function freeUnitsFrom(q: StayUnitsQuery): SQL {
+export function freeUnitsSql(s: StayScope): SQL {
   return sql`villa_inventory vi
-    where vi.villa_id = ${q.villaId} and vi.status = 'available'
+    where vi.villa_id = ${s.villaId} and vi.status = 'available'
       and not exists (
         select 1 from booking_units bu
         where bu.villa_inventory_id = vi.id and bu.status in ('reserved', 'occupied')
-          ${q.excludeBookingId ? sql`and bu.booking_id <> ${q.excludeBookingId}::uuid` : sql``}
-          and daterange(bu.check_in, bu.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))
+          ${s.excludeBookingId ? sql`and bu.booking_id <> ${s.excludeBookingId}::uuid` : sql``}
+          and daterange(bu.check_in, bu.check_out, '[)') && daterange(${s.checkIn}, ${s.checkOut}, '[)'))
       and not exists (
         select 1 from inventory_blocks ib
-        where ib.villa_inventory_id = vi.id and ib.block_date >= ${q.checkIn}::date and ib.block_date < ${q.checkOut}::date)
+        where ib.villa_inventory_id = vi.id and ib.block_date >= ${s.checkIn} and ib.block_date < ${s.checkOut})
       and not exists (
         select 1 from external_reservations er
         where er.villa_inventory_id = vi.id and er.status = 'active'
-          and daterange(er.check_in, er.check_out, '[)') && daterange(${q.checkIn}::date, ${q.checkOut}::date, '[)'))`;
+          and daterange(er.check_in, er.check_out, '[)') && daterange(${s.checkIn}, ${s.checkOut}, '[)'))`;
 }
 
 /** Rooms held by others' unexpired holds overlapping the stay (not the guest's own hold). */
-function heldRoomsByOthers(q: StayUnitsQuery): SQL {
-  const own = q.ownHold;
+export function heldRoomsSql(s: StayScope, now: Date, own: OwnHold | null | undefined): SQL {
   return sql`select coalesce(sum(rooms), 0)::int from booking_holds
-    where villa_id = ${q.villaId} and expires_at > ${q.now.toISOString()}::timestamptz
-      and check_in < ${q.checkOut}::date and check_out > ${q.checkIn}::date
+    where villa_id = ${s.villaId} and expires_at > ${now.toISOString()}::timestamptz
+      and check_in < ${s.checkOut} and check_out > ${s.checkIn}
       ${own?.sessionId && own.browsingSession ? sql`and not (session_id = ${own.sessionId} and browsing_session = ${own.browsingSession})` : sql``}`;
+}
+
+const scopeOf = (q: StayUnitsQuery): StayScope => ({
+  villaId: sql`${q.villaId}`,
+  checkIn: sql`${q.checkIn}::date`,
+  checkOut: sql`${q.checkOut}::date`,
+  excludeBookingId: q.excludeBookingId,
+});
+
+function freeUnitsFrom(q: StayUnitsQuery): SQL {
+  return freeUnitsSql(scopeOf(q));
+}
+
+function heldRoomsByOthers(q: StayUnitsQuery): SQL {
+  return heldRoomsSql(scopeOf(q), q.now, q.ownHold);
 }
 
 /** Free unit ids, GC-01 first. */
@@ -81,26 +106,36 @@ export async function freeUnitNumbers(
 }
 
 async function countFreeAndHeld(db: Db, q: StayUnitsQuery) {
-  const [row] = await queryRows<{ bookable: boolean; free: number; held: number }>(
+  const [row] = await queryRows<{ maxGuests: number | null; free: number; held: number }>(
     db,
     sql`select
-          exists (select 1 from villas where id = ${q.villaId} and status = 'active') as bookable,
+          (select max_guests from villas where id = ${q.villaId} and status = 'active') as "maxGuests",
           (select count(*)::int from ${freeUnitsFrom(q)}) as free,
           (${heldRoomsByOthers(q)}) as held`,
   );
+  const maxGuests = row?.maxGuests ?? null;
   return {
-    bookable: Boolean(row?.bookable),
+    bookable: maxGuests !== null,
+    maxGuests,
     left: Math.max(0, Number(row?.free ?? 0) - Number(row?.held ?? 0)),
   };
 }
 
 /**
  * The availability answer in one round trip: null when the villa is not bookable (unknown or not
- * active), else how many more rooms can be sold for the stay.
+ * active), else how many more rooms can be sold for the stay and the villa's guests per room.
  */
+export async function bookableStay(
+  db: Db,
+  q: StayUnitsQuery,
+): Promise<{ left: number; maxGuests: number } | null> {
+  const { maxGuests, left } = await countFreeAndHeld(db, q);
+  return maxGuests === null ? null : { left, maxGuests };
+}
+
+/** Rooms left for the stay, or null when the villa is not bookable. */
 export async function bookableUnitsLeft(db: Db, q: StayUnitsQuery): Promise<number | null> {
-  const { bookable, left } = await countFreeAndHeld(db, q);
-  return bookable ? left : null;
+  return (await bookableStay(db, q))?.left ?? null;
 }
 
 /** How many more rooms of the villa can be sold for the stay. */

@@ -4,6 +4,7 @@ import { staffBookingRequestSchema } from '../../domain/booking-request';
 import { isoDateField, quoteRequestSchema } from '../../domain/stay-request';
 import { unitsLeft } from '../availability/service';
 import { priceStay } from '../pricing/quote-service';
+import { requestOrigin } from '../http/request-origin';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
@@ -204,6 +205,8 @@ export function adminBookingEditRoutes(deps: AppDeps) {
         admin: true,
         adminNewBooking: true,
         gstSlabs: config.gstSlabs,
+        // Staff see the price; the booking itself needs a reason to pass a restriction (0127).
+        overrideRestrictions: true,
       });
       const left = await unitsLeft(db, { ...request, now: at });
       const body: StaffQuote = {
@@ -232,7 +235,13 @@ export function adminBookingEditRoutes(deps: AppDeps) {
           };
         } else {
           const input = parseStaffBookingRequest(raw, { now: now(), timeZone: config.resortTz });
-          result = await createStaffBooking(deps, input, actorOf(c), idempotency);
+          result = await createStaffBooking(
+            deps,
+            input,
+            actorOf(c),
+            idempotency,
+            requestOrigin(c, config),
+          );
         }
         markReplay(c, result.replayed);
         c.header('Cache-Control', 'no-store');

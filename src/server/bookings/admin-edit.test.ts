@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import { auditLog, bookingActivities, bookings, emailOutbox } from '../db/schema';
+import { auditLog, availability, bookingActivities, bookings, emailOutbox } from '../db/schema';
 import {
   bookingRequest,
   createBookingOk,
@@ -469,6 +469,31 @@ describe('POST /api/admin/bookings (staff booking)', () => {
     expect(past.body.error.fields?.checkIn).toBe('Check-in date cannot be in the past');
     const { paymentMode: _p, ...noMode } = staffBody();
     expect((await call('POST', '/api/admin/bookings', noMode)).status).toBe(400);
+  });
+
+  it('minimum stay: refused with the reason for guests and staff; staff may override with a reason (kept in the history)', async () => {
+    await t.database.db
+      .insert(availability)
+      .values({ villaId: 'glass-cottage', date: '2027-02-10', minNights: 2 });
+    const stay = { villaId: 'glass-cottage', checkIn: '2027-02-10', checkOut: '2027-02-11' };
+    const guestQuote = await t.request('POST', '/api/quote', { ...stay, adults: 2 });
+    expect(guestQuote.status).toBe(400);
+    expect(((await guestQuote.json()) as ErrorBody).error.fields?.checkOut).toBe(
+      'Minimum stay for these dates is 2 nights',
+    );
+    const refused = await call<ErrorBody>('POST', '/api/admin/bookings', staffBody(stay));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields?.checkOut).toBe('Minimum stay for these dates is 2 nights');
+    const overridden = await call<Record<string, unknown>>(
+      'POST',
+      '/api/admin/bookings',
+      staffBody({ ...stay, restrictionOverrideReason: 'Returning guest, one night agreed' }),
+    );
+    expect(overridden.status).toBe(201);
+    const d = await detail(overridden.body.bookingId as string);
+    expect(d.activity.at(-1)?.changes).toMatchObject({
+      restrictionOverride: { before: null, after: 'Returning guest, one night agreed' },
+    });
   });
 
   it('payment link: the guest gets an e-mail with a link to pay, the rooms are held 24 hours', async () => {

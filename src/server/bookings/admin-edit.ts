@@ -193,7 +193,14 @@ async function applyEdit(
     const priced = await priceStay(
       tx,
       { ...next, packageId: row.packageId },
-      { now, timeZone: config.resortTz, admin: true, gstSlabs: config.gstSlabs },
+      // Staff moving an existing booking are not held to minimum stays (decision 0127).
+      {
+        now,
+        timeZone: config.resortTz,
+        admin: true,
+        gstSlabs: config.gstSlabs,
+        overrideRestrictions: true,
+      },
     );
     quote = {
       lines: priced.quote.lines,

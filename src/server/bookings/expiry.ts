@@ -4,6 +4,7 @@ import { SYSTEM_ACTOR } from '../audit/record';
 import type { Db } from '../db/client';
 import { bookingHolds, bookingUnits, bookings } from '../db/schema';
 import { markPaymentFailed } from '../payments/ledger';
+import { releasePromoUse } from '../promo/redemption-service';
 
 export const EXPIRED_NOTE =
   'Expired: not paid before its hold ended (15 minutes; 48 hours for a reported bank transfer); units released.';
@@ -49,6 +50,7 @@ export async function expireUnpaidBookings(
       .where(inArray(bookings.id, ids));
     await markPaymentFailed(tx, ids);
     await tx.delete(bookingUnits).where(inArray(bookingUnits.bookingId, ids));
+    await releasePromoUse(tx, ids, now);
     await recordBookingActivity(
       tx,
       due.map((d) => ({

@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
 import { confirmationRefusal } from '../../domain/confirmation-document';
 import { conflict, zodToAppError } from '../http/errors';
+import { requestOrigin } from '../http/request-origin';
 import { browsingSessionOf } from '../http/browsing-session';
 import { clientIp } from '../http/client-ip';
 import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency';
@@ -255,6 +256,7 @@ export function bookingRoutes(deps: AppDeps) {
           result = await createBooking(deps, input, {
             source: 'website',
             browsingSession: browsingSessionOf(c),
+            siteOrigin: requestOrigin(c, config),
             actor: { id: null, name: fullName(input.guest) },
             idempotency,
             client,

@@ -20,6 +20,9 @@ import type { Config } from '../env';
 import { badRequest, conflict } from '../http/errors';
 import { findReplay, runIdempotent, type IdempotencyClaim } from '../http/idempotency';
 import { priceStay } from '../pricing/quote-service';
+import { reservePromoUse } from '../promo/redemption-service';
+import type { Promo } from '../../domain/promo';
+import { todayInZone } from '../../domain/dates';
 import { issueAccessToken, type BookingRow } from '../booking-records/access';
 import { HOLD_MINUTES } from '../../domain/holds';
 import { reserveUnits } from '../booking-records/units';
@@ -43,6 +46,7 @@ export type BookingInput = {
   children: number;
   rooms: number;
   packageId?: string | null | undefined;
+  promoCode?: string | null | undefined;
   safaris: { date: string; timing: string; persons: number }[];
   guest: GuestDetails;
   marketingConsent: boolean;
@@ -61,6 +65,10 @@ export type CreateBookingOptions = {
   /** Until when the units are held unpaid; null: no automatic expiry. Default: now + 15 minutes. */
   holdUntil?: Date | null;
   adminNotes?: string | undefined;
+  /** The request's origin, for e-mailed links when PUBLIC_URL is unset. */
+  siteOrigin?: string | null | undefined;
+  /** Staff only: books past a minimum stay or closed arrival; the reason goes in the history. */
+  restrictionOverrideReason?: string | undefined;
   /** The guest's client (website bookings): its unpaid bookings are capped (decision 0108). */
   client?: BookingClient | undefined;
   /** Runs inside the booking's transaction once its units are reserved; returns the row to answer with. */
@@ -89,10 +97,17 @@ export async function createBooking(
   const early = await findReplay<CreatedBooking>(db, opts.idempotency);
   if (early) return { booking: early, replayed: true };
 
-  const { quote, villa, pkg } = await priceStay(
+  const { quote, villa, pkg, promo } = await priceStay(
     db,
     { ...input, packageId: input.packageId ?? null },
-    { now, timeZone: config.resortTz, admin, adminNewBooking: admin, gstSlabs: config.gstSlabs },
+    {
+      now,
+      timeZone: config.resortTz,
+      admin,
+      adminNewBooking: admin,
+      gstSlabs: config.gstSlabs,
+      overrideRestrictions: admin && !!opts.restrictionOverrideReason,
+    },
   );
 
   const safaris: SafariRequest[] = [];
@@ -124,6 +139,7 @@ export async function createBooking(
           quote,
           villa,
           pkg,
+          promo,
           safaris,
           guestName,
           holdExpiresAt,
@@ -150,6 +166,7 @@ async function insertBooking(
     quote: Quote;
     villa: { id: string; name: string; basePrice: number };
     pkg: { id: string; name: string; price: number } | null;
+    promo: Promo | null;
     safaris: SafariRequest[];
     guestName: string;
     holdExpiresAt: Date | null;
@@ -158,7 +175,7 @@ async function insertBooking(
     config: Config;
   },
 ): Promise<CreatedBooking> {
-  const { input, quote, villa, pkg, safaris, guestName, holdExpiresAt, now, opts } = c;
+  const { input, quote, villa, pkg, promo, safaris, guestName, holdExpiresAt, now, opts } = c;
   const sessionId = input.sessionId || null;
   if (opts.source === 'website' && opts.client)
     await checkUnpaidCaps(
@@ -184,6 +201,7 @@ async function insertBooking(
       bookingId: generateBookingCode(now, randomInt),
       sessionId,
       clientIp: opts.client?.ip ?? null,
+      siteOrigin: opts.siteOrigin ?? null,
       guestName,
       email: input.guest.email,
       phone: input.guest.phone,
@@ -206,6 +224,8 @@ async function insertBooking(
       subtotal: quote.subtotal,
       taxes: quote.taxes,
       totalAmount: quote.total,
+      promoCode: promo?.code ?? null,
+      discountAmount: quote.discount,
       advanceAmount: 0,
       remainingAmount: quote.total,
       paymentMethod: 'pending',
@@ -237,6 +257,20 @@ async function insertBooking(
     now,
   );
   if (!units) throw conflict(NO_LONGER_AVAILABLE);
+  if (promo)
+    await reservePromoUse(tx, {
+      promo,
+      bookingUuid: b.id,
+      email: input.guest.email,
+      discount: quote.discount,
+      stay: {
+        villaId: villa.id,
+        villaName: villa.name,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        today: todayInZone(now, c.config.resortTz),
+      },
+    });
 
   let linkedSafaris: { name: string; date: string | null; persons: number }[] = [];
   const browsingSession = b.browsingSession;
@@ -287,6 +321,9 @@ async function insertBooking(
       total: { before: null, after: b.totalAmount },
       units: { before: null, after: await unitNumbersOf(tx, units) },
       source: { before: null, after: opts.source },
+      ...(opts.source === 'admin' && opts.restrictionOverrideReason
+        ? { restrictionOverride: { before: null, after: opts.restrictionOverrideReason } }
+        : {}),
     },
     at: now,
   });

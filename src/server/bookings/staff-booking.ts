@@ -27,8 +27,16 @@ export async function createStaffBooking(
   input: StaffBookingRequest,
   actor: Actor,
   idempotency: IdempotencyClaim | undefined,
+  siteOrigin?: string | null,
 ): Promise<{ booking: StaffBookingResult; replayed: boolean }> {
-  const { paymentMode, deskPayment: _desk, adminNotes, acceptTerms: _terms, ...stay } = input;
+  const {
+    paymentMode,
+    deskPayment: _desk,
+    adminNotes,
+    acceptTerms: _terms,
+    restrictionOverrideReason,
+    ...stay
+  } = input;
   if (paymentMode === 'desk')
     throw badRequest('Recording a payment at the desk is not available yet; choose pay later', {
       paymentMode: 'Recording a payment at the desk is not available yet; choose pay later',
@@ -48,6 +56,8 @@ export async function createStaffBooking(
       idempotency,
       holdUntil,
       adminNotes,
+      restrictionOverrideReason,
+      siteOrigin,
       then: async (tx, b) => {
         if (paymentMode !== 'payment_link') return b;
         const token = await issueAccessToken(tx, b.id, now);
@@ -64,7 +74,7 @@ export async function createStaffBooking(
             timeStyle: 'short',
             timeZone: config.resortTz,
           }).format(holdUntil!),
-          payUrl: guestLink(config, b.bookingId, token),
+          payUrl: guestLink(config, b.bookingId, token, b.siteOrigin),
           resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
         });
         await enqueueEmail(

@@ -211,6 +211,11 @@ export const bookings = pgTable(
     /** Who made it: the server-issued browsing session (SHA-256 of the cookie, decision 0106) and client address. */
     browsingSession: text(),
     clientIp: text(),
+    /** The site's address the booking was made at: e-mailed links when PUBLIC_URL is unset. */
+    siteOrigin: text(),
+    /** The promo code applied (decision 0128) and its discount, before tax. */
+    promoCode: text(),
+    discountAmount: integer().notNull().default(0),
     guestName: text().notNull(),
     email: text().notNull(),
     phone: text(),
@@ -507,6 +512,9 @@ export const pricingRules = pgTable(
     endDate: stayDate(),
     /** Nights the rule applies to, 0 = Sunday .. 6 = Saturday; null means every night. */
     daysOfWeek: smallint().array(),
+    /** Shortest stay that may include a covered night; null: none (decision 0127). */
+    minNights: smallint(),
+    closedToArrival: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -519,6 +527,10 @@ export const pricingRules = pgTable(
     check(
       'pricing_rules_days_of_week',
       sql`${t.daysOfWeek} is null or ${t.daysOfWeek} <@ array[0,1,2,3,4,5,6]::smallint[]`,
+    ),
+    check(
+      'pricing_rules_min_nights_range',
+      sql`${t.minNights} is null or ${t.minNights} between 1 and 30`,
     ),
   ],
 );
@@ -533,6 +545,8 @@ export const availability = pgTable(
       .references(() => villas.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
     date: stayDate().notNull(),
     priceOverride: integer(),
+    minNights: smallint(),
+    closedToArrival: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -541,6 +555,10 @@ export const availability = pgTable(
     check(
       'availability_price_nonnegative',
       sql`${t.priceOverride} is null or ${t.priceOverride} >= 0`,
+    ),
+    check(
+      'availability_min_nights_range',
+      sql`${t.minNights} is null or ${t.minNights} between 1 and 30`,
     ),
   ],
 );
@@ -1239,5 +1257,66 @@ export const guestReviews = pgTable(
     check('guest_reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('guest_reviews_status_values', sql`${t.status} in ('pending', 'approved', 'hidden')`),
     index('guest_reviews_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Promo codes staff create (decision 0128); codes are stored upper case. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull().unique(),
+    kind: text({ enum: ['percent', 'amount'] }).notNull(),
+    value: integer().notNull(),
+    stayFrom: stayDate(),
+    stayTo: stayDate(),
+    bookFrom: stayDate(),
+    bookTo: stayDate(),
+    minNights: smallint(),
+    /** null: every villa. */
+    villaIds: text().array(),
+    maxUses: integer(),
+    maxUsesPerEmail: integer(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promo_codes_kind', sql`${t.kind} in ('percent', 'amount')`),
+    check(
+      'promo_codes_value',
+      sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
+    ),
+    check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+/**
+ * A booking's use of a promo code: pending while unpaid (it reserves the use), confirmed when paid,
+ * released when the booking expires (src/server/promo/redemption-service.ts).
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    promoCodeId: uuid()
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'restrict' }),
+    bookingId: uuid()
+      .notNull()
+      .unique('promo_redemptions_booking_unique')
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    discount: integer().notNull(),
+    status: text({ enum: ['pending', 'confirmed', 'released'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    releasedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('promo_redemptions_status', sql`${t.status} in ('pending', 'confirmed', 'released')`),
+    index('promo_redemptions_code_idx').on(t.promoCodeId, t.status),
   ],
 );

@@ -45,9 +45,10 @@ async function renderFor(
   today: string,
   now: Date,
 ): Promise<RenderedEmail> {
-  const manageUrl = config.publicUrl
-    ? guestLink(config, b.bookingId, await issueAccessToken(tx, b.id, now))
-    : undefined;
+  const manageUrl =
+    config.publicUrl || b.siteOrigin
+      ? guestLink(config, b.bookingId, await issueAccessToken(tx, b.id, now), b.siteOrigin)
+      : undefined;
   const days = daysBetween(today, b.checkIn);
   if (kind !== 'pre_arrival') {
     return renderPaymentReminder({

@@ -61,7 +61,7 @@ describe('booking holds', () => {
       'GET',
       `/api/availability?villaId=kingfisher-villa&checkIn=2026-12-10&checkOut=2026-12-12`,
     );
-    expect(await theirs.json()).toEqual({ available: false, unitsLeft: 0 });
+    expect(await theirs.json()).toMatchObject({ available: false, unitsLeft: 0 });
     // A range that does not overlap (check-out day = next arrival) is free.
     expect(
       (await put('session-cccc-3', { ...stay, checkIn: '2026-12-13', checkOut: '2026-12-14' }))

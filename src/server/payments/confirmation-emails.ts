@@ -16,9 +16,16 @@ export function adminAddress(config: Config): string {
   return config.adminNotifyEmail ?? config.resortEmail;
 }
 
-export function guestLink(config: Config, bookingCode: string, token: string): string | undefined {
-  if (!config.publicUrl) return undefined;
-  return `${config.publicUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(bookingCode)}?token=${encodeURIComponent(token)}`;
+/** The guest's booking page: PUBLIC_URL, else the address the booking was made at (README). */
+export function guestLink(
+  config: Config,
+  bookingCode: string,
+  token: string,
+  siteOrigin?: string | null,
+): string | undefined {
+  const base = config.publicUrl ?? siteOrigin;
+  if (!base) return undefined;
+  return `${base.replace(/\/+$/, '')}/booking/${encodeURIComponent(bookingCode)}?token=${encodeURIComponent(token)}`;
 }
 
 /** The guest's confirmation and the staff's new_booking notice, in the caller's transaction. */
@@ -58,7 +65,7 @@ export async function enqueuePaymentEmails(
     paidAmount: paid,
     remainingAmount: booking.remainingAmount,
     paymentReference: booking.paymentReference,
-    manageUrl: guestLink(config, booking.bookingId, token),
+    manageUrl: guestLink(config, booking.bookingId, token, booking.siteOrigin),
     resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
   });
   await enqueueEmail(

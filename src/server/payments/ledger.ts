@@ -20,6 +20,7 @@ import type { Config } from '../env';
 import type { AdminEventData } from '../events/event-types';
 import { publish } from '../events/publish';
 import { notFound } from '../http/errors';
+import { confirmPromoUse } from '../promo/redemption-service';
 import { issueDocumentsAfter } from './ledger-documents';
 import { queueMovementEmails } from './ledger-emails';
 
@@ -261,6 +262,8 @@ export async function recordMoneyMovement(
   await queueMovementEmails(tx, { movement: inserted, before, booking: booking!, money }, ctx);
 
   await issueDocumentsAfter(tx, { booking: booking!, movement: inserted, now, config: ctx.config });
+  // A promo code's use counts once the booking has received money (decision 0128).
+  if (RECEIPT_KINDS.includes(inserted.kind)) await confirmPromoUse(tx, booking!.id, now);
 
   return { applied: true, movement: inserted, before, booking: booking!, money };
 }

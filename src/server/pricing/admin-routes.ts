@@ -30,6 +30,8 @@ export const PricingRuleSchema = z
     startDate: z.string().nullable(),
     endDate: z.string().nullable(),
     daysOfWeek: z.array(z.number().int()).nullable(),
+    minNights: z.number().int().nullable(),
+    closedToArrival: z.boolean(),
     updatedAt: z.string(),
   })
   .openapi('PricingRule');

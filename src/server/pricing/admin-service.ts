@@ -100,6 +100,8 @@ const ruleColumns = {
   startDate: pricingRules.startDate,
   endDate: pricingRules.endDate,
   daysOfWeek: pricingRules.daysOfWeek,
+  minNights: pricingRules.minNights,
+  closedToArrival: pricingRules.closedToArrival,
 };
 
 async function activeRules(db: Db, villaId: string): Promise<PricingRule[]> {
@@ -175,6 +177,8 @@ export async function createPricingRule(
         startDate: input.startDate ?? null,
         endDate: input.endDate ?? null,
         daysOfWeek: input.daysOfWeek ?? null,
+        minNights: input.minNights ?? null,
+        closedToArrival: input.closedToArrival ?? false,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })

@@ -1,7 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
 import type { GstSlabs } from '../../domain/gst';
-import { quoteStay, type PricedPackage, type PricingRule, type Quote } from '../../domain/pricing';
+import {
+  quoteStay,
+  type PriceOverride,
+  type PricedPackage,
+  type PricingRule,
+  type Quote,
+} from '../../domain/pricing';
+import { stayRestrictionIssues } from '../../domain/stay-restrictions';
+import { PROMO_MESSAGES, promoIssue, type Promo } from '../../domain/promo';
+import { todayInZone } from '../../domain/dates';
+import { findPromo } from '../promo/redemption-service';
+import { badRequest } from '../http/errors';
 import type { QuoteRequest } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues, type StayContext } from '../../domain/stay-rules';
 import { queryRows, type Db } from '../db/client';
@@ -17,10 +28,20 @@ export type QuotedVilla = {
   maxGuests: number;
   images: string[];
 };
-export type PricedStay = { quote: Quote; villa: QuotedVilla; pkg: PricedPackage | null };
+export type PricedStay = {
+  quote: Quote;
+  villa: QuotedVilla;
+  pkg: PricedPackage | null;
+  /** The promo code applied, checked against its rules and current uses (decision 0128). */
+  promo: Promo | null;
+};
 
-/** The stay rules' context plus the GST slabs the quote taxes by (config.gstSlabs, decision 0114). */
-export type QuoteContext = StayContext & { gstSlabs: GstSlabs };
+/**
+ * The stay rules' context plus the GST slabs the quote taxes by (config.gstSlabs, decision 0114).
+ * `overrideRestrictions`: staff booking past a minimum stay or closed arrival (decision 0127); the
+ * caller has required and records the reason.
+ */
+export type QuoteContext = StayContext & { gstSlabs: GstSlabs; overrideRestrictions?: boolean };
 
 export async function findBookableVilla(db: Db, villaId: string): Promise<QuotedVilla> {
   const [villa] = await db
@@ -41,7 +62,7 @@ type PricingContextRow = {
   villa: QuotedVilla | null;
   pkg: (PricedPackage & { isActive: boolean }) | null;
   rules: PricingRule[];
-  overrides: { date: IsoDate; priceOverride: number | null }[];
+  overrides: PriceOverride[];
 };
 
 /** Villa, package, rules and overrides of a stay in one round trip (the quote's hot path). */
@@ -61,12 +82,14 @@ async function loadPricingContext(
              from packages p where p.id = ${packageId ?? null}::text) as pkg,
           (select coalesce(json_agg(json_build_object(
                     'name', r.name, 'villaId', r.villa_id, 'priceModifier', r.price_modifier::float8, 'isActive', r.is_active,
-                    'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week)), '[]'::json)
+                    'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week,
+                    'minNights', r.min_nights, 'closedToArrival', r.closed_to_arrival)), '[]'::json)
              from pricing_rules r
              where r.is_active and (r.villa_id is null or r.villa_id = ${villaId})
                and (r.start_date is null or r.start_date < ${checkOut}::date)
                and (r.end_date is null or r.end_date >= ${checkIn}::date)) as rules,
-          (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override)), '[]'::json)
+          (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override,
+                    'minNights', a.min_nights, 'closedToArrival', a.closed_to_arrival)), '[]'::json)
              from availability a
              where a.villa_id = ${villaId} and a.date >= ${checkIn}::date and a.date < ${checkOut}::date) as overrides`,
   );
@@ -97,9 +120,11 @@ export async function priceStay(
   if (pkg && !pkg.isActive)
     throw conflict(packageUnavailable(pkg.name), { packageId: packageUnavailable(pkg.name) });
   throwIfIssues(guestIssues(request, villa.maxGuests, { admin: ctx.admin }));
+  if (!ctx.overrideRestrictions) throwIfIssues(stayRestrictionIssues(request, rules, overrides));
   const priced: PricedPackage | null = pkg
     ? { id: pkg.id, name: pkg.name, price: pkg.price, duration: pkg.duration }
     : null;
+  const promo = request.promoCode ? await checkedPromo(db, request, villa, ctx) : null;
   const quote = quoteStay({
     ...request,
     villa,
@@ -107,6 +132,28 @@ export async function priceStay(
     rules,
     overrides,
     gstSlabs: ctx.gstSlabs,
+    promo,
   });
-  return { quote, villa, pkg: priced };
+  return { quote, villa, pkg: priced, promo };
+}
+
+/** The typed code, or 400 with the reason it cannot be used for this stay (field promoCode). */
+async function checkedPromo(
+  db: Db,
+  request: QuoteRequest & { promoCode?: string | null },
+  villa: QuotedVilla,
+  ctx: QuoteContext,
+): Promise<Promo> {
+  const promo = await findPromo(db, request.promoCode!);
+  if (!promo) throw badRequest(PROMO_MESSAGES.unknown, { promoCode: PROMO_MESSAGES.unknown });
+  const issue = promoIssue(promo, {
+    villaId: villa.id,
+    villaName: villa.name,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    today: todayInZone(ctx.now, ctx.timeZone),
+    uses: promo.uses,
+  });
+  if (issue) throw badRequest(issue, { promoCode: issue });
+  return promo;
 }

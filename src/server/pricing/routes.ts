@@ -14,6 +14,8 @@ export const QuoteSchema = z
     villaTotal: z.number().int(),
     packageTotal: z.number().int(),
     safariTotal: z.number().int(),
+    /** The promo code's discount; subtotal is after it (decision 0128). */
+    discount: z.number().int(),
     subtotal: z.number().int(),
     taxes: z.number().int(),
     total: z.number().int(),
@@ -33,7 +35,10 @@ const quoteRoute = createRoute({
   },
   responses: {
     200: { description: 'The quote', content: { 'application/json': { schema: QuoteSchema } } },
-    400: { description: 'Invalid stay (VALIDATION_ERROR with fields)' },
+    400: {
+      description:
+        'Invalid stay, or a promo code that cannot be used (VALIDATION_ERROR with fields, e.g. promoCode and its reason)',
+    },
     404: { description: 'Unknown villa or package' },
     409: { description: 'The package is no longer offered (CONFLICT)' },
   },

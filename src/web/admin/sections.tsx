@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Mail,
   Package,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -89,6 +90,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Home page',
     icon: Globe,
     load: () => import('./home/section'),
+  },
+  {
+    path: 'promo-codes',
+    label: 'Promo Codes',
+    permission: 'villas.write',
+    title: 'Promo Codes',
+    icon: TicketPercent,
+    load: () => import('./promo-codes/section'),
   },
   {
     path: 'users',

@@ -4,7 +4,16 @@ import { apiRequest } from './client';
 export type { Availability };
 
 export function fetchAvailability(
-  params: { villaId: string; checkIn: string; checkOut: string; rooms: number; sessionId: string },
+  params: {
+    villaId: string;
+    checkIn: string;
+    checkOut: string;
+    rooms: number;
+    /** The party: the answer then also checks it fits the rooms of the villa. */
+    adults?: number;
+    children?: number;
+    sessionId: string;
+  },
   signal?: AbortSignal,
 ) {
   const query = new URLSearchParams({
@@ -14,5 +23,7 @@ export function fetchAvailability(
     rooms: String(params.rooms),
     sessionId: params.sessionId,
   });
+  if (params.adults !== undefined) query.set('adults', String(params.adults));
+  if (params.children !== undefined) query.set('children', String(params.children));
   return apiRequest<Availability>(`/api/availability?${query}`, { signal });
 }

@@ -44,6 +44,8 @@ export type BookingDraft = {
   /** The server's quote total for the current choice (never computed in the browser). */
   totalAmount: number;
   sessionId: string;
+  /** A promo code the server accepted for this stay (decision 0128); null: none. */
+  promoCode: string | null;
 };
 
 export type DraftAction =
@@ -58,6 +60,7 @@ export type DraftAction =
   | { type: 'incrementEnquiryCount'; by: number }
   | { type: 'setGuestDetails'; details: Partial<GuestDetails> }
   | { type: 'calculateTotal'; total: number }
+  | { type: 'setPromoCode'; code: string | null }
   | { type: 'reset' }
   | { type: 'restore'; draft: BookingDraft };
 
@@ -90,6 +93,7 @@ export function emptyDraft(): BookingDraft {
     },
     totalAmount: 0,
     sessionId: newSessionId(),
+    promoCode: null,
   };
 }
 
@@ -126,6 +130,8 @@ export function draftReducer(draft: BookingDraft, action: DraftAction): BookingD
       return { ...draft, guestDetails: { ...draft.guestDetails, ...action.details } };
     case 'calculateTotal':
       return draft.totalAmount === action.total ? draft : { ...draft, totalAmount: action.total };
+    case 'setPromoCode':
+      return { ...draft, promoCode: action.code };
     case 'reset':
       return emptyDraft();
     case 'restore':

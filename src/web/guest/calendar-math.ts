@@ -84,3 +84,53 @@ export function shortMonthYear(date: string): string {
   const { year, month } = yearMonthOf(date);
   return `${SHORT_MONTHS[month - 1]} ${year}`;
 }
+
+/** "15k", "19.5k": a night's rupees small enough for a day cell (the full price is in its label). */
+export function compactRupees(amount: number): string {
+  if (amount < 1000) return String(amount);
+  return `${Math.round(amount / 100) / 10}k`;
+}
+
+/** What the calendar knows of a night (GET /api/calendar). */
+export type NightInfo = {
+  available: boolean;
+  unitsLeft: number;
+  price: number;
+  minNights?: number | undefined;
+  closedToArrival?: boolean | undefined;
+};
+
+export const CALENDAR_MESSAGES = {
+  soldOut: 'This night is sold out. Please choose other dates',
+  closedToArrival: 'Arrival is not possible on this date. Please choose another arrival date',
+  soldOutInStay: 'A night of this stay is sold out. Please choose other dates',
+  minNights: (n: number) => `Minimum stay for these dates is ${n} nights`,
+} as const;
+
+/**
+ * Why the calendar refuses a pick, from the nights it has loaded (unknown nights pass: the server
+ * checks again). An arrival must be open and not sold out; a departure needs every night of the stay
+ * free and at least the longest minimum stay of those nights.
+ */
+export function pickProblem(
+  night: (date: string) => NightInfo | undefined,
+  checkIn: string,
+  checkOut: string | null,
+  addDay: (date: string, n: number) => string,
+): string | null {
+  if (!checkOut) {
+    const info = night(checkIn);
+    if (info && !info.available) return CALENDAR_MESSAGES.soldOut;
+    if (info?.closedToArrival) return CALENDAR_MESSAGES.closedToArrival;
+    return null;
+  }
+  let nights = 0;
+  let min = 0;
+  for (let d = checkIn; d < checkOut; d = addDay(d, 1)) {
+    nights += 1;
+    const info = night(d);
+    if (info && !info.available) return CALENDAR_MESSAGES.soldOutInStay;
+    if (info?.minNights) min = Math.max(min, info.minNights);
+  }
+  return nights < min ? CALENDAR_MESSAGES.minNights(min) : null;
+}

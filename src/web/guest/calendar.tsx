@@ -1,13 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { addDays, formatLongDate } from '../../domain/dates';
+import { calendarMonthQuery } from '../api/calendar';
+import { formatInr } from '../ui/format';
 import {
   addMonths,
+  compactRupees,
   compareMonths,
   MONTH_NAMES,
   monthWeeks,
   WEEKDAYS,
   yearMonthOf,
+  type NightInfo,
   type YearMonth,
 } from './calendar-math';
 
@@ -18,7 +23,17 @@ type CalendarProps = {
   checkIn: string | null;
   checkOut: string | null;
   onPick(date: string): void;
+  /** The chosen villa, or null: the lowest price of any villa ("from ₹…"). */
+  villaId: string | null;
+  rooms: number;
+  sessionId: string;
+  /** Nights loaded so far (any visible month), for refusing departures past a sold-out night. */
+  night(date: string): NightInfo | undefined;
 };
+
+type Selling = Pick<CalendarProps, 'villaId' | 'rooms' | 'sessionId'>;
+
+const monthKey = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;
 
 /** Three months side by side from this width (Tailwind's md); one month at a time below it. */
 const WIDE = '(min-width: 768px)';
@@ -41,7 +56,15 @@ function useVisibleMonths(): number {
  * week (changing months when needed), Home/End go to the week's start/end, Enter or Space picks.
  * Past days stay focusable but are aria-disabled; picking one is reported by the caller.
  */
-export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: CalendarProps) {
+export function Calendar({
+  today,
+  firstBookable,
+  checkIn,
+  checkOut,
+  onPick,
+  night,
+  ...selling
+}: CalendarProps) {
   const [first, setFirst] = useState<YearMonth>(() => yearMonthOf(checkIn ?? today));
   const [focused, setFocused] = useState<string>(checkIn ?? today);
   const moveFocus = useRef(false);
@@ -62,6 +85,17 @@ export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: Ca
     moveFocus.current = false;
     root.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
   }, [focused, first]);
+
+  // Choosing a departure: no stay may run through a sold-out night (the check-out day may be one).
+  let lastDeparture: string | null = null;
+  if (checkIn && !checkOut) {
+    for (let d = checkIn, i = 0; i <= 31; d = addDays(d, 1), i++) {
+      if (night(d)?.available === false) {
+        lastDeparture = d;
+        break;
+      }
+    }
+  }
 
   const go = (date: string) => {
     const ym = yearMonthOf(date);
@@ -124,6 +158,8 @@ export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: Ca
             checkIn={checkIn}
             checkOut={checkOut}
             tabStop={tabStop}
+            selling={selling}
+            lastDeparture={lastDeparture}
             onPick={(d) => {
               setFocused(d);
               onPick(d);
@@ -131,6 +167,11 @@ export function Calendar({ today, firstBookable, checkIn, checkOut, onPick }: Ca
           />
         ))}
       </div>
+      <p className="mt-3 text-xs text-muted">
+        {selling.villaId ? 'Price per night' : 'Lowest price per night of any villa'} in ₹
+        thousands, before tax. Struck-through nights are sold out; dashed ones are closed for
+        arrival.
+      </p>
     </div>
   );
 }
@@ -142,8 +183,12 @@ function MonthCard({
   checkIn,
   checkOut,
   tabStop,
+  selling,
+  lastDeparture,
   onPick,
 }: {
+  selling: Selling;
+  lastDeparture: string | null;
   ym: YearMonth;
   today: string;
   firstBookable: string;
@@ -153,12 +198,16 @@ function MonthCard({
   onPick(date: string): void;
 }) {
   const name = MONTH_NAMES[ym.month - 1]!;
+  const month = useQuery(calendarMonthQuery({ ...selling, month: monthKey(ym) }));
+  const nights = new Map(month.data?.days.map((d) => [d.date, d]));
+  const choosingDeparture = !!checkIn && !checkOut;
   const captionId = `month-${ym.year}-${ym.month}`;
   return (
     <section
       className="min-w-0 overflow-hidden rounded-xl border border-sand bg-cream/60"
       aria-labelledby={captionId}
-      data-month={`${ym.year}-${String(ym.month).padStart(2, '0')}`}
+      aria-busy={month.isPending || undefined}
+      data-month={monthKey(ym)}
     >
       <img
         src={`/images/months/${name}.svg`}
@@ -199,6 +248,18 @@ function MonthCard({
                       checkIn={checkIn}
                       checkOut={checkOut}
                       tabbable={date === tabStop}
+                      info={nights.get(date)}
+                      from={!selling.villaId}
+                      // As a departure only up to the first sold-out night; past it a day
+                      // starts a new stay, so the arrival rules apply.
+                      blocked={
+                        choosingDeparture &&
+                        date > checkIn! &&
+                        (lastDeparture === null || date <= lastDeparture)
+                          ? false
+                          : nights.get(date)?.available === false ||
+                            nights.get(date)?.closedToArrival === true
+                      }
                       onPick={onPick}
                     />
                   ) : null}
@@ -221,8 +282,15 @@ function DayButton({
   checkIn,
   checkOut,
   tabbable,
+  info,
+  from,
+  blocked,
   onPick,
 }: {
+  info: NightInfo | undefined;
+  from: boolean;
+  /** Not pickable now: sold out or closed as an arrival, or past a sold-out night as a departure. */
+  blocked: boolean;
   date: string;
   past: boolean;
   tooSoon: boolean;
@@ -242,10 +310,19 @@ function DayButton({
       : between
         ? ', in your stay'
         : '';
+  const soldOut = !past && info?.available === false;
+  const closed = !past && !soldOut && info?.closedToArrival === true;
+  let selling = '';
+  if (info && !past) {
+    selling = `, ${from ? 'from ' : ''}${formatInr(info.price)}, ${soldOut ? 'sold out' : closed ? 'closed for arrival' : 'available'}`;
+    if (info.minNights) selling += `, minimum stay ${info.minNights} nights`;
+  }
   const label = `${formatLongDate(date)}${isToday ? ', today' : ''}${state}${past ? ', past date, unavailable' : ''}${
     tooSoon ? ', unavailable for arrival' : ''
-  }`;
+  }${selling}`;
   let tone = 'text-ink hover:bg-sand';
+  if (closed) tone = 'border border-dashed border-muted/60 text-ink hover:bg-sand';
+  if (soldOut) tone = 'cursor-not-allowed text-muted/70 line-through decoration-muted/60';
   if (tooSoon) tone = 'cursor-not-allowed text-muted/60';
   if (past) tone = 'cursor-not-allowed text-muted/60 line-through decoration-muted/40';
   if (between) tone = 'bg-leaf/25 text-forest hover:bg-leaf/40';
@@ -256,13 +333,24 @@ function DayButton({
       data-date={date}
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
-      aria-disabled={past || tooSoon || undefined}
+      aria-disabled={past || tooSoon || (blocked && !isArrival && !isDeparture) || undefined}
       onClick={() => onPick(date)}
-      className={`flex h-9 w-full items-center justify-center rounded-lg text-sm tabular-nums transition-colors sm:h-8 ${tone} ${
+      className={`flex h-11 w-full flex-col items-center justify-center rounded-lg text-sm leading-tight tabular-nums transition-colors ${tone} ${
         isToday && !isArrival && !isDeparture ? 'ring-1 ring-amber ring-inset' : ''
       }`}
     >
       {Number(date.slice(8))}
+      {info && !past && !tooSoon ? (
+        // Drawn from data attributes (CSS content), so the visible text of the button stays the
+        // day's number and its label (with the full price) names it (axe label-content-name-mismatch).
+        // Three months side by side leave no room for the sign; the legend says rupees.
+        <span
+          aria-hidden
+          data-price={soldOut ? 'full' : `₹${compactRupees(info.price)}`}
+          data-short={soldOut ? 'full' : compactRupees(info.price)}
+          className="text-[10px] tracking-tight opacity-80 after:content-[attr(data-price)] md:after:content-[attr(data-short)]"
+        />
+      ) : null}
     </button>
   );
 }

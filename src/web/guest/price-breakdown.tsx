@@ -12,7 +12,7 @@ export function PriceBreakdown({ quote, label }: { quote: Quote; label: string }
         .map((line, i) => (
           <div key={`${line.label}-${i}`} className="flex justify-between gap-3">
             <dt className="text-muted">{line.label}</dt>
-            <dd className="tabular-nums">{formatInr(line.amount)}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{formatInr(line.amount)}</dd>
           </div>
         ))}
       <div className="flex justify-between gap-3 border-t border-sand pt-1">

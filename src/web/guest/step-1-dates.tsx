@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatLongDate, nightsBetween, todayInZone } from '../../domain/dates';
+import { addDays, formatLongDate, nightsBetween, todayInZone } from '../../domain/dates';
 import {
   earliestCheckIn,
   guestIssues,
@@ -10,6 +10,7 @@ import {
   stayDateIssues,
 } from '../../domain/stay-rules';
 import { fetchAvailability } from '../api/availability';
+import { calendarMonthQuery } from '../api/calendar';
 import { ApiError } from '../api/client';
 import { placeHold } from '../api/holds';
 import { siteInfoQuery } from '../api/site-info';
@@ -17,15 +18,14 @@ import { villasQuery, type Villa } from '../api/villas';
 import { formatInr } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { AccommodationPanel } from './accommodation-panel';
+import { AlternativesPanel, type Alternatives } from './alternatives-panel';
 import { useBooking } from './booking-context';
 import { Calendar } from './calendar';
-import { shortMonthYear } from './calendar-math';
+import { CALENDAR_MESSAGES, pickProblem, type NightInfo } from './calendar-math';
 import { StepHeading } from './step-heading';
+import { DateBox, NumberSelect, selectClass } from './step-1-fields';
 
 type AvailabilityState = 'none' | 'checking' | 'available' | 'not-available';
-
-const selectClass =
-  'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest';
 
 const MISSING_DATES = {
   title: STAY_MESSAGES.missingDatesTitle,
@@ -39,6 +39,7 @@ export function StepDates() {
   const villas = useQuery(villasQuery);
   const [availability, setAvailability] = useState<AvailabilityState>('none');
   const [announcement, setAnnouncement] = useState('');
+  const [alternatives, setAlternatives] = useState<Alternatives | null>(null);
   const [holding, setHolding] = useState(false);
   const timeZone = site?.resortTz ?? 'Asia/Kolkata';
   const now = new Date();
@@ -47,6 +48,17 @@ export function StepDates() {
   const firstBookable = earliestCheckIn({ now, timeZone });
   const { checkIn, checkOut, selectedVilla } = draft;
   const villa: Villa | undefined = villas.data?.find((v) => v.id === selectedVilla?.id);
+  const queryClient = useQueryClient();
+  const selling = {
+    villaId: selectedVilla?.id ?? null,
+    rooms: draft.rooms,
+    sessionId: draft.sessionId,
+  };
+  /** A night the calendar has loaded (GET /api/calendar), for refusing a pick before the check. */
+  const night = (date: string): NightInfo | undefined =>
+    queryClient
+      .getQueryData(calendarMonthQuery({ ...selling, month: date.slice(0, 7) }).queryKey)
+      ?.days.find((d) => d.date === date);
 
   useEffect(() => {
     if (villas.isError) {
@@ -60,14 +72,23 @@ export function StepDates() {
 
   // A new choice needs a new check.
   const choiceKey = `${checkIn}|${checkOut}|${selectedVilla?.id}|${draft.rooms}`;
-  useEffect(() => setAvailability('none'), [choiceKey]);
+  useEffect(() => {
+    setAvailability('none');
+    setAlternatives(null);
+  }, [choiceKey]);
 
   const pick = (date: string) => {
     if (date < today) {
       toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: STAY_MESSAGES.pastPick });
       return;
     }
-    if (!checkIn || checkOut || date <= checkIn) {
+    // A day past a sold-out night cannot end this stay: it starts a new one (as in peers' calendars).
+    const restarts =
+      !!checkIn &&
+      !checkOut &&
+      date > checkIn &&
+      pickProblem(night, checkIn, date, addDays) === CALENDAR_MESSAGES.soldOutInStay;
+    if (!checkIn || checkOut || date <= checkIn || restarts) {
       if (date < firstBookable) {
         toast({
           type: 'error',
@@ -76,12 +97,22 @@ export function StepDates() {
         });
         return;
       }
+      const refused = pickProblem(night, date, null, addDays);
+      if (refused) {
+        toast({ type: 'error', title: 'Not Available', message: refused });
+        return;
+      }
       dispatch({ type: 'setDates', checkIn: date, checkOut: null });
       setAnnouncement(`Arrival ${formatLongDate(date)} selected. Now choose your departure date.`);
     } else {
       const [problem] = stayDateIssues({ checkIn, checkOut: date }, { now: new Date(), timeZone });
       if (problem) {
         toast({ type: 'error', title: STAY_MESSAGES.pastPickTitle, message: problem.message });
+        return;
+      }
+      const refused = pickProblem(night, checkIn, date, addDays);
+      if (refused) {
+        toast({ type: 'error', title: 'Not Available', message: refused });
         return;
       }
       dispatch({ type: 'setDates', checkIn, checkOut: date });
@@ -107,12 +138,15 @@ export function StepDates() {
             checkIn,
             checkOut,
             rooms: draft.rooms,
+            // The chosen villa is also checked for the party (Check Availability, decision 0126).
+            ...(villa ? { adults: draft.adults, children: draft.children } : {}),
             sessionId: draft.sessionId,
           }),
         ),
       );
       const any = answers.some((a) => a.available);
       setAvailability(any ? 'available' : 'not-available');
+      setAlternatives(any ? null : mergeAlternatives(answers.map((a) => a.alternatives)));
       if (any)
         toast({
           type: 'success',
@@ -125,8 +159,14 @@ export function StepDates() {
           title: 'No Availability',
           message: 'No villas available for selected dates. Please try different dates.',
         });
-    } catch {
+    } catch (err) {
       setAvailability('none');
+      if (err instanceof ApiError && err.status === 400) {
+        // e.g. the party does not fit the rooms chosen: the server's words.
+        const message = Object.values(err.fields ?? {})[0] ?? err.message;
+        toast({ type: 'error', title: 'Check Your Party', message });
+        return;
+      }
       toast({
         type: 'error',
         title: 'Availability Check Failed',
@@ -134,6 +174,20 @@ export function StepDates() {
       });
     }
   };
+
+  const chooseVilla = (v: Villa | undefined) =>
+    dispatch({
+      type: 'setVilla',
+      villa: v
+        ? {
+            id: v.id,
+            name: v.name,
+            basePrice: v.basePrice,
+            images: v.images,
+            maxGuests: v.maxGuests,
+          }
+        : null,
+    });
 
   const canContinue = !!checkIn && !!checkOut && !!selectedVilla;
   const onContinue = async () => {
@@ -161,6 +215,8 @@ export function StepDates() {
         checkOut,
         rooms: draft.rooms,
       });
+      // The hold changed what is left: the calendar asks again when next shown.
+      void queryClient.invalidateQueries({ queryKey: ['calendar'] });
       dispatch({ type: 'setStep', step: 2 });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'HOLD_EXPIRED') {
@@ -209,6 +265,8 @@ export function StepDates() {
             checkIn={checkIn}
             checkOut={checkOut}
             onPick={pick}
+            night={night}
+            {...selling}
           />
 
           <div className="grid grid-cols-2 gap-3">
@@ -253,21 +311,7 @@ export function StepDates() {
               id="villa-select"
               className={selectClass}
               value={selectedVilla?.id ?? ''}
-              onChange={(e) => {
-                const v = villas.data?.find((x) => x.id === e.target.value);
-                dispatch({
-                  type: 'setVilla',
-                  villa: v
-                    ? {
-                        id: v.id,
-                        name: v.name,
-                        basePrice: v.basePrice,
-                        images: v.images,
-                        maxGuests: v.maxGuests,
-                      }
-                    : null,
-                });
-              }}
+              onChange={(e) => chooseVilla(villas.data?.find((x) => x.id === e.target.value))}
             >
               <option value="">{villas.isPending ? 'Loading villas...' : 'Choose a villa'}</option>
               {villas.data?.map((v) => (
@@ -299,6 +343,23 @@ export function StepDates() {
               ) : null}
             </span>
           </div>
+          {availability === 'not-available' && alternatives && villas.data ? (
+            <AlternativesPanel
+              alternatives={alternatives}
+              villas={villas.data}
+              villaName={villa?.name ?? null}
+              onPickVilla={(v) => {
+                chooseVilla(v);
+                setAnnouncement(`${v.name} chosen.`);
+              }}
+              onPickDates={(inDate, outDate) => {
+                dispatch({ type: 'setDates', checkIn: inDate, checkOut: outDate });
+                setAnnouncement(
+                  `Arrival ${formatLongDate(inDate)}, departure ${formatLongDate(outDate)} selected.`,
+                );
+              }}
+            />
+          ) : null}
         </div>
 
         <aside className="min-w-0 space-y-4">
@@ -323,65 +384,13 @@ export function StepDates() {
   );
 }
 
-function DateBox({
-  label,
-  date,
-  placeholder,
-}: {
-  label: string;
-  date: string | null;
-  placeholder: string;
-}) {
-  return (
-    <div
-      className="rounded-xl border border-sand bg-white p-3 shadow-sm"
-      aria-label={date ? `${label}: ${formatLongDate(date)}` : `${label}: not selected`}
-      role="group"
-    >
-      <p className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</p>
-      {date ? (
-        <p className="mt-1 flex items-baseline gap-2">
-          <span className="font-serif text-3xl text-forest">{Number(date.slice(8))}</span>
-          <span className="text-sm text-ink">{shortMonthYear(date)}</span>
-        </p>
-      ) : (
-        <p className="mt-2 text-sm text-muted">{placeholder}</p>
-      )}
-    </div>
-  );
-}
-
-function NumberSelect({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange(value: number): void;
-}) {
-  const id = `${label.toLowerCase()}-select`;
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** The alternatives of every villa asked (no villa chosen): the nearest dates, each once. */
+function mergeAlternatives(all: (Alternatives | undefined)[]): Alternatives {
+  const villas = all.flatMap((a) => a?.villas ?? []);
+  const dates = new Map<string, { checkIn: string; checkOut: string }>();
+  for (const a of all) for (const d of a?.dates ?? []) dates.set(d.checkIn, d);
+  return {
+    villas: villas.filter((v, i) => villas.findIndex((w) => w.villaId === v.villaId) === i),
+    dates: [...dates.values()].sort((a, b) => (a.checkIn < b.checkIn ? -1 : 1)).slice(0, 3),
+  };
 }

@@ -25,6 +25,7 @@ import { EditButton } from './edit-button';
 import { BookingConfirmed, type PaidOutcome } from './booking-confirmed';
 import { PaymentArea } from './payment-area';
 import { PriceBreakdown } from './price-breakdown';
+import { PromoCodeField } from './promo-code-field';
 import { StepHeading } from './step-heading';
 
 const formSchema = z.object({ guest: guestDetailsSchema, ...consentSchema.shape });
@@ -66,6 +67,7 @@ export function StepConfirm() {
       children: draft.children,
       rooms: draft.rooms,
       ...(selectedPackage ? { packageId: selectedPackage.id } : {}),
+      ...(draft.promoCode ? { promoCode: draft.promoCode } : {}),
     }),
     enabled: !!selectedVilla && !!checkIn && !!checkOut,
   });
@@ -138,6 +140,7 @@ export function StepConfirm() {
           children: draft.children,
           rooms: draft.rooms,
           ...(selectedPackage ? { packageId: selectedPackage.id } : {}),
+          ...(draft.promoCode ? { promoCode: draft.promoCode } : {}),
           safaris: draft.selectedSafaris.map((s) => ({
             date: s.date,
             timing: s.timing,
@@ -401,6 +404,7 @@ export function StepConfirm() {
               ) : (
                 <p className="text-sm text-muted">Calculating your total...</p>
               )}
+              {!booking ? <PromoCodeField /> : null}
             </div>
             <div>
               <div className="flex items-center justify-between gap-2">

@@ -54,8 +54,27 @@ export function useDismissToasts() {
   return useContext(DismissAllContext);
 }
 
+/**
+ * Phones: the stack goes where it does not cover the field in use. The bottom by default; the top
+ * when the focused control sits in the lower part of the visible screen (the button just tapped, an
+ * input above the keyboard), so the field and what its action shows below it stay in view.
+ */
+export function placementFor(
+  focused: { top: number; bottom: number } | null,
+  viewportHeight: number,
+): 'top' | 'bottom' {
+  return focused && focused.bottom > viewportHeight * 0.55 ? 'top' : 'bottom';
+}
+
+function focusedRect(): { top: number; bottom: number } | null {
+  const el = document.activeElement;
+  if (!el || el === document.body || !(el instanceof HTMLElement)) return null;
+  return el.getBoundingClientRect();
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [placement, setPlacement] = useState<'top' | 'bottom'>('bottom');
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => {
@@ -66,6 +85,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (toast: ToastInput) => {
       const id = nextId.current++;
+      setPlacement(
+        placementFor(focusedRect(), window.visualViewport?.height ?? window.innerHeight),
+      );
       setToasts((list) => [
         ...list.filter((t) => !t.leaving).slice(-(MAX_TOASTS - 1)),
         { ...toast, id, leaving: false },
@@ -85,9 +107,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-label="Notifications"
         role="region"
         data-toast-region=""
-        // Phones: at the bottom, clear of the header and of the form and totals being read above.
-        // Wider screens: top right, below the header (5rem), in the page's right margin.
-        className="pointer-events-none fixed right-4 bottom-4 left-4 z-[100] flex flex-col gap-2 sm:top-20 sm:bottom-auto sm:left-auto sm:w-96"
+        data-placement={placement}
+        // Phones: at the bottom, or at the top when the field in use is low on the screen
+        // (placementFor). Wider screens: top right, below the header (5rem), in the right margin.
+        className={`pointer-events-none fixed right-4 left-4 z-[100] flex flex-col gap-2 sm:top-20 sm:bottom-auto sm:left-auto sm:w-96 ${
+          placement === 'top' ? 'top-2' : 'bottom-4'
+        }`}
       >
         {toasts.map((t) => (
           <div
@@ -95,7 +120,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             role={t.type === 'error' ? 'alert' : 'status'}
             data-toast-type={t.type}
             // Only the close button takes taps: a toast over a button never swallows the tap meant for it.
-            className={`pointer-events-none flex items-start gap-3 rounded-lg border-l-4 p-3 shadow-lg transition-opacity duration-300 ${styles[t.type].box} ${t.leaving ? 'opacity-0' : 'opacity-100'}`}
+            className={`pointer-events-none flex items-start gap-3 rounded-lg border-l-4 p-2.5 shadow-lg sm:p-3 transition-opacity duration-300 ${styles[t.type].box} ${t.leaving ? 'opacity-0' : 'opacity-100'}`}
             style={{ animation: 'toast-in 200ms ease-out' }}
           >
             {styles[t.type].icon}

@@ -15,6 +15,8 @@ type Values = {
   endDate: string;
   daysOfWeek: string[];
   isActive: boolean;
+  minNights: string;
+  closedToArrival: boolean;
 };
 
 const toValues = (r: PricingRuleRow | null): Values => ({
@@ -25,6 +27,8 @@ const toValues = (r: PricingRuleRow | null): Values => ({
   endDate: r?.endDate ?? '',
   daysOfWeek: r?.daysOfWeek?.map(String) ?? [],
   isActive: r?.isActive ?? true,
+  minNights: r?.minNights ? String(r.minNights) : '',
+  closedToArrival: r?.closedToArrival ?? false,
 });
 
 /** Add / Edit Pricing Rule: modifier, villa or all villas, optional date range and nights of the week. */
@@ -72,6 +76,8 @@ export function RuleFormDialog({
       endDate: v.endDate || null,
       daysOfWeek: v.daysOfWeek.map(Number),
       isActive: v.isActive,
+      minNights: v.minNights.trim() === '' ? null : Number(v.minNights),
+      closedToArrival: v.closedToArrival,
     });
     if (!parsed.success) {
       // One message per field, the first (a blank field says it is required, not also its pattern).
@@ -131,7 +137,24 @@ export function RuleFormDialog({
             <option value="all">All villas</option>
           </select>
         </Field>
-        <div />
+        <Field
+          label="Minimum Stay (optional)"
+          htmlFor={id('minNights')}
+          error={err('minNights')}
+          hint="Nights; stays including a covered night must be at least this long"
+        >
+          <input
+            id={id('minNights')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={30}
+            step={1}
+            className={inputClass}
+            {...aria('minNights')}
+            {...register('minNights')}
+          />
+        </Field>
         <Field label="Start Date (optional)" htmlFor={id('startDate')} error={err('startDate')}>
           <input
             id={id('startDate')}
@@ -168,6 +191,10 @@ export function RuleFormDialog({
           ))}
         </div>
       </fieldset>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-forest" {...register('closedToArrival')} />
+        Closed to arrival (guests may stay these nights but not arrive on them)
+      </label>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-forest" {...register('isActive')} />
         Active

@@ -501,6 +501,8 @@ export function VillaCalendarPage() {
                       ? `${r.startDate ? formatShortDate(r.startDate) : 'any time'} – ${r.endDate ? formatShortDate(r.endDate) : 'open'}`
                       : 'All dates'}{' '}
                     · {daysOfWeekLabel(r.daysOfWeek)}
+                    {r.minNights ? ` · minimum ${r.minNights} nights` : ''}
+                    {r.closedToArrival ? ' · closed to arrival' : ''}
                   </p>
                 </div>
                 <div className="flex gap-1">
