@@ -480,7 +480,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for the last unit (Postgre
   it('an imported event and a direct booking for the last unit: exactly one gets it, every time', async () => {
     ota.set('/kf04.ics', { ics: icsOf([]) });
     const feed = await addFeed('KF-04', 'Agoda', '/kf04.ics');
-    const outcomes = new Set<string>();
+    const outcomes: string[] = [];
     for (let round = 0; round < 12; round++) {
       const checkIn = `2027-05-${String(round * 2 + 1).padStart(2, '0')}`;
       const checkOut = `2027-05-${String(round * 2 + 2).padStart(2, '0')}`;
@@ -514,13 +514,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for the last unit (Postgre
       );
       if (booking.status === 201) {
         expect(row).toEqual({ status: 'conflict', booked: 1 });
-        outcomes.add('booking');
+        outcomes.push('booking');
       } else {
         expect(booking.status).toBe(409);
         expect(row).toEqual({ status: 'active', booked: 0 });
-        outcomes.add('import');
+        outcomes.push('import');
       }
     }
-    expect([...outcomes].sort()).toEqual(['booking', 'import']);
+    // Which side wins a round depends on the machine's scheduling (the sequential orders are tested
+    // above): what must hold is that each round had exactly one taker, asserted per round.
+    expect(outcomes).toHaveLength(12);
+    console.info(`import vs booking winners: ${outcomes.join(', ')}`);
   });
 });
