@@ -134,7 +134,7 @@ describe('admin users and passwords', () => {
       name: 'Meera',
       email: 'meera@resort.com',
       password: 'forest-canopy-42',
-      role: 'admin',
+      role: 'front_desk',
     });
   });
   it.each([
