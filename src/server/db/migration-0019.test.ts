@@ -28,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(journalFile, JSON.stringify(journal));
   database = await createTestDatabase({ empty: true });
   await database.migrate(before);
-  await seedCatalogue(database.db, new Date('2026-11-20T10:00:00Z'));
+  await seedCatalogue(database.db, new Date('2026-11-20T10:00:00Z'), { homePage: false });
   await insertBookingWithUnits(database.db, {
     villaId: 'kingfisher-villa',
     checkIn: '2027-01-10',

@@ -37,7 +37,7 @@ const invoice = (number: string, serial: number, movement: string, covers?: stri
 beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
   await database.migrate(migrationsBefore('0023_charge_invoices'));
-  await seedCatalogue(database.db, new Date('2026-11-20T10:00:00Z'));
+  await seedCatalogue(database.db, new Date('2026-11-20T10:00:00Z'), { homePage: false });
   await queryRows(
     database.db,
     sql`insert into bookings (booking_id, guest_name, email, check_in, check_out, guests, adults,

@@ -101,8 +101,12 @@ async function deskPayment(bookingId: string, amount: number) {
   expect(res.status).toBe(201);
 }
 
-/** A charge added and then voided through the writer, as the ledger's charge scenario does. */
-async function addAndVoidCharge(uuid: string, net: number) {
+/**
+ * A charge added and then voided through the writer, as the ledger's charge scenario does. With
+ * `payFirst` (the booking code) the charge is paid at the desk before the void, so the payment
+ * invoices it (decision 0120) and the void has an invoice to credit.
+ */
+async function addAndVoidCharge(uuid: string, net: number, payFirst?: string) {
   const tax = taxOnCharge('safari', net);
   const ctx = { actor: { id: null, name: 'Test' }, now: t.clock.now(), config: t.config };
   const chargeId = await t.database.db.transaction(async (tx) => {
@@ -131,8 +135,14 @@ async function addAndVoidCharge(uuid: string, net: number) {
     );
     return c!.id;
   });
-  await t.database.db.transaction((tx) =>
-    recordMoneyMovement(
+  if (payFirst) await deskPayment(payFirst, net + tax);
+  // As the charges service voids: the row is marked, then the movement is recorded.
+  await t.database.db.transaction(async (tx) => {
+    await tx
+      .update(bookingCharges)
+      .set({ voidedAt: ctx.now })
+      .where(eq(bookingCharges.id, chargeId));
+    await recordMoneyMovement(
       tx,
       {
         bookingUuid: uuid,
@@ -142,8 +152,8 @@ async function addAndVoidCharge(uuid: string, net: number) {
         chargeId,
       },
       ctx,
-    ),
-  );
+    );
+  });
   return { gross: net + tax, tax };
 }
 
@@ -275,40 +285,52 @@ describe('documents issued by the ledger writer', () => {
     expect(first!.number.length).toBeLessThanOrEqual(16);
     expect(first!.snapshot.against).toEqual({ number: invoice.number, issueDate: '26 Nov 2026' });
 
-    // A voided charge larger than what the invoice has left.
-    const charge = await addAndVoidCharge(row.id, 20000);
-    expect(charge.gross).toBeGreaterThan(8850);
-    const [, , voided] = await documentsOf(t.database.db, row.id);
-    // Capped at what the invoice has left; the notes add up to the invoice exactly.
-    expect(voided).toMatchObject({ reason: 'Charge voided', totalPaise: 885_000 });
-    expect(voided!.taxablePaise + first!.taxablePaise).toBe(invoice.taxablePaise);
-    expect(Number(voided!.number.slice(-4))).toBe(Number(first!.number.slice(-4)) + 1);
+    // A charge voided before any payment invoiced it has nothing to credit (decision 0120).
+    await addAndVoidCharge(row.id, 20000);
+    expect(await documentsOf(t.database.db, row.id)).toHaveLength(2);
+
+    // The rest paid and refunded: a second note, and the notes now add up to the invoice exactly.
+    await deskPayment(made.bookingId, 8850);
+    await staffRefund(made.bookingId, 8850, 'Stay cancelled in part');
+    const notes = (await documentsOf(t.database.db, row.id))
+      .filter((d) => d.kind === 'credit_note')
+      .sort((a, b) => a.serial - b.serial);
+    expect(notes[0]!.id).toBe(first!.id);
+    const second = notes[1];
+    expect(second).toMatchObject({
+      kind: 'credit_note',
+      invoiceId: invoice.id,
+      totalPaise: 885_000,
+    });
+    expect(second!.taxablePaise + first!.taxablePaise).toBe(invoice.taxablePaise);
+    expect(Number(second!.number.slice(-4))).toBe(Number(first!.number.slice(-4)) + 1);
 
     // More money and a refund of it: the invoice is fully credited, no further note.
     await deskPayment(made.bookingId, 100);
     await staffRefund(made.bookingId, 100, 'Overpaid');
     const docs = await documentsOf(t.database.db, row.id);
     expect(docs.map((d) => d.kind)).toEqual(['invoice', 'credit_note', 'credit_note']);
-    // Only the payment, the refunds decided and the void issued documents (not the settlements,
-    // the charge added or the second payment).
+    // Only the payment and the refunds decided issued documents (not the settlements, the charge
+    // added or voided, or the later payments).
     const kindOf = new Map((await movementsOf(row.id)).map((m) => [m.id, m.kind]));
     expect(docs.map((d) => kindOf.get(d.movementId))).toEqual([
       'online_payment',
       'refund_requested',
-      'charge_voided',
+      'refund_requested',
     ]);
     expect([...kindOf.values()]).toEqual(
-      expect.arrayContaining(['refund_processed', 'charge_added', 'desk_payment']),
+      expect.arrayContaining(['refund_processed', 'charge_added', 'charge_voided', 'desk_payment']),
     );
   });
 
   it("a voided charge's credit note carries the charge's own tax", async () => {
-    const { row, invoice } = await paidBooking();
-    const charge = await addAndVoidCharge(row.id, 2000);
-    const [, note] = await documentsOf(t.database.db, row.id);
+    const { made, row } = await paidBooking();
+    const charge = await addAndVoidCharge(row.id, 2000, made.bookingId);
+    const [, chargesInvoice, note] = await documentsOf(t.database.db, row.id);
+    expect(chargesInvoice).toMatchObject({ kind: 'invoice', totalPaise: charge.gross * 100 });
     expect(note).toMatchObject({
       kind: 'credit_note',
-      invoiceId: invoice.id,
+      invoiceId: chargesInvoice!.id,
       reason: 'Charge voided',
       totalPaise: charge.gross * 100,
       taxablePaise: 2000 * 100,

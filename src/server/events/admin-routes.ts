@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { currentAdmin } from '../admin-auth/principal';
 import { sessionIsLive } from '../admin-auth/sessions';
+import { isConnectionError } from '../db/connection-error';
 import type { AppDeps } from '../app-types';
 import { badRequest } from '../http/errors';
 import { hitLimit, tooMany, undoHit } from '../http/rate-limit';
@@ -125,7 +126,11 @@ export function eventRoutes({ db, events, now, config }: AppDeps) {
       stream.onAbort(finish);
       /** The stream ends with its session: logout, deactivation, idle or absolute expiry. */
       const stillSignedIn = async () => {
-        const live = await sessionIsLive(db, sessionIdHash, now()).catch(() => false);
+        // A database blip (decision 0115) says nothing about the session: keep the stream, and
+        // check again at the next tick; any other failure ends it.
+        const live = await sessionIsLive(db, sessionIdHash, now()).catch((err: unknown) =>
+          isConnectionError(err),
+        );
         if (!live) finish();
         return live;
       };

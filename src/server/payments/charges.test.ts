@@ -77,7 +77,10 @@ const documentsOf = async (uuid: string) =>
     total: d.totalPaise / 100,
     tax: (d.cgstPaise + d.sgstPaise) / 100,
   }));
-const mailsOf = (uuid: string, kind: 'payment_link' | 'safari_response' | 'booking_confirmation') =>
+const mailsOf = (
+  uuid: string,
+  kind: 'payment_link' | 'safari_response' | 'booking_confirmation' | 'payment_receipt',
+) =>
   t.database.db
     .select()
     .from(emailOutbox)
@@ -187,8 +190,9 @@ describe('charges beyond the room (the folio)', () => {
       ['charge_added', 5900, 'charge'],
       ['online_payment', 5900, 'payment'],
     ]);
-    // The receipt goes out for the balance payment (ledger-emails.ts).
-    expect((await mailsOf(b.id, 'booking_confirmation')).length).toBe(confirmationsBefore + 1);
+    // A receipt goes out for the balance payment, not a second confirmation (ledger-emails.ts, 0121).
+    expect((await mailsOf(b.id, 'booking_confirmation')).length).toBe(confirmationsBefore);
+    expect(await mailsOf(b.id, 'payment_receipt')).toHaveLength(1);
     // Nothing left: no second link, no second balance order.
     const none = await admin<ErrorBody>('POST', `/api/admin/bookings/${b.bookingId}/payment-link`);
     expect(none.status).toBe(409);

@@ -263,9 +263,14 @@ describe('money scenarios', () => {
     ]);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 20060, refunded: 0, due: 0 });
     expect((await rowOf(b.id)).paymentStatus).toBe('paid');
-    // The desk payment issues nothing (invoiced already); the void a credit note with its own tax.
-    expect(await docsOf(b.id)).toEqual([INVOICE(), ['credit_note', 2360, 'charge_voided']]);
-    const note = (await documentsOf(t.database.db, b.id))[1]!;
+    // The desk payment invoices the charge (the stay is invoiced already; decision 0120); the void
+    // issues a credit note against that charges invoice, with the charge's own tax.
+    expect(await docsOf(b.id)).toEqual([
+      INVOICE(),
+      ['invoice', 2360, null], // issued for the desk payment, under a key of its own
+      ['credit_note', 2360, 'charge_voided'],
+    ]);
+    const note = (await documentsOf(t.database.db, b.id))[2]!;
     expect(note.cgstPaise + note.sgstPaise).toBe(tax * 100);
     expect(note.taxablePaise).toBe(net * 100);
   });
