@@ -11,6 +11,7 @@ import {
 import { formatInr } from '../../../domain/money';
 import type { ChargeResult, PaymentLinkResultBody } from '../../../server/payments/charge-routes';
 import { adminRequest } from '../api';
+import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -36,6 +37,7 @@ const EMPTY: Values = { kind: 'safari', description: '', quantity: '1', unitPric
  */
 export function ChargesCard({ detail }: { detail: AdminBookingDetail }) {
   const b = detail.booking;
+  const canRecord = useCan()('payments.record');
   const uid = useId();
   const [adding, setAdding] = useState(false);
   const [key, setKey] = useState('');
@@ -137,7 +139,7 @@ export function ChargesCard({ detail }: { detail: AdminBookingDetail }) {
                 <span className="font-medium tabular-nums">{formatInr(c.amount)}</span>
                 {c.voidedAt ? (
                   <span className="rounded bg-sand px-2 py-0.5 text-xs text-ink">Voided</span>
-                ) : b.archivedAt ? null : (
+                ) : b.archivedAt || !canRecord ? null : (
                   <Button
                     variant="ghost"
                     onClick={() => setVoiding(c)}
@@ -152,12 +154,12 @@ export function ChargesCard({ detail }: { detail: AdminBookingDetail }) {
         </ul>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        {closedStay ? null : (
+        {closedStay || !canRecord ? null : (
           <Button variant="secondary" onClick={openAdd}>
             <Plus aria-hidden className="size-4" /> Add charge
           </Button>
         )}
-        {payableOnline ? (
+        {payableOnline && canRecord ? (
           <Button
             variant="secondary"
             onClick={() => {

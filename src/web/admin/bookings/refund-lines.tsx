@@ -1,4 +1,5 @@
 import { formatInr } from '../../ui/format';
+import { useCan } from '../permissions';
 import { Badge } from '../ui/status-badge';
 import type { AdminBookingDetail } from './api';
 import { RefundRetryButton } from './refund-retry-button';
@@ -15,6 +16,7 @@ export function RefundLines({
   when: (iso: string | null) => string;
 }) {
   const b = detail.booking;
+  const canRefund = useCan()('payments.refund');
   if (detail.refunds.length === 0) return null;
   return (
     <>
@@ -38,7 +40,7 @@ export function RefundLines({
               </p>
             </div>
             <div className="flex items-center gap-2">
-              {r.status === 'failed' ? (
+              {r.status === 'failed' && canRefund ? (
                 <RefundRetryButton bookingId={b.bookingId} refund={r} />
               ) : null}
               <Badge

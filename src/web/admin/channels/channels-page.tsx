@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCan } from '../permissions';
 import { Button, buttonBase, buttonStyles } from '../ui/button';
 import { PageHeader } from '../ui/page-header';
 import { CHANNELS_KEY, exportsQuery } from './api';
@@ -12,7 +13,9 @@ import { TimelineCard } from './timeline-card';
 /** /admin/villas/channels — OTA calendars in and out, their health, and the conflicts. */
 export function ChannelsPage() {
   const queryClient = useQueryClient();
-  const exports = useQuery(exportsQuery);
+  // The export URLs are secrets: only villas.write may read them (route-permissions.ts).
+  const canWrite = useCan()('villas.write');
+  const exports = useQuery({ ...exportsQuery, enabled: canWrite });
   const unitNumbers = (exports.data ?? []).flatMap((e) => (e.unitNumber ? [e.unitNumber] : []));
   return (
     <div className="flex flex-col gap-5">
@@ -33,7 +36,7 @@ export function ChannelsPage() {
       <ConflictsCard />
       <FeedsCard unitNumbers={unitNumbers} />
       <TimelineCard unitNumbers={unitNumbers} />
-      <ExportsCard />
+      {canWrite ? <ExportsCard /> : null}
     </div>
   );
 }

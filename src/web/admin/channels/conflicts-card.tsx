@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -23,6 +24,7 @@ const bookingOf = (r: ExternalReservation) =>
 /** OTA reservations over nights already taken here: the alarm, with its two ways out. */
 export function ConflictsCard() {
   const conflicts = useQuery(conflictsQuery);
+  const can = useCan();
   const [moving, setMoving] = useState<ExternalReservation | null>(null);
   const handled = useAdminMutation({
     mutationFn: (r: ExternalReservation) => markHandled(r.id),
@@ -67,18 +69,20 @@ export function ConflictsCard() {
                 )}
               </span>
               <span className="flex flex-wrap gap-2">
-                {bookingId ? (
+                {bookingId && can('bookings.write') ? (
                   <Button variant="secondary" onClick={() => setMoving(r)}>
                     Move booking {bookingId}
                   </Button>
                 ) : null}
-                <Button
-                  variant="secondary"
-                  disabled={handled.isPending}
-                  onClick={() => handled.mutate(r)}
-                >
-                  Mark handled
-                </Button>
+                {can('villas.write') ? (
+                  <Button
+                    variant="secondary"
+                    disabled={handled.isPending}
+                    onClick={() => handled.mutate(r)}
+                  >
+                    Mark handled
+                  </Button>
+                ) : null}
               </span>
             </li>
           );

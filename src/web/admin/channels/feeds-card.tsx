@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -22,6 +23,7 @@ function Health({ feed }: { feed: ChannelFeed }) {
 export function FeedsCard({ unitNumbers }: { unitNumbers: string[] }) {
   const tz = useResortTz();
   const feeds = useQuery(feedsQuery);
+  const canWrite = useCan()('villas.write');
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ChannelFeed | null>(null);
   const sync = useAdminMutation({
@@ -58,9 +60,11 @@ export function FeedsCard({ unitNumbers }: { unitNumbers: string[] }) {
     <Card
       title="Imported calendars"
       action={
-        <Button onClick={() => setAdding(true)} disabled={unitNumbers.length === 0}>
-          <Plus aria-hidden className="size-4" /> Add Channel
-        </Button>
+        canWrite ? (
+          <Button onClick={() => setAdding(true)} disabled={unitNumbers.length === 0}>
+            <Plus aria-hidden className="size-4" /> Add Channel
+          </Button>
+        ) : null
       }
     >
       {feeds.isPending ? (
@@ -89,27 +93,29 @@ export function FeedsCard({ unitNumbers }: { unitNumbers: string[] }) {
                     </Badge>
                   ) : null}
                 </span>
-                <span className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    disabled={sync.isPending && sync.variables?.id === f.id}
-                    aria-label={`Sync now: ${f.name} on ${f.unitNumber}`}
-                    onClick={() => sync.mutate(f)}
-                  >
-                    <RefreshCw
-                      aria-hidden
-                      className={`size-4 ${sync.isPending && sync.variables?.id === f.id ? 'animate-spin' : ''}`}
-                    />
-                    Sync now
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Remove ${f.name} from ${f.unitNumber}`}
-                    onClick={() => setRemoving(f)}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
-                </span>
+                {canWrite ? (
+                  <span className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      disabled={sync.isPending && sync.variables?.id === f.id}
+                      aria-label={`Sync now: ${f.name} on ${f.unitNumber}`}
+                      onClick={() => sync.mutate(f)}
+                    >
+                      <RefreshCw
+                        aria-hidden
+                        className={`size-4 ${sync.isPending && sync.variables?.id === f.id ? 'animate-spin' : ''}`}
+                      />
+                      Sync now
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Remove ${f.name} from ${f.unitNumber}`}
+                      onClick={() => setRemoving(f)}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </Button>
+                  </span>
+                ) : null}
               </div>
               <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
                 <Fact

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { GUEST_SORT_KEYS, guestListQuerySchema } from '../../../domain/catalog-lists';
 import { formatInr } from '../../ui/format';
+import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
@@ -50,6 +51,7 @@ const column = createColumnHelper<AdminTableFeatures, AdminGuest>();
 
 function ProfileDialog({ email, onClose }: { email: string | null; onClose: () => void }) {
   const tz = useResortTz();
+  const canExport = useCan()('exports');
   const profile = useQuery({ ...guestProfileQuery(email ?? ''), enabled: email !== null });
   const g = profile.data?.guest;
   return (
@@ -116,18 +118,20 @@ function ProfileDialog({ email, onClose }: { email: string | null; onClose: () =
               ))}
             </ul>
           )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DownloadButton
-              href={exportHref(g.email, 'json')}
-              fallbackName="guest-data.json"
-              label="Export Data (JSON)"
-            />
-            <DownloadButton
-              href={exportHref(g.email, 'csv')}
-              fallbackName="guest-data.csv"
-              label="Export Data (CSV)"
-            />
-          </div>
+          {canExport ? (
+            <div className="flex flex-wrap justify-end gap-2">
+              <DownloadButton
+                href={exportHref(g.email, 'json')}
+                fallbackName="guest-data.json"
+                label="Export Data (JSON)"
+              />
+              <DownloadButton
+                href={exportHref(g.email, 'csv')}
+                fallbackName="guest-data.csv"
+                label="Export Data (CSV)"
+              />
+            </div>
+          ) : null}
         </div>
       )}
     </Modal>
@@ -140,6 +144,7 @@ export default function UsersSection() {
   const list = useQuery(guestListQuery(apiSearch));
   const stats = useQuery(guestStatsQuery);
   const tz = useResortTz();
+  const can = useCan();
   const [viewing, setViewing] = useState<string | null>(null);
   const [form, setForm] = useState<{ open: boolean; guest: AdminGuest | null }>({
     open: false,
@@ -212,25 +217,25 @@ export default function UsersSection() {
           >
             <Eye aria-hidden className="size-4" />
           </Button>
-          {g.anonymised ? null : (
-            <>
-              <Button
-                variant="ghost"
-                className="px-2"
-                onClick={() => setForm({ open: true, guest: g })}
-                aria-label={`Edit ${g.name}`}
-              >
-                <Pencil aria-hidden className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                className="px-2 text-red-800"
-                onClick={() => setDeleting(g)}
-                aria-label={`Delete ${g.name}`}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
-            </>
+          {g.anonymised || !can('guests.write') ? null : (
+            <Button
+              variant="ghost"
+              className="px-2"
+              onClick={() => setForm({ open: true, guest: g })}
+              aria-label={`Edit ${g.name}`}
+            >
+              <Pencil aria-hidden className="size-4" />
+            </Button>
+          )}
+          {g.anonymised || !can('guests.erase') ? null : (
+            <Button
+              variant="ghost"
+              className="px-2 text-red-800"
+              onClick={() => setDeleting(g)}
+              aria-label={`Delete ${g.name}`}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </Button>
           )}
         </div>
       ),
@@ -245,9 +250,11 @@ export default function UsersSection() {
           <h1 className="text-2xl">Users</h1>
           <p className="text-sm text-muted">Guests, from their bookings and added by staff.</p>
         </div>
-        <Button onClick={() => setForm({ open: true, guest: null })}>
-          <Plus aria-hidden className="size-4" /> Add User
-        </Button>
+        {can('guests.write') ? (
+          <Button onClick={() => setForm({ open: true, guest: null })}>
+            <Plus aria-hidden className="size-4" /> Add User
+          </Button>
+        ) : null}
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard

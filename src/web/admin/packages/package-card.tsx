@@ -27,10 +27,11 @@ export function PackageCard({
   selected: boolean;
   onSelect: () => void;
   onView: () => void;
-  onEdit: () => void;
-  onToggle: () => void;
+  /** Edit, (de)activate and delete: absent for a role without packages.write (decision 0123). */
+  onEdit?: () => void;
+  onToggle?: () => void;
   toggling: boolean;
-  onDelete: () => void;
+  onDelete?: () => void;
 }) {
   return (
     <li className="flex flex-col rounded-xl border border-sand bg-white shadow-sm">
@@ -74,15 +75,19 @@ export function PackageCard({
         />
         <div className="flex flex-wrap gap-1">
           <CardAction icon={Eye} label="View" item={p.name} onClick={onView} />
-          <CardAction icon={Pencil} label="Edit" item={p.name} onClick={onEdit} />
-          <CardAction
-            icon={Power}
-            label={p.isActive ? 'Deactivate' : 'Activate'}
-            item={p.name}
-            onClick={onToggle}
-            disabled={toggling}
-          />
-          <CardAction icon={Trash2} label="Delete" item={p.name} onClick={onDelete} danger />
+          {onEdit ? <CardAction icon={Pencil} label="Edit" item={p.name} onClick={onEdit} /> : null}
+          {onToggle ? (
+            <CardAction
+              icon={Power}
+              label={p.isActive ? 'Deactivate' : 'Activate'}
+              item={p.name}
+              onClick={onToggle}
+              disabled={toggling}
+            />
+          ) : null}
+          {onDelete ? (
+            <CardAction icon={Trash2} label="Delete" item={p.name} onClick={onDelete} danger />
+          ) : null}
         </div>
       </div>
     </li>

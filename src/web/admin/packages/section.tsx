@@ -61,7 +61,8 @@ export default function PackagesSection() {
   });
 
   const data = query.data;
-  const openAdd = useCan()('packages.write') ? () => setForm({ open: true, pkg: null }) : undefined;
+  const canWrite = useCan()('packages.write');
+  const openAdd = canWrite ? () => setForm({ open: true, pkg: null }) : undefined;
 
   return (
     <div className="flex flex-col gap-5">
@@ -104,18 +105,20 @@ export default function PackagesSection() {
         </StatGrid>
       ) : null}
 
-      <SelectionBar
-        count={selection.selected.size}
-        label="Selected packages"
-        onClear={selection.clear}
-      >
-        <Button variant="secondary" onClick={() => setBulk(true)}>
-          Activate Selected
-        </Button>
-        <Button variant="secondary" onClick={() => setBulk(false)}>
-          Deactivate Selected
-        </Button>
-      </SelectionBar>
+      {canWrite ? (
+        <SelectionBar
+          count={selection.selected.size}
+          label="Selected packages"
+          onClear={selection.clear}
+        >
+          <Button variant="secondary" onClick={() => setBulk(true)}>
+            Activate Selected
+          </Button>
+          <Button variant="secondary" onClick={() => setBulk(false)}>
+            Deactivate Selected
+          </Button>
+        </SelectionBar>
+      ) : null}
 
       <CatalogueGrid
         query={query}
@@ -128,10 +131,10 @@ export default function PackagesSection() {
             pkg={p}
             {...selection.of(p.id)}
             onView={() => setViewing(p)}
-            onEdit={() => setForm({ open: true, pkg: p })}
-            onToggle={() => toggle.mutate(p)}
+            onEdit={canWrite ? () => setForm({ open: true, pkg: p }) : undefined}
+            onToggle={canWrite ? () => toggle.mutate(p) : undefined}
             toggling={toggle.isPending && toggle.variables?.id === p.id}
-            onDelete={() => setDeleting(p)}
+            onDelete={canWrite ? () => setDeleting(p) : undefined}
           />
         )}
       />

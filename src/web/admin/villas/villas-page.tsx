@@ -75,12 +75,14 @@ export function VillasPage() {
         query={query}
         onAdd={openAdd}
       />
-      <Link
-        to="/admin/villas/channels"
-        className={`${buttonBase} ${buttonStyles.secondary} self-start`}
-      >
-        <CalendarSync aria-hidden className="size-4" /> Channels (OTA calendars)
-      </Link>
+      {canEdit ? (
+        <Link
+          to="/admin/villas/channels"
+          className={`${buttonBase} ${buttonStyles.secondary} self-start`}
+        >
+          <CalendarSync aria-hidden className="size-4" /> Channels (OTA calendars)
+        </Link>
+      ) : null}
 
       {data ? (
         <StatGrid>
