@@ -12,7 +12,7 @@ export function DiscountsCard({ discounts }: { discounts: ReportData['discounts'
         {discounts.bookings === 1 ? '' : 's'})
       </p>
       {discounts.byCode.length > 0 ? (
-        <table className="mt-3 w-full text-sm">
+        <table className="mt-3 w-full text-sm sm:max-w-md">
           <caption className="sr-only">Discounts by promo code</caption>
           <thead>
             <tr className="text-left">
