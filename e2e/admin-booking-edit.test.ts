@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox } from '../src/server/db/schema';
+import { emailOutbox, pricingRules } from '../src/server/db/schema';
 import {
   asNewGuest,
   DESKTOP,
@@ -179,6 +179,38 @@ describe('staff edit, move, delete and take bookings', () => {
     await expect.poll(() => desk.page.getByRole('row').count()).toBe(2);
     await desk.page.screenshot({ path: `${SHOTS}/list-1280.png` });
     await desk.context.close();
+  });
+  it('a phone booking refused for a minimum stay goes through with a reason to override', async () => {
+    await e2e.site.database.db.insert(pricingRules).values({
+      name: 'May long stay',
+      villaId: 'glass-cottage',
+      priceModifier: 1,
+      startDate: '2027-05-04',
+      endDate: '2027-05-06',
+      minNights: 3,
+    });
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    await signInAsAdmin(page, e2e.site);
+    await page.goto(`${e2e.site.url}/admin/bookings/new`);
+    await page.getByLabel('Villa').selectOption('glass-cottage');
+    await page.getByLabel('Check-in').fill('2027-05-04');
+    await page.getByLabel('Check-out').fill('2027-05-05');
+    await page.getByLabel('First Name').fill('Ravi');
+    await page.getByLabel('Last Name').fill('Override');
+    await page.getByLabel('Email').fill('ravi.override@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('98123 45670');
+    expect(await page.getByLabel('Reason to override').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create Booking' }).click();
+    const reason = page.getByLabel('Reason to override');
+    await reason.waitFor();
+    await page.getByText('Minimum stay for these dates is 3 nights').first().waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/new-booking-override-390.png`, fullPage: true });
+    await reason.fill('Regular guest, one night agreed by the manager');
+    await page.getByRole('button', { name: 'Create Booking' }).click();
+    await page.getByRole('heading', { name: 'Ravi Override' }).waitFor();
+    await context.close();
   });
   it('takes a phone booking with a payment link; the guest opens the e-mailed link and pays', async () => {
     const staff = await newPage(e2e.browser, DESKTOP);

@@ -5,8 +5,11 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { addDays, todayInZone } from '../src/domain/dates';
 import { formatInr } from '../src/domain/money';
+import { bookings } from '../src/server/db/schema';
+import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import type { ReportData } from '../src/server/reports/admin-routes';
 import {
   asNewGuest,
@@ -208,6 +211,39 @@ describe('admin reports', () => {
       await page.screenshot({ path: '/tmp/reports-390-custom.png' });
     } finally {
       await context.close();
+    }
+  });
+
+  it('shows the promo discounts given on the period’s nights, per code (decision 0128)', async () => {
+    // A stay of the last two nights (sold, a promo code applied): its discount is on them.
+    const today = todayInZone(new Date(), 'Asia/Kolkata');
+    const b = await insertBookingWithUnits(e2e.site.database.db, {
+      villaId: 'hornbill-villa',
+      checkIn: addDays(today, -2),
+      checkOut: today,
+      unitNumbers: ['HV-04'],
+      status: 'checked_out',
+      paymentStatus: 'paid',
+      guestName: 'Promo Guest',
+    });
+    await e2e.site.database.db
+      .update(bookings)
+      .set({ promoCode: 'FOREST10', discountAmount: 1500 })
+      .where(eq(bookings.id, b.id));
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(e2e.browser, viewport);
+      try {
+        await signInAsAdmin(page, e2e.site);
+        await page.goto(`${e2e.site.url}/admin/reports?period=year`);
+        const card = page.getByRole('region', { name: 'Promo Discounts Given' });
+        await card.getByRole('cell', { name: 'FOREST10' }).waitFor();
+        expect(await card.textContent()).toContain(formatInr(1500));
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        expect(await axeViolations(page)).toEqual([]);
+        await card.screenshot({ path: `/tmp/reports-discounts-${viewport.width}.png` });
+      } finally {
+        await context.close();
+      }
     }
   });
 });

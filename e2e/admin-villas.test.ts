@@ -130,6 +130,9 @@ describe('admin villas', () => {
       await page.getByRole('button', { name: 'Rate', exact: true }).click();
       const rate = page.getByRole('dialog', { name: 'Set Nightly Rate' });
       await rate.getByLabel('Price for this night (₹)').fill('31000');
+      // The night's own minimum stay and closed arrival (decision 0127) are labelled controls.
+      await rate.getByLabel('Minimum stay from this night (nights)').waitFor();
+      await rate.getByLabel(/Closed to arrival/).waitFor();
       await page.screenshot({ path: `${SHOTS}/rate-dialog-1280.png` });
       await rate.getByRole('button', { name: 'Set Rate' }).click();
       await expect.poll(() => page.getByText('Rate Updated').count()).toBe(1);

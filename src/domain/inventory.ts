@@ -124,7 +124,18 @@ export const rateOverrideSchema = z.object({
     .int('Price must be a whole number of rupees')
     .gt(0, 'Price must be greater than 0')
     .max(MAX_NIGHTLY_PRICE, 'Price is too high'),
+  /** The night's minimum stay (decision 0127); null: the rules decide; absent: unchanged. */
+  minNights: z
+    .number({ error: 'Minimum stay must be a whole number of nights' })
+    .int('Minimum stay must be a whole number of nights')
+    .min(1, 'Minimum stay must be between 1 and 30 nights')
+    .max(30, 'Minimum stay must be between 1 and 30 nights')
+    .nullable()
+    .optional(),
+  /** No arrival on this night (decision 0127); absent: unchanged. */
+  closedToArrival: z.boolean().optional(),
 });
+export type RateOverrideBody = z.infer<typeof rateOverrideSchema>;
 
 export const RATE_MESSAGES = {
   past: 'Past dates cannot be repriced',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceOverride, PricingRule } from './pricing';
-import { nightRestrictions, stayMinNights, stayRestrictionIssues } from './stay-restrictions';
+import {
+  isStayRestrictionMessage,
+  nightRestrictions,
+  RESTRICTION_MESSAGES,
+  stayMinNights,
+  stayRestrictionIssues,
+} from './stay-restrictions';
 
 const rule = (over: Partial<PricingRule>): PricingRule => ({
   name: 'Rule',
@@ -121,5 +127,18 @@ describe('stayRestrictionIssues', () => {
   it('takes the longest minimum of the nights of the stay', () => {
     expect(stayMinNights('glass-cottage', '2026-12-29', '2027-01-03', rules, overrides)).toBe(3);
     expect(stayMinNights('glass-cottage', '2027-01-04', '2027-01-07', rules, overrides)).toBeNull();
+  });
+});
+
+describe('isStayRestrictionMessage (the admin form offers an override reason)', () => {
+  it.each([
+    [RESTRICTION_MESSAGES.minNights(2), true],
+    [RESTRICTION_MESSAGES.minNights(14), true],
+    [RESTRICTION_MESSAGES.closedToArrival('2026-12-31'), true],
+    ['Villa is no longer available for selected dates', false],
+    ['Check-out must be after check-in', false],
+    ['', false],
+  ])('%j → %s', (message, expected) => {
+    expect(isStayRestrictionMessage(message)).toBe(expected);
   });
 });

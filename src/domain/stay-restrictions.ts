@@ -16,6 +16,15 @@ export const RESTRICTION_MESSAGES = {
   overrideReason: 'Give a reason for overriding the minimum stay or closed arrival',
 } as const;
 
+const RESTRICTION_PREFIXES = [
+  RESTRICTION_MESSAGES.minNights(0).split('0')[0]!,
+  RESTRICTION_MESSAGES.closedToArrival('2000-01-01').split(' on ')[0]!,
+];
+
+/** Whether a refusal's message is a minimum-stay or closed-arrival one (staff may override it). */
+export const isStayRestrictionMessage = (message: string) =>
+  RESTRICTION_PREFIXES.some((p) => message.startsWith(p));
+
 /**
  * The night's restrictions: its override's minimum when it sets one, else the longest minimum of
  * the active rules covering it; closed to arrival when the override or any covering rule says so.

@@ -248,7 +248,13 @@ describe('rates', () => {
     });
     expect([set.status, set.body]).toEqual([
       200,
-      { villaId: 'glass-cottage', date: '2026-12-04', price: 12000 },
+      {
+        villaId: 'glass-cottage',
+        date: '2026-12-04',
+        price: 12000,
+        minNights: null,
+        closedToArrival: false,
+      },
     ]);
     expect(await quote('glass-cottage', '2026-12-04', '2026-12-05')).toMatchObject({
       subtotal: 12000,
@@ -262,20 +268,86 @@ describe('rates', () => {
     const preview = await admin<{
       nights: { date: string; rate: number; override: number | null }[];
     }>('GET', '/api/admin/villas/glass-cottage/rates?from=2026-12-03&days=3');
+    const plain = { minNights: null, closedToArrival: false };
     expect(preview.body.nights).toEqual([
-      { date: '2026-12-03', rate: 15000, reason: null, override: null },
-      { date: '2026-12-04', rate: 13000, reason: 'special rate', override: 13000 },
-      { date: '2026-12-05', rate: 19500, reason: 'weekend rate', override: null },
+      { ...plain, date: '2026-12-03', rate: 15000, reason: null, override: null },
+      { ...plain, date: '2026-12-04', rate: 13000, reason: 'special rate', override: 13000 },
+      { ...plain, date: '2026-12-05', rate: 19500, reason: 'weekend rate', override: null },
     ]);
     const cleared = await admin('DELETE', '/api/admin/villas/glass-cottage/rates/2026-12-04');
     expect([cleared.status, cleared.body]).toEqual([
       200,
-      { villaId: 'glass-cottage', date: '2026-12-04', price: null },
+      {
+        villaId: 'glass-cottage',
+        date: '2026-12-04',
+        price: null,
+        minNights: null,
+        closedToArrival: false,
+      },
     ]);
     expect((await quote('glass-cottage', '2026-12-04', '2026-12-05')).subtotal).toBe(19500);
     expect((await admin('DELETE', '/api/admin/villas/glass-cottage/rates/2026-12-04')).status).toBe(
       404,
     );
+  });
+
+  it('a night override sets its minimum stay and closed arrival; the quote enforces them; absent ones stay', async () => {
+    // Thu 10 Dec 2026: no rule restricts it.
+    expect((await quote('glass-cottage', '2026-12-10', '2026-12-11')).subtotal).toBe(15000);
+    const set = await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-10', {
+      price: 15000,
+      minNights: 3,
+      closedToArrival: true,
+    });
+    expect([set.status, set.body]).toEqual([
+      200,
+      {
+        villaId: 'glass-cottage',
+        date: '2026-12-10',
+        price: 15000,
+        minNights: 3,
+        closedToArrival: true,
+      },
+    ]);
+    const refused = await t.request('POST', '/api/quote', {
+      villaId: 'glass-cottage',
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-11',
+      adults: 2,
+      children: 0,
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /Arrival is not possible|Minimum stay for these dates is 3 nights/,
+    );
+    // A price-only change keeps the restrictions; null hands the minimum back to the rules.
+    await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-10', { price: 14000 });
+    const preview = await admin<{ nights: unknown[] }>(
+      'GET',
+      '/api/admin/villas/glass-cottage/rates?from=2026-12-10&days=1',
+    );
+    expect(preview.body.nights[0]).toMatchObject({
+      override: 14000,
+      minNights: 3,
+      closedToArrival: true,
+    });
+    const reopened = await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-10', {
+      price: 14000,
+      minNights: null,
+      closedToArrival: false,
+    });
+    expect(reopened.body).toMatchObject({ minNights: null, closedToArrival: false });
+    expect((await quote('glass-cottage', '2026-12-10', '2026-12-11')).subtotal).toBe(14000);
+    const bad = await admin<{ error: { fields: Record<string, string> } }>(
+      'PUT',
+      '/api/admin/villas/glass-cottage/rates/2026-12-10',
+      { price: 14000, minNights: 31 },
+    );
+    expect([bad.status, bad.body.error.fields.minNights]).toEqual([
+      400,
+      'Minimum stay must be between 1 and 30 nights',
+    ]);
+    await admin('DELETE', '/api/admin/villas/glass-cottage/rates/2026-12-10');
   });
 
   it('previews 60 nights from today by default', async () => {

@@ -38,7 +38,14 @@ export const PricingRuleSchema = z
 export type PricingRuleRow = z.infer<typeof PricingRuleSchema>;
 
 export const RateOverrideSchema = z
-  .object({ villaId: z.string(), date: z.string(), price: z.number().int().nullable() })
+  .object({
+    villaId: z.string(),
+    date: z.string(),
+    price: z.number().int().nullable(),
+    /** The night's own minimum stay and closed arrival (decision 0127). */
+    minNights: z.number().int().nullable(),
+    closedToArrival: z.boolean(),
+  })
   .openapi('RateOverride');
 export type RateOverride = z.infer<typeof RateOverrideSchema>;
 
@@ -53,6 +60,9 @@ export const RatePreviewSchema = z
         rate: z.number().int(),
         reason: z.string().nullable(),
         override: z.number().int().nullable(),
+        /** The night's own minimum stay and closed arrival (decision 0127), not the rules'. */
+        minNights: z.number().int().nullable(),
+        closedToArrival: z.boolean(),
       }),
     ),
   })
@@ -64,7 +74,8 @@ const rateParams = z.object({ id: z.string().min(1).max(100), date: IsoDateSchem
 const setRateRoute = createRoute({
   method: 'put',
   path: '/admin/villas/{id}/rates/{date}',
-  summary: "Set the villa's price for one night (overrides the pricing rules)",
+  summary:
+    "Set the villa's price for one night (overrides the pricing rules), and optionally its minimum stay (`minNights`, null: the rules') and closed arrival (`closedToArrival`); an absent one is unchanged",
   request: { params: rateParams, ...jsonBody(rateOverrideSchema) },
   responses: {
     200: json(RateOverrideSchema, 'Set'),
@@ -132,7 +143,7 @@ export function pricingAdminRoutes({ db, config, now }: AppDeps) {
   return createRouter()
     .openapi(setRateRoute, async (c) => {
       const { id, date } = c.req.valid('param');
-      return c.json(await setRateOverride(db, id, date, c.req.valid('json').price, ctx(c)), 200);
+      return c.json(await setRateOverride(db, id, date, c.req.valid('json'), ctx(c)), 200);
     })
     .openapi(clearRateRoute, async (c) => {
       const { id, date } = c.req.valid('param');

@@ -5,6 +5,7 @@ import {
   RATE_PREVIEW_DAYS,
   type PricingRuleInput,
   type PricingRuleUpdate,
+  type RateOverrideBody,
 } from '../../domain/inventory';
 import { nightlyRate, type PricingRule } from '../../domain/pricing';
 import { recordAudit, type Actor } from '../audit/record';
@@ -34,35 +35,60 @@ export async function setRateOverride(
   db: Db,
   villaId: string,
   date: IsoDate,
-  price: number,
+  body: RateOverrideBody,
   ctx: Ctx,
 ): Promise<RateOverride> {
   refusePast(date, ctx);
   await requireVilla(db, villaId);
+  const { price } = body;
+  // Absent restrictions stay as they are (decision 0127); null minNights hands it back to the rules.
+  const restrictions = {
+    ...(body.minNights !== undefined ? { minNights: body.minNights } : {}),
+    ...(body.closedToArrival !== undefined ? { closedToArrival: body.closedToArrival } : {}),
+  };
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ price: availability.priceOverride })
+      .select(overrideColumns)
       .from(availability)
       .where(and(eq(availability.villaId, villaId), eq(availability.date, date)));
-    await tx
+    const [after] = await tx
       .insert(availability)
-      .values({ villaId, date, priceOverride: price, createdAt: ctx.now, updatedAt: ctx.now })
+      .values({
+        villaId,
+        date,
+        priceOverride: price,
+        ...restrictions,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
       .onConflictDoUpdate({
         target: [availability.villaId, availability.date],
-        set: { priceOverride: price, updatedAt: ctx.now },
-      });
+        set: { priceOverride: price, ...restrictions, updatedAt: ctx.now },
+      })
+      .returning(overrideColumns);
     await recordAudit(tx, {
       actor: ctx.actor,
       action: 'rate.set',
       entityType: 'villa',
       entityId: villaId,
-      before: { date, price: before?.price ?? null },
-      after: { date, price },
+      before: {
+        date,
+        price: before?.price ?? null,
+        minNights: before?.minNights ?? null,
+        closedToArrival: before?.closedToArrival ?? false,
+      },
+      after: { date, ...after! },
       at: ctx.now,
     });
-    return { villaId, date, price };
+    return { villaId, date, ...after! };
   });
 }
+
+const overrideColumns = {
+  price: availability.priceOverride,
+  minNights: availability.minNights,
+  closedToArrival: availability.closedToArrival,
+};
 
 /** Clears the night's override: the rules (or the base price) apply again. */
 export async function clearRateOverride(
@@ -87,7 +113,7 @@ export async function clearRateOverride(
       before: { date, price: removed[0]!.price },
       at: ctx.now,
     });
-    return { villaId, date, price: null };
+    return { villaId, date, price: null, minNights: null, closedToArrival: false };
   });
 }
 
@@ -133,7 +159,12 @@ export async function ratePreview(
   const [rules, overrides] = await Promise.all([
     activeRules(db, villaId),
     db
-      .select({ date: availability.date, priceOverride: availability.priceOverride })
+      .select({
+        date: availability.date,
+        priceOverride: availability.priceOverride,
+        minNights: availability.minNights,
+        closedToArrival: availability.closedToArrival,
+      })
       .from(availability)
       .where(
         and(
@@ -146,8 +177,14 @@ export async function ratePreview(
   ]);
   const nights = Array.from({ length: days }, (_, i) => {
     const date = addDays(from, i);
-    const override = overrides.find((o) => o.date === date)?.priceOverride ?? null;
-    return { ...nightlyRate(villa, date, rules, overrides), override };
+    const own = overrides.find((o) => o.date === date);
+    return {
+      ...nightlyRate(villa, date, rules, overrides),
+      override: own?.priceOverride ?? null,
+      // The night's own restrictions (decision 0127), which the rate dialog edits.
+      minNights: own?.minNights ?? null,
+      closedToArrival: own?.closedToArrival ?? false,
+    };
   });
   return { villaId, basePrice: villa.basePrice, from, nights };
 }

@@ -95,6 +95,12 @@ export const ReportDataSchema = z
       rows: z.array(DetailRowSchema),
     }),
     villas: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** Promo discounts given on the period's sold nights, before tax, per code (decision 0128). */
+    discounts: z.object({
+      total: money,
+      bookings: z.number().int(),
+      byCode: z.array(z.object({ code: z.string(), amount: money, bookings: z.number().int() })),
+    }),
   })
   .openapi('AdminReport');
 export type ReportData = z.infer<typeof ReportDataSchema>;

@@ -66,6 +66,8 @@ export function kpiRows(
     { label: 'Conversion', value: k.conversionRate, kind: 'percent' },
     { label: 'Nights Sold', value: k.nightsSold, kind: 'number' },
     { label: 'Unit-Nights Available', value: k.unitNightsAvailable, kind: 'number' },
+    // Decision 0128: the period's promo discounts (before tax, sold nights), every format.
+    { label: 'Promo Discounts Given', value: r.discounts.total, kind: 'money' },
   ];
 }
 

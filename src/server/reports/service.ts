@@ -27,6 +27,7 @@ import {
   SOLD,
 } from './money-figures';
 import { villas } from '../db/schema';
+import { discountsGiven } from './discounts';
 import type { DetailColumn, DetailRow, ReportData } from './admin-routes';
 
 /**
@@ -424,6 +425,7 @@ export async function loadReport(
   }
 
   const abv = averageBookingValue(revenue, total?.bookings ?? 0);
+  const discounts = await discountsGiven(db, current, bookingFilter(f));
   return {
     generatedAt: now.toISOString(),
     resortName: deps.resortName,
@@ -460,5 +462,6 @@ export async function loadReport(
     kpis: kpiValues,
     detail,
     villas: villaList,
+    discounts,
   };
 }

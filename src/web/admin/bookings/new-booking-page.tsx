@@ -7,6 +7,7 @@ import {
   type StaffPaymentMode,
 } from '../../../domain/booking-request';
 import { COUNTRY_CODES } from '../../../domain/enums';
+import { isStayRestrictionMessage } from '../../../domain/stay-restrictions';
 import { ApiError } from '../../api/client';
 import { packagesQuery } from '../../api/packages';
 import { villasQuery } from '../../api/villas';
@@ -35,6 +36,7 @@ type Values = BookingFieldValues & {
   countryCode: string;
   phone: string;
   paymentMode: StaffPaymentMode;
+  restrictionOverrideReason: string;
 };
 
 const EMPTY: Values = {
@@ -53,6 +55,7 @@ const EMPTY: Values = {
   specialRequests: '',
   adminNotes: '',
   paymentMode: 'pay_later',
+  restrictionOverrideReason: '',
 };
 
 /** Payment modes the form offers; recording money at the desk waits for the payments route. */
@@ -85,6 +88,7 @@ function toBody(v: Values) {
     },
     paymentMode: v.paymentMode,
     adminNotes: v.adminNotes.trim() || undefined,
+    restrictionOverrideReason: v.restrictionOverrideReason.trim() || undefined,
   };
 }
 
@@ -106,6 +110,8 @@ export function NewBookingPage() {
   const fields = useFormFields(form);
   const { showIssues, onServerError } = useBookingFormErrors(form, formField);
   const v = watch();
+  // Shown once the server refuses a minimum stay or closed arrival (decision 0127).
+  const [overridable, setOverridable] = useState(false);
 
   const quoteRequest = {
     ...stayOf(v),
@@ -143,7 +149,16 @@ export function NewBookingPage() {
       );
       return;
     }
-    create.mutate(body, { onError: onServerError });
+    create.mutate(body, {
+      onError: (err) => {
+        onServerError(err);
+        if (
+          err instanceof ApiError &&
+          [err.message, ...Object.values(err.fields ?? {})].some(isStayRestrictionMessage)
+        )
+          setOverridable(true);
+      },
+    });
   });
 
   const { id, err, input } = fields;
@@ -267,6 +282,18 @@ export function NewBookingPage() {
               ) : null}
             </fieldset>
           </Card>
+          {overridable ? (
+            <Card title="Override">
+              <Field
+                label="Reason to override"
+                htmlFor={id('restrictionOverrideReason')}
+                error={err('restrictionOverrideReason')}
+                hint="These dates break a minimum stay or closed arrival. Give a reason and create the booking again to book them anyway; the reason is kept in the booking's history."
+              >
+                <textarea rows={2} maxLength={500} {...input('restrictionOverrideReason')} />
+              </Field>
+            </Card>
+          ) : null}
           {formState.errors.root?.server?.message ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
               {formState.errors.root.server.message}

@@ -38,6 +38,7 @@ import { StatCard } from '../ui/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useListParams } from '../ui/use-list-params';
 import { exportHref, reportQuery, type ReportData } from './api';
+import { DiscountsCard } from './discounts-card';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -414,6 +415,8 @@ export default function ReportsSection() {
               tone="bg-amber-100 text-amber-900"
             />
           </div>
+
+          {r.discounts.total !== 0 ? <DiscountsCard discounts={r.discounts} /> : null}
 
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <Card title="Revenue Trend" className="lg:col-span-2">

@@ -3,7 +3,7 @@ import type { blockRequestSchema } from '../../../domain/inventory';
 import { queryOptions } from '@tanstack/react-query';
 import type { VillaForm } from '../../../domain/admin-forms';
 import type { VillaStatus } from '../../../domain/enums';
-import type { PricingRuleForm, UnitForm } from '../../../domain/inventory';
+import type { PricingRuleForm, RateOverrideBody, UnitForm } from '../../../domain/inventory';
 import type { Block } from '../../../server/availability/admin-routes';
 import type { UploadedImage } from '../../../server/images/routes';
 import type { PricingRuleRow, RatePreview } from '../../../server/pricing/admin-routes';
@@ -126,8 +126,8 @@ export const ratePreviewQuery = (villaId: string) =>
     queryFn: ({ signal }) => apiRequest<RatePreview>(`${villaPath(villaId)}/rates`, { signal }),
   });
 
-export const setRate = (villaId: string, date: string, price: number) =>
-  apiRequest<RateSet>(`${villaPath(villaId)}/rates/${date}`, { method: 'PUT', body: { price } });
+export const setRate = (villaId: string, date: string, body: RateOverrideBody) =>
+  apiRequest<RateSet>(`${villaPath(villaId)}/rates/${date}`, { method: 'PUT', body });
 
 export const clearRate = (villaId: string, date: string) =>
   apiRequest<RateCleared>(`${villaPath(villaId)}/rates/${date}`, { method: 'DELETE' });

@@ -1,6 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { formatLongDate } from '../../../domain/dates';
-import { RATE_MESSAGES, rateOverrideSchema } from '../../../domain/inventory';
+import {
+  RATE_MESSAGES,
+  rateOverrideSchema,
+  type RateOverrideBody,
+} from '../../../domain/inventory';
 import { ApiError } from '../../api/client';
 import { formatInr } from '../../ui/format';
 import { Button } from '../ui/button';
@@ -11,7 +15,10 @@ import { clearRate, setRate, villaChangeKeys, type RatePreview } from './api';
 
 type Night = RatePreview['nights'][number];
 
-/** The night's price: set an override (replaces the pricing rules) or clear it. */
+/**
+ * The night's price, minimum stay and closed arrival (decision 0127): set an override (replaces the
+ * pricing rules) or clear it.
+ */
 export function RateDialog({
   open,
   onOpenChange,
@@ -30,10 +37,14 @@ export function RateDialog({
 }) {
   const uid = useId();
   const [price, setPrice] = useState('');
+  const [minNights, setMinNights] = useState('');
+  const [closed, setClosed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (open) {
       setPrice(night ? String(night.override ?? night.rate) : '');
+      setMinNights(night?.minNights ? String(night.minNights) : '');
+      setClosed(night?.closedToArrival ?? false);
       setError(null);
     }
   }, [open, night]);
@@ -41,7 +52,7 @@ export function RateDialog({
   const failed = (err: unknown) =>
     setError(err instanceof ApiError ? err.message : 'Failed to update the rate');
   const save = useAdminMutation({
-    mutationFn: (p: number) => setRate(villaId, date, p),
+    mutationFn: (body: RateOverrideBody) => setRate(villaId, date, body),
     invalidate: villaChangeKeys,
     success: (r) => ({
       type: 'success',
@@ -77,10 +88,12 @@ export function RateDialog({
         e.preventDefault();
         const parsed = rateOverrideSchema.safeParse({
           price: price.trim() === '' ? Number.NaN : Number(price),
+          minNights: minNights.trim() === '' ? null : Number(minNights),
+          closedToArrival: closed,
         });
         if (!parsed.success) return setError(parsed.error.issues[0]!.message);
         setError(null);
-        save.mutate(parsed.data.price, { onError: failed });
+        save.mutate(parsed.data, { onError: failed });
       }}
     >
       {night ? (
@@ -112,6 +125,32 @@ export function RateDialog({
           onChange={(e) => setPrice(e.target.value)}
         />
       </Field>
+      <Field
+        label="Minimum stay from this night (nights)"
+        htmlFor={`${uid}-min`}
+        hint="Empty: the pricing rules decide. A stay including this night must be at least this long"
+      >
+        <input
+          id={`${uid}-min`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          step={1}
+          className={inputClass}
+          value={minNights}
+          onChange={(e) => setMinNights(e.target.value)}
+        />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-forest"
+          checked={closed}
+          onChange={(e) => setClosed(e.target.checked)}
+        />
+        Closed to arrival (guests cannot check in on this night)
+      </label>
       {night?.override !== null && night?.override !== undefined ? (
         <Button
           variant="secondary"
