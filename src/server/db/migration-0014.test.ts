@@ -80,7 +80,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
   before0014 = migrationsUpTo('0013_history_tables');
   await database.migrate(before0014);
-  await seedCatalogue(database.db, at(0), { homePage: false });
+  await seedCatalogue(database.db, at(0), { homePage: false, pricingRules: false });
 
   ids.full = await oldBooking('VM-FULL', {
     status: 'confirmed',

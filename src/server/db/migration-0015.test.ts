@@ -32,7 +32,10 @@ function migrationsBefore(tag: string): string {
 beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
   await database.migrate(migrationsBefore('0015_tax_documents'));
-  await seedCatalogue(database.db, new Date('2026-11-20T10:00:00Z'), { homePage: false });
+  await seedCatalogue(database.db, new Date('2026-11-20T10:00:00Z'), {
+    homePage: false,
+    pricingRules: false,
+  });
   await queryRows(
     database.db,
     sql`insert into bookings (booking_id, guest_name, email, check_in, check_out, guests, adults,

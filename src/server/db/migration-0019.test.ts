@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './client';
 import { seedCatalogue } from './seed';
@@ -28,13 +27,26 @@ beforeAll(async () => {
   writeFileSync(journalFile, JSON.stringify(journal));
   database = await createTestDatabase({ empty: true });
   await database.migrate(before);
-  await seedCatalogue(database.db, new Date('2026-11-20T10:00:00Z'), { homePage: false });
-  await insertBookingWithUnits(database.db, {
-    villaId: 'kingfisher-villa',
-    checkIn: '2027-01-10',
-    checkOut: '2027-01-12',
-    unitNumbers: ['KF-01'],
+  await seedCatalogue(database.db, new Date('2026-11-20T10:00:00Z'), {
+    homePage: false,
+    pricingRules: false,
   });
+  // Raw SQL with the columns a booking had before 0019 (the schema in code has later columns).
+  const [booked] = await queryRows<{ id: string }>(
+    database.db,
+    sql`insert into bookings (booking_id, guest_name, email, check_in, check_out, guests, adults,
+          rooms, villa_id, villa_name, villa_price, subtotal, taxes, total_amount, remaining_amount,
+          payment_status, status)
+        values ('VM0019MIGRATION', 'Test Guest', 'guest@example.com', '2027-01-10', '2027-01-12', 2,
+          2, 1, 'kingfisher-villa', 'Kingfisher Villa', 15000, 15000, 2700, 17700, 0, 'paid',
+          'confirmed')
+        returning id`,
+  );
+  await database.db.execute(
+    sql`insert into booking_units (booking_id, villa_inventory_id, check_in, check_out)
+        select ${booked!.id}::uuid, id, '2027-01-10', '2027-01-12' from villa_inventory
+        where unit_number = 'KF-01'`,
+  );
   await database.migrate();
 });
 afterAll(async () => {
