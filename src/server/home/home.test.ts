@@ -8,7 +8,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { SEED_FAQ, SEED_GALLERY, SEED_HOME_TEXTS, seedHomePage } from '../db/seed-home';
 import { villas } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { Villa } from '../villas/routes';
+import type { Villa } from '../villas/contract';
 import type { AdminHome, FaqEntry, GalleryItem } from './admin-routes';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -10,7 +10,7 @@ import type { AdminPackageList } from '../packages/admin-routes';
 import { movementsOf, recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminVillaList } from '../villas/admin-routes';
+import type { AdminVillaList } from '../villas/admin-contract';
 import type { ReportData } from './admin-routes';
 import { revenueBy } from './money-figures';
 

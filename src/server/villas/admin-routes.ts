@@ -1,13 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  BlockTypeSchema,
-  BookingStatusSchema,
-  IsoDateSchema,
-  json,
-  jsonBody,
-  UnitStatusSchema,
-  VillaStatusSchema,
-} from '../http/contract';
+import { IsoDateSchema, json, jsonBody } from '../http/contract';
 import type { Context } from 'hono';
 import { villaFormSchema } from '../../domain/admin-forms';
 import { daysBetween } from '../../domain/dates';
@@ -32,124 +24,15 @@ import {
   villaCalendarDay,
 } from './admin-service';
 import { createUnit, deleteUnit, listUnits, updateUnit } from './units-service';
+import {
+  AdminVillaSchema,
+  AdminVillaListSchema,
+  UnitSchema,
+  VillaCalendarSchema,
+  VillaCalendarDaySchema,
+} from './admin-contract';
 
 const villaParam = z.object({ id: z.string().min(1).max(100) });
-
-const AdminVillaBase = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  basePrice: z.number().int(),
-  maxGuests: z.number().int(),
-  amenities: z.array(z.string()),
-  images: z.array(z.string()),
-  status: VillaStatusSchema,
-});
-export const AdminVillaSchema = AdminVillaBase.openapi('AdminVilla');
-
-export const AdminVillaCardSchema = AdminVillaBase.extend({
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  totalUnits: z.number().int(),
-  availableUnits: z.number().int(),
-  occupiedNow: z.number().int(),
-  bookings: z.number().int(),
-  /** Revenue this month so far (decision 0113; the dates: the list's `summary.revenuePeriod`). */
-  revenue: z.number().int(),
-  /** Occupied unit-nights over the last 30 nights, percent with one decimal. */
-  occupancyRate: z.number(),
-}).openapi('AdminVillaCard');
-export type AdminVillaCard = z.infer<typeof AdminVillaCardSchema>;
-
-export const AdminVillaListSchema = z
-  .object({
-    items: z.array(AdminVillaCardSchema),
-    summary: z.object({
-      totalVillas: z.number().int(),
-      activeVillas: z.number().int(),
-      totalBookings: z.number().int(),
-      totalRevenue: z.number().int(),
-      /** The dates the villas' revenue covers: the 1st of this month to today (resort time). */
-      revenuePeriod: z.object({ from: z.string(), to: z.string() }),
-    }),
-  })
-  .openapi('AdminVillaList');
-export type AdminVillaList = z.infer<typeof AdminVillaListSchema>;
-
-export const UnitSchema = z
-  .object({
-    id: z.string(),
-    villaId: z.string(),
-    unitNumber: z.string(),
-    roomType: z.string(),
-    floor: z.number().int(),
-    viewType: z.string().nullable(),
-    status: UnitStatusSchema,
-  })
-  .openapi('RoomUnit');
-export type RoomUnit = z.infer<typeof UnitSchema>;
-
-export const VillaCalendarSchema = z
-  .object({
-    villaId: z.string(),
-    villaName: z.string(),
-    totalUnits: z.number().int(),
-    days: z.array(
-      z.object({
-        date: z.string(),
-        booked: z.number().int(),
-        blocked: z.number().int(),
-        /** channels (Issue 24): units held by an OTA's imported reservation that night. */
-        imported: z.number().int(),
-        /** Imported reservations over a night already taken here, not yet handled. */
-        conflicts: z.number().int(),
-        available: z.number().int(),
-        bookings: z.number().int(),
-      }),
-    ),
-  })
-  .openapi('VillaCalendar');
-export type VillaCalendar = z.infer<typeof VillaCalendarSchema>;
-
-export const VillaCalendarDaySchema = z
-  .object({
-    date: z.string(),
-    bookings: z.array(
-      z.object({
-        bookingId: z.string(),
-        guestName: z.string(),
-        guests: z.number().int(),
-        status: BookingStatusSchema,
-        checkIn: z.string(),
-        checkOut: z.string(),
-        units: z.array(z.string()),
-      }),
-    ),
-    blocks: z.array(
-      z.object({
-        blockId: z.string(),
-        unitNumber: z.string(),
-        type: BlockTypeSchema,
-        notes: z.string().nullable(),
-      }),
-    ),
-    /** channels (Issue 24): OTA reservations on this night, the conflicts flagged. */
-    imported: z.array(
-      z.object({
-        id: z.string(),
-        unitNumber: z.string(),
-        channelName: z.string(),
-        summary: z.string().nullable(),
-        checkIn: z.string(),
-        checkOut: z.string(),
-        status: z.enum(['active', 'conflict', 'shadowed']),
-        conflictWith: z.string().nullable(),
-        handled: z.boolean(),
-      }),
-    ),
-  })
-  .openapi('VillaCalendarDay');
-export type VillaCalendarDay = z.infer<typeof VillaCalendarDaySchema>;
 
 const listRoute = createRoute({
   method: 'get',

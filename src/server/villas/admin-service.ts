@@ -20,7 +20,7 @@ import type {
   AdminVillaList,
   VillaCalendar,
   VillaCalendarDay,
-} from './admin-routes';
+} from './admin-contract';
 
 type Ctx = { actor: Actor; now: Date; timeZone: string };
 

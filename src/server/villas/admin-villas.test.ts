@@ -10,7 +10,7 @@ import { villaInventory } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminVillaList, RoomUnit, VillaCalendar, VillaCalendarDay } from './admin-routes';
+import type { AdminVillaList, RoomUnit, VillaCalendar, VillaCalendarDay } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,38 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { VillaStatusSchema } from '../http/contract';
+
 import type { AppDeps } from '../app-types';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { resolvePictures } from '../images/picture-service';
 import type { Db } from '../db/client';
 import { findVilla, listActiveVillas, type VillaRow } from './queries';
-
-const PhotoSchema = z
-  .object({
-    src: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-    variants: z.array(z.object({ format: z.enum(['avif', 'webp']), width: z.number().int() })),
-  })
-  .openapi('Photo');
-
-export const VillaSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    basePrice: z.number().int(),
-    maxGuests: z.number().int(),
-    amenities: z.array(z.string()),
-    images: z.array(z.string()),
-    status: VillaStatusSchema,
-    totalUnits: z.number().int(),
-    /** The uploaded photos among `images`, with their size and smaller copies (decision 0130). */
-    photos: z.array(PhotoSchema),
-  })
-  .openapi('Villa');
-
-export type Villa = z.infer<typeof VillaSchema>;
+import { VillaSchema, type Villa } from './contract';
 
 const listRoute = createRoute({
   method: 'get',

@@ -1,4 +1,4 @@
-import type { Villa } from '../../server/villas/routes';
+import type { Villa } from '../../server/villas/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 

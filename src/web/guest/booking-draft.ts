@@ -1,6 +1,6 @@
 import type { SafariTiming } from '../../domain/enums';
 import type { Package } from '../../server/packages/routes';
-import type { Villa } from '../../server/villas/routes';
+import type { Villa } from '../../server/villas/contract';
 
 /** The booking draft shared by the wizard's steps (spec section 3), persisted as `booking_session`. */
 export const STORAGE_KEY = 'booking_session';

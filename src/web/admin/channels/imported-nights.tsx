@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { VillaCalendarDay } from '../../../server/villas/admin-routes';
+import type { VillaCalendarDay } from '../../../server/villas/admin-contract';
 import { formatStayDate } from '../ui/resort-time';
 import { Badge } from '../ui/status-badge';
 

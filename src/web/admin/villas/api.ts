@@ -13,7 +13,7 @@ import type {
   RoomUnit,
   VillaCalendar,
   VillaCalendarDay,
-} from '../../../server/villas/admin-routes';
+} from '../../../server/villas/admin-contract';
 import type { InferResponseType } from 'hono/client';
 import type { blockAdminRoutes } from '../../../server/availability/admin-routes';
 import type { pricingAdminRoutes } from '../../../server/pricing/admin-routes';
