@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { runIdempotent, type IdempotencyClaim } from '../http/idempotency';
-import type { RefundResult } from '../payments/admin-routes';
+import type { RefundResult } from '../payments/admin-contract';
 import { bookingMoney, refundBooking, type RefundDeps } from '../payments/refund-service';
 import { bookingKey, bookingNotFound } from './admin-queries';
 import { applyCancellation } from './cancel';

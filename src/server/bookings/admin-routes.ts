@@ -34,7 +34,7 @@ import { cancelWithRefund } from './admin-cancel-service';
 import { BookingPriceLineSchema } from './contract';
 import { idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { canonicalBookingRef } from '../booking-records/access';
-import { bookingMoneyRecordsFields, RefundResultSchema } from '../payments/admin-routes';
+import { bookingMoneyRecordsFields, RefundResultSchema } from '../payments/admin-contract';
 import { PROPERTY_PAYMENT_METHODS } from '../../domain/enums';
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
 

@@ -14,7 +14,7 @@ import {
 import { expireUnpaidBookings } from '../bookings/expiry';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResult, StaffPaymentResult } from './admin-routes';
+import type { RefundResult, StaffPaymentResult } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -1,7 +1,7 @@
 import { isPaidOrHalfPaid } from '../../domain/refunds';
 import { formatResortDateTime, formatStaffTime } from '../../domain/dates';
 import { publish } from '../events/publish';
-import type { BankTransferResult } from './routes';
+import type { BankTransferResult } from './contract';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { halfPayment } from '../../domain/pricing';
 import { guestLookUp } from '../booking-records/guest-lookup';
@@ -16,7 +16,7 @@ import { escapeHtml, formatInr } from '../email/templates';
 import { enqueueAdminNotification } from './confirmation-emails';
 import { recordPaymentIntent } from './ledger';
 import { HOLD_EXPIRED_MESSAGE, isHoldExpired } from './service';
-import type { BankDetails } from './routes';
+import type { BankDetails } from './contract';
 
 /**
  * How long units stay reserved while staff wait for a reported transfer is configuration

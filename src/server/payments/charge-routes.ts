@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PAYMENT_STATUSES } from '../../domain/enums';
-import { MoneySchema } from '../../domain/folio';
-import { ChargeLineSchema, chargeInputSchema } from '../../domain/folio-charges';
+
+import { chargeInputSchema } from '../../domain/folio-charges';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { canonicalBookingRef } from '../booking-records/access';
@@ -10,30 +9,12 @@ import { idempotencyClaimOf, markReplay, runIdempotent } from '../http/idempoten
 import { createRouter } from '../http/router';
 import { addCharge, voidCharge, type ChargeOutcome } from './charges-service';
 import { emailPaymentLink } from './payment-link-service';
+import { ChargeResultSchema, PaymentLinkResultSchema, type ChargeResult } from './charge-contract';
 
 /** The charges of the folio and the payment link for what is due (decision 0120). */
 const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
 const chargeParam = bookingParam.extend({ chargeId: z.string().min(1).max(64) });
 const keyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
-
-/** A charge added or voided, with the booking's money after it. */
-export const ChargeResultSchema = ChargeLineSchema.extend({
-  bookingId: z.string(),
-  money: MoneySchema,
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-}).openapi('ChargeResult');
-export type ChargeResult = z.infer<typeof ChargeResultSchema>;
-
-export const PaymentLinkResultSchema = z
-  .object({
-    bookingId: z.string(),
-    /** The guest's e-mail address the link was queued to. */
-    to: z.string(),
-    /** What the link asks for: everything due now. */
-    amount: z.number().int(),
-  })
-  .openapi('PaymentLinkResult');
-export type PaymentLinkResultBody = z.infer<typeof PaymentLinkResultSchema>;
 
 const addRoute = createRoute({
   method: 'post',

@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { createBookingOk, payWithTestGateway, TEST_CARD } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { ChargeResult, PaymentLinkResultBody } from './charge-routes';
+import type { ChargeResult, PaymentLinkResultBody } from './charge-contract';
 import type { ChargeLine } from '../../domain/folio-charges';
 
 /** What these tests read of the guest's booking view (GET /api/bookings/:id). */

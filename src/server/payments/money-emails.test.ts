@@ -8,7 +8,7 @@ import { adminEvents, bookingActivities, bookings, emailOutbox } from '../db/sch
 import { adminEventDataSchema } from '../events/event-types';
 import { createBookingOk, payWithTestGateway, TEST_CARD } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResult, StaffPaymentResult } from './admin-routes';
+import type { RefundResult, StaffPaymentResult } from './admin-contract';
 
 /**
  * E-mails that tell the truth about money (decision 0121): for each money scenario, the e-mails the

@@ -5,7 +5,7 @@ import { bookings, refunds } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResult } from './admin-routes';
+import type { RefundResult } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -6,7 +6,7 @@ import { findBookingByRef } from '../booking-records/access';
 import type { Db } from '../db/client';
 import { bookings, refunds } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import type { RefundResult } from './admin-routes';
+import type { RefundResult } from './admin-contract';
 import {
   bookingMoney,
   recordRefundRequests,

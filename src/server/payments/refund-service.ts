@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { IDEMPOTENCY_KEY_REUSED } from '../http/idempotency';
 import type { PaymentProvider } from './provider';
 import { refundMovementCount, sendAndSettle } from './refund-settlement';
-import type { RefundLine, RefundResult, bookingMoneyRecordsFields } from './admin-routes';
+import type { RefundLine, RefundResult, bookingMoneyRecordsFields } from './admin-contract';
 import type { z } from 'zod';
 import { chargeLinesOf } from './charges-service';
 

@@ -12,7 +12,7 @@ import {
 import { createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResult } from './admin-routes';
+import type { RefundResult } from './admin-contract';
 import { paymentProviderFor } from './provider-factory';
 import { reconcilePendingRefunds } from './refund-reconcile-service';
 

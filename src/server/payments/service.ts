@@ -2,7 +2,7 @@ import { isPaidOrHalfPaid } from '../../domain/refunds';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentPlan } from '../../domain/enums';
 import type { z } from 'zod';
-import type { PaymentOrder, VerifyBody, VerifyResult } from './routes';
+import type { PaymentOrder, VerifyBody, VerifyResult } from './contract';
 import { halfPayment } from '../../domain/pricing';
 import { findBookingByRef, type BookingRow } from '../booking-records/access';
 import { reserveUnits } from '../booking-records/units';

@@ -11,7 +11,7 @@ import { bookings, propertyPayments } from '../db/schema';
 import type { Config } from '../env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { moneyOfBooking, recordMoneyMovement } from './ledger';
-import type { StaffPaymentResult } from './admin-routes';
+import type { StaffPaymentResult } from './admin-contract';
 
 /**
  * Money staff take (decision 0056): a payment at the property (cash, card machine, UPI, a bank

@@ -1,4 +1,4 @@
-import type { CheckoutCallback } from './routes';
+import type { CheckoutCallback } from './contract';
 import { eq } from 'drizzle-orm';
 import { cardSchema } from '../../domain/card-form';
 import { todayInZone } from '../../domain/dates';
@@ -16,7 +16,7 @@ export const DECLINED_TEST_CARD = '4000000000000002';
 export const CARD_DECLINED_MESSAGE =
   'Your card was declined by the issuing bank. Please try another card.';
 
-export type { CheckoutCallback } from './routes';
+export type { CheckoutCallback } from './contract';
 
 /**
  * The test gateway's checkout: validates the card (Luhn, expiry against the resort's today), declines

@@ -8,7 +8,7 @@ import type {
   PayBody,
   VerifyBody,
   VerifyResult,
-} from '../../server/payments/routes';
+} from '../../server/payments/contract';
 import type { PaymentPlan } from '../../domain/enums';
 import type { z } from 'zod';
 import { apiRequest } from './client';

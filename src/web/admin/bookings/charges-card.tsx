@@ -9,7 +9,7 @@ import {
   type ChargeLine,
 } from '../../../domain/folio-charges';
 import { formatInr } from '../../../domain/money';
-import type { ChargeResult, PaymentLinkResultBody } from '../../../server/payments/charge-routes';
+import type { ChargeResult, PaymentLinkResultBody } from '../../../server/payments/charge-contract';
 import { adminRequest } from '../api';
 import { useCan } from '../permissions';
 import { Button } from '../ui/button';

@@ -7,7 +7,7 @@ import type {
   RefundBody,
   RefundResult,
   StaffPaymentResult,
-} from '../../../server/payments/admin-routes';
+} from '../../../server/payments/admin-contract';
 import { adminRequest } from '../api';
 import { Button } from '../ui/button';
 import { Field, inputClass } from '../ui/field';

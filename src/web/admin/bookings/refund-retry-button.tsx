@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { formatInr } from '../../../domain/money';
-import type { RefundLine, RefundResult } from '../../../server/payments/admin-routes';
+import type { RefundLine, RefundResult } from '../../../server/payments/admin-contract';
 import { adminRequest } from '../api';
 import { Button } from '../ui/button';
 import { useAdminMutation } from '../ui/use-admin-mutation';
