@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookingActivities } from '../db/schema';
 import type { Actor } from './record';
-import type { AdminBookingDetail } from '../bookings/admin-routes';
+import type { AdminBookingDetail } from '../bookings/admin-contract';
 
 /** `{ field: { before, after } }`: what a change did to each field it touched. */
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;

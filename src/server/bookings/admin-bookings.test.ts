@@ -15,7 +15,8 @@ import {
   type CreatedBookingBody,
 } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminBookingDetail, AdminBookingList, BulkStatusResult } from './admin-routes';
+import type { AdminBookingDetail, BulkStatusResult } from './admin-contract';
+import type { AdminBookingList } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -9,7 +9,7 @@ import type { RefundResult } from '../payments/admin-contract';
 import { bookingMoney, refundBooking, type RefundDeps } from '../payments/refund-service';
 import { bookingKey, bookingNotFound } from './admin-queries';
 import { applyCancellation } from './cancel';
-import type { AdminCancelResult } from './admin-routes';
+import type { AdminCancelResult } from './admin-contract';
 
 /** The refund of a staff cancellation: one per booking, whatever is retried. */
 export const adminCancelRefundKey = (bookingUuid: string) => `admin-cancel:${bookingUuid}`;

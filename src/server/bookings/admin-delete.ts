@@ -17,7 +17,7 @@ import type { Config } from '../env';
 import { conflict } from '../http/errors';
 import { bookingKey, bookingNotFound } from './admin-queries';
 import { applyCancellation } from './cancel';
-import type { DeleteResult } from './admin-edit-routes';
+import type { DeleteResult } from './admin-edit-contract';
 
 export type DeleteDeps = { db: Db; config: Config; now: () => Date };
 

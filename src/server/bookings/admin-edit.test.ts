@@ -9,8 +9,9 @@ import {
   type CreatedBookingBody,
 } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminBookingDetail, AdminBookingList } from './admin-routes';
-import type { DeleteResult, EditResult, FreeUnits } from './admin-edit-routes';
+import type { AdminBookingDetail } from './admin-contract';
+import type { AdminBookingList } from './admin-contract';
+import type { DeleteResult, EditResult, FreeUnits } from './admin-edit-contract';
 import { EDIT_MESSAGES } from '../../domain/booking-edit';
 
 vi.setConfig({ testTimeout: 60_000 });

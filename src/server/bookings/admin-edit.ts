@@ -23,7 +23,7 @@ import { throwIfIssues } from '../http/validation';
 import { runFrontDeskAction } from '../occupancy/front-desk';
 import { priceStay } from '../pricing/quote-service';
 import { bookingKey, bookingNotFound } from './admin-queries';
-import type { EditResult } from './admin-edit-routes';
+import type { EditResult } from './admin-edit-contract';
 import { applyAction, requireInputs } from './admin-status';
 import { NO_LONGER_AVAILABLE } from './service';
 import { reserveUnits } from '../booking-records/units';

@@ -1,4 +1,5 @@
-import type { AdminBookingList, AdminBookingListItem } from './admin-routes';
+import type { AdminBookingListItem } from './admin-contract';
+import type { AdminBookingList } from './admin-contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   bookingDateFilter,

@@ -1,26 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingListQuerySchema } from '../../domain/booking-list';
-import {
-  BULK_STATUS_ACTIONS,
-  NO_SELECTION,
-  PAYMENT_METHOD_REQUIRED,
-} from '../../domain/booking-status';
-import {
-  BOOKING_STATUSES,
-  BOOKING_UNIT_STATUSES,
-  OUTBOX_KINDS,
-  OUTBOX_STATUSES,
-  PAYMENT_ORDER_STATUSES,
-  PAYMENT_PLANS,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATUSES,
-  SAFARI_QUERY_STATUSES,
-} from '../../domain/enums';
+
 import { todayInZone } from '../../domain/dates';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { csvResponse } from '../http/csv-download';
-import { listResponseSchema } from '../http/list-query';
 import { errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import {
@@ -31,218 +15,25 @@ import {
 } from './admin-queries';
 import { bulkChangeStatus, changeBookingStatus } from './admin-status';
 import { cancelWithRefund } from './admin-cancel-service';
-import { BookingPriceLineSchema } from './contract';
+
 import { idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { canonicalBookingRef } from '../booking-records/access';
-import { bookingMoneyRecordsFields, RefundResultSchema } from '../payments/admin-contract';
-import { PROPERTY_PAYMENT_METHODS } from '../../domain/enums';
+
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
-
-export const AdminBookingListItemSchema = z
-  .object({
-    bookingId: z.string(),
-    guestName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    villaId: z.string(),
-    villaName: z.string(),
-    checkIn: z.string(),
-    checkOut: z.string(),
-    guests: z.number().int(),
-    units: z.array(z.string()),
-    status: z.enum(BOOKING_STATUSES),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-    total: z.number().int(),
-    advanceAmount: z.number().int(),
-    remainingAmount: z.number().int(),
-    bookingSource: z.string(),
-    createdAt: z.string(),
-  })
-  .openapi('AdminBookingListItem');
-export type AdminBookingListItem = z.infer<typeof AdminBookingListItemSchema>;
-
-export const AdminBookingListSchema = listResponseSchema(AdminBookingListItemSchema).openapi(
-  'AdminBookingList',
-);
-export type AdminBookingList = z.infer<typeof AdminBookingListSchema>;
-
-const FieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
-
-export const AdminBookingDetailSchema = z
-  .object({
-    booking: z.object({
-      id: z.string(),
-      bookingId: z.string(),
-      guestName: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      countryCode: z.string().nullable(),
-      villaId: z.string(),
-      villaName: z.string(),
-      checkIn: z.string(),
-      checkOut: z.string(),
-      adults: z.number().int(),
-      children: z.number().int(),
-      guests: z.number().int(),
-      rooms: z.number().int(),
-      packageId: z.string().nullable(),
-      packageName: z.string().nullable(),
-      priceLines: z.array(BookingPriceLineSchema),
-      subtotal: z.number().int(),
-      taxes: z.number().int(),
-      total: z.number().int(),
-      advanceAmount: z.number().int(),
-      remainingAmount: z.number().int(),
-      paymentMethod: z.string(),
-      paymentStatus: z.enum(PAYMENT_STATUSES),
-      paymentReference: z.string().nullable(),
-      paidAt: z.string().nullable(),
-      status: z.enum(BOOKING_STATUSES),
-      specialRequests: z.string().nullable(),
-      adminNotes: z.string().nullable(),
-      bookingSource: z.string(),
-      holdExpiresAt: z.string().nullable(),
-      /** Set when a delete kept the booking for its money records (decision 0059). */
-      archivedAt: z.string().nullable(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
-    units: z.array(
-      z.object({
-        unitNumber: z.string(),
-        villaId: z.string(),
-        roomType: z.string(),
-        checkIn: z.string(),
-        checkOut: z.string(),
-        status: z.enum(BOOKING_UNIT_STATUSES),
-      }),
-    ),
-    payments: z.array(
-      z.object({
-        orderId: z.string(),
-        provider: z.enum(PAYMENT_PROVIDERS),
-        plan: z.enum(PAYMENT_PLANS),
-        amount: z.number().int(),
-        status: z.enum(PAYMENT_ORDER_STATUSES),
-        paymentId: z.string().nullable(),
-        failureReason: z.string().nullable(),
-        createdAt: z.string(),
-        paidAt: z.string().nullable(),
-      }),
-    ),
-    /** Refunds, desk payments and the booking's money: the payments feature's answer. */
-    ...bookingMoneyRecordsFields,
-    safariEnquiries: z.array(
-      z.object({
-        id: z.string(),
-        safariName: z.string(),
-        preferredDate: z.string().nullable(),
-        preferredTiming: z.string().nullable(),
-        numberOfPersons: z.number().int(),
-        status: z.enum(SAFARI_QUERY_STATUSES),
-        response: z.string().nullable(),
-        createdAt: z.string(),
-      }),
-    ),
-    emails: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(OUTBOX_KINDS),
-        to: z.string(),
-        subject: z.string(),
-        status: z.enum(OUTBOX_STATUSES),
-        attempts: z.number().int(),
-        lastError: z.string().nullable(),
-        createdAt: z.string(),
-        sentAt: z.string().nullable(),
-      }),
-    ),
-    activity: z.array(
-      z.object({
-        id: z.string(),
-        action: z.string(),
-        description: z.string(),
-        actorName: z.string(),
-        actorId: z.string().nullable(),
-        changes: z.record(z.string(), FieldChangeSchema),
-        at: z.string(),
-      }),
-    ),
-  })
-  .openapi('AdminBookingDetail');
-export type AdminBookingDetail = z.infer<typeof AdminBookingDetailSchema>;
+import {
+  AdminBookingListItemSchema,
+  AdminBookingDetailSchema,
+  statusActionSchema,
+  bulkStatusSchema,
+  BulkStatusResultSchema,
+  StatusResultSchema,
+  cancelBodySchema,
+  AdminCancelResultSchema,
+  type AdminBookingDetail,
+} from './admin-contract';
+import { AdminBookingListSchema } from './admin-contract';
 
 const bookingParam = z.object({ bookingId: z.string().min(1).max(64) });
-
-const reasonSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please give a reason for the cancellation')
-  .max(500, 'Reason must be at most 500 characters');
-
-export const statusActionSchema = z.object({
-  status: z.enum(BULK_STATUS_ACTIONS, {
-    error: 'Status must be confirmed, completed or cancelled',
-  }),
-  /** Confirming marks the payment paid: staff say the money was received. */
-  paymentReceived: z.boolean().optional(),
-  /**
-   * How the money came (cash, card, upi, bank_transfer): with `paymentReceived`, what is due is
-   * recorded as a desk payment on the ledger (decision 0112). Required when something is due.
-   */
-  paymentMethod: z.enum(PROPERTY_PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }).optional(),
-  /** Cancelling needs a reason (kept in the history). */
-  reason: reasonSchema.optional(),
-});
-export type StatusActionBody = z.infer<typeof statusActionSchema>;
-
-export const bulkStatusSchema = statusActionSchema.extend({
-  bookingIds: z
-    .array(z.string().min(1).max(64), { error: NO_SELECTION.message })
-    .min(1, NO_SELECTION.message)
-    .max(100, 'Select at most 100 bookings at a time'),
-});
-export type BulkStatusBody = z.infer<typeof bulkStatusSchema>;
-
-export const BulkStatusResultSchema = z
-  .object({
-    updated: z.number().int(),
-    skipped: z.array(z.object({ bookingId: z.string(), reason: z.string() })),
-  })
-  .openapi('BulkStatusResult');
-export type BulkStatusResult = z.infer<typeof BulkStatusResultSchema>;
-
-export const StatusResultSchema = z.object({
-  bookingId: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-});
-export type StatusResult = z.infer<typeof StatusResultSchema>;
-
-export const cancelBodySchema = z.object({
-  reason: reasonSchema,
-  refundAmount: z
-    .number({ error: 'Refund amount must be a whole number of rupees' })
-    .int('Refund amount must be a whole number of rupees')
-    .min(0, 'Refund amount cannot be negative')
-    .max(10_000_000, 'Refund amount is too large')
-    .optional(),
-});
-export type CancelBody = z.infer<typeof cancelBodySchema>;
-
-export const AdminCancelResultSchema = z
-  .object({
-    bookingId: z.string(),
-    status: z.literal('cancelled'),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-    unitsFreed: z.array(z.string()),
-    /** Rupees refunded with the cancellation (0 when none). */
-    refundAmount: z.number().int(),
-    /** The refund, when one was asked for; its `outcome` says whether the provider took it. */
-    refund: RefundResultSchema.nullable(),
-  })
-  .openapi('AdminCancelResult');
-export type AdminCancelResult = z.infer<typeof AdminCancelResultSchema>;
 
 const cancelRoute = createRoute({
   method: 'post',

@@ -17,7 +17,7 @@ import { lockBookings, bookingNotFound } from './admin-queries';
 import { applyCancellation } from './cancel';
 import { formatInr } from '../../domain/money';
 import { moneyOfBooking, nextMovementKey, recordMoneyMovement } from '../payments/ledger';
-import type { BulkStatusResult, StatusActionBody, StatusResult } from './admin-routes';
+import type { BulkStatusResult, StatusActionBody, StatusResult } from './admin-contract';
 
 export type StatusDeps = { db: Db; config: Config; now: () => Date };
 

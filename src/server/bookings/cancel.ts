@@ -13,7 +13,7 @@ import { ledgerSumsOf } from '../payments/ledger';
 import { publish } from '../events/publish';
 import { conflict } from '../http/errors';
 import { bookingKey, bookingNotFound } from './admin-queries';
-import type { AdminCancelResult } from './admin-routes';
+import type { AdminCancelResult } from './admin-contract';
 
 export type CancelDeps = { db: Db; config: Config; now: () => Date };
 export type CancelInput = {

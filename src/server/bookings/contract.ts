@@ -1,6 +1,7 @@
+import { guestProofFields } from '../../domain/guest-access';
+import { z } from '@hono/zod-openapi';
 import { MoneySchema } from '../../domain/folio';
 import { ChargeLineSchema } from '../../domain/folio-charges';
-import { z } from '@hono/zod-openapi';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
 import { OUTBOX_STATUSES, SAFARI_QUERY_STATUSES } from '../../domain/enums';
 import { bookingStateFields, PaymentStatusSchema } from '../http/contract';
@@ -176,3 +177,18 @@ export const DateChangeResultSchema = z
   })
   .openapi('GuestDateChange');
 export type DateChangeResult = z.infer<typeof DateChangeResultSchema>;
+
+/** `code`: the one-time code e-mailed on request, needed with an e-mail proof (decision 0117). */
+export const proofCodeField = { code: z.string().max(20).optional() };
+
+export const ChangeBody = z
+  .object({
+    ...guestProofFields,
+    ...proofCodeField,
+    checkIn: z.string().max(10),
+    checkOut: z.string().max(10),
+    adults: z.number().int().min(1).max(12),
+    children: z.number().int().min(0).max(12),
+    dryRun: z.boolean().default(false),
+  })
+  .openapi('GuestDateChangeRequest');

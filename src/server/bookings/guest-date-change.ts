@@ -18,7 +18,7 @@ import { NO_LONGER_AVAILABLE } from './service';
 import { reserveUnits } from '../booking-records/units';
 import type { z } from 'zod';
 import type { DateChangeResult } from './contract';
-import type { ChangeBody } from './routes';
+import type { ChangeBody } from './contract';
 
 /** The guest's change request without the proof of access (checked before). */
 export type DateChangeInput = Omit<z.output<typeof ChangeBody>, 'email' | 'accessToken'>;

@@ -5,16 +5,11 @@ import { clientIp } from '../http/client-ip';
 import { errorResponse } from '../http/contract';
 import { createRouter } from '../http/router';
 import { requestProofCode } from './proof-code';
-
-export const ProofCodeRequestSchema = z
-  .object({ email: z.string().min(1, 'Please enter the e-mail address you booked with').max(254) })
-  .openapi('GuestProofCodeRequest');
-
-/** The same answer whether or not the e-mail is the booking's (decision 0117). */
-export const ProofCodeSentSchema = z
-  .object({ sent: z.literal(true), expiresInMinutes: z.number().int(), message: z.string() })
-  .openapi('GuestProofCodeSent');
-export type ProofCodeSent = z.infer<typeof ProofCodeSentSchema>;
+import {
+  ProofCodeRequestSchema,
+  ProofCodeSentSchema,
+  type ProofCodeSent,
+} from './proof-code-contract';
 
 const requestRoute = createRoute({
   method: 'post',

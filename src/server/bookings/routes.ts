@@ -33,6 +33,7 @@ import {
   GuestCancelledSchema,
   type CreatedBooking,
 } from './contract';
+import { proofCodeField, ChangeBody } from './contract';
 
 const createRouteDef = createRoute({
   method: 'post',
@@ -84,24 +85,9 @@ const cancellationRouteDef = createRoute({
   },
 });
 
-/** `code`: the one-time code e-mailed on request, needed with an e-mail proof (decision 0117). */
-const proofCodeField = { code: z.string().max(20).optional() };
-
 const CancelBody = z
   .object({ ...guestProofFields, ...proofCodeField })
   .openapi('GuestCancelRequest');
-
-export const ChangeBody = z
-  .object({
-    ...guestProofFields,
-    ...proofCodeField,
-    checkIn: z.string().max(10),
-    checkOut: z.string().max(10),
-    adults: z.number().int().min(1).max(12),
-    children: z.number().int().min(0).max(12),
-    dryRun: z.boolean().default(false),
-  })
-  .openapi('GuestDateChangeRequest');
 
 const changeRouteDef = createRoute({
   method: 'post',

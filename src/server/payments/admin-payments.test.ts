@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { AdminBookingDetail, AdminCancelResult } from '../bookings/admin-routes';
+import type { AdminBookingDetail, AdminCancelResult } from '../bookings/admin-contract';
 import {
   adminEvents,
   bookingActivities,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { taxOnCharge } from '../../domain/charge-tax';
 import { CHARGE_MESSAGES } from '../../domain/folio-charges';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { AdminBookingDetail } from '../bookings/admin-routes';
+import type { AdminBookingDetail } from '../bookings/admin-contract';
 import {
   bookingCharges,
   bookings,

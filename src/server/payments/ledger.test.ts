@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { AdminBookingDetail } from '../bookings/admin-routes';
+import type { AdminBookingDetail } from '../bookings/admin-contract';
 import type { Money } from '../../domain/folio';
 import { bookingCharges, bookings, moneyMovements } from '../db/schema';
 import { documentsOf } from '../documents/issue-service';

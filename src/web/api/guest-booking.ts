@@ -1,7 +1,7 @@
 import { guestProofSchema, type GuestProof } from '../../domain/guest-access';
 import type { z } from 'zod';
-import type { ChangeBody } from '../../server/bookings/routes';
-import type { ProofCodeSent } from '../../server/bookings/proof-code-routes';
+import type { ChangeBody } from '../../server/bookings/contract';
+import type { ProofCodeSent } from '../../server/bookings/proof-code-contract';
 import type {
   DateChangeResult,
   GuestBookingView,

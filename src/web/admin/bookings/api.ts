@@ -3,22 +3,22 @@ import type { quoteRequestSchema } from '../../../domain/stay-request';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AdminBookingDetail,
-  AdminBookingList,
   AdminBookingListItem,
   BulkStatusBody,
   BulkStatusResult,
   StatusActionBody,
   StatusResult,
-} from '../../../server/bookings/admin-routes';
+} from '../../../server/bookings/admin-contract';
+import type { AdminBookingList } from '../../../server/bookings/admin-contract';
 import { adminRequest } from '../api';
 import type {
-  BookingEditInput,
   DeleteResult,
   EditResult,
   FreeUnits,
-  StaffBookingResult,
   StaffQuote,
-} from '../../../server/bookings/admin-edit-routes';
+} from '../../../server/bookings/admin-edit-contract';
+import type { BookingEditInput } from '../../../domain/booking-edit';
+import type { StaffBookingResult } from '../../../server/bookings/contract';
 
 export type {
   AdminBookingDetail,
@@ -68,14 +68,14 @@ export const bulkChangeStatus = (body: BulkStatusBody) =>
 // ---- edit, units, delete, staff bookings (decisions 0054, 0058, 0059) ----
 
 export type {
-  BookingEditInput,
   DeleteResult,
   EditResult,
   FreeUnits,
-  StaffBookingRequest,
-  StaffBookingResult,
   StaffQuote,
-} from '../../../server/bookings/admin-edit-routes';
+} from '../../../server/bookings/admin-edit-contract';
+export type { BookingEditInput } from '../../../domain/booking-edit';
+export type { StaffBookingRequest } from '../../../domain/booking-request';
+export type { StaffBookingResult } from '../../../server/bookings/contract';
 
 export const editBooking = (bookingId: string, body: BookingEditInput) =>
   adminRequest<EditResult>(`/api/admin/bookings/${encodeURIComponent(bookingId)}`, {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { z } from 'zod';
 import type { channelFeedInputSchema } from '../../../domain/ical-feed';
-import type { FreeUnits } from '../../../server/bookings/admin-edit-routes';
+import type { FreeUnits } from '../../../server/bookings/admin-edit-contract';
 import type {
   ChannelFeed,
   channelAdminRoutes,
