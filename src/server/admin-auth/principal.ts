@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AdminRole } from '../../domain/enums';
 import { permissionsOf } from '../../domain/staff-permissions';
 import { AppError } from '../http/errors';
-import type { AdminMe } from './routes';
+import type { AdminMe } from './contract';
 
 /** The signed-in admin, set on the context by the session middleware. */
 export type AdminPrincipal = AdminMe & {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminRoleSchema, json } from '../http/contract';
+import { json } from '../http/contract';
 import { signInSchema } from '../../domain/admin-forms';
-import { PERMISSIONS, type Permission } from '../../domain/staff-permissions';
+
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { clientIp } from '../http/client-ip';
@@ -9,21 +9,7 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './coo
 import { currentAdmin } from './principal';
 import { revokeSession } from './sessions';
 import { signIn } from './service';
-
-export const AdminMeSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    role: AdminRoleSchema,
-    lastLogin: z.string().nullable(),
-    /** Whether this admin signs in with a code from an authenticator app. */
-    twoFactorEnabled: z.boolean(),
-    /** What the role may do (src/domain/staff-permissions.ts): the web hides the rest. */
-    permissions: z.array(z.enum(PERMISSIONS as [Permission, ...Permission[]])),
-  })
-  .openapi('AdminMe');
-export type AdminMe = z.infer<typeof AdminMeSchema>;
+import { AdminMeSchema } from './contract';
 
 const loginRoute = createRoute({
   method: 'post',

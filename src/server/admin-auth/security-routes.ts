@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { totpCodeSchema, totpDisableSchema } from '../../domain/admin-forms';
-import { SIGN_IN_FAILURES } from '../../domain/enums';
 import type { AppDeps } from '../app-types';
 import { clientIp } from '../http/client-ip';
 import { errorResponse, json, jsonBody } from '../http/contract';
@@ -11,39 +10,14 @@ import { currentAdmin } from './principal';
 import { endSession, listSessions, listSignIns } from './session-list';
 import { readStaffSettings, writeStaffSettings } from './staff-settings';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor';
+import {
+  SessionsAnswerSchema,
+  StaffSettingsSchema,
+  type SessionsAnswer,
+} from './security-contract';
 
 /* Two-factor sign-in, the sign-in audit and the staff sign-in rules (decision 0124). */
 
-const SessionSchema = z
-  .object({
-    id: z.string(),
-    createdAt: z.string(),
-    lastSeenAt: z.string(),
-    expiresAt: z.string(),
-    ip: z.string().nullable(),
-    userAgent: z.string().nullable(),
-    /** The session of this request. */
-    current: z.boolean(),
-    user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  })
-  .openapi('AdminSession');
-const SignInSchema = z
-  .object({
-    at: z.string(),
-    email: z.string(),
-    ip: z.string(),
-    userAgent: z.string().nullable(),
-    success: z.boolean(),
-    /** Why it failed: password, code (wrong), code_required (asked for one), locked_out. */
-    reason: z.enum(SIGN_IN_FAILURES).nullable(),
-  })
-  .openapi('AdminSignIn');
-const SessionsAnswer = z.object({
-  sessions: z.array(SessionSchema),
-  signIns: z.array(SignInSchema),
-});
-export type SessionsAnswer = z.infer<typeof SessionsAnswer>;
-const StaffSettingsSchema = z.object({ requireTwoFactor: z.boolean() }).openapi('StaffSettings');
 const ok = json(z.object({ ok: z.literal(true) }), 'Done');
 const sessionParam = z.object({ id: z.uuid('Session not found') });
 
@@ -84,7 +58,7 @@ const mySessionsRoute = createRoute({
   method: 'get',
   path: '/admin/me/sessions',
   summary: "The signed-in member of staff's open sessions and recent sign-ins",
-  responses: { 200: json(SessionsAnswer, 'Sessions and sign-ins') },
+  responses: { 200: json(SessionsAnswerSchema, 'Sessions and sign-ins') },
 });
 const endMySessionRoute = createRoute({
   method: 'delete',
@@ -97,7 +71,7 @@ const staffSessionsRoute = createRoute({
   method: 'get',
   path: '/admin/staff-sessions',
   summary: "Owners: every member of staff's open sessions and the recent sign-in attempts",
-  responses: { 200: json(SessionsAnswer, 'Sessions and sign-ins') },
+  responses: { 200: json(SessionsAnswerSchema, 'Sessions and sign-ins') },
 });
 const endStaffSessionRoute = createRoute({
   method: 'delete',

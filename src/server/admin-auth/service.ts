@@ -9,7 +9,7 @@ import { createSession, deleteExpiredSessions, revokeSession } from './sessions'
 import { logger } from '../logging/logger';
 import { adminMe } from './principal';
 import { spendSecondFactor, WRONG_CODE } from './two-factor';
-import type { AdminMe } from './routes';
+import type { AdminMe } from './contract';
 
 export const TOTP_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 

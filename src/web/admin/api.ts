@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminMe } from '../../server/admin-auth/routes';
+import type { AdminMe } from '../../server/admin-auth/contract';
 import type { AdminUser } from '../../server/admin-users/routes';
 import type { DashboardData } from '../../server/dashboard/routes';
 import type { InferResponseType } from 'hono/client';

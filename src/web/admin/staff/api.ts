@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type {
-  adminSecurityRoutes,
-  SessionsAnswer,
-} from '../../../server/admin-auth/security-routes';
+import type { SessionsAnswer } from '../../../server/admin-auth/security-contract';
+import type { adminSecurityRoutes } from '../../../server/admin-auth/security-routes';
 import type { backupRoutes } from '../../../server/backups/routes';
 import type { ClientOf } from '../../api/route-types';
 import { adminRequest } from '../api';
