@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminRoleSchema, json, jsonBody } from '../http/contract';
+import { json, jsonBody } from '../http/contract';
 import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
@@ -10,19 +10,7 @@ import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { clientIp } from '../http/client-ip';
 import { changeOwnPassword, createAdminUser, listAdminUsers, updateAdminUser } from './service';
-
-const AdminUserSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    role: AdminRoleSchema,
-    isActive: z.boolean(),
-    lastLogin: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('AdminUser');
-export type AdminUser = z.infer<typeof AdminUserSchema>;
+import { AdminUserSchema } from './contract';
 
 const listRoute = createRoute({
   method: 'get',

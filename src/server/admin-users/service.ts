@@ -15,7 +15,7 @@ import { pgErrorCode } from '../db/pg-error-code';
 import { adminUsers } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { z } from 'zod';
-import type { AdminUser } from './routes';
+import type { AdminUser } from './contract';
 
 type Row = typeof adminUsers.$inferSelect;
 /** What may be shown or audited: never the hash. */
