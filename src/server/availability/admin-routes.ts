@@ -1,26 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BlockTypeSchema, IsoDateSchema, json } from '../http/contract';
+import { IsoDateSchema, json } from '../http/contract';
 
 import { blockRequestSchema } from '../../domain/inventory';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { createBlock, deleteBlock, listBlocks } from './blocks';
-
-export const BlockSchema = z
-  .object({
-    id: z.string(),
-    villaId: z.string(),
-    unitNumbers: z.array(z.string()),
-    from: z.string(),
-    to: z.string(),
-    type: BlockTypeSchema,
-    notes: z.string().nullable(),
-    createdBy: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('InventoryBlock');
-export type Block = z.infer<typeof BlockSchema>;
+import { BlockSchema } from './admin-contract';
 
 const createBlockRoute = createRoute({
   method: 'post',

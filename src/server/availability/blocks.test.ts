@@ -4,7 +4,7 @@ import { inventoryBlocks } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { Block } from './admin-routes';
+import type { Block } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

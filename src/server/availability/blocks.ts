@@ -14,7 +14,7 @@ import { inventoryBlocks, villaInventory, villas } from '../db/schema';
 import { pgConstraintName, pgErrorCode } from '../db/pg-error-code';
 import { conflict, notFound } from '../http/errors';
 import { throwIfIssues } from '../http/validation';
-import type { Block } from './admin-routes';
+import type { Block } from './admin-contract';
 
 /**
  * Blocks the named units (or every unit of the villa) on each date of [from, to]. One transaction:

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { guestIssues } from '../../domain/stay-rules';
 import { availabilityQuerySchema, withStayRules } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
@@ -8,29 +8,7 @@ import { parseWith, throwIfIssues } from '../http/validation';
 import { notFound } from '../http/errors';
 import { findAlternatives } from './alternatives';
 import { bookableStay } from './service';
-
-export const AlternativesSchema = z.object({
-  villas: z.array(
-    z.object({
-      villaId: z.string(),
-      unitsLeft: z.number().int(),
-      /** The stay's total in that villa (room only, with tax), from the one pricing function. */
-      total: z.number().int(),
-    }),
-  ),
-  dates: z.array(z.object({ checkIn: z.string(), checkOut: z.string() })),
-});
-
-export const AvailabilitySchema = z
-  .object({
-    available: z.boolean(),
-    unitsLeft: z.number().int(),
-    /** When not available: other villas free for these dates, nearest dates this villa is free. */
-    alternatives: AlternativesSchema.optional(),
-  })
-  .openapi('Availability');
-
-export type Availability = z.infer<typeof AvailabilitySchema>;
+import { AvailabilitySchema } from './contract';
 
 const availabilityRoute = createRoute({
   method: 'get',

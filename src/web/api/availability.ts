@@ -1,4 +1,4 @@
-import type { Availability } from '../../server/availability/routes';
+import type { Availability } from '../../server/availability/contract';
 import { apiRequest } from './client';
 
 export type { Availability };

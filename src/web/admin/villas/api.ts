@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { VillaForm } from '../../../domain/admin-forms';
 import type { VillaStatus } from '../../../domain/enums';
 import type { PricingRuleForm, RateOverrideBody, UnitForm } from '../../../domain/inventory';
-import type { Block } from '../../../server/availability/admin-routes';
+import type { Block } from '../../../server/availability/admin-contract';
 import type { UploadedImage } from '../../../server/images/routes';
 import type { PricingRuleRow, RatePreview } from '../../../server/pricing/admin-routes';
 import type {
