@@ -8,7 +8,7 @@ import { openPglite, type Db } from '../db/client';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseMode } from '../testing/test-database';
-import { POSTGRES_BACKUPS } from './routes';
+import { POSTGRES_BACKUPS } from './contract';
 import { restoreBackup, scheduledBackupJob } from './service';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

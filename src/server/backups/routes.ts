@@ -5,15 +5,10 @@ import { errorResponse, json } from '../http/contract';
 import { conflict } from '../http/errors';
 import { createRouter } from '../http/router';
 import { listBackups, takeBackup } from './service';
+import { POSTGRES_BACKUPS } from './contract';
+import { BackupSchema } from './contract';
 
 /* Backups (decision 0125): on the embedded database taken by this server; on PostgreSQL, not ours. */
-
-const BackupSchema = z
-  .object({ file: z.string(), bytes: z.number().int(), createdAt: z.string() })
-  .openapi('Backup');
-
-export const POSTGRES_BACKUPS =
-  "This server runs on PostgreSQL: backups are the database's job (pg_dump or point-in-time recovery; see docs/security.md).";
 
 const listRoute = createRoute({
   method: 'get',
