@@ -10,7 +10,7 @@ import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { icsOf, sample, startFeedServer, type FeedServer } from '../testing/ical-feed-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { ChannelFeed, ExternalReservation } from './admin-routes';
+import type { ChannelFeed, ExternalReservation } from './admin-contract';
 import { syncDueFeeds } from './sync-service';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../db/client';
 import { channelFeeds, externalReservations, villaInventory } from '../db/schema';
 import { pgErrorCode } from '../db/pg-error-code';
 import { badRequest, conflict, notFound } from '../http/errors';
-import type { ChannelFeed, ChannelFeedInput, ExternalReservation } from './admin-routes';
+import type { ChannelFeed, ChannelFeedInput, ExternalReservation } from './admin-contract';
 
 export { syncDueFeeds, syncFeed, type SyncResult } from './sync-service';
 

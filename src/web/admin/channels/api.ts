@@ -3,11 +3,8 @@ import type { InferResponseType } from 'hono/client';
 import type { z } from 'zod';
 import type { channelFeedInputSchema } from '../../../domain/ical-feed';
 import type { FreeUnits } from '../../../server/bookings/admin-edit-contract';
-import type {
-  ChannelFeed,
-  channelAdminRoutes,
-  ExternalReservation,
-} from '../../../server/channels/admin-routes';
+import type { ChannelFeed, ExternalReservation } from '../../../server/channels/admin-contract';
+import type { channelAdminRoutes } from '../../../server/channels/admin-routes';
 import type { ClientOf } from '../../api/route-types';
 import { adminRequest } from '../api';
 
