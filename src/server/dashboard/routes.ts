@@ -4,8 +4,6 @@ import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { loadDashboard } from './service';
 
-export type { DashboardData } from './service';
-
 const dashboardRoute = createRoute({
   method: 'get',
   path: '/admin/dashboard',

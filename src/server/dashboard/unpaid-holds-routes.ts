@@ -1,27 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { UNPAID_HOLDS_NIGHTS_AHEAD, unpaidHoldNights } from './unpaid-holds';
-
-export const UnpaidHoldsSchema = z
-  .object({
-    /** A villa-night is listed when unpaid holds take at least this share (%) of its units. */
-    thresholdPercent: z.number().int(),
-    nightsAhead: z.number().int(),
-    nights: z.array(
-      z.object({
-        date: z.string(),
-        villaId: z.string(),
-        villaName: z.string(),
-        /** Units held unpaid: browsing holds plus website bookings waiting for payment (or a reported transfer). */
-        heldUnits: z.number().int(),
-        totalUnits: z.number().int(),
-      }),
-    ),
-  })
-  .openapi('UnpaidHolds');
-
-export type UnpaidHolds = z.infer<typeof UnpaidHoldsSchema>;
+import { UnpaidHoldsSchema } from './unpaid-holds-contract';
 
 const route = createRoute({
   method: 'get',

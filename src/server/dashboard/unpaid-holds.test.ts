@@ -4,7 +4,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { villaInventory } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { UnpaidHolds } from './unpaid-holds-routes';
+import type { UnpaidHolds } from './unpaid-holds-contract';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

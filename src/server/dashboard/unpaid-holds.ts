@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayInZone } from '../../domain/dates';
 import { queryRows, type Db } from '../db/client';
-import type { UnpaidHolds } from './unpaid-holds-routes';
+import type { UnpaidHolds } from './unpaid-holds-contract';
 
 /** How far ahead the dashboard looks for nights taken over by unpaid holds. */
 export const UNPAID_HOLDS_NIGHTS_AHEAD = 60;

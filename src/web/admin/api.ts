@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminMe } from '../../server/admin-auth/contract';
 import type { AdminUser } from '../../server/admin-users/contract';
-import type { DashboardData } from '../../server/dashboard/routes';
+import type { DashboardData } from '../../server/dashboard/contract';
 import type { InferResponseType } from 'hono/client';
 import type { adminAuthRoutes } from '../../server/admin-auth/routes';
 import type { adminUserRoutes } from '../../server/admin-users/routes';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
-import type { UnpaidHolds } from '../../server/dashboard/unpaid-holds-routes';
+import type { UnpaidHolds } from '../../server/dashboard/unpaid-holds-contract';
 import { adminRequest } from './api';
 import { EVENTS_POLL_MS } from './ui/use-admin-events';
 
