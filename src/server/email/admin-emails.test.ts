@@ -4,7 +4,8 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, emailOutbox } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { OutboxList, OutboxMessage, OutboxSummary } from './admin-routes';
+import type { OutboxMessage, OutboxSummary } from './admin-contract';
+import type { OutboxList } from './admin-contract';
 import { deliverDueEmails, type MailMessage } from './delivery';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { json } from '../http/contract';
-import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../../domain/enums';
+
 import { outboxListQuerySchema } from '../../domain/guest-emails';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
-import { listResponseSchema } from '../http/list-query';
 import { createRouter } from '../http/router';
 import {
   getOutboxMessage,
@@ -14,51 +13,13 @@ import {
   retryOutboxMessage,
 } from './admin-service';
 import { sendPaymentReminderNow } from './scheduled-service';
-
-export const OutboxItemSchema = z
-  .object({
-    id: z.string(),
-    kind: z.enum(OUTBOX_KINDS),
-    to: z.string(),
-    subject: z.string(),
-    status: z.enum(OUTBOX_STATUSES),
-    attempts: z.number().int(),
-    lastError: z.string().nullable(),
-    createdAt: z.string(),
-    nextAttemptAt: z.string(),
-    sentAt: z.string().nullable(),
-    bookingId: z.string().nullable(),
-  })
-  .openapi('OutboxItem');
-export type OutboxItem = z.infer<typeof OutboxItemSchema>;
-
-export const OutboxMessageSchema = OutboxItemSchema.extend({
-  /** The HTML part exactly as the recipient receives it. */
-  html: z.string(),
-  /** The plain-text part. */
-  text: z.string(),
-}).openapi('OutboxMessage');
-export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
-
-export const OutboxListSchema = listResponseSchema(OutboxItemSchema).openapi('OutboxList');
-export type OutboxList = z.infer<typeof OutboxListSchema>;
-
-export const OutboxSummarySchema = z
-  .object({
-    pending: z.number().int(),
-    sent: z.number().int(),
-    held: z.number().int(),
-    failed: z.number().int(),
-    /** True when SMTP_URL is set (otherwise every message is held). */
-    smtpConfigured: z.boolean(),
-  })
-  .openapi('OutboxSummary');
-export type OutboxSummary = z.infer<typeof OutboxSummarySchema>;
-
-export const ReminderResultSchema = z
-  .object({ bookingId: z.string(), emailId: z.string(), to: z.string() })
-  .openapi('PaymentReminderResult');
-export type ReminderResult = z.infer<typeof ReminderResultSchema>;
+import {
+  OutboxItemSchema,
+  OutboxMessageSchema,
+  OutboxSummarySchema,
+  ReminderResultSchema,
+} from './admin-contract';
+import { OutboxListSchema } from './admin-contract';
 
 const idParam = z.object({ id: z.uuid('E-mail not found') });
 

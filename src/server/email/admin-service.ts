@@ -1,4 +1,4 @@
-import type { OutboxItem } from './admin-routes';
+import type { OutboxItem } from './admin-contract';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { canResendEmail, canRetryEmail, type OutboxListQuery } from '../../domain/guest-emails';
 import type { OutboxKind, OutboxStatus } from '../../domain/enums';

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { formatInr } from '../../../domain/money';
 import { manualReminderRefusal } from '../../../domain/guest-emails';
-import type { ReminderResult } from '../../../server/email/admin-routes';
+import type { ReminderResult } from '../../../server/email/admin-contract';
 import { adminRequest } from '../api';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';

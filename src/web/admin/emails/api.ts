@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   OutboxItem,
-  OutboxList,
   OutboxMessage,
   OutboxSummary,
-} from '../../../server/email/admin-routes';
+} from '../../../server/email/admin-contract';
+import type { OutboxList } from '../../../server/email/admin-contract';
 import { adminRequest } from '../api';
 import { EVENTS_POLL_MS } from '../ui/use-admin-events';
 
