@@ -10,30 +10,14 @@ import { createRouter } from '../http/router';
 import { wholeNumber } from '../../domain/whole-number';
 import { adminEventSchema, type AdminEvent } from './event-types';
 import { advanceNotificationState, listNotifications } from './notifications';
-
-export type { AdminEvent, AdminEventData } from './event-types';
+import { SESSION_CHECK_MS, TOO_MANY_STREAMS, notificationListSchema } from './admin-contract';
 
 const HEARTBEAT_MS = 15_000;
 /** A stream ends after 10 minutes; the browser reconnects with Last-Event-ID (and its session is checked again). */
 const STREAM_MAX_MS = 10 * 60_000;
 const RETRY_MS = 3000;
-/**
- * How often an open stream re-checks its session (logout, deactivation, idle or absolute expiry,
- * also on another process). Events are never sent without a check either: see `send`.
- */
-export const SESSION_CHECK_MS = 5000;
-
-export const TOO_MANY_STREAMS = (n: number) =>
-  `Too many live update streams are open for this sign-in (at most ${n}). Close another tab of the admin panel and try again.`;
 
 const eventId = wholeNumber('Event id must be a whole number').pipe(z.number().min(0));
-
-export const notificationListSchema = z.object({
-  items: z.array(adminEventSchema.extend({ read: z.boolean() })),
-  unreadCount: z.number().int(),
-  latestId: z.number().int(),
-});
-export type NotificationList = z.infer<typeof notificationListSchema>;
 
 const eventsRoute = createRoute({
   method: 'get',

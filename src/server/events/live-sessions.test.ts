@@ -4,7 +4,7 @@ import { hashSessionId } from '../admin-auth/sessions';
 import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminSessions } from '../db/schema';
 import { createTestApp, TEST_PEER, type TestApp } from '../testing/test-app';
-import { SESSION_CHECK_MS, TOO_MANY_STREAMS } from './admin-routes';
+import { SESSION_CHECK_MS, TOO_MANY_STREAMS } from './admin-contract';
 import { publish } from './publish';
 
 /** Live events end with the session (Issue 23; decision 0116). */

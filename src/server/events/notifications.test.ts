@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { NotificationList } from './admin-routes';
+import type { NotificationList } from './admin-contract';
 import { publish } from './publish';
 
 let t: TestApp;

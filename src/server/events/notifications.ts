@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminEvents, adminNotificationState } from '../db/schema';
-import type { NotificationList } from './admin-routes';
+import type { NotificationList } from './admin-contract';
 import { latestEventId, toAdminEvent } from './feed';
 
 /** The bell keeps the newest 50; items older than an hour count as read. */

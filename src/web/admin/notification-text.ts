@@ -1,4 +1,4 @@
-import type { AdminEventData } from '../../server/events/admin-routes';
+import type { AdminEventData } from '../../server/events/event-types';
 import { formatInr } from '../ui/format';
 import { humaniseTimes } from './ui/resort-time';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { AdminEvent, NotificationList } from '../../server/events/admin-routes';
+import type { NotificationList } from '../../server/events/admin-contract';
+import type { AdminEvent } from '../../server/events/event-types';
 import { adminRequest } from './api';
 import { describeEvent, type NotificationText } from './notification-text';
 import { EVENTS_POLL_MS, useAdminEvents, useAdminEventsLive } from './ui/use-admin-events';

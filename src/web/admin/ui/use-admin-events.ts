@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { eventStreamReopenDelayMs } from '../../../domain/retry-backoff';
-import type { AdminEvent } from '../../../server/events/admin-routes';
+import type { AdminEvent } from '../../../server/events/event-types';
 
 /**
  * Live admin events (`GET /api/admin/events`, server-sent events fed by LISTEN/NOTIFY). One
