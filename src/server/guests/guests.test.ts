@@ -6,7 +6,8 @@ import { bookings, emailOutbox, guests } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminGuest, AdminGuestList, GuestProfile, GuestStats } from './admin-routes';
+import type { AdminGuest, GuestProfile, GuestStats } from './admin-contract';
+import type { AdminGuestList } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

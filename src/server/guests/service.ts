@@ -13,7 +13,8 @@ import { bookings, guests } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/list-query';
 import { paymentsReceivedSql } from '../reports/money-figures';
-import type { AdminGuest, AdminGuestList, GuestProfile, GuestStats } from './admin-routes';
+import type { AdminGuest, GuestProfile, GuestStats } from './admin-contract';
+import type { AdminGuestList } from './admin-contract';
 
 /**
  * The guest list: guests derived from bookings by e-mail (case-insensitive), joined with the

@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddGuestUser, EditGuestUser } from '../../../domain/admin-forms';
-import type {
-  AdminGuest,
-  AdminGuestList,
-  GuestProfile,
-  GuestStats,
-} from '../../../server/guests/admin-routes';
+import type { AdminGuest, GuestProfile, GuestStats } from '../../../server/guests/admin-contract';
+import type { AdminGuestList } from '../../../server/guests/admin-contract';
 import { apiRequest } from '../../api/client';
 
 export type { AdminGuest, GuestProfile };
