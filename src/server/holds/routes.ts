@@ -7,6 +7,7 @@ import { createRouter } from '../http/router';
 import { parseWith } from '../http/validation';
 import { findBookableVilla } from '../pricing/quote-service';
 import { placeHold, releaseHold } from './service';
+import { HoldSchema } from './contract';
 
 const SessionParam = z.object({
   sessionId: z
@@ -17,19 +18,6 @@ const SessionParam = z.object({
 });
 
 const HoldBody = holdRequestSchema.openapi('HoldRequest');
-
-export const HoldSchema = z
-  .object({
-    sessionId: z.string(),
-    villaId: z.string(),
-    checkIn: z.string(),
-    checkOut: z.string(),
-    rooms: z.number().int(),
-    expiresAt: z.string(),
-  })
-  .openapi('Hold');
-
-export type Hold = z.infer<typeof HoldSchema>;
 
 const putRoute = createRoute({
   method: 'put',

@@ -7,7 +7,7 @@ import { lockVillaUnits, unitsLeft, type OwnHold } from '../availability/service
 import type { Config } from '../env';
 import type { z } from 'zod';
 import type { holdRequestSchema } from '../../domain/stay-request';
-import type { Hold } from './routes';
+import type { Hold } from './contract';
 import { AppError, conflict } from '../http/errors';
 import { hitLimit, minutesUntil, tooMany } from '../http/rate-limit';
 import {

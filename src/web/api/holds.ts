@@ -1,4 +1,4 @@
-import type { Hold } from '../../server/holds/routes';
+import type { Hold } from '../../server/holds/contract';
 import { apiRequest } from './client';
 
 export type { Hold };
