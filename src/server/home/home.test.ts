@@ -9,7 +9,7 @@ import { SEED_FAQ, SEED_GALLERY, SEED_HOME_TEXTS, seedHomePage } from '../db/see
 import { villas } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { Villa } from '../villas/contract';
-import type { AdminHome, FaqEntry, GalleryItem } from './admin-routes';
+import type { AdminHome, FaqEntry, GalleryItem } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

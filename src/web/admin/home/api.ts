@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FaqEntryInput, GalleryItemInput, HomeTexts } from '../../../domain/home-page';
-import type { AdminHome, FaqEntry, GalleryItem } from '../../../server/home/admin-routes';
+import type { AdminHome, FaqEntry, GalleryItem } from '../../../server/home/admin-contract';
 import { apiRequest } from '../../api/client';
 
 export type { AdminHome, FaqEntry, GalleryItem };
