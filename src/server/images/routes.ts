@@ -5,17 +5,7 @@ import type { AppDeps } from '../app-types';
 import { AppError, notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, readImage, readVariant, storeImage } from './service';
-
-export const UploadedImageSchema = z
-  .object({
-    id: z.string(),
-    url: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-    byteSize: z.number().int(),
-  })
-  .openapi('UploadedImage');
-export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+import { UploadedImageSchema } from './contract';
 
 const uploadRoute = createRoute({
   method: 'post',

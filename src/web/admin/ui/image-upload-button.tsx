@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { UploadedImage } from '../../../server/images/routes';
+import type { UploadedImage } from '../../../server/images/contract';
 import { ApiError, apiRequest } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import { buttonBase, buttonStyles } from './button';

@@ -5,7 +5,7 @@ import type { VillaForm } from '../../../domain/admin-forms';
 import type { VillaStatus } from '../../../domain/enums';
 import type { PricingRuleForm, RateOverrideBody, UnitForm } from '../../../domain/inventory';
 import type { Block } from '../../../server/availability/admin-contract';
-import type { UploadedImage } from '../../../server/images/routes';
+import type { UploadedImage } from '../../../server/images/contract';
 import type { PricingRuleRow, RatePreview } from '../../../server/pricing/admin-routes';
 import type {
   AdminVillaCard,
