@@ -12,7 +12,7 @@ import { publish } from '../events/publish';
 import type { Db } from '../db/client';
 import { bookings, bookingUnits, villaInventory } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import type { FrontDeskResult } from './admin-routes';
+import type { FrontDeskResult } from './admin-contract';
 
 const ACTIVITY: Record<FrontDeskAction, { type: string; text: string }> = {
   'check-in': { type: 'checked_in', text: 'Guest checked in' },

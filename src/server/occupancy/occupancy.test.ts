@@ -4,7 +4,7 @@ import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, bookingActivities, bookings, bookingUnits } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { FrontDesk, OccupancyDay, OccupancyRange } from './admin-routes';
+import type { FrontDesk, OccupancyDay, OccupancyRange } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../domain/dates';
 import { queryRows, type Db } from '../db/client';
-import type { FrontDeskItem, OccupancyRange, OccupancyUnit } from './admin-routes';
+import type { FrontDeskItem, OccupancyRange, OccupancyUnit } from './admin-contract';
 
 /**
  * Occupancy straight from the units guests book against (booking_units) and the blocks staff set

@@ -7,7 +7,7 @@ import type {
   OccupancyDay,
   OccupancyRange,
   OccupancyUnit,
-} from '../../../server/occupancy/admin-routes';
+} from '../../../server/occupancy/admin-contract';
 import { adminRequest } from '../api';
 
 export type {
