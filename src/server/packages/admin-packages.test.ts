@@ -5,7 +5,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, bookings, packages } from '../db/schema';
 import { bookingRequest, createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminPackage, AdminPackageList } from './admin-routes';
+import type { AdminPackage, AdminPackageList } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../audit/record';
 import type { Db } from '../db/client';
-import type { AdminPackage, AdminPackageList } from './admin-routes';
+import type { AdminPackage, AdminPackageList } from './admin-contract';
 import { bookings, packages } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
 import { revenueBy } from '../reports/money-figures';

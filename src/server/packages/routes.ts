@@ -3,20 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-types';
 import { packages } from '../db/schema';
 import { createRouter } from '../http/router';
-
-export const PackageSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    inclusions: z.array(z.string()),
-    price: z.number().int(),
-    duration: z.string(),
-    images: z.array(z.string()),
-  })
-  .openapi('Package');
-
-export type Package = z.infer<typeof PackageSchema>;
+import { PackageSchema } from './contract';
 
 const listRoute = createRoute({
   method: 'get',

@@ -7,7 +7,7 @@ import type { DashboardData } from '../dashboard/service';
 import { bookingCharges, bookings } from '../db/schema';
 import type { GuestStats } from '../guests/admin-contract';
 import type { AdminGuestList } from '../guests/admin-contract';
-import type { AdminPackageList } from '../packages/admin-routes';
+import type { AdminPackageList } from '../packages/admin-contract';
 import { movementsOf, recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -1,4 +1,4 @@
-import type { Package } from '../../server/packages/routes';
+import type { Package } from '../../server/packages/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 

@@ -1,5 +1,5 @@
 import type { SafariTiming } from '../../domain/enums';
-import type { Package } from '../../server/packages/routes';
+import type { Package } from '../../server/packages/contract';
 import type { Villa } from '../../server/villas/contract';
 
 /** The booking draft shared by the wizard's steps (spec section 3), persisted as `booking_session`. */

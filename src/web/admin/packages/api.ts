@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PackageForm, PackageUpdate } from '../../../domain/admin-forms';
-import type { AdminPackage, AdminPackageList } from '../../../server/packages/admin-routes';
+import type { AdminPackage, AdminPackageList } from '../../../server/packages/admin-contract';
 import type { InferResponseType } from 'hono/client';
 import type { adminPackageRoutes } from '../../../server/packages/admin-routes';
 import { apiRequest } from '../../api/client';
