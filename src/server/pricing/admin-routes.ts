@@ -19,55 +19,7 @@ import {
   setRateOverride,
   updatePricingRule,
 } from './admin-service';
-
-export const PricingRuleSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    villaId: z.string().nullable(),
-    priceModifier: z.number(),
-    isActive: z.boolean(),
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
-    daysOfWeek: z.array(z.number().int()).nullable(),
-    minNights: z.number().int().nullable(),
-    closedToArrival: z.boolean(),
-    updatedAt: z.string(),
-  })
-  .openapi('PricingRule');
-export type PricingRuleRow = z.infer<typeof PricingRuleSchema>;
-
-export const RateOverrideSchema = z
-  .object({
-    villaId: z.string(),
-    date: z.string(),
-    price: z.number().int().nullable(),
-    /** The night's own minimum stay and closed arrival (decision 0127). */
-    minNights: z.number().int().nullable(),
-    closedToArrival: z.boolean(),
-  })
-  .openapi('RateOverride');
-export type RateOverride = z.infer<typeof RateOverrideSchema>;
-
-export const RatePreviewSchema = z
-  .object({
-    villaId: z.string(),
-    basePrice: z.number().int(),
-    from: z.string(),
-    nights: z.array(
-      z.object({
-        date: z.string(),
-        rate: z.number().int(),
-        reason: z.string().nullable(),
-        override: z.number().int().nullable(),
-        /** The night's own minimum stay and closed arrival (decision 0127), not the rules'. */
-        minNights: z.number().int().nullable(),
-        closedToArrival: z.boolean(),
-      }),
-    ),
-  })
-  .openapi('RatePreview');
-export type RatePreview = z.infer<typeof RatePreviewSchema>;
+import { PricingRuleSchema, RateOverrideSchema, RatePreviewSchema } from './admin-contract';
 
 const rateParams = z.object({ id: z.string().min(1).max(100), date: IsoDateSchema });
 

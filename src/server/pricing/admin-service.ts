@@ -12,7 +12,7 @@ import { recordAudit, type Actor } from '../audit/record';
 import type { Db } from '../db/client';
 import { availability, pricingRules, villas } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import type { RateOverride, RatePreview } from './admin-routes';
+import type { RateOverride, RatePreview } from './admin-contract';
 
 type Ctx = { actor: Actor; now: Date; timeZone: string };
 

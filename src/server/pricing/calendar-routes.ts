@@ -1,40 +1,19 @@
 import { createHash } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { monthRange } from '../../domain/calendar-days';
 import { todayInZone } from '../../domain/dates';
-import { stayFields } from '../../domain/stay-request';
+
 import type { AppDeps } from '../app-types';
 import { browsingSessionOf } from '../http/browsing-session';
 import { badRequest, notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { calendarWindow, monthCalendar } from './calendar-service';
-
-export const CalendarDaySchema = z.object({
-  date: z.string(),
-  available: z.boolean(),
-  unitsLeft: z.number().int(),
-  price: z.number().int(),
-  minNights: z.number().int().optional(),
-  closedToArrival: z.boolean().optional(),
-});
-export const CalendarSchema = z.object({ days: z.array(CalendarDaySchema) }).openapi('Calendar');
-export type CalendarMonth = z.infer<typeof CalendarSchema>;
-export type CalendarDayView = z.infer<typeof CalendarDaySchema>;
-
-const MONTH_MESSAGE = 'Month must be YYYY-MM';
-
-export const calendarQuerySchema = z.object({
-  villaId: z.string().trim().max(100).optional(),
-  month: z
-    .string({ error: MONTH_MESSAGE })
-    .trim()
-    .regex(/^\d{4}-\d{2}$/, MONTH_MESSAGE),
-  rooms: stayFields.rooms,
-  sessionId: z.string().trim().max(100).optional(),
-});
-
-/** Seconds a browser may reuse a month before asking again (with its ETag); decision 0126. */
-export const CALENDAR_MAX_AGE = 15;
+import {
+  CalendarSchema,
+  MONTH_MESSAGE,
+  calendarQuerySchema,
+  CALENDAR_MAX_AGE,
+} from './calendar-contract';
 
 const calendarRoute = createRoute({
   method: 'get',

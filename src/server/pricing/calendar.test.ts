@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { availability, inventoryBlocks, villaInventory } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { CalendarMonth } from './calendar-routes';
+import type { CalendarMonth } from './calendar-contract';
 
 let t: TestApp;
 beforeAll(async () => {

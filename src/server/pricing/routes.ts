@@ -1,30 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { quoteRequestSchema } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
 import { priceStay } from './quote-service';
-
-export const QuoteSchema = z
-  .object({
-    nights: z.number().int(),
-    lines: z.array(z.object({ kind: z.string(), label: z.string(), amount: z.number().int() })),
-    nightly: z.array(
-      z.object({ date: z.string(), rate: z.number().int(), reason: z.string().nullable() }),
-    ),
-    villaTotal: z.number().int(),
-    packageTotal: z.number().int(),
-    safariTotal: z.number().int(),
-    /** The promo code's discount; subtotal is after it (decision 0128). */
-    discount: z.number().int(),
-    subtotal: z.number().int(),
-    taxes: z.number().int(),
-    total: z.number().int(),
-    halfAdvance: z.number().int(),
-    currency: z.literal('INR'),
-  })
-  .openapi('Quote');
-
-export type Quote = z.infer<typeof QuoteSchema>;
+import { QuoteSchema } from './contract';
 
 const quoteRoute = createRoute({
   method: 'post',

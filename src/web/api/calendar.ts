@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalendarDayView, CalendarMonth } from '../../server/pricing/calendar-routes';
+import type { CalendarDayView, CalendarMonth } from '../../server/pricing/calendar-contract';
 import { apiRequest } from './client';
 
 export type { CalendarDayView };

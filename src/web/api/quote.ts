@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { quoteRequestSchema } from '../../domain/stay-request';
-import type { Quote } from '../../server/pricing/routes';
+import type { Quote } from '../../server/pricing/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 

@@ -6,7 +6,7 @@ import type { VillaStatus } from '../../../domain/enums';
 import type { PricingRuleForm, RateOverrideBody, UnitForm } from '../../../domain/inventory';
 import type { Block } from '../../../server/availability/admin-contract';
 import type { UploadedImage } from '../../../server/images/contract';
-import type { PricingRuleRow, RatePreview } from '../../../server/pricing/admin-routes';
+import type { PricingRuleRow, RatePreview } from '../../../server/pricing/admin-contract';
 import type {
   AdminVillaCard,
   AdminVillaList,
