@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PROMO_KINDS, promoCodeSchema, promoCodeUpdateSchema } from '../../domain/promo';
+import { promoCodeSchema, promoCodeUpdateSchema } from '../../domain/promo';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
 import { json, jsonBody } from '../http/contract';
@@ -10,32 +10,7 @@ import {
   updatePromoCode,
   type PromoCodeRow,
 } from './admin-service';
-
-export const PromoCodeSchema = z
-  .object({
-    id: z.string(),
-    code: z.string(),
-    kind: z.enum(PROMO_KINDS),
-    value: z.number().int(),
-    stayFrom: z.string().nullable(),
-    stayTo: z.string().nullable(),
-    bookFrom: z.string().nullable(),
-    bookTo: z.string().nullable(),
-    minNights: z.number().int().nullable(),
-    villaIds: z.array(z.string()).nullable(),
-    maxUses: z.number().int().nullable(),
-    maxUsesPerEmail: z.number().int().nullable(),
-    isActive: z.boolean(),
-    /** Uses of paid bookings (decision 0128). */
-    usesPaid: z.number().int(),
-    /** Uses reserved by unpaid, unexpired bookings. */
-    usesReserved: z.number().int(),
-    /** Discount given on paid bookings, rupees. */
-    discountGiven: z.number().int(),
-    updatedAt: z.string(),
-  })
-  .openapi('PromoCode');
-export type PromoCodeView = z.infer<typeof PromoCodeSchema>;
+import { PromoCodeSchema, type PromoCodeView } from './admin-contract';
 
 const listRoute = createRoute({
   method: 'get',

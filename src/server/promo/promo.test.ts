@@ -3,7 +3,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { expireUnpaidBookings } from '../bookings/expiry';
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { PromoCodeView } from './admin-routes';
+import type { PromoCodeView } from './admin-contract';
 
 let t: TestApp;
 let cookie: string;

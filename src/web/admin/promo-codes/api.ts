@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PromoCodeForm, PromoCodeUpdate } from '../../../domain/promo';
-import type { PromoCodeView } from '../../../server/promo/admin-routes';
+import type { PromoCodeView } from '../../../server/promo/admin-contract';
 import { apiRequest } from '../../api/client';
 
 export type { PromoCodeView };
