@@ -10,7 +10,7 @@ import { addDays, todayInZone } from '../src/domain/dates';
 import { formatInr } from '../src/domain/money';
 import { bookings } from '../src/server/db/schema';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
-import type { ReportData } from '../src/server/reports/admin-routes';
+import type { ReportData } from '../src/server/reports/admin-contract';
 import {
   asNewGuest,
   DESKTOP,

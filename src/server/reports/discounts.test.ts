@@ -5,7 +5,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { ReportData } from './admin-routes';
+import type { ReportData } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

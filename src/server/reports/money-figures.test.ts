@@ -12,7 +12,7 @@ import { movementsOf, recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminVillaList } from '../villas/admin-contract';
-import type { ReportData } from './admin-routes';
+import type { ReportData } from './admin-contract';
 import { revenueBy } from './money-figures';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -12,7 +12,7 @@ import { bookings, inventoryBlocks, villaInventory } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { ReportData } from './admin-routes';
+import type { ReportData } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -28,7 +28,7 @@ import {
 } from './money-figures';
 import { villas } from '../db/schema';
 import { discountsGiven } from './discounts';
-import type { DetailColumn, DetailRow, ReportData } from './admin-routes';
+import type { DetailColumn, DetailRow, ReportData } from './admin-contract';
 
 /**
  * The Reports screen's figures (docs/decisions/0081, money: 0113), every one summed by PostgreSQL:

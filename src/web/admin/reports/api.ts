@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReportFormat } from '../../../domain/reports';
-import type { ReportData } from '../../../server/reports/admin-routes';
+import type { ReportData } from '../../../server/reports/admin-contract';
 import { apiRequest } from '../../api/client';
 
 export type { ReportData };
