@@ -4,7 +4,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { emailOutbox } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminReview, GuestReviewState } from './routes';
+import type { AdminReview, GuestReviewState } from './contract';
 import { listPublicReviews, sendReviewRequests } from './service';
 
 vi.setConfig({ testTimeout: 60_000 });

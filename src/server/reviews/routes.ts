@@ -10,34 +10,7 @@ import { errorResponse, json, jsonBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { guestReviewState, listReviews, setReviewStatus, submitReview } from './service';
-
-/** Reviews after the stay (decision 0131): the guest's, through the private link; staff's approval. */
-
-const GuestReviewStateSchema = z
-  .object({
-    canReview: z.boolean(),
-    reason: z.string().nullable(),
-    review: z
-      .object({ rating: z.number().int(), body: z.string(), status: z.enum(REVIEW_STATUSES) })
-      .nullable(),
-  })
-  .openapi('GuestReviewState');
-export type GuestReviewState = z.infer<typeof GuestReviewStateSchema>;
-
-export const AdminReviewSchema = z
-  .object({
-    id: z.string(),
-    author: z.string(),
-    rating: z.number().int(),
-    body: z.string(),
-    status: z.enum(REVIEW_STATUSES),
-    createdAt: z.string(),
-    bookingId: z.string(),
-    villaName: z.string(),
-    checkOut: z.string(),
-  })
-  .openapi('AdminReview');
-export type AdminReview = z.infer<typeof AdminReviewSchema>;
+import { GuestReviewStateSchema, AdminReviewSchema } from './contract';
 
 const codeParam = z.object({ bookingId: z.string().min(1).max(64) });
 const tokenOnly = z.object({ accessToken: z.string().min(1).max(100) });

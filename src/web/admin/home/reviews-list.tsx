@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 import { Check, EyeOff, Undo2 } from 'lucide-react';
-import type { AdminReview } from '../../../server/reviews/routes';
+import type { AdminReview } from '../../../server/reviews/contract';
 import { apiRequest } from '../../api/client';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

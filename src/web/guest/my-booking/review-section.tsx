@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { reviewInputSchema } from '../../../domain/reviews';
-import type { GuestReviewState } from '../../../server/reviews/routes';
+import type { GuestReviewState } from '../../../server/reviews/contract';
 import { ApiError, apiRequest } from '../../api/client';
 
 const reviewKey = (code: string) => ['guest-review', code] as const;
