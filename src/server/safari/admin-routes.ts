@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, json, jsonBody } from '../http/contract';
 import { safariResponseSchema } from '../../domain/admin-forms';
-import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
+
 import { safariListQuerySchema } from '../../domain/catalog-lists';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
-import { listResponseSchema } from '../http/list-query';
 import { createRouter } from '../http/router';
 import {
   changeSafariStatus,
@@ -14,57 +13,12 @@ import {
   respondToSafari,
   safariEnquiryStats,
 } from './admin-service';
-
-export const AdminSafariEnquirySchema = z
-  .object({
-    id: z.string(),
-    /** The booking code once the guest has booked; null while the enquiry belongs to a browsing session. */
-    bookingId: z.string().nullable(),
-    guestName: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    safariOptionId: z.string().nullable(),
-    safariName: z.string(),
-    preferredDate: z.string().nullable(),
-    preferredTiming: z.string().nullable(),
-    numberOfPersons: z.number().int(),
-    specialRequirements: z.string().nullable(),
-    status: z.enum(SAFARI_QUERY_STATUSES),
-    adminNotes: z.string().nullable(),
-    response: z.string().nullable(),
-    respondedAt: z.string().nullable(),
-    respondedBy: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('AdminSafariEnquiry');
-export type AdminSafariEnquiry = z.infer<typeof AdminSafariEnquirySchema>;
-
-export const AdminSafariListSchema =
-  listResponseSchema(AdminSafariEnquirySchema).openapi('AdminSafariEnquiryList');
-export type AdminSafariList = z.infer<typeof AdminSafariListSchema>;
-
-export const SafariStatsSchema = z
-  .object({
-    total: z.number().int(),
-    pending: z.number().int(),
-    confirmed: z.number().int(),
-    cancelled: z.number().int(),
-    completed: z.number().int(),
-    thisWeek: z.number().int(),
-    /** Enquiries of guests who never booked (listed apart, not in the figures above). */
-    unbooked: z.number().int(),
-    /** Days after which an unbooked enquiry is removed (SAFARI_UNBOOKED_KEEP_DAYS). */
-    unbookedKeepDays: z.number().int(),
-  })
-  .openapi('SafariEnquiryStats');
-export type SafariStats = z.infer<typeof SafariStatsSchema>;
-
-export const safariStatusChangeSchema = z.object({
-  status: z.enum(SAFARI_QUERY_STATUSES, {
-    error: `status must be one of: ${SAFARI_QUERY_STATUSES.join(', ')}`,
-  }),
-});
+import {
+  AdminSafariEnquirySchema,
+  SafariStatsSchema,
+  safariStatusChangeSchema,
+} from './admin-contract';
+import { AdminSafariListSchema } from './admin-contract';
 
 const idParam = z.object({ id: z.uuid('Safari enquiry not found') });
 

@@ -12,7 +12,8 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, emailOutbox, safariQueries } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminSafariEnquiry, AdminSafariList, SafariStats } from './admin-routes';
+import type { AdminSafariEnquiry, SafariStats } from './admin-contract';
+import type { AdminSafariList } from './admin-contract';
 
 vi.setConfig({ testTimeout: 60_000 });
 

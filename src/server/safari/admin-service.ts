@@ -23,7 +23,8 @@ import type { Config } from '../env';
 import { chargeSafariWithLink } from '../payments/payment-link-service';
 import { orderBy, pageWindow, searchAny } from '../http/list-query';
 import type { SafariListQuery } from '../../domain/catalog-lists';
-import type { AdminSafariEnquiry, AdminSafariList, SafariStats } from './admin-routes';
+import type { AdminSafariEnquiry, SafariStats } from './admin-contract';
+import type { AdminSafariList } from './admin-contract';
 
 const enquiryColumns = {
   id: safariQueries.id,

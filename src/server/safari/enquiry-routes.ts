@@ -7,19 +7,7 @@ import { browsingSessionOf } from '../http/browsing-session';
 import { createRouter } from '../http/router';
 import { throwIfIssues } from '../http/validation';
 import { storeSafariEnquiries } from './enquiry-service';
-
-const StoredEnquirySchema = z
-  .object({
-    id: z.string(),
-    bookingId: z.string().nullable(),
-    safariName: z.string(),
-    preferredDate: z.string().nullable(),
-    preferredTiming: z.string().nullable(),
-    numberOfPersons: z.number().int(),
-    status: z.enum(SAFARI_QUERY_STATUSES),
-    createdAt: z.string(),
-  })
-  .openapi('SafariEnquiry');
+import { StoredEnquirySchema } from './enquiry-contract';
 
 const route = createRoute({
   method: 'post',

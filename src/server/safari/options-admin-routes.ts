@@ -9,24 +9,7 @@ import type { Db } from '../db/client';
 import { safariOptions } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { createRouter } from '../http/router';
-
-/** The step-3 safari cards as staff manage them (active and inactive). */
-export const AdminSafariOptionSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    duration: z.string(),
-    pricePerPerson: z.number().int(),
-    maxPersons: z.number().int(),
-    images: z.array(z.string()),
-    timings: z.array(z.object({ value: z.string(), label: z.string() })),
-    highlights: z.array(z.string()),
-    isActive: z.boolean(),
-    updatedAt: z.string(),
-  })
-  .openapi('AdminSafariOption');
-export type AdminSafariOption = z.infer<typeof AdminSafariOptionSchema>;
+import { AdminSafariOptionSchema, type AdminSafariOption } from './options-admin-contract';
 
 type Row = typeof safariOptions.$inferSelect;
 const toOption = (r: Row): AdminSafariOption => ({

@@ -3,22 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-types';
 import { safariOptions } from '../db/schema';
 import { createRouter } from '../http/router';
-
-export const SafariOptionSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    duration: z.string(),
-    pricePerPerson: z.number().int(),
-    maxPersons: z.number().int(),
-    images: z.array(z.string()),
-    timings: z.array(z.object({ value: z.string(), label: z.string() })),
-    highlights: z.array(z.string()),
-  })
-  .openapi('SafariOption');
-
-export type SafariOption = z.infer<typeof SafariOptionSchema>;
+import { SafariOptionSchema } from './options-contract';
 
 const listRoute = createRoute({
   method: 'get',

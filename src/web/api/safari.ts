@@ -1,4 +1,4 @@
-import type { SafariOption } from '../../server/safari/options-routes';
+import type { SafariOption } from '../../server/safari/options-contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 

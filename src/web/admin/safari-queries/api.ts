@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SafariOptionForm, SafariResponse } from '../../../domain/admin-forms';
 import type { SafariQueryStatus } from '../../../domain/enums';
-import type {
-  AdminSafariEnquiry,
-  AdminSafariList,
-  SafariStats,
-} from '../../../server/safari/admin-routes';
-import type { AdminSafariOption } from '../../../server/safari/options-admin-routes';
+import type { AdminSafariEnquiry, SafariStats } from '../../../server/safari/admin-contract';
+import type { AdminSafariList } from '../../../server/safari/admin-contract';
+import type { AdminSafariOption } from '../../../server/safari/options-admin-contract';
 import { apiRequest } from '../../api/client';
 
 export type { AdminSafariEnquiry, AdminSafariOption };
