@@ -2,16 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { LEGAL_PAGE_IDS, legalDocument, type LegalPageId } from '../../domain/legal';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
-
-export const LegalDocumentSchema = z
-  .object({
-    id: z.enum(LEGAL_PAGE_IDS as [LegalPageId, ...LegalPageId[]]),
-    title: z.string(),
-    sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
-  })
-  .openapi('LegalDocument');
-
-export type LegalDocumentResponse = z.infer<typeof LegalDocumentSchema>;
+import { LegalDocumentSchema } from './legal-contract';
 
 const route = createRoute({
   method: 'get',

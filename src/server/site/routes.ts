@@ -1,18 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-types';
 import { createRouter } from '../http/router';
-
-const SiteInfoSchema = z
-  .object({
-    resortPhone: z.string(),
-    resortEmail: z.string(),
-    resortTz: z.string(),
-    demoMode: z.boolean(),
-    paymentProvider: z.enum(['razorpay', 'test']),
-  })
-  .openapi('SiteInfo');
-
-export type SiteInfo = z.infer<typeof SiteInfoSchema>;
+import { SiteInfoSchema, type SiteInfo } from './contract';
 
 const route = createRoute({
   method: 'get',

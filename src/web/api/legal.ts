@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LegalPageId } from '../../domain/legal';
-import type { LegalDocumentResponse } from '../../server/site/legal-routes';
+import type { LegalDocumentResponse } from '../../server/site/legal-contract';
 import { apiRequest } from './client';
 
 export const legalDocumentQuery = (page: LegalPageId) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SiteInfo } from '../../server/site/routes';
+import type { SiteInfo } from '../../server/site/contract';
 import { apiRequest } from './client';
 
 export type { SiteInfo };
