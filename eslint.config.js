@@ -4,7 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import vmRules from './eslint-rules/bracketed-sql.js';
+import bracketedSql from './eslint-rules/bracketed-sql.js';
+import noRouteImports from './eslint-rules/no-route-imports.js';
+
+/** Our own rules (eslint-rules/). */
+const vmRules = { rules: { ...bracketedSql.rules, ...noRouteImports.rules } };
 
 const serverTypesOnly = {
   group: ['**/server/**'],
@@ -16,9 +20,11 @@ const serverTypesOnly = {
 const featurePublicModules = [
   // shared infrastructure, not features
   '{db,http,logging,events,audit,testing,booking-records}/*',
-  // every feature's front doors
+  // every feature's front doors (route files only to the app assembly: vm/no-route-imports)
   '*/service',
   '*/*-service',
+  '*/contract',
+  '*/*-contract',
   '*/routes',
   '*/*-routes',
   '*/types',
@@ -223,7 +229,7 @@ export default tseslint.config(
                 '!../../**',
               ],
               message:
-                "another feature's internals: import its service.ts / *-service.ts / routes.ts / *-routes.ts / types.ts, or a module listed public in eslint.config.js (decision 0042).",
+                "another feature's internals: import its service.ts / *-service.ts / contract.ts / *-contract.ts / types.ts, or a module listed public in eslint.config.js (decision 0042).",
             },
           ],
         },
@@ -252,6 +258,18 @@ export default tseslint.config(
     ignores: ['src/server/db/schema.ts'],
     plugins: { vm: vmRules },
     rules: { 'vm/bracketed-sql': 'error' },
+  },
+  {
+    // Route files are leaves: schemas and types come from the feature's contract; only the app
+    // assembly mounts routers; the web takes a router's type for its typed client (decision 0137).
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['src/server/app.ts'],
+    plugins: { vm: vmRules },
+    rules: { 'vm/no-route-imports': 'error' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: { 'vm/no-route-imports': ['error', { routerTypes: true }] },
   },
   {
     // Server code logs through src/server/logging/logger.ts (pino, with the request id), never console.*.
