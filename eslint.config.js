@@ -68,6 +68,44 @@ const ledgerWrites = [
   },
 ];
 
+/**
+ * Web files still over the size limits (decision 0139), waiting for their split: this list only
+ * shrinks; a new file never joins it.
+ */
+const oversizedWebFiles = [
+  'src/web/admin/bookings/booking-detail-page.tsx',
+  'src/web/admin/bookings/booking-edit-dialog.tsx',
+  'src/web/admin/bookings/booking-list-page.tsx',
+  'src/web/admin/bookings/charges-card.tsx',
+  'src/web/admin/bookings/money-actions.tsx',
+  'src/web/admin/bookings/new-booking-page.tsx',
+  'src/web/admin/bookings/status-dialog.tsx',
+  'src/web/admin/dashboard-page.tsx',
+  'src/web/admin/emails/section.tsx',
+  'src/web/admin/guests/section.tsx',
+  'src/web/admin/login-page.tsx',
+  'src/web/admin/occupancy/occupancy-grid.tsx',
+  'src/web/admin/occupancy/section.tsx',
+  'src/web/admin/packages/package-form-dialog.tsx',
+  'src/web/admin/reports/section.tsx',
+  'src/web/admin/safari-queries/respond-dialog.tsx',
+  'src/web/admin/safari-queries/safari-options-panel.tsx',
+  'src/web/admin/safari-queries/section.tsx',
+  'src/web/admin/staff/two-factor-card.tsx',
+  'src/web/admin/ui/data-table.tsx',
+  'src/web/admin/villas/availability-calendar.tsx',
+  'src/web/admin/villas/rule-form-dialog.tsx',
+  'src/web/admin/villas/villa-calendar-page.tsx',
+  'src/web/admin/villas/villa-form-dialog.tsx',
+  'src/web/admin/villas/villas-page.tsx',
+  'src/web/guest/booking-confirmed.tsx',
+  'src/web/guest/my-booking/self-service-page.tsx',
+  'src/web/guest/payment-area.tsx',
+  'src/web/guest/step-1-dates.tsx',
+  'src/web/guest/step-3-safari.tsx',
+  'src/web/guest/step-4-confirm.tsx',
+];
+
 /** 'a/{b,c}' → ['a/b', 'a/c'] (ESLint's import patterns have no brace expansion). */
 function expandBraces(pattern) {
   const m = /^(.*)\{([^}]*)\}(.*)$/.exec(pattern);
@@ -121,6 +159,20 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Rooms that fit on a screen (decision 0139): a production file of the web has at most 400
+    // lines and a function at most 150 (blank lines and comments not counted). Split by
+    // responsibility: a hook for data and mutations, presentational pieces, sub-panels.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...oversizedWebFiles],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
   },
   {
     // Small kebab-case files and folders (the developers' guide).

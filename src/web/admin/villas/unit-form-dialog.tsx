@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { UNIT_STATUSES, type UnitStatus } from '../../../domain/enums';
 import { UNIT_STATUS_LABELS, unitFormSchema } from '../../../domain/inventory';
-import { useToast } from '../../ui/toast';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { EnumOptions, Field, inputNumber, useFormFields } from '../ui/field';
-import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { createUnit, updateUnit, villaChangeKeys, type RoomUnit } from './api';
 
@@ -30,9 +29,13 @@ export function UnitFormDialog({
   /** null = add */
   unit: RoomUnit | null;
 }) {
-  const toast = useToast();
-  const form = useForm<Values>({ defaultValues: toValues(unit) });
-  const { handleSubmit, reset, formState } = form;
+  const form = useZodForm({
+    schema: unitFormSchema,
+    defaultValues: toValues(unit),
+    toInput: (v: Values) => ({ ...v, floor: inputNumber(v.floor) }),
+    shouldFocusError: false,
+  });
+  const { reset } = form;
   const { id, err, input } = useFormFields(form);
   useEffect(() => {
     if (open) reset(toValues(unit));
@@ -51,21 +54,9 @@ export function UnitFormDialog({
     onSuccess: () => onOpenChange(false),
   });
 
-  const onSubmit = handleSubmit((v) => {
-    const parsed = unitFormSchema.safeParse({
-      unitNumber: v.unitNumber,
-      floor: inputNumber(v.floor),
-      viewType: v.viewType,
-      status: v.status,
-    });
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const);
-      setFieldErrors(form, issues, { focus: false });
-      toast(VALIDATION_TOAST);
-      return;
-    }
-    save.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });
-  });
+  const onSubmit = form.onValid((body) =>
+    save.mutate(body, { onError: (err) => form.serverErrors(err) }),
+  );
 
   return (
     <FormDialog
@@ -75,7 +66,7 @@ export function UnitFormDialog({
       submitLabel={unit ? 'Save Changes' : 'Add Unit'}
       busy={save.isPending}
       onSubmit={onSubmit}
-      formError={formState.errors.root?.server?.message}
+      formError={form.formError()}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
