@@ -4,6 +4,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  findStartGraphs,
+  guardApplicationGraphs,
+  inBoot,
+  inBothStarts,
+  nameApplicationChunks,
+  onlyInStartOf,
+} from './scripts/vite-app-graphs';
 
 /**
  * Puts the site's one stylesheet (≈ 8.5 KB gzip) inside index.html instead of linking it: the first
@@ -24,37 +32,6 @@ function inlineStylesheet(): Plugin {
             return `<style>${String(css.source)}</style>`;
           },
         );
-      },
-    },
-  };
-}
-
-/**
- * Names the built application (main.tsx's chunk and the chunks it imports) in a
- * `<meta name="vm-app">` tag, so boot.ts can start it with a `<script type="module">` element after
- * the first paint: unlike `import()`, a script element holds the window's load event until the
- * application has run, as the module script in the page's head used to (decision 0040).
- */
-function nameApplicationChunk(): Plugin {
-  return {
-    name: 'vm:name-application-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const main = Object.values(ctx.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/web/main.tsx'),
-        );
-        if (main?.type !== 'chunk') return;
-        const files = [
-          main.fileName,
-          ...main.imports.filter(
-            (file) => !(ctx.bundle?.[file] as { isEntry?: boolean } | undefined)?.isEntry,
-          ),
-        ]
-          .map((file) => `/${file}`)
-          .join(' ');
-        return [{ tag: 'meta', attrs: { name: 'vm-app', content: files }, injectTo: 'head' }];
       },
     },
   };
@@ -100,12 +77,44 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), inlineStylesheet(), nameApplicationChunk(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineStylesheet(),
+    findStartGraphs(),
+    nameApplicationChunks(),
+    guardApplicationGraphs(),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Every browser the site supports (es2022) has modulepreload: no polyfill in boot's script.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Each application's start in as few files as it can (every response costs ~0.9 KB of
+        // headers), React shared by both and cached across them (decision 0136).
+        codeSplitting: {
+          groups: [
+            // boot.ts and what it imports stay index.html's one small script (decision 0040); taken
+            // first, so the groups below (which take their modules' imports too) cannot pull them in.
+            { name: 'index', test: (id) => inBoot(id), priority: 20 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0rolldown[\\/]runtime/,
+              priority: 10,
+            },
+            // What both applications import at start besides React (TanStack Query, the API client…).
+            { name: 'shared', test: (id) => inBothStarts(id), priority: 8 },
+            { name: 'main', test: (id) => onlyInStartOf('guest', id), priority: 5 },
+            { name: 'admin-main', test: (id) => onlyInStartOf('admin', id), priority: 5 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -7,12 +7,17 @@ import './styles.css';
 
 const isAdmin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
 
-function start() {
-  // The build names main.tsx's chunk and its imports (vite.config.ts). A script element, unlike
-  // import(), holds the window's load event until the application has run.
-  const files = document.querySelector<HTMLMetaElement>('meta[name="vm-app"]')?.content.split(' ');
+/**
+ * Starts an application: the guest site (main.tsx, meta `vm-app`) or the admin panel
+ * (admin-main.tsx, meta `vm-admin`; decision 0136). The build names each one's chunk and the chunks
+ * it imports (vite.config.ts). A script element, unlike import(), holds the window's load event
+ * until the application has run.
+ */
+function start(meta: 'vm-app' | 'vm-admin') {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content.split(' ');
   if (!files) {
-    void import('./main');
+    // The Vite dev server: no build, no meta tags.
+    void (meta === 'vm-admin' ? import('./admin-main') : import('./main'));
     return;
   }
   const [main, ...imports] = files;
@@ -27,7 +32,7 @@ function start() {
 
 function startGuestPage() {
   if (location.pathname === '/' || location.pathname === '/index.html') startEarlyRequests();
-  start();
+  start('vm-app');
 }
 
 /** Runs `then` once index.html's static view has been painted (at once if it already has). */
@@ -54,7 +59,7 @@ function afterFirstPaint(then: () => void) {
   setTimeout(once, 1000); // a tab that never paints still starts
 }
 
-if (isAdmin) start();
+if (isAdmin) start('vm-admin');
 else {
   // The first Intl.DateTimeFormat a page creates loads ICU's date data: ~20 ms on a desktop, four
   // times that on a slow phone, in one piece. Step 1 formats dates as soon as it renders; paying

@@ -4,14 +4,19 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { meQuery, ME_KEY, UNAUTHORIZED_EVENT } from './api';
 import { AdminLayout } from './admin-layout';
 import { ComingSoonPage } from './coming-soon-page';
-import { LoginPage } from './login-page';
 import { NotificationsProvider } from './notifications';
 import { NotAllowedPage } from './not-allowed-page';
 import { useCan } from './permissions';
 import { ADMIN_SECTIONS, sectionHref, type AdminSection } from './sections';
-import { SettingsPage } from './settings-page';
 import { FullPageSpinner } from './ui/spinner';
 import { LoadingState } from './ui/states';
+
+// Sign-in (with its form library and zod) and settings (staff, sessions, backups) are chunks of
+// their own: a signed-in admin's first screen downloads neither (decision 0136).
+const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
+const SettingsPage = lazy(() =>
+  import('./settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 
 /** One lazy component per built section (made once, so React keeps it between renders). */
 const SECTION_PAGES = new Map<AdminSection, ComponentType>(
@@ -49,7 +54,14 @@ export function AdminApp() {
 
   return (
     <Routes>
-      <Route path="login" element={<LoginPage />} />
+      <Route
+        path="login"
+        element={
+          <Suspense fallback={<FullPageSpinner />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           {ADMIN_SECTIONS.map((section) =>
@@ -63,7 +75,14 @@ export function AdminApp() {
               <Route key="index" index element={<SectionPage section={section} />} />
             ),
           )}
-          <Route path="settings" element={<SettingsPage />} />
+          <Route
+            path="settings"
+            element={
+              <Suspense fallback={<LoadingState label="Loading Settings…" />}>
+                <SettingsPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<ComingSoonPage title="Page not found" notFound />} />
         </Route>
       </Route>

@@ -1,0 +1,163 @@
+// The build's two applications (decision 0136): the guest site (src/web/main.tsx) and the admin
+// panel (src/web/admin-main.tsx), each started by boot.ts. These Vite plugins find what each one
+// imports at start, name those files in index.html for boot.ts, and fail the build when one
+// application's start would download the other's code.
+import path from 'node:path';
+import type { OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** Each application: the meta tag that names its files in index.html, and its entry module. */
+export const APPLICATIONS = [
+  { app: 'guest', meta: 'vm-app', entry: '/src/web/main.tsx' },
+  { app: 'admin', meta: 'vm-admin', entry: '/src/web/admin-main.tsx' },
+] as const;
+type App = (typeof APPLICATIONS)[number]['app'];
+
+/** What an application's start may not contain (module ids). */
+const FORBIDDEN: Record<App, RegExp[]> = {
+  // No admin module and no React Router in the guest site (decision 0030).
+  guest: [
+    /[\\/]src[\\/]web[\\/]admin[\\/-]/,
+    /[\\/]src[\\/]web[\\/]app[\\/](admin-root|router)\./,
+    /node_modules[\\/]react-router[\\/]/,
+  ],
+  // No guest page in the admin panel.
+  admin: [
+    /[\\/]src[\\/]web[\\/]guest[\\/]/,
+    /[\\/]src[\\/]web[\\/]main\.tsx$/,
+    /[\\/]src[\\/]web[\\/]app[\\/]guest-/,
+  ],
+};
+
+const LUCIDE_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/**
+ * The modules each application imports statically from its entry, found once the graph is built,
+ * and those of boot.ts itself (index.html's script, which stays small and apart: decision 0040).
+ */
+const graphs: Record<App | 'boot', Set<string>> = {
+  guest: new Set(),
+  admin: new Set(),
+  boot: new Set(),
+};
+
+/** For the chunk groups: boot.ts's own modules (they stay in index.html's script). */
+export const inBoot = (id: string) => graphs.boot.has(id);
+/** For the chunk groups: a module both applications import at start (and boot.ts does not). */
+export const inBothStarts = (id: string) =>
+  graphs.guest.has(id) && graphs.admin.has(id) && !graphs.boot.has(id);
+/** For the chunk groups: a module only `app` imports at start (and boot.ts does not). */
+export const onlyInStartOf = (app: App, id: string) =>
+  graphs[app].has(id) &&
+  !graphs[app === 'guest' ? 'admin' : 'guest'].has(id) &&
+  !graphs.boot.has(id);
+
+/** Finds each application's start graph (module ids), for the chunk groups in vite.config.ts. */
+export function findStartGraphs(): Plugin {
+  return {
+    name: 'vm:find-start-graphs',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      // lucide-react's index imports every icon: follow only the icons a module names.
+      const index = ids.find((id) => LUCIDE_INDEX.test(id));
+      const iconFile = new Map<string, string>();
+      const indexCode = (index && this.getModuleInfo(index)?.code) || '';
+      for (const [, names, file] of indexCode.matchAll(
+        /export \{([^}]*)\} from '\.\/icons\/([^']+)'/g,
+      ))
+        for (const [, name] of names!.matchAll(/as (\w+)/g)) iconFile.set(name!, file!);
+      const iconId = new Map(
+        ids.filter((id) => LUCIDE_ICON.test(id)).map((id) => [path.basename(id), id]),
+      );
+      const iconsNamedBy = (id: string) =>
+        [
+          ...(this.getModuleInfo(id)?.code ?? '').matchAll(
+            /import \{([^}]*)\} from ["']lucide-react["']/g,
+          ),
+        ]
+          .flatMap(([, names]) => names!.split(','))
+          .map((name) => iconId.get(iconFile.get(name.trim().split(/\s+as\s+/)[0]!) ?? ''))
+          .filter((icon): icon is string => !!icon);
+      const starts = [...APPLICATIONS, { app: 'boot', entry: '/src/web/index.html' }] as const;
+      for (const { app, entry } of starts) {
+        const graph = graphs[app];
+        graph.clear();
+        const visit = (id: string) => {
+          if (graph.has(id)) return;
+          graph.add(id);
+          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          for (const next of [...imported, ...iconsNamedBy(id)])
+            if (!(LUCIDE_INDEX.test(id) && LUCIDE_ICON.test(next))) visit(next);
+        };
+        const root = ids.find((id) => id.endsWith(entry));
+        if (root) visit(root);
+      }
+    },
+  };
+}
+
+type Bundle = Record<string, { type: string }>;
+
+/** The chunk that runs `entry` and every chunk it imports statically (what its start downloads). */
+function startChunks(bundle: Bundle, entry: string): OutputChunk[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const main = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(entry)));
+  if (!main) return [];
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = bundle[file] as OutputChunk | undefined;
+      if (next?.type === 'chunk' && !next.isEntry) visit(next);
+    }
+  };
+  visit(main);
+  return [...seen.values()];
+}
+
+/**
+ * Names each application's files (its entry chunk first) in a meta tag, so boot.ts can start it
+ * with a `<script type="module">` element after the first paint: unlike `import()`, a script
+ * element holds the window's load event until the application has run (decision 0040).
+ */
+export function nameApplicationChunks(): Plugin {
+  return {
+    name: 'vm:name-application-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = (ctx.bundle ?? {}) as unknown as Bundle;
+        return APPLICATIONS.flatMap(({ meta, entry }) => {
+          const files = startChunks(bundle, entry).map((chunk) => `/${chunk.fileName}`);
+          if (!files.length) return [];
+          const attrs = { name: meta, content: files.join(' ') };
+          return [{ tag: 'meta', attrs, injectTo: 'head' as const }];
+        });
+      },
+    },
+  };
+}
+
+/** Fails the build when an application's start would download the other's code. */
+export function guardApplicationGraphs(): Plugin {
+  return {
+    name: 'vm:guard-application-graphs',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const { app, entry } of APPLICATIONS) {
+        const chunks = startChunks(bundle as unknown as Bundle, entry);
+        if (!chunks.length) this.error(`${entry} is not in the build`);
+        for (const chunk of chunks)
+          for (const id of chunk.moduleIds)
+            if (FORBIDDEN[app].some((pattern) => pattern.test(id)))
+              this.error(
+                `${id} is in ${chunk.fileName}, part of ${entry}'s start: keep it behind a lazy import() (decision 0136)`,
+              );
+      }
+    },
+  };
+}
