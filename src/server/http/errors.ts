@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { routePath } from 'hono/route';
+import { handlingRoute } from './request-log';
 import { ZodError } from 'zod';
 import type { AppEnv } from '../app-types';
 import { isConnectionError } from '../db/connection-error';
@@ -127,7 +127,7 @@ export function handleError(err: unknown, c: Context<AppEnv>) {
     (c.get('log') ?? logger).warn(
       {
         method: c.req.method,
-        route: routePath(c, -1),
+        route: handlingRoute(c),
         reason: driverMessage(err),
       },
       'database unavailable',
@@ -137,7 +137,7 @@ export function handleError(err: unknown, c: Context<AppEnv>) {
   } else if (status >= 500) {
     const requestId = c.get('requestId') as string | undefined;
     (c.get('log') ?? logger).error(
-      { err: errorForLog(err), method: c.req.method, route: routePath(c, -1) },
+      { err: errorForLog(err), method: c.req.method, route: handlingRoute(c) },
       'unhandled error',
     );
     if (requestId) body.error.requestId = requestId;

@@ -1,39 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes, routePath } from 'hono/route';
 import type { AppEnv } from '../app-types';
 import { logger } from '../logging/logger';
+import { runWithRequestId } from '../logging/request-context';
 
 /** A caller's own id is kept when it looks like one (a proxy's); anything else gets a fresh UUID. */
 const ACCEPTABLE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
- * Gives every request an id (answered as `x-request-id`), a child logger carrying it
- * (`c.get('log')`), and one JSON line when it ends: method, route pattern (never the raw path or
- * query, which can carry booking codes, tokens or e-mails), status and milliseconds.
+ * The route pattern a request was addressed to: the first matched endpoint (a route of the
+ * request's method, not a `use`/`all` middleware), e.g. `/api/admin/bookings/:id`, even when a
+ * middleware answered before it (a 401); else the pattern of the handler that answered (the API's
+ * catch-all 404 `/api/*`, the site's fallback). Never the raw path, which can carry codes or tokens.
+ */
+export function handlingRoute(c: Context): string {
+  const endpoint = matchedRoutes(c).find((r) => r.method !== 'ALL');
+  return endpoint?.path ?? routePath(c);
+}
+
+/**
+ * Gives every request an id (answered as `x-request-id`) and a request context carrying it, so
+ * every line logged while serving it, by the handler or any service below, has `reqId`
+ * (logging/request-context.ts); `c.get('log')` is the logger. One JSON line when it ends: method,
+ * route pattern (handlingRoute), status and milliseconds.
  */
 export function requestLog(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
-    const log = logger.child({ reqId: requestId });
     c.set('requestId', requestId);
-    c.set('log', log);
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      c.header('x-request-id', requestId);
-      const status = c.res.status;
-      const line = {
-        method: c.req.method,
-        route: routePath(c, -1),
-        status,
-        ms: Math.round(performance.now() - started),
-      };
-      // A 5xx's error itself was logged once by handleError, under the same reqId.
-      if (status >= 500) log.warn(line, 'request');
-      else log.info(line, 'request');
-    }
+    c.set('log', logger);
+    return runWithRequestId(requestId, async () => {
+      const started = performance.now();
+      try {
+        await next();
+      } finally {
+        c.header('x-request-id', requestId);
+        const status = c.res.status;
+        const line = {
+          method: c.req.method,
+          route: handlingRoute(c),
+          status,
+          ms: Math.round(performance.now() - started),
+        };
+        // A 5xx's error itself was logged once by handleError, under the same reqId.
+        if (status >= 500) logger.warn(line, 'request');
+        else logger.info(line, 'request');
+      }
+    });
   };
 }

@@ -1,12 +1,14 @@
 import pino, { type Logger } from 'pino';
 import { pgErrorCode } from '../db/pg-error-code';
 import { logLevelFromEnv } from '../env';
+import { currentRequestId } from './request-context';
 
 export type { Logger };
 
 /**
- * The server's one logger: JSON lines on stdout (pino). Request handlers use the per-request child
- * in `c.get('log')` (it carries `reqId`); code outside a request uses this one.
+ * The server's one logger: JSON lines on stdout (pino). Every line logged while a request is served
+ * carries its `reqId` (the mixin reads the request context the request-log middleware sets), so a
+ * service logs with this logger and its lines still say which request they belong to.
  *
  * Never log personal data (names, e-mails, phones, addresses) or SQL parameters: log ids, codes,
  * counts and route patterns. `errorForLog` strips the parameters drizzle puts in its messages.
@@ -24,6 +26,10 @@ export const logger: Logger = pino(
   {
     level: logLevelFromEnv(),
     base: { service: 'village-machaan' },
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId ? { reqId } : {};
+    },
     redact: {
       paths: [
         'req.headers.cookie',
