@@ -31,7 +31,7 @@ const featurePublicModules = [
   // modules declared public by their feature (adding one here is a reviewed decision)
   'admin-auth/{actor,principal,sessions,rate-limit,passwords,password-policy,initial-admins,test-helpers}',
   'bookings/expiry',
-  'payments/{provider,test-gateway-provider,signature,reconcile,confirmation-emails,ledger}',
+  'payments/{provider,sandbox-gateway-provider,signature,reconcile,confirmation-emails,ledger}',
   // the booking edit sets no_show through the front desk's own action (decision 0054)
   'occupancy/front-desk',
   'email/{templates,money-templates,outbox,delivery}',

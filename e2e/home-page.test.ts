@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
-import { issueAccessToken } from '../src/server/booking-records/access';
+import { issueAccessToken } from '../src/server/booking-records/repository';
 import { SEED_FAQ, SEED_HOME_TEXTS } from '../src/server/db/seed-home';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import { axeViolations } from './support/axe';

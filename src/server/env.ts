@@ -244,7 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     razorpay,
-    paymentProvider: paymentProviderOf(e, demoMode, razorpay !== undefined),
+    paymentProvider: providerKindOf(e, demoMode, razorpay !== undefined),
     paymentTestSecret: e.PAYMENT_TEST_SECRET,
     resortPhone: e.RESORT_PHONE,
     resortEmail: e.RESORT_EMAIL,
@@ -337,7 +337,7 @@ function parseTrustProxy(value: string | undefined): string[] {
  * Fail closed: outside demo mode the built-in test gateway (whose test card confirms bookings) is
  * used only on the explicit opt-in PAYMENT_PROVIDER=test; without Razorpay keys otherwise, no start.
  */
-function paymentProviderOf(
+function providerKindOf(
   e: ParsedEnv,
   demoMode: boolean,
   hasRazorpayKeys: boolean,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { hitLimit, tooMany, undoHit, type LimitRule } from '../http/rate-limit';
-import { findGuestBooking, type BookingRow } from './access';
+import { findGuestBooking, type BookingRow } from './repository';
 
 /** Look-ups of any kind per client address (docs/decisions/0027, 0096). */
 export const LOOKUPS_PER_CLIENT: LimitRule = { limit: 120, windowMs: 10 * 60_000 };

@@ -17,7 +17,7 @@ import { bulkChangeStatus, changeBookingStatus } from './admin-status';
 import { cancelWithRefund } from './admin-cancel-service';
 
 import { idempotencyClaimOf, markReplay } from '../http/idempotency';
-import { canonicalBookingRef } from '../booking-records/access';
+import { canonicalBookingRef } from '../booking-records/repository';
 
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
 import {

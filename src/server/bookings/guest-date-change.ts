@@ -10,7 +10,7 @@ import { enqueueEmail } from '../email/outbox';
 import { renderDateChange } from '../email/templates';
 import { badRequest, conflict } from '../http/errors';
 import { priceStay } from '../pricing/quote-service';
-import type { BookingRow } from '../booking-records/access';
+import type { BookingRow } from '../booking-records/repository';
 import type { GuestDeps } from './guest-self-service';
 import type { RefundOnCancel } from '../payments/guest-refund-service';
 import { refundableOf } from './guest-self-service';

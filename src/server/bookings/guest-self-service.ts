@@ -8,7 +8,7 @@ import { bookings } from '../db/schema';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Config } from '../env';
 import { conflict } from '../http/errors';
-import type { BookingRow } from '../booking-records/access';
+import type { BookingRow } from '../booking-records/repository';
 import { applyCancellation } from './cancel';
 import type { GuestCancelResult } from './contract';
 

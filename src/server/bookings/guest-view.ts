@@ -7,7 +7,7 @@ import { moneyOfBooking } from '../payments/ledger';
 import { chargeLinesOf } from '../payments/charges-service';
 import { onlineBalanceDue } from '../../domain/folio-charges';
 import type { Config } from '../env';
-import type { BookingRow } from '../booking-records/access';
+import type { BookingRow } from '../booking-records/repository';
 import { cancellationQuote } from './guest-self-service';
 import type { GuestBookingView } from './contract';
 

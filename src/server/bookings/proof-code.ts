@@ -14,7 +14,7 @@ import { enqueueEmail } from '../email/outbox';
 import type { Config } from '../env';
 import { AppError } from '../http/errors';
 import { hitLimit, tooMany, type LimitRule } from '../http/rate-limit';
-import { findBookingByRef } from '../booking-records/access';
+import { findBookingByRef } from '../booking-records/repository';
 import { renderProofCode } from './proof-code-email';
 
 /**

@@ -16,7 +16,7 @@ import { errorResponse } from '../http/contract';
 import { createRouter } from '../http/router';
 import { guestLookUp, guestLookUpWithProof } from '../booking-records/guest-lookup';
 import { codeRequired, consumeProofCode } from './proof-code';
-import type { BookingRow } from '../booking-records/access';
+import type { BookingRow } from '../booking-records/repository';
 import { guestBookingView } from './guest-view';
 import { cancelByGuest, cancellationQuote, cancellationVerdict } from './guest-self-service';
 import { changeDatesByGuest } from './guest-date-change';

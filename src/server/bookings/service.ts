@@ -23,7 +23,7 @@ import { priceStay } from '../pricing/quote-service';
 import { reservePromoUse } from '../promo/redemption-service';
 import type { Promo } from '../../domain/promo';
 import { todayInZone } from '../../domain/dates';
-import { issueAccessToken, type BookingRow } from '../booking-records/access';
+import { issueAccessToken, type BookingRow } from '../booking-records/repository';
 import { HOLD_MINUTES } from '../../domain/holds';
 import { reserveUnits } from '../booking-records/units';
 import { pgConstraintName, pgErrorCode } from '../db/pg-error-code';

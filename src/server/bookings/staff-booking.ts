@@ -7,7 +7,7 @@ import { renderPaymentLink } from '../email/templates';
 import { badRequest } from '../http/errors';
 import type { IdempotencyClaim } from '../http/idempotency';
 import { guestLink } from '../payments/confirmation-emails';
-import { issueAccessToken } from '../booking-records/access';
+import { issueAccessToken } from '../booking-records/repository';
 import { createBooking, type BookingDeps } from './service';
 import type { StaffBookingResult } from './contract';
 

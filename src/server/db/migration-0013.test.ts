@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findGuestBooking } from '../booking-records/access';
+import { findGuestBooking } from '../booking-records/repository';
 import { bookingMoneyRecords } from '../payments/refund-service';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './client';

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { nightsBetween } from '../../domain/dates';
 import { guestProofFields } from '../../domain/guest-access';
 import type { AppDeps } from '../app-types';
-import { findBookingByRef, type BookingRow } from '../booking-records/access';
+import { findBookingByRef, type BookingRow } from '../booking-records/repository';
 import { guestLookUp } from '../booking-records/guest-lookup';
 import type { Db } from '../db/client';
 import { taxDocuments } from '../db/schema';

@@ -8,7 +8,7 @@ import {
 } from '../../domain/guest-emails';
 import { recordBookingActivity } from '../audit/booking-activity';
 import { SYSTEM_ACTOR, type Actor } from '../audit/record';
-import { issueAccessToken, type BookingRow } from '../booking-records/access';
+import { issueAccessToken, type BookingRow } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import { bookings, bookingUnits, emailOutbox, safariQueries, villaInventory } from '../db/schema';
 import type { Config } from '../env';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, emailOutbox, idempotencyKeys } from '../db/schema';
-import { createTestGatewayProvider } from '../payments/test-gateway-provider';
+import { createSandboxGatewayProvider } from '../payments/sandbox-gateway-provider';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabase, testDatabaseMode } from '../testing/test-database';
@@ -87,7 +87,7 @@ describe('background jobs of bookings and e-mail', () => {
         db: t.database.db,
         config: t.config,
         now: t.clock.now,
-        provider: createTestGatewayProvider('test-secret'),
+        provider: createSandboxGatewayProvider('test-secret'),
         mailer: undefined,
       }),
       { databaseUrl: undefined },

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 
 import { REFUND_MESSAGES } from '../../domain/refunds';
 import { actorOf } from '../admin-auth/actor';
-import { canonicalBookingRef } from '../booking-records/access';
+import { canonicalBookingRef } from '../booking-records/repository';
 import type { AppDeps } from '../app-types';
 import { AppError } from '../http/errors';
 import { idempotencyClaimOf, markReplay, runIdempotent } from '../http/idempotency';

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { chargeInputSchema } from '../../domain/folio-charges';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
-import { canonicalBookingRef } from '../booking-records/access';
+import { canonicalBookingRef } from '../booking-records/repository';
 import { errorResponse, json } from '../http/contract';
 import { idempotencyClaimOf, markReplay, runIdempotent } from '../http/idempotency';
 import { createRouter } from '../http/router';

@@ -12,7 +12,7 @@ import {
 import type { Money } from '../../domain/folio';
 import { formatInr } from '../../domain/money';
 import type { Actor } from '../audit/record';
-import { findBookingByRef, type BookingRow } from '../booking-records/access';
+import { findBookingByRef, type BookingRow } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import { bookingCharges } from '../db/schema';
 import type { Config } from '../env';

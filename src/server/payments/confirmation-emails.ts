@@ -1,6 +1,6 @@
 import { amountReceived } from '../../domain/refunds';
 import { nightsBetween } from '../../domain/dates';
-import { issueAccessToken, type BookingRow } from '../booking-records/access';
+import { issueAccessToken, type BookingRow } from '../booking-records/repository';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { safariQueries } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { BookingRow } from '../booking-records/access';
+import type { BookingRow } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import type { Config } from '../env';
 import { enqueueAdminNotification } from './confirmation-emails';

@@ -3,7 +3,7 @@ import type { PropertyPaymentMethod } from '../../domain/enums';
 import type { Money } from '../../domain/folio';
 import { formatInr } from '../../domain/money';
 import { paymentMethodWords, refundHowLine } from '../../domain/money-emails';
-import { issueAccessToken } from '../booking-records/access';
+import { issueAccessToken } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import { propertyPayments, refunds, type bookings, type moneyMovements } from '../db/schema';
 import { renderPaymentReceipt, renderRefundNotice } from '../email/money-templates';

@@ -7,7 +7,7 @@ import {
 import type { Money } from '../../domain/folio';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
-import { findBookingByRef, issueAccessToken, type BookingRow } from '../booking-records/access';
+import { findBookingByRef, issueAccessToken, type BookingRow } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import type { Config } from '../env';
 import { enqueueEmail } from '../email/outbox';

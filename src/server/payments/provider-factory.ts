@@ -5,7 +5,7 @@ import { appSecrets } from '../db/schema';
 import type { Config } from '../env';
 import type { PaymentProvider } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
-import { createTestGatewayProvider } from './test-gateway-provider';
+import { createSandboxGatewayProvider } from './sandbox-gateway-provider';
 
 export const TEST_GATEWAY_SECRET_NAME = 'payment_test_secret';
 
@@ -25,7 +25,7 @@ export function paymentProviderFor(
     throw new Error(
       'The test gateway has no secret: use resolvePaymentProvider (it keeps one in the database)',
     );
-  return createTestGatewayProvider(testSecret);
+  return createSandboxGatewayProvider(testSecret);
 }
 
 /** The provider the server runs with; the test gateway's secret comes from the database when not configured. */

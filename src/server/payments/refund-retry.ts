@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatInr } from '../../domain/money';
 import { REFUND_MESSAGES } from '../../domain/refunds';
 import type { Actor } from '../audit/record';
-import { findBookingByRef } from '../booking-records/access';
+import { findBookingByRef } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import { bookings, refunds } from '../db/schema';
 import { conflict, notFound } from '../http/errors';

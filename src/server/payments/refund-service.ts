@@ -10,7 +10,7 @@ import {
 import type { FieldChanges } from '../audit/booking-activity';
 import { moneyOfBooking, recordMoneyMovement } from './ledger';
 import type { Actor } from '../audit/record';
-import { findBookingByRef } from '../booking-records/access';
+import { findBookingByRef } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error-code';
 import { bookings, paymentFollowUps, paymentOrders, propertyPayments, refunds } from '../db/schema';

@@ -8,7 +8,7 @@ import { bankDetails, reportBankTransfer } from './bank-transfer';
 import type { PaymentProvider } from './provider';
 import { paymentProviderFor } from './provider-factory';
 import { createPaymentOrder, verifyPayment } from './service';
-import { payWithTestCard } from './test-gateway';
+import { payWithTestCard } from './sandbox-gateway';
 import { handleRazorpayWebhook } from './webhook';
 import {
   CreateOrderBody,

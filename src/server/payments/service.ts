@@ -4,7 +4,7 @@ import type { PaymentPlan } from '../../domain/enums';
 import type { z } from 'zod';
 import type { PaymentOrder, VerifyBody, VerifyResult } from './contract';
 import { halfPayment } from '../../domain/pricing';
-import { findBookingByRef, type BookingRow } from '../booking-records/access';
+import { findBookingByRef, type BookingRow } from '../booking-records/repository';
 import { reserveUnits } from '../booking-records/units';
 import type { Db } from '../db/client';
 import { bookings, paymentFollowUps, paymentOrders } from '../db/schema';

@@ -4,7 +4,7 @@ import { formatInr } from '../../domain/money';
 import { halfPayment } from '../../domain/pricing';
 import { deskPaymentProblem, isPaidOrHalfPaid } from '../../domain/refunds';
 import type { Actor } from '../audit/record';
-import { findBookingByRef } from '../booking-records/access';
+import { findBookingByRef } from '../booking-records/repository';
 import { reserveUnits } from '../booking-records/units';
 import type { Db } from '../db/client';
 import { bookings, propertyPayments } from '../db/schema';

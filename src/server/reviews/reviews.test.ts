@@ -143,7 +143,7 @@ describe('reviews after the stay', () => {
   it('refuses a review before check-out', async () => {
     t.clock.set(resortMorning('2026-12-20').toISOString());
     const b = await stay('Early Bird', '2026-12-19', '2026-12-22', 'checked_out');
-    const { issueAccessToken } = await import('../booking-records/access');
+    const { issueAccessToken } = await import('../booking-records/repository');
     const token = await issueAccessToken(t.database.db, b.id, t.clock.now());
     const res = await t.request('POST', `/api/bookings/${b.bookingId}/review`, {
       accessToken: token,

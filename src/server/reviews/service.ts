@@ -11,7 +11,7 @@ import {
 } from '../../domain/reviews';
 import { recordBookingActivity } from '../audit/booking-activity';
 import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/record';
-import { issueAccessToken, type BookingRow } from '../booking-records/access';
+import { issueAccessToken, type BookingRow } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import { bookings, emailOutbox, guestReviews, type ReviewStatus } from '../db/schema';
 import type { Config } from '../env';

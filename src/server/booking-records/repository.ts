@@ -1,3 +1,7 @@
+/**
+ * The bookings' repository shared by every feature: a booking found by its code or uuid, the one
+ * name of a booking in keys, the guest's access links (issued, checked).
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { accessLinkValid } from '../../domain/guest-access';

@@ -1,3 +1,7 @@
+/**
+ * The sandbox gateway: the built-in "test gateway" of PAYMENT_PROVIDER=test and demo mode (README),
+ * production code that collects no money. Its checkout page posts a test card here.
+ */
 import type { CheckoutCallback } from './contract';
 import { eq } from 'drizzle-orm';
 import { cardSchema } from '../../domain/card-form';
@@ -9,7 +13,7 @@ import { AppError, conflict, notFound, zodToAppError } from '../http/errors';
 import type { PaymentProvider } from './provider';
 import { assertPayable } from './service';
 import { checkoutSignature } from './signature';
-import { newTestPaymentId } from './test-gateway-provider';
+import { newTestPaymentId } from './sandbox-gateway-provider';
 
 /** The card the test gateway declines, as Razorpay's and Stripe's test modes do. */
 export const DECLINED_TEST_CARD = '4000000000000002';

@@ -7,7 +7,7 @@ import { toPaise } from './provider';
  * The embedded default: orders and payment ids are made by our own server, signed with
  * PAYMENT_TEST_SECRET exactly as Razorpay signs its checkout callback.
  */
-export function createTestGatewayProvider(secret: string): PaymentProvider {
+export function createSandboxGatewayProvider(secret: string): PaymentProvider {
   return {
     name: 'test',
     keyId: 'test',
