@@ -1,3 +1,4 @@
+import { todayInZone } from '../../domain/dates';
 import { createRoute, z } from '@hono/zod-openapi';
 import { guestIssues } from '../../domain/stay-rules';
 import { availabilityQuerySchema, withStayRules } from '../../domain/stay-request';
@@ -62,6 +63,7 @@ export function availabilityRoutes({ db, config, now }: AppDeps) {
       checkOut: q.checkOut,
       ownHold,
       now: at,
+      today: todayInZone(at, config.resortTz),
     });
     if (stay === null) throw notFound(`Villa not found: ${q.villaId}`);
     const party = { adults: q.adults ?? 1, children: q.children ?? 0, rooms: q.rooms };
