@@ -28,7 +28,7 @@ export const PERMISSION_DESCRIPTIONS = {
   exports: 'export data',
   'reports.read': 'see reports',
   'occupancy.read': 'see occupancy and the front-desk board',
-  housekeeping: 'block units for maintenance or housekeeping',
+  housekeeping: 'change room housekeeping states or block units for maintenance',
   'catalog.read': 'see villas, packages and safari options',
   'villas.write': 'change villas, units, rates or images',
   'packages.write': 'change packages or safari options',

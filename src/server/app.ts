@@ -23,6 +23,7 @@ import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { imageAdminRoutes, imageRoutes } from './images/routes';
+import { housekeepingAdminRoutes } from './housekeeping/admin-routes';
 import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { handleError } from './http/errors';
 import { inputGuard } from './http/input-guard';
@@ -125,7 +126,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // the home page (Issue 27)
     .route('/', adminHomeRoutes(deps))
     .route('/', reviewRoutes(deps))
-    .route('/', adminReviewRoutes(deps));
+    .route('/', adminReviewRoutes(deps))
+    // the front desk's day (Issue 25)
+    .route('/', housekeepingAdminRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

@@ -79,6 +79,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'GET /api/admin/blocks': 'occupancy.read',
   'POST /api/admin/blocks': 'housekeeping',
   'DELETE /api/admin/blocks/{id}': 'housekeeping',
+  // Housekeeping states (decision 0133)
+  'GET /api/admin/housekeeping': 'occupancy.read',
+  'PATCH /api/admin/units/{unitId}/housekeeping': 'housekeeping',
 
   // Villas, units, rates, images
   'GET /api/admin/villas': 'catalog.read',

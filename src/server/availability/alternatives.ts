@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, daysBetween, type IsoDate } from '../../domain/dates';
+import { addDays, daysBetween, todayInZone, type IsoDate } from '../../domain/dates';
 import type { GstSlabs } from '../../domain/gst';
 import { stayDateIssues } from '../../domain/stay-rules';
 import { queryRows, type Db } from '../db/client';
@@ -48,7 +48,13 @@ async function otherVillas(db: Db, stay: Stay, ctx: Ctx): Promise<Alternatives['
   );
   const found: Alternatives['villas'] = [];
   for (const { id } of others) {
-    const q = { ...stay, villaId: id, now: ctx.now, ownHold: ctx.ownHold };
+    const q = {
+      ...stay,
+      villaId: id,
+      now: ctx.now,
+      today: todayInZone(ctx.now, ctx.timeZone),
+      ownHold: ctx.ownHold,
+    };
     const free = await bookableStay(db, q);
     if (!free || free.left < stay.rooms) continue;
     if (stay.adults + stay.children > free.maxGuests * stay.rooms) continue;
@@ -95,6 +101,7 @@ async function nearestDates(db: Db, stay: Stay, ctx: Ctx): Promise<Alternatives[
       checkIn,
       checkOut,
       now: ctx.now,
+      today: todayInZone(ctx.now, ctx.timeZone),
       ownHold: ctx.ownHold,
     });
     if (free && free.left >= stay.rooms) found.push({ checkIn, checkOut });

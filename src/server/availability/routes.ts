@@ -1,4 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
+import { todayInZone } from '../../domain/dates';
+import { createRoute, z } from '@hono/zod-openapi';
 import { guestIssues } from '../../domain/stay-rules';
 import { availabilityQuerySchema, withStayRules } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
@@ -40,6 +41,7 @@ export function availabilityRoutes({ db, config, now }: AppDeps) {
       checkOut: q.checkOut,
       ownHold,
       now: at,
+      today: todayInZone(at, config.resortTz),
     });
     if (stay === null) throw notFound(`Villa not found: ${q.villaId}`);
     const party = { adults: q.adults ?? 1, children: q.children ?? 0, rooms: q.rooms };

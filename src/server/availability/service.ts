@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
 import { queryRows, type Db } from '../db/client';
+import { outOfOrderTonightSql } from '../housekeeping/service';
 
 /**
  * A guest's own hold: the client's name for it and the server-issued browsing session that placed
@@ -27,6 +28,8 @@ export type StayUnitsQuery = {
   now: Date;
   /** Staff moving a booking: its own units do not count against it. */
   excludeBookingId?: string;
+  /** The resort's today: a unit out of order is not free for a stay covering tonight (0133). */
+  today: IsoDate;
 };
 
 /**
@@ -38,12 +41,15 @@ export type StayScope = {
   checkIn: SQL;
   checkOut: SQL;
   excludeBookingId?: string | undefined;
+  /** The resort's today (a date expression). */
+  today: SQL;
 };
 
 /**
  * Units of the villa free for every night of [checkIn, checkOut): in service, with no
- * reserved/occupied booking_units overlapping, no inventory block on any of those nights and no
- * active imported (OTA) reservation overlapping (channels, decision 0122).
+ * reserved/occupied booking_units overlapping, no inventory block on any of those nights, no
+ * active imported (OTA) reservation overlapping (channels, decision 0122), and not out of order
+ * when the stay covers tonight (housekeeping, decision 0133).
  */
 export function freeUnitsSql(s: StayScope): SQL {
   return sql`villa_inventory vi
@@ -59,7 +65,8 @@ export function freeUnitsSql(s: StayScope): SQL {
       and not exists (
         select 1 from external_reservations er
         where er.villa_inventory_id = vi.id and er.status = 'active'
-          and daterange(er.check_in, er.check_out, '[)') && daterange(${s.checkIn}, ${s.checkOut}, '[)'))`;
+          and daterange(er.check_in, er.check_out, '[)') && daterange(${s.checkIn}, ${s.checkOut}, '[)'))
+      and ${outOfOrderTonightSql(s)}`;
 }
 
 /** Rooms held by others' unexpired holds overlapping the stay (not the guest's own hold). */
@@ -75,6 +82,7 @@ const scopeOf = (q: StayUnitsQuery): StayScope => ({
   checkIn: sql`${q.checkIn}::date`,
   checkOut: sql`${q.checkOut}::date`,
   excludeBookingId: q.excludeBookingId,
+  today: sql`${q.today}::date`,
 });
 
 function freeUnitsFrom(q: StayUnitsQuery): SQL {

@@ -22,6 +22,8 @@ export async function reserveUnits(
     rooms: number;
     /** The guest's own hold (it becomes these units), if any. */
     ownHold: OwnHold | null;
+    /** The resort's today: units out of order are not picked for a stay covering tonight. */
+    today: string;
   },
   now: Date,
 ): Promise<string[] | undefined> {
@@ -35,6 +37,7 @@ export async function reserveUnits(
       rooms: b.rooms,
       ownHold: b.ownHold,
       now,
+      today: b.today,
     });
     if (!unitIds || unitIds.length < b.rooms) return undefined;
     try {

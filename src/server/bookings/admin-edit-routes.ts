@@ -1,3 +1,4 @@
+import { todayInZone } from '../../domain/dates';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingEditSchema } from '../../domain/booking-edit';
 import { staffBookingRequestSchema } from '../../domain/booking-request';
@@ -134,7 +135,11 @@ export function adminBookingEditRoutes(deps: AppDeps) {
         // Staff see the price; the booking itself needs a reason to pass a restriction (0127).
         overrideRestrictions: true,
       });
-      const left = await unitsLeft(db, { ...request, now: at });
+      const left = await unitsLeft(db, {
+        ...request,
+        now: at,
+        today: todayInZone(at, config.resortTz),
+      });
       const body: StaffQuote = {
         lines: quote.lines,
         nights: quote.nights,
@@ -186,7 +191,13 @@ export function adminBookingEditRoutes(deps: AppDeps) {
     )
     .openapi(freeUnitsRoute, async (c) =>
       c.json(
-        await freeUnitsForBooking(db, c.req.valid('param').bookingId, c.req.valid('query'), now()),
+        await freeUnitsForBooking(
+          db,
+          c.req.valid('param').bookingId,
+          c.req.valid('query'),
+          now(),
+          todayInZone(now(), config.resortTz),
+        ),
         200,
       ),
     )

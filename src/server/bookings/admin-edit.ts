@@ -27,6 +27,7 @@ import type { EditResult } from './admin-edit-contract';
 import { applyAction, requireInputs } from './admin-status';
 import { NO_LONGER_AVAILABLE } from './service';
 import { reserveUnits } from '../booking-records/units';
+import { newlyOutOfOrderTonight, refuseOutOfOrderTonight } from '../housekeeping/service';
 import { nextMovementKey, recordMoneyMovement } from '../payments/ledger';
 
 export type EditDeps = { db: Db; config: Config; now: () => Date };
@@ -287,12 +288,27 @@ async function applyEdit(
         ))
       )
         throw unitTaken();
+      // After the insert (which holds the units' row locks): a unit just put out of order is seen.
+      await refuseOutOfOrderTonight(tx, {
+        stay: next,
+        unitIds: units.map((u) => u.id),
+        today,
+        before: { ...row, unitIds: currentUnits.map((u) => u.id) },
+      });
     } else {
       // The same units if they are still free for the new nights, else any free ones.
       const same =
         next.villaId === row.villaId &&
         currentUnits.length === next.rooms &&
-        currentUnits.length > 0
+        currentUnits.length > 0 &&
+        (
+          await newlyOutOfOrderTonight(tx, {
+            stay: next,
+            unitIds: currentUnits.map((u) => u.id),
+            today,
+            before: { ...row, unitIds: currentUnits.map((u) => u.id) },
+          })
+        ).length === 0
           ? await tryInsertUnits(
               tx,
               stay,
@@ -311,6 +327,7 @@ async function applyEdit(
             checkOut: next.checkOut,
             rooms: next.rooms,
             ownHold: { sessionId: row.sessionId, browsingSession: row.browsingSession },
+            today,
           },
           now,
         );
@@ -423,6 +440,7 @@ export async function freeUnitsForBooking(
   ref: string,
   q: { villaId?: string | undefined; checkIn?: string | undefined; checkOut?: string | undefined },
   now: Date,
+  today: string,
 ) {
   const [row] = await db.select().from(bookings).where(bookingKey(ref)).limit(1);
   if (!row) throw bookingNotFound(ref);
@@ -436,7 +454,7 @@ export async function freeUnitsForBooking(
       checkOut: 'Check-out date must be after check-in date',
     });
   const [free, own] = await Promise.all([
-    freeUnitNumbers(db, { ...stay, now, excludeBookingId: row.id }),
+    freeUnitNumbers(db, { ...stay, now, today, excludeBookingId: row.id }),
     unitsOf(db, row.id),
   ]);
   const mine = new Set(own.map((u) => u.unitNumber));

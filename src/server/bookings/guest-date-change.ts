@@ -1,5 +1,5 @@
 import { greetingName } from '../../domain/guest-emails';
-import { nightsBetween } from '../../domain/dates';
+import { nightsBetween, todayInZone } from '../../domain/dates';
 import { asc, eq } from 'drizzle-orm';
 import { judgeDateChange } from '../../domain/cancellation-policy';
 import { paymentStatusOf } from '../../domain/folio';
@@ -116,6 +116,7 @@ export async function changeDatesByGuest(
           checkOut: input.checkOut,
           rooms: row.rooms,
           ownHold: { sessionId: row.sessionId, browsingSession: row.browsingSession },
+          today: todayInZone(now, tz),
         },
         now,
       );

@@ -253,6 +253,7 @@ async function insertBooking(
       checkOut: b.checkOut,
       rooms: b.rooms,
       ownHold: { sessionId, browsingSession: b.browsingSession },
+      today: todayInZone(now, c.config.resortTz),
     },
     now,
   );

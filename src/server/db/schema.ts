@@ -24,6 +24,7 @@ import {
 import { CHARGE_KINDS, type ChargeKind } from '../../domain/charge-tax';
 import { MOVEMENT_KINDS, type MovementKind } from '../../domain/folio';
 import { ID_TYPES, type FormCParticulars, type IdType } from '../../domain/registration';
+import { HOUSEKEEPING_STATES, type HousekeepingState } from '../../domain/housekeeping';
 import {
   DOCUMENT_KINDS,
   type DocumentKind,
@@ -1394,5 +1395,44 @@ export const registrationGuests = pgTable(
       'registration_guests_numbers_with_form_c',
       sql`${t.formC} is not null or (${t.passportNumber} is null and ${t.visaNumber} is null)`,
     ),
+/** Housekeeping state of a unit (decision 0133); a unit without a row is clean. */
+export const unitHousekeeping = pgTable(
+  'unit_housekeeping',
+  {
+    villaInventoryId: uuid()
+      .primaryKey()
+      .references(() => villaInventory.id, { onDelete: 'cascade' }),
+    state: text().$type<HousekeepingState>().notNull().default('clean'),
+    note: text(),
+    updatedAt: updatedAt(),
+    updatedById: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    updatedByName: text(),
+  },
+  () => [
+    check('unit_housekeeping_state_values', inList('state', HOUSEKEEPING_STATES)),
+    check('unit_housekeeping_out_of_order_note', sql`state <> 'out_of_order' or length(note) > 0`),
+  ],
+);
+
+/** Every change of a unit's housekeeping state: who, when, from → to, the note, the stay that caused it. */
+export const unitHousekeepingHistory = pgTable(
+  'unit_housekeeping_history',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    villaInventoryId: uuid()
+      .notNull()
+      .references(() => villaInventory.id, { onDelete: 'cascade' }),
+    fromState: text().$type<HousekeepingState>().notNull(),
+    toState: text().$type<HousekeepingState>().notNull(),
+    note: text(),
+    actorId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('unit_housekeeping_history_from_values', inList('from_state', HOUSEKEEPING_STATES)),
+    check('unit_housekeeping_history_to_values', inList('to_state', HOUSEKEEPING_STATES)),
+    index('unit_housekeeping_history_unit_idx').on(t.villaInventoryId, t.createdAt),
   ],
 );

@@ -1,3 +1,4 @@
+import { todayInZone } from '../../domain/dates';
 import { createRoute, z } from '@hono/zod-openapi';
 import { holdRequestSchema, withStayRules } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
@@ -64,7 +65,11 @@ export function holdRoutes({ db, config, now }: AppDeps) {
         c.req.valid('json'),
       );
       const villa = await findBookableVilla(db, body.villaId);
-      const client = { ip: clientIp(c, config), limits: config.limits };
+      const client = {
+        ip: clientIp(c, config),
+        limits: config.limits,
+        today: todayInZone(at, config.resortTz),
+      };
       return c.json(
         await placeHold(
           db,

@@ -38,7 +38,12 @@ export async function purgeExpiredHolds(db: Db, now: Date): Promise<number> {
   return removed.length;
 }
 
-export type HoldClient = { ip: string; limits: Config['limits'] };
+export type HoldClient = {
+  ip: string;
+  limits: Config['limits'];
+  /** The resort's today (units out of order tonight are not free, decision 0133). */
+  today: string;
+};
 
 export const HOLD_LIMIT_MESSAGES = {
   tooMany: (minutes: number) =>
@@ -92,7 +97,7 @@ export async function placeHold(
     await checkHoldCaps(tx, { ip: client.ip, owner, stay: input, newlyTaken: taken, limits, now });
     if (previous) await tx.delete(bookingHolds).where(eq(bookingHolds.id, previous.id));
     const ownHold: OwnHold = owner;
-    const left = await unitsLeft(tx, { ...input, ownHold, now });
+    const left = await unitsLeft(tx, { ...input, ownHold, now, today: client.today });
     if (left < input.rooms) return null;
     // A live previous hold means its age limit is still ahead (an older one lapsed and was purged).
     const firstHeldAt = previous?.firstHeldAt ?? now;

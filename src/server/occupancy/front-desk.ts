@@ -12,6 +12,7 @@ import { publish } from '../events/publish';
 import type { Db } from '../db/client';
 import { bookings, bookingUnits, villaInventory } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { markBookingUnitsDirty } from '../housekeeping/service';
 import type { FrontDeskResult } from './admin-contract';
 
 const ACTIVITY: Record<FrontDeskAction, { type: string; text: string }> = {
@@ -64,6 +65,8 @@ export async function runFrontDeskAction(
         .set({ checkOut: sql`${keepUntil}::date` })
         .where(and(eq(bookingUnits.bookingId, b.id), gt(bookingUnits.checkOut, keepUntil)));
     }
+    if (input.action === 'check-out')
+      await markBookingUnitsDirty(tx, b.id, { actor: input.actor, now: input.now });
     const activity = ACTIVITY[input.action];
     await recordBookingActivity(tx, {
       bookingId: b.id,

@@ -1,3 +1,4 @@
+import { todayInZone } from '../../domain/dates';
 import { isPaidOrHalfPaid } from '../../domain/refunds';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentPlan } from '../../domain/enums';
@@ -284,6 +285,7 @@ export async function settlePayment(
         checkOut: booking.checkOut,
         rooms: booking.rooms,
         ownHold: { sessionId: booking.sessionId, browsingSession: booking.browsingSession },
+        today: todayInZone(now, config.resortTz),
       },
       now,
     );

@@ -1,3 +1,4 @@
+import { todayInZone } from '../../domain/dates';
 import { eq } from 'drizzle-orm';
 import type { PropertyPaymentMethod } from '../../domain/enums';
 import { formatInr } from '../../domain/money';
@@ -153,6 +154,7 @@ export async function verifyBankTransfer(
           checkOut: row.checkOut,
           rooms: row.rooms,
           ownHold: { sessionId: row.sessionId, browsingSession: row.browsingSession },
+          today: todayInZone(now, deps.config.resortTz),
         },
         now,
       );

@@ -35,6 +35,7 @@ export async function monthCalendar(
     villaId: sql`v.id`,
     checkIn: sql`d.night::date`,
     checkOut: sql`(d.night::date + 1)`,
+    today: sql`${q.today}::date`,
   };
   const [row] = await queryRows<CalendarRow>(
     db,
