@@ -1395,6 +1395,9 @@ export const registrationGuests = pgTable(
       'registration_guests_numbers_with_form_c',
       sql`${t.formC} is not null or (${t.passportNumber} is null and ${t.visaNumber} is null)`,
     ),
+  ],
+);
+
 /** Housekeeping state of a unit (decision 0133); a unit without a row is clean. */
 export const unitHousekeeping = pgTable(
   'unit_housekeeping',
