@@ -26,6 +26,8 @@ logger.level = 'warn';
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 const secondsEach = Number(process.env.BENCH_SECONDS_EACH ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const minRuns = Number(process.env.BENCH_MIN_RUNS ?? 3);
 const skip = process.env.BENCH_SKIP ? new RegExp(process.env.BENCH_SKIP) : undefined;
 const BUDGET_MS: Record<Budget, number> = { list: 50, report: 200, export: 10_000 };
 const EXPORT_RSS_MB = 150;
@@ -119,11 +121,12 @@ async function benchSize(size: number) {
     }
     const n = c.budget === 'report' ? Math.max(5, Math.round(runs / 2)) : runs;
     const first = await get(c.path);
-    for (let i = 0; i < 2; i++) await get(c.path);
+    for (let i = 0; i < warmup; i++) await get(c.path);
     const times: number[] = [];
-    // A slow answer is measured fewer times (at least 3), so one run stays within minutes.
+    // A slow answer is measured fewer times (at least BENCH_MIN_RUNS, default 3), so a run stays
+    // within minutes; BENCH_WARMUP requests (default 2) go first, unmeasured.
     const deadline = performance.now() + secondsEach * 1000;
-    for (let i = 0; i < n && (i < 3 || performance.now() < deadline); i++) {
+    for (let i = 0; i < n && (i < minRuns || performance.now() < deadline); i++) {
       const start = performance.now();
       await get(c.path);
       times.push(performance.now() - start);

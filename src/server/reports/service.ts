@@ -158,16 +158,23 @@ async function guestRows(
           from bookings b
          where b.created_at >= ${ts(window.start)} and b.created_at < ${ts(window.end)} and ${bookingFilter(f)}
          group by 1),
-      keys as (select key as email from earned where revenue <> 0
-               union select key from paid where amount <> 0 union select email from made),
+      -- One row per guest by grouping (not joins of the three: their sizes are unknown to the
+      -- planner, which then loops over them).
+      facts as (
+        select key as email, revenue, 0::float8 as payments, 0 as bookings, 0 as nights,
+               null::timestamptz as last_booking
+          from earned where revenue <> 0
+        union all
+        select key, 0, amount, 0, 0, null from paid where amount <> 0
+        union all
+        select email, 0, 0, bookings, nights, last_booking from made),
       top as (
-        select k.email, coalesce(made.bookings, 0) as bookings, coalesce(made.nights, 0) as nights,
-               coalesce(earned.revenue, 0)::float8 as revenue,
-               coalesce(paid.amount, 0)::float8 as payments_received,
-               to_char(made.last_booking at time zone ${tz}, 'YYYY-MM-DD') as last_booking
-          from keys k left join earned on earned.key = k.email left join paid on paid.key = k.email
-               left join made on made.email = k.email
-         order by revenue desc, payments_received desc, bookings desc, k.email
+        select r.email, sum(r.bookings)::int as bookings, sum(r.nights)::int as nights,
+               sum(r.revenue)::float8 as revenue, sum(r.payments)::float8 as payments_received,
+               to_char(max(r.last_booking) at time zone ${tz}, 'YYYY-MM-DD') as last_booking
+          from facts r
+         group by r.email
+         order by revenue desc, payments_received desc, bookings desc, r.email
          limit ${GUEST_ROWS})
       -- The name of the rows shown only (index on lower(email), migration 0026).
       select top.*,

@@ -10,6 +10,7 @@ CREATE INDEX "bookings_check_out_idx" ON "bookings" USING btree ("check_out", "i
 CREATE INDEX "bookings_discounted_idx" ON "bookings" USING btree ("check_in") WHERE "discount_amount" > 0;--> statement-breakpoint
 CREATE INDEX "bookings_guest_name_idx" ON "bookings" USING btree ("guest_name", "id");--> statement-breakpoint
 CREATE INDEX "bookings_total_idx" ON "bookings" USING btree ("total_amount", "id");--> statement-breakpoint
+CREATE INDEX "bookings_package_status_idx" ON "bookings" USING btree ("package_id", "status");--> statement-breakpoint
 CREATE INDEX "bookings_lower_email_idx" ON "bookings" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "bookings_guest_name_trgm_idx" ON "bookings" USING gin ("guest_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bookings_email_trgm_idx" ON "bookings" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
