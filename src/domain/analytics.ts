@@ -35,12 +35,20 @@ const round = (value: number, decimals: number) => {
 
 /** Conversion rate = confirmed / total, in percent with one decimal (confirmed includes later stages). */
 const CONFIRMED_OR_LATER = new Set(['confirmed', 'checked_in', 'checked_out', 'completed']);
-export function conversionRate(bookings: readonly Pick<BookingFacts, 'status'>[]): number {
-  if (bookings.length === 0) return 0;
-  return round(
-    (bookings.filter((b) => CONFIRMED_OR_LATER.has(b.status)).length / bookings.length) * 100,
-    1,
-  );
+export function conversionRate(bookings: readonly Counted<Pick<BookingFacts, 'status'>>[]): number {
+  const total = countOf(bookings, () => true);
+  if (total === 0) return 0;
+  return round((countOf(bookings, (b) => CONFIRMED_OR_LATER.has(b.status)) / total) * 100, 1);
+}
+
+/** A row that stands for `n` bookings alike (a grouped count from SQL); one when `n` is absent. */
+export type Counted<T> = T & { n?: number };
+
+/** How many bookings the rows stand for that match `test`. */
+function countOf<T>(rows: readonly Counted<T>[], test: (row: T) => boolean): number {
+  let n = 0;
+  for (const r of rows) if (test(r)) n += r.n ?? 1;
+  return n;
 }
 
 // ---------- guests ----------
@@ -202,18 +210,18 @@ export type MonthMoney = {
 };
 
 export function dashboardFigures(
-  bookings: readonly Pick<BookingFacts, 'status' | 'paymentStatus'>[],
+  bookings: readonly Counted<Pick<BookingFacts, 'status' | 'paymentStatus'>>[],
   villaCount: number,
   month: MonthMoney,
 ): DashboardFigures {
-  const count = (status: string) => bookings.filter((b) => b.status === status).length;
+  const count = (status: string) => countOf(bookings, (b) => b.status === status);
   return {
-    totalBookings: bookings.length,
+    totalBookings: countOf(bookings, () => true),
     revenue: month.revenue,
     paymentsReceived: month.paymentsReceived,
     revenuePeriod: month.period,
-    halfPayments: bookings.filter((b) => b.paymentStatus === 'advance_paid').length,
-    occupancyRate: dashboardOccupancyRate(bookings.filter(holdsRooms).length, villaCount),
+    halfPayments: countOf(bookings, (b) => b.paymentStatus === 'advance_paid'),
+    occupancyRate: dashboardOccupancyRate(countOf(bookings, holdsRooms), villaCount),
     pendingBookings: count('pending'),
     confirmedBookings: count('confirmed'),
     completedBookings: count('completed'),

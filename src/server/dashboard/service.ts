@@ -50,9 +50,11 @@ export async function loadDashboard(
   const online = await ping(db);
   const today = todayInZone(now, deps.config.resortTz);
 
+  // Counted by the database: one row per (status, payment status), not one per booking.
   const facts = await db
-    .select({ status: bookings.status, paymentStatus: bookings.paymentStatus })
-    .from(bookings);
+    .select({ status: bookings.status, paymentStatus: bookings.paymentStatus, n: count() })
+    .from(bookings)
+    .groupBy(bookings.status, bookings.paymentStatus);
 
   // The Revenue card: this month so far, exactly the reports' "This month" (decision 0113).
   const month = reportRanges({ period: 'month' }, today).current;

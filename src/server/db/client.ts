@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,7 +58,7 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database & { dump(): Promise<Blob> }> {
   const client = await PGlite.create(dataDir ?? 'memory://', {
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     parsers: { [DATE_OID]: keepText },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -299,6 +299,38 @@ export const bookings = pgTable(
     index('bookings_session_idx').on(t.sessionId),
     index('bookings_client_ip_idx').on(t.clientIp),
     index('bookings_browsing_session_idx').on(t.browsingSession),
+    // Admin at scale (migration 0026, decision 0135): list filters and sorts, trigram search,
+    // stay overlaps (a range index), guests by e-mail, promo discounts, package counts.
+    index('bookings_listed_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`archived_at is null`),
+    index('bookings_listed_status_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`archived_at is null`),
+    index('bookings_listed_payment_idx')
+      .on(t.paymentStatus, t.createdAt)
+      .where(sql`archived_at is null`),
+    index('bookings_check_in_idx').on(t.checkIn, t.id),
+    index('bookings_check_out_idx').on(t.checkOut, t.id),
+    index('bookings_discounted_idx')
+      .on(t.checkIn)
+      .where(sql`discount_amount > 0`),
+    index('bookings_guest_name_idx').on(t.guestName, t.id),
+    index('bookings_total_idx').on(t.totalAmount, t.id),
+    index('bookings_package_status_idx').on(t.packageId, t.status),
+    index('bookings_lower_email_idx').on(sql`lower(${t.email})`),
+    index('bookings_guest_name_trgm_idx').using('gin', t.guestName.op('gin_trgm_ops')),
+    index('bookings_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('bookings_code_trgm_idx').using('gin', t.bookingId.op('gin_trgm_ops')),
+    index('bookings_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('bookings_phone_digits_trgm_idx').using(
+      'gin',
+      sql`(regexp_replace(coalesce(${t.countryCode}, '') || coalesce(${t.phone}, ''), '[^0-9]', '', 'g')) gin_trgm_ops`,
+    ),
+    index('bookings_stay_range_idx').using(
+      'gist',
+      sql`daterange(${t.checkIn}, ${t.checkOut}, '[)')`,
+    ),
   ],
 );
 
@@ -857,6 +889,7 @@ export const bookingCharges = pgTable(
       sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.tax} >= 0 and ${t.amount} >= 0`,
     ),
     index('booking_charges_booking_idx').on(t.bookingId),
+    index('booking_charges_created_idx').on(t.createdAt),
   ],
 );
 
@@ -895,6 +928,7 @@ export const moneyMovements = pgTable(
     check('money_movements_kind_values', inList('kind', MOVEMENT_KINDS)),
     check('money_movements_amount_sign', sql`${t.kind} = 'stay_repriced' or ${t.amount} >= 0`),
     index('money_movements_booking_idx').on(t.bookingId, t.occurredAt),
+    index('money_movements_occurred_idx').on(t.occurredAt),
   ],
 );
 

@@ -54,9 +54,11 @@ function toGuest(r: GuestRow): AdminGuest {
   };
 }
 
-/** One row per guest: the bookings' figures by lower(e-mail), full-joined with the staff's guest rows. */
-const guestsCte = sql`
-  with paid as (${paymentsReceivedSql(null, { key: sql`lower(b.email)` })}),
+/**
+ * One row per guest (`g0`): the bookings' figures by lower(e-mail), full-joined with the staff's
+ * guest rows; everything but Payments received.
+ */
+const guestRowsCte = sql`
   b as (
     select lower(${bookings.email}) as email,
            count(*)::int as bookings,
@@ -66,22 +68,34 @@ const guestsCte = sql`
            (array_agg(nullif(concat_ws(' ', ${bookings.countryCode}, ${bookings.phone}), '') order by ${bookings.createdAt} desc))[1] as phone
       from ${bookings}
      group by lower(${bookings.email})
-  ), g as (
+  ), g0 as (
     select coalesce(gu.email, b.email) as email,
            coalesce(gu.name, b.name) as name,
            coalesce(gu.phone, b.phone) as phone,
            coalesce(b.bookings, 0) as bookings,
-           coalesce(paid.amount, 0)::float8 as total_spent,
            b.last_booking,
            least(gu.created_at, b.first_booking) as joined_at,
            gu.anonymised_at is not null as anonymised
       from b full outer join ${guests} gu on gu.email = b.email
-      left join paid on paid.key = coalesce(gu.email, b.email)
+  )`;
+
+/** The tier of a guest (src/domain/analytics): premium on what they spent, else loyal on bookings. */
+const tierSql = (
+  spent: SQL,
+  count: SQL,
+) => sql`case when ${spent} > ${PREMIUM_SPEND_ABOVE} then 'premium'
+                when ${count} > ${LOYAL_BOOKINGS_ABOVE} then 'loyal'
+                else 'active' end`;
+
+/** Every guest with Payments received (all time) and tier, as `t`. */
+const guestsCte = sql`
+  with ${guestRowsCte},
+  paid as (${paymentsReceivedSql(null, { key: sql`lower(b.email)` })}),
+  g as (
+    select g0.*, coalesce(paid.amount, 0)::float8 as total_spent
+      from g0 left join paid on paid.key = g0.email
   ), t as (
-    select g.*,
-           case when g.total_spent > ${PREMIUM_SPEND_ABOVE} then 'premium'
-                when g.bookings > ${LOYAL_BOOKINGS_ABOVE} then 'loyal'
-                else 'active' end as tier
+    select g.*, ${tierSql(sql`g.total_spent`, sql`g.bookings`)} as tier
       from g
   )`;
 
@@ -101,14 +115,32 @@ export async function listGuests(db: Db, query: GuestListQuery): Promise<AdminGu
   const key = (descending ? query.sort.slice(1) : query.sort) as GuestSortKey;
   const direction = descending ? sql`desc` : sql`asc`;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const order = sql`${SORT_SQL[key]} ${direction}, t.email ${direction}`;
   const rows = await queryRows<GuestRow>(
     db,
-    sql`${guestsCte}
+    key === 'totalSpent'
+      ? sql`${guestsCte}
         select t.email, t.name, t.phone, t.bookings, t.total_spent as "totalSpent", t.last_booking as "lastBooking",
                t.joined_at as "joinedAt", t.anonymised, t.tier, count(*) over () as total
           from t ${where}
-         order by ${SORT_SQL[key]} ${direction}, t.email ${direction}
-         limit ${limit} offset ${offset}`,
+         order by ${order}
+         limit ${limit} offset ${offset}`
+      : // Sorted by anything but what they spent: the page first, then Payments received of its
+        // guests only (summing every guest's payments was most of the list's time).
+        sql`with ${guestRowsCte},
+        page as (
+          select t.*, count(*) over () as total from g0 t ${where}
+           order by ${order}
+           limit ${limit} offset ${offset}),
+        paid as (${paymentsReceivedSql(null, {
+          key: sql`lower(b.email)`,
+          where: sql`lower(b.email) in (select email from page)`,
+        })})
+        select t.email, t.name, t.phone, t.bookings, coalesce(paid.amount, 0)::float8 as "totalSpent",
+               t.last_booking as "lastBooking", t.joined_at as "joinedAt", t.anonymised,
+               ${tierSql(sql`coalesce(paid.amount, 0)`, sql`t.bookings`)} as tier, t.total
+          from page t left join paid on paid.key = t.email
+         order by ${order}`,
   );
   let total = rows.length ? Number(rows[0]!.total) : 0;
   if (!rows.length && query.page > 1) {

@@ -27,7 +27,9 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 export const SOLD = list(SOLD_STATUSES);
 
 /**
- * Revenue items of bookings that touch [from, end): one row per booking (its earned value spread
+ * Revenue items of bookings that touch [from, end) (stays overlapping the range: `&&` of their
+ * nights, served by the range index of migration 0026; charges narrowed by a sargable bound a day
+ * wider than any time zone's resort day, then by the resort day itself): one row per booking (its earned value spread
  * over its nights, `day_from`..`day_to`) and one per charge not voided of a sold booking (its
  * pre-tax amount on the resort day it was added, a one-day span). Columns: booking_id, day_from,
  * day_to, value (float, not rounded) and the booking's columns through the join in `revenueSql`.
@@ -55,12 +57,14 @@ function revenueItems(from: IsoDate, end: IsoDate, timeZone: string): SQL {
       cross join lateral (
         select case when k.total > 0 then (b0.subtotal + ch.ex_tax) / k.total else 0 end as ratio,
                greatest(0, k.refunded - greatest(0, l.received - k.total)) as price_refund) r
-     where b0.check_in < ${day(end)} and b0.check_out > ${day(from)}
+     where daterange(b0.check_in, b0.check_out, '[)') && daterange(${day(from)}, ${day(end)}, '[)')
     union all
     select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8
       from booking_charges c join bookings b1 on b1.id = c.booking_id
      where c.voided_at is null and b1.status in ${SOLD}
-       and ${chargeDay} >= ${day(from)} and ${chargeDay} < ${day(end)}`;
+       and ${chargeDay} >= ${day(from)} and ${chargeDay} < ${day(end)}
+       and c.created_at >= ${day(from)}::timestamptz - interval '1 day'
+       and c.created_at < ${day(end)}::timestamptz + interval '1 day'`;
 }
 
 /**

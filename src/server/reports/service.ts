@@ -85,7 +85,8 @@ async function stayFigures(db: Db, range: DateRange, f: Filters) {
     sql`select b.villa_id,
                sum(greatest(0, least(bu.check_out, ${day(end)}) - greatest(bu.check_in, ${day(range.from)})))::int as nights
           from booking_units bu join bookings b on b.id = bu.booking_id
-         where bu.check_in < ${day(end)} and bu.check_out > ${day(range.from)}
+         where bu.status in ('reserved', 'occupied')
+           and daterange(bu.check_in, bu.check_out, '[)') && daterange(${day(range.from)}, ${day(end)}, '[)')
            and b.status in ${SOLD} and ${bookingFilter(f, false)}
          group by b.villa_id`,
   );
@@ -157,18 +158,29 @@ async function guestRows(
           from bookings b
          where b.created_at >= ${ts(window.start)} and b.created_at < ${ts(window.end)} and ${bookingFilter(f)}
          group by 1),
-      keys as (select key as email from earned where revenue <> 0
-               union select key from paid where amount <> 0 union select email from made)
-      select k.email,
-             (select b.guest_name from bookings b where lower(b.email) = k.email order by b.created_at desc limit 1) as name,
-             coalesce(made.bookings, 0) as bookings, coalesce(made.nights, 0) as nights,
-             coalesce(earned.revenue, 0)::float8 as revenue,
-             coalesce(paid.amount, 0)::float8 as payments_received,
-             to_char(made.last_booking at time zone ${tz}, 'YYYY-MM-DD') as last_booking
-        from keys k left join earned on earned.key = k.email left join paid on paid.key = k.email
-             left join made on made.email = k.email
-       order by revenue desc, payments_received desc, bookings desc, k.email
-       limit ${GUEST_ROWS}`,
+      -- One row per guest by grouping (not joins of the three: their sizes are unknown to the
+      -- planner, which then loops over them).
+      facts as (
+        select key as email, revenue, 0::float8 as payments, 0 as bookings, 0 as nights,
+               null::timestamptz as last_booking
+          from earned where revenue <> 0
+        union all
+        select key, 0, amount, 0, 0, null from paid where amount <> 0
+        union all
+        select email, 0, 0, bookings, nights, last_booking from made),
+      top as (
+        select r.email, sum(r.bookings)::int as bookings, sum(r.nights)::int as nights,
+               sum(r.revenue)::float8 as revenue, sum(r.payments)::float8 as payments_received,
+               to_char(max(r.last_booking) at time zone ${tz}, 'YYYY-MM-DD') as last_booking
+          from facts r
+         group by r.email
+         order by revenue desc, payments_received desc, bookings desc, r.email
+         limit ${GUEST_ROWS})
+      -- The name of the rows shown only (index on lower(email), migration 0026).
+      select top.*,
+             (select b.guest_name from bookings b where lower(b.email) = top.email order by b.created_at desc limit 1) as name
+        from top
+       order by revenue desc, payments_received desc, bookings desc, top.email`,
   );
   return rows.map((r) => ({
     guest: String(r.name ?? r.email),
@@ -194,34 +206,76 @@ export async function loadReport(
   const prev = rangeInstants(previous, tz);
   const f: Filters = { villaId: q.villaId, status: q.status };
 
-  const villaList = await db
-    .select({ id: villas.id, name: villas.name })
-    .from(villas)
-    .orderBy(asc(villas.name));
-  const villaName = new Map(villaList.map((v) => [v.id, v.name]));
-
   const all = sql`'all'`;
   const money = { timeZone: tz, where: bookingFilter(f) };
-  const [total] = await revenueBy(db, current, money);
-  const [prevTotal] = await revenueBy(db, previous, money);
-  const revenue = total?.revenue ?? 0;
-  const previousRevenue = prevTotal?.revenue ?? 0;
-  const [paidNow] = await paymentsReceivedBy(db, cur, money);
-  const [paidPrev] = await paymentsReceivedBy(db, prev, money);
-  const bookingsNow = (await bookingsBy(db, cur.start, cur.end, f, all)).get('all') ?? 0;
-  const bookingsPrev = (await bookingsBy(db, prev.start, prev.end, f, all)).get('all') ?? 0;
-
-  // Villa and package shares of the period's revenue.
-  const byVilla = await revenueBy(db, current, { ...money, key: sql`b.villa_id` });
-  const villaBookings = await bookingsBy(db, cur.start, cur.end, f, sql`b.villa_id`);
   const packageKey = sql`coalesce(b.package_id, '')`;
-  const byPackage = await revenueBy(db, current, { ...money, key: packageKey });
-  const packageBookings = await bookingsBy(db, cur.start, cur.end, f, packageKey);
-  const packageNames = new Map(
-    (await queryRows<{ id: string; name: string }>(db, sql`select id, name from packages`)).map(
-      (p) => [p.id, p.name],
-    ),
-  );
+  // Revenue Trend by month (resort calendar): revenue on the nights, payments when they moved.
+  // The last bar stops where the period stops (today for "This month"), so it equals the summary.
+  const trendSpan = trendMonths(current);
+  const trendRange = { from: trendSpan.range.from, to: current.to };
+  const span = rangeInstants(trendRange, tz);
+  const monthKey = (col: SQL) => sql`to_char(${col} at time zone ${tz}, 'YYYY-MM')`;
+  // KPI tiles: every status (the Status filter does not narrow them); with no Status filter that
+  // is the same revenue as the villa shares, read once.
+  const kpiMoney = { timeZone: tz, where: bookingFilter(f, false) };
+  // The figures do not depend on each other: the database answers them side by side.
+  const [
+    villaList,
+    byVilla,
+    prevTotals,
+    [paidNow],
+    [paidPrev],
+    bookingsNowBy,
+    bookingsPrevBy,
+    villaBookings,
+    byPackage,
+    packageBookings,
+    packageRows,
+    revenueMonths,
+    paymentMonthRows,
+    bookingsByMonth,
+    stays,
+    sums,
+    kpiRevenueRows,
+    guestDetail,
+    discounts,
+  ] = await Promise.all([
+    db.select({ id: villas.id, name: villas.name }).from(villas).orderBy(asc(villas.name)),
+    revenueBy(db, current, { ...money, key: sql`b.villa_id` }),
+    revenueBy(db, previous, { ...money, key: sql`b.villa_id` }),
+    paymentsReceivedBy(db, cur, money),
+    paymentsReceivedBy(db, prev, money),
+    bookingsBy(db, cur.start, cur.end, f, all),
+    bookingsBy(db, prev.start, prev.end, f, all),
+    bookingsBy(db, cur.start, cur.end, f, sql`b.villa_id`),
+    revenueBy(db, current, { ...money, key: packageKey }),
+    bookingsBy(db, cur.start, cur.end, f, packageKey),
+    queryRows<{ id: string; name: string }>(db, sql`select id, name from packages`),
+    revenueByMonth(db, trendRange, money),
+    paymentsReceivedBy(db, span, { ...money, key: monthKey(sql`m.at`) }),
+    bookingsBy(db, span.start, span.end, f, monthKey(sql`b.created_at`)),
+    stayFigures(db, current, f),
+    bookingSums(db, cur.start, cur.end, f, tz),
+    f.status === 'all' ? undefined : revenueBy(db, current, { ...kpiMoney, key: sql`b.villa_id` }),
+    q.reportType === 'guest' ? guestRows(db, current, cur, f, tz) : undefined,
+    discountsGiven(db, current, bookingFilter(f)),
+  ]);
+  // A booking has one villa: the period's totals are the sums of the villa rows.
+  const total = {
+    revenue: sum(byVilla, (v) => v.revenue),
+    bookings: sum(byVilla, (v) => v.bookings),
+  };
+  const prevTotal = {
+    revenue: sum(prevTotals, (v) => v.revenue),
+    bookings: sum(prevTotals, (v) => v.bookings),
+  };
+  const revenue = total.revenue;
+  const previousRevenue = prevTotal.revenue;
+  const bookingsNow = bookingsNowBy.get('all') ?? 0;
+  const bookingsPrev = bookingsPrevBy.get('all') ?? 0;
+  const villaName = new Map(villaList.map((v) => [v.id, v.name]));
+
+  const packageNames = new Map(packageRows.map((p) => [p.id, p.name]));
   const packageName = (id: string | null) => (id ? (packageNames.get(id) ?? id) : 'Room only');
 
   const villaShare = shares(
@@ -243,26 +297,7 @@ export async function loadReport(
       .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)),
   );
 
-  // Revenue Trend by month (resort calendar): revenue on the nights, payments when they moved.
-  // The last bar stops where the period stops (today for "This month"), so it equals the summary.
-  const trendSpan = trendMonths(current);
-  const trendRange = { from: trendSpan.range.from, to: current.to };
-  const span = rangeInstants(trendRange, tz);
-  const monthKey = (col: SQL) => sql`to_char(${col} at time zone ${tz}, 'YYYY-MM')`;
-  const revenueMonths = await revenueByMonth(db, trendRange, money);
-  const paymentsByMonth = new Map(
-    (await paymentsReceivedBy(db, span, { ...money, key: monthKey(sql`m.at`) })).map((r) => [
-      r.key,
-      r.amount,
-    ]),
-  );
-  const bookingsByMonth = await bookingsBy(
-    db,
-    span.start,
-    span.end,
-    f,
-    monthKey(sql`b.created_at`),
-  );
+  const paymentsByMonth = new Map(paymentMonthRows.map((r) => [r.key, r.amount]));
   const trend = trendSpan.months.map((month) => {
     const m = revenueMonths.get(month);
     return {
@@ -277,16 +312,8 @@ export async function loadReport(
 
   // KPI tiles: stay nights in the period; bookings made in it (all statuses). ADR and RevPAR
   // divide the period's revenue (every status: the Status filter does not narrow the tiles).
-  const stays = await stayFigures(db, current, f);
   const stayTotals = [...stays.values()];
-  const sums = await bookingSums(db, cur.start, cur.end, f, tz);
-  const kpiMoney = { timeZone: tz, where: bookingFilter(f, false) };
-  const kpiRevenue = new Map(
-    (await revenueBy(db, current, { ...kpiMoney, key: sql`b.villa_id` })).map((r) => [
-      r.key,
-      r.revenue,
-    ]),
-  );
+  const kpiRevenue = new Map((kpiRevenueRows ?? byVilla).map((r) => [r.key, r.revenue]));
   const kpiValues = kpis({
     nightsSold: sum(stayTotals, (s) => s.nights),
     unitNightsAvailable: sum(stayTotals, (s) => s.available),
@@ -419,13 +446,12 @@ export async function loadReport(
           { key: 'paymentsReceived', label: 'Payments Received', kind: 'money' },
           { key: 'lastBooking', label: 'Last Booking', kind: 'date' },
         ],
-        rows: await guestRows(db, current, cur, f, tz),
+        rows: guestDetail ?? [],
       };
       break;
   }
 
-  const abv = averageBookingValue(revenue, total?.bookings ?? 0);
-  const discounts = await discountsGiven(db, current, bookingFilter(f));
+  const abv = averageBookingValue(revenue, total.bookings);
   return {
     generatedAt: now.toISOString(),
     resortName: deps.resortName,
@@ -440,8 +466,8 @@ export async function loadReport(
       previousBookings: bookingsPrev,
       bookingsGrowth: growthPercent(bookingsNow, bookingsPrev),
       averageBookingValue: abv,
-      previousAverageBookingValue: averageBookingValue(previousRevenue, prevTotal?.bookings ?? 0),
-      earningBookings: total?.bookings ?? 0,
+      previousAverageBookingValue: averageBookingValue(previousRevenue, prevTotal.bookings),
+      earningBookings: total.bookings,
       paymentsReceived: paidNow?.amount ?? 0,
       previousPaymentsReceived: paidPrev?.amount ?? 0,
     },
