@@ -18,6 +18,7 @@ import { proofCodeRoutes } from './bookings/proof-code-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
 import { unpaidHoldsRoutes } from './dashboard/unpaid-holds-routes';
+import { registrationAdminRoutes } from './registrations/admin-routes';
 import { adminEmailRoutes } from './email/admin-routes';
 import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
@@ -125,7 +126,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // the home page (Issue 27)
     .route('/', adminHomeRoutes(deps))
     .route('/', reviewRoutes(deps))
-    .route('/', adminReviewRoutes(deps));
+    .route('/', adminReviewRoutes(deps))
+    .route('/', registrationAdminRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },
