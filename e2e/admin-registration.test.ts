@@ -46,7 +46,7 @@ describe('guest registration at the desk', () => {
       villaId: 'kingfisher-villa',
       checkIn: today,
       checkOut: addDays(today, 2),
-      unitNumbers: ['KF-05'],
+      unitNumbers: ['KF-04'],
       guestName: 'Anna Schmidt',
       email: 'anna.schmidt@example.de',
     });
@@ -135,6 +135,7 @@ describe('guest registration at the desk', () => {
     expect(text).toContain('••••0T47');
     expect(text).not.toContain('C01X00T47');
     expect(text).toContain('Guest’s signature');
+    expect(text).toContain('KF-04');
 
     // The desk marks Form C submitted.
     await card.getByRole('button', { name: 'Mark Form C submitted' }).click();

@@ -138,6 +138,7 @@ export function RegistrationCard({
               />
             ) : null}
             {data.formCRequired &&
+            data.arrivedAt &&
             !data.formCSubmittedAt &&
             data.status === 'complete' &&
             can('bookings.write') ? (
