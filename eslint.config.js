@@ -36,6 +36,10 @@ const featurePublicModules = [
   'occupancy/front-desk',
   'email/{templates,money-templates,outbox,delivery}',
   'documents/confirmation-pdf',
+  // names in any script on a PDF page: every printed document draws with it
+  'documents/pdf-text',
+  // guest registration (decision 0132): the status the desk's lists print, the export's shape
+  'registrations/{status,contract,test-helpers}',
   'villas/queries',
   // the one SQL definition of Revenue and Payments received (decision 0113)
   'reports/money-figures',

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../src/domain/dates';
 import { occupancyWindow } from '../src/domain/occupancy-view';
 import { bookings } from '../src/server/db/schema';
+import { registerLeadGuest } from '../src/server/registrations/test-helpers';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import {
   DESKTOP,
@@ -29,19 +30,18 @@ let laterId = '';
 beforeAll(async () => {
   const db = e2e.site.database.db;
   // Arrives today for two nights in KF-01 (confirmed and paid): the front desk can check her in.
-  arrivalId = (
-    await insertBookingWithUnits(db, {
-      villaId: 'kingfisher-villa',
-      checkIn: today,
-      checkOut: addDays(today, 2),
-      unitNumbers: ['KF-01'],
-      guestName: arrival.name,
-      email: arrival.email,
-    })
-  ).bookingId;
+  const first = await insertBookingWithUnits(db, {
+    villaId: 'kingfisher-villa',
+    checkIn: today,
+    checkOut: addDays(today, 2),
+    unitNumbers: ['KF-01'],
+    guestName: arrival.name,
+    email: arrival.email,
+  });
+  arrivalId = first.bookingId;
   await db.update(bookings).set({ phone: arrival.phone }).where(eq(bookings.bookingId, arrivalId));
   // One night in HV-04 from today: checked in from its Room Details.
-  await insertBookingWithUnits(db, {
+  const second = await insertBookingWithUnits(db, {
     villaId: 'hornbill-villa',
     checkIn: today,
     checkOut: addDays(today, 1),
@@ -49,15 +49,21 @@ beforeAll(async () => {
     guestName: 'Meera Das',
   });
   // A two-room stay from yesterday in GC-03 and GC-04.
-  laterId = (
-    await insertBookingWithUnits(db, {
-      villaId: 'glass-cottage',
-      checkIn: addDays(today, -1),
-      checkOut: addDays(today, 3),
-      unitNumbers: ['GC-03', 'GC-04'],
-      guestName: 'Rohan Pillai',
-    })
-  ).bookingId;
+  const third = await insertBookingWithUnits(db, {
+    villaId: 'glass-cottage',
+    checkIn: addDays(today, -1),
+    checkOut: addDays(today, 3),
+    unitNumbers: ['GC-03', 'GC-04'],
+    guestName: 'Rohan Pillai',
+  });
+  laterId = third.bookingId;
+  // Registered at the desk already (check-in needs it; decision 0132).
+  for (const [b, name] of [
+    [first, arrival.name],
+    [second, 'Meera Das'],
+    [third, 'Rohan Pillai'],
+  ] as const)
+    await registerLeadGuest(db, b.id, name);
 });
 
 /** A maintenance block on HV-02 tomorrow, through the staff API with the page's session. */

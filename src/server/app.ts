@@ -18,6 +18,7 @@ import { proofCodeRoutes } from './bookings/proof-code-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
 import { unpaidHoldsRoutes } from './dashboard/unpaid-holds-routes';
+import { registrationAdminRoutes } from './registrations/admin-routes';
 import { adminEmailRoutes } from './email/admin-routes';
 import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
@@ -128,7 +129,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', reviewRoutes(deps))
     .route('/', adminReviewRoutes(deps))
     // the front desk's day (Issue 25)
-    .route('/', housekeepingAdminRoutes(deps));
+    .route('/', housekeepingAdminRoutes(deps))
+    .route('/', registrationAdminRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

@@ -2,6 +2,7 @@ import { SAFARI_UNBOOKED_KEEP_DAYS_DEFAULT } from '../domain/safari-status';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { REGISTRATION_KEEP_DAYS_DEFAULT } from '../domain/registration';
 import { DEFAULT_GST_SLABS, parseGstSlabs, type GstSlabs } from '../domain/gst';
 
 /**
@@ -107,6 +108,8 @@ const envSchema = z.object({
   GUEST_EMAILS_PER_RECIPIENT_PER_DAY: limitNumber(6),
   // ---- safari enquiries of guests who never booked are removed after this (decision 0119) ----
   SAFARI_UNBOOKED_KEEP_DAYS: limitNumber(SAFARI_UNBOOKED_KEEP_DAYS_DEFAULT),
+  // ---- guests' identity numbers are erased this long after the stay ended (decision 0132) ----
+  REGISTRATION_KEEP_DAYS: limitNumber(REGISTRATION_KEEP_DAYS_DEFAULT),
   // ---- channels: OTA calendar sync (docs/decisions/0122) ----
   ICAL_SYNC_MINUTES: limitNumber(15),
   ICAL_FETCH_TIMEOUT_SECONDS: limitNumber(20),
@@ -163,6 +166,8 @@ export type Config = {
   trustProxy: string[];
   /** Days an enquiry of a guest who never booked is kept (decision 0119). */
   safariUnbookedKeepDays: number;
+  /** Days after the stay ended that guests' identity numbers are kept (decision 0132). */
+  registrationKeepDays: number;
   /** Inventory hoarding limits (docs/decisions/0091); "a client" is clientIp(). */
   limits: {
     /** A hold's whole life: renewals (re-sending the same session's hold) never extend past it. */
@@ -259,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     safariUnbookedKeepDays: e.SAFARI_UNBOOKED_KEEP_DAYS,
+    registrationKeepDays: e.REGISTRATION_KEEP_DAYS,
     limits: {
       holdMaxMinutes: e.HOLD_MAX_MINUTES,
       holdsPerClient: e.HOLDS_PER_CLIENT,

@@ -35,6 +35,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   // Dashboard
   'GET /api/admin/dashboard': 'dashboard.read',
   'GET /api/admin/dashboard/unpaid-holds': 'dashboard.read',
+  'GET /api/admin/dashboard/form-c-due': 'dashboard.read',
 
   // Bookings
   'GET /api/admin/bookings': 'bookings.read',
@@ -53,6 +54,13 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   'POST /api/admin/bookings/{bookingId}/front-desk/{action}': 'bookings.write',
   'POST /api/admin/bookings/{bookingId}/payment-reminder': 'emails',
   'DELETE /api/admin/bookings/{bookingId}': 'bookings.delete',
+
+  // Guest registration and Form C (decision 0132); full numbers need 'guests.identity'
+  'GET /api/admin/bookings/{bookingId}/registration': 'bookings.read',
+  'PUT /api/admin/bookings/{bookingId}/registration': 'bookings.write',
+  'POST /api/admin/bookings/{bookingId}/registration/form-c-submitted': 'bookings.write',
+  'GET /api/admin/bookings/{bookingId}/registration-card.pdf': 'bookings.read',
+  'GET /api/admin/registrations/form-c.csv': 'guests.identity',
 
   // Money
   'POST /api/admin/bookings/{bookingId}/payments': 'payments.record',

@@ -11,6 +11,10 @@ import { addGuest, editGuest, guestProfile, guestStats, listGuests } from './ser
 import { anonymiseGuest } from './erasure';
 import { AdminGuestSchema, GuestStatsSchema, GuestProfileSchema } from './admin-contract';
 import { AdminGuestListSchema } from './admin-contract';
+import { can } from '../../domain/staff-permissions';
+import { currentAdmin } from '../admin-auth/principal';
+import { RegistrationExportSchema } from '../registrations/contract';
+import { exportedRegistrations } from '../registrations/privacy-service';
 
 const emailParam = z.object({ email: z.string().min(3).max(254) });
 
@@ -51,7 +55,10 @@ const exportRoute = createRoute({
       description: 'The file: the profile as JSON (with exportedAt), or its bookings as CSV',
       content: {
         'application/json': {
-          schema: GuestProfileSchema.extend({ exportedAt: z.string() }).openapi('AdminGuestExport'),
+          schema: GuestProfileSchema.extend({
+            exportedAt: z.string(),
+            registrations: RegistrationExportSchema,
+          }).openapi('AdminGuestExport'),
         },
         'text/csv': { schema: z.string() },
       },
@@ -100,7 +107,12 @@ export function adminGuestRoutes({ db, now, config }: AppDeps) {
       if (c.req.valid('query').format === 'json') {
         c.header('content-disposition', attachmentDisposition(`guest-data-${stamp}.json`));
         c.header('cache-control', 'no-store');
-        return c.json({ exportedAt: now().toISOString(), ...profile }, 200);
+        const viewer = {
+          actor: actorOf(c),
+          mayReveal: can(currentAdmin(c).role, 'guests.identity'),
+        };
+        const registrations = await exportedRegistrations(db, profile.guest.email, viewer, now());
+        return c.json({ exportedAt: now().toISOString(), ...profile, registrations }, 200);
       }
       const g = profile.guest;
       const response = csvResponse({

@@ -16,6 +16,7 @@ import {
 import { AppError, notFound } from '../http/errors';
 import { buildNeedles, scrubValue, type Needles } from '../../domain/erasure';
 import { findGuest } from './service';
+import { eraseRegistrations, registeredNames } from '../registrations/privacy-service';
 
 /**
  * "Delete" a guest = erase their personal data on request (decisions 0071, 0118). In one
@@ -75,7 +76,12 @@ export async function anonymiseGuest(db: Db, email: string, actor: Actor, now: D
         }),
       );
     const needles = buildNeedles({
-      names: [...own.map((b) => b.guestName), ...enquiries.map((q) => q.guestName), guestRow?.name],
+      names: [
+        ...own.map((b) => b.guestName),
+        ...enquiries.map((q) => q.guestName),
+        guestRow?.name,
+        ...(await registeredNames(tx, uuids)),
+      ],
       emails: [
         key,
         ...own.map((b) => b.email),
@@ -124,6 +130,8 @@ export async function anonymiseGuest(db: Db, email: string, actor: Actor, now: D
       // The private links and one-time codes stop working: nobody may open the erased booking.
       await tx.delete(bookingAccessTokens).where(inArray(bookingAccessTokens.bookingId, uuids));
       await tx.delete(guestProofCodes).where(inArray(guestProofCodes.bookingId, uuids));
+      // The registered party: names, identity numbers, addresses, Form C (decision 0132).
+      await eraseRegistrations(tx, uuids);
     }
     if (enquiries.length)
       await tx

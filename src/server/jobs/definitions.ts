@@ -12,6 +12,7 @@ import { purgeOldHoldGrants } from '../holds/inventory-caps-service';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcileOpenOrders } from '../payments/reconcile';
 import { reconcilePendingRefunds } from '../payments/refund-reconcile-service';
+import { eraseExpiredIdentityNumbers } from '../registrations/retention-service';
 import { purgeUnbookedSafariEnquiries } from '../safari/admin-service';
 import { scheduledBackupJob } from '../backups/service';
 import type { JobDefinition } from './runner';
@@ -75,6 +76,18 @@ export function backgroundJobs(deps: {
       everyMs: 60 * 60_000,
       run: async () => {
         await purgeUnbookedSafariEnquiries(db, now(), config.safariUnbookedKeepDays);
+      },
+    },
+    {
+      // Guests' identity numbers, REGISTRATION_KEEP_DAYS after the stay ended (decision 0132).
+      name: 'registration-retention',
+      everyMs: 60 * 60_000,
+      run: async () => {
+        await eraseExpiredIdentityNumbers(db, {
+          now: now(),
+          timeZone: config.resortTz,
+          keepDays: config.registrationKeepDays,
+        });
       },
     },
     {

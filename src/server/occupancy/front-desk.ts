@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { bookings, bookingUnits, villaInventory } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { markBookingUnitsDirty } from '../housekeeping/service';
+import { requireRegistrationForCheckIn } from '../registrations/service';
 import type { FrontDeskResult } from './admin-contract';
 
 const ACTIVITY: Record<FrontDeskAction, { type: string; text: string }> = {
@@ -47,6 +48,8 @@ export async function runFrontDeskAction(
     if (!b) throw notFound(`Booking not found: ${input.bookingId}`);
     const refusal = frontDeskRefusal(input.action, b, today);
     if (refusal) throw conflict(refusal);
+    // The lead guest registered, Form C for every foreign national (decision 0132).
+    if (input.action === 'check-in') await requireRegistrationForCheckIn(tx, b.id, input.now);
     const next = FRONT_DESK_TARGET[input.action];
     await tx
       .update(bookings)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, bookingActivities, bookings, bookingUnits } from '../db/schema';
+import { registerLeadGuest } from '../registrations/test-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { FrontDesk, OccupancyDay, OccupancyRange } from './admin-contract';
@@ -254,6 +255,11 @@ describe('front desk', () => {
   });
 
   it('checks a guest in (units occupied, activity written) and refuses a second check-in', async () => {
+    const [b] = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.bookingId, ids.B));
+    await registerLeadGuest(t.database.db, b!.id, 'Bala Iyer');
     const r = await admin('POST', `/api/admin/bookings/${ids.B}/front-desk/check-in`);
     expect([r.status, r.body]).toEqual([
       200,

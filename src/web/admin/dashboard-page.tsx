@@ -32,6 +32,7 @@ import { StatCard } from './ui/stat-card';
 import { StatusBadge } from './ui/status-badge';
 import { StatusDot } from './ui/status-dot';
 import { UnpaidHoldsBanner } from './unpaid-holds-banner';
+import { FormCDueBanner } from './registrations/form-c-due-banner';
 import { ChannelConflictsBanner } from './channels/conflicts-banner';
 
 const DASHBOARD_ERROR = {
@@ -328,6 +329,7 @@ function DashboardBanners() {
       ) : null}
       <UnpaidHoldsBanner />
       <ChannelConflictsBanner />
+      <FormCDueBanner />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { ChargesCard } from './charges-card';
 import { DocumentsCard } from './documents-card';
 import { PriceTable } from './price-table';
 import { RefundLines } from './refund-lines';
+import { RegistrationCard } from '../registrations/registration-card';
 
 /** A payment order's plan in staff's words: a balance payment is not "Full" (decision 0121). */
 const PLAN_LABELS: Record<AdminBookingDetail['payments'][number]['plan'], string> = {
@@ -272,6 +273,13 @@ function BookingDetail({
       </Card>
 
       <ChargesCard detail={detail} />
+
+      <RegistrationCard
+        code={b.bookingId}
+        leadName={b.guestName}
+        checkIn={b.checkIn}
+        bookingStatus={b.status}
+      />
 
       <DocumentsCard code={b.bookingId} />
 

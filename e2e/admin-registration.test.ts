@@ -1,0 +1,160 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '../src/domain/dates';
+import { insertBookingWithUnits } from '../src/server/testing/fixtures';
+import { axeViolations } from './support/axe';
+import {
+  DESKTOP,
+  hasHorizontalScroll,
+  newPage,
+  PHONE,
+  signInAsAdmin,
+  useSiteAndBrowser,
+} from './support/site';
+
+/*
+ * Issue 25 at 1280 px as the front desk: check-in is refused until the foreign guest is registered
+ * with Form C; the desk registers her, checks her in and downloads the registration card (read
+ * back: masked passport number, the name). Decision 0132.
+ */
+const e2e = useSiteAndBrowser();
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
+mkdirSync(SHOTS, { recursive: true });
+const PASSWORD = 'Forest-Lantern-2026!x';
+const DESK = { name: 'Priya Desk', email: 'priya.desk@example.com', role: 'front_desk' };
+const today = todayInZone(new Date(), 'Asia/Kolkata');
+
+const FORM_C: [string, string][] = [
+  ['Passport number', 'C01X00T47'],
+  ['Passport place of issue', 'Berlin'],
+  ['Passport date of issue', '2020-03-01'],
+  ['Passport valid till', '2030-02-28'],
+  ['Visa number', 'VT1234567'],
+  ['Visa type', 'e-Tourist'],
+  ['Visa place of issue', 'Frankfurt'],
+  ['Visa date of issue', '2026-10-01'],
+  ['Visa valid till', '2027-03-31'],
+  ['Date of arrival in India', addDays(today, -2)],
+  ['Arrived from', 'Frankfurt, Germany'],
+  ['Next destination', 'Jaipur'],
+  ['Purpose of visit', 'Tourism'],
+];
+
+describe('guest registration at the desk', () => {
+  it('registers a foreign guest with Form C, checks her in and prints the card', async () => {
+    const { bookingId: code } = await insertBookingWithUnits(e2e.site.database.db, {
+      villaId: 'kingfisher-villa',
+      checkIn: today,
+      checkOut: addDays(today, 2),
+      unitNumbers: ['KF-04'],
+      guestName: 'Anna Schmidt',
+      email: 'anna.schmidt@example.de',
+    });
+    const owner = await newPage(e2e.browser, DESKTOP);
+    await signInAsAdmin(owner.page, e2e.site);
+    const added = await owner.page.request.post(`${e2e.site.url}/api/admin/users`, {
+      headers: { origin: e2e.site.url },
+      data: { ...DESK, password: PASSWORD },
+    });
+    expect(added.status()).toBe(201);
+    await owner.context.close();
+
+    const { context, page } = await newPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.site.url}/admin/login`);
+    await page.getByLabel('Email Address').fill(DESK.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${e2e.site.url}/admin`);
+
+    // Check-in first: refused, naming what is missing.
+    const refused = await page.request.post(
+      `${e2e.site.url}/api/admin/bookings/${code}/front-desk/check-in`,
+      { headers: { origin: e2e.site.url } },
+    );
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Register the lead guest before check-in',
+    );
+
+    await page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    const card = page.getByRole('region', { name: 'Guest registration' });
+    await card.getByText('Not registered').waitFor();
+    await card.getByRole('button', { name: 'Register guests' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guest registration' });
+    const lead = dialog.getByRole('group', { name: 'Lead guest' });
+    expect(await lead.getByLabel('Full name').inputValue()).toBe('Anna Schmidt');
+    await lead.getByLabel('Nationality').selectOption('DE');
+    await lead.getByLabel('ID type').selectOption('passport');
+    await lead.getByLabel('ID number').fill('C01X00T47');
+    await lead.getByLabel('Address (optional)').fill('Hauptstraße 1, 10115 Berlin');
+    const formC = lead.getByRole('group', { name: 'Form C particulars (foreign national)' });
+    await formC.waitFor();
+    // Half a Form C is refused field by field, nothing saved.
+    await formC.getByLabel('Passport number').fill('C01X00T47');
+    await dialog.getByRole('button', { name: 'Save registration' }).click();
+    await formC.getByText('Enter the visa number').waitFor();
+    await page.screenshot({ path: `${SHOTS}/registration-form-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    for (const [label, value] of FORM_C) await formC.getByLabel(label).fill(value);
+    await dialog.getByRole('button', { name: 'Save registration' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Registered', { exact: true }).waitFor();
+    await card.getByText('••••0T47').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/registration-card-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Check in from the front desk's arrivals.
+    await page.goto(`${e2e.site.url}/admin/occupancy`);
+    const arrivals = page.getByRole('region', { name: 'Arrivals' });
+    await arrivals.getByRole('button', { name: 'Check in Anna Schmidt' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Check in', exact: true })
+      .click();
+    await page.getByText('Anna Schmidt checked in').waitFor();
+
+    // The registration card, as the desk may see it: the passport number masked.
+    await page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    await card.getByText(/Form C due at the FRRO by/).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Download registration card' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`registration-card-${code}.pdf`);
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({
+      data: new Uint8Array(readFileSync((await download.path())!)),
+      isEvalSupported: false,
+      useSystemFonts: false,
+      verbosity: 0,
+    }).promise;
+    const text = (await (await doc.getPage(1)).getTextContent()).items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join('');
+    expect(text).toContain('Anna Schmidt');
+    expect(text).toContain('••••0T47');
+    expect(text).not.toContain('C01X00T47');
+    expect(text).toContain('Guest’s signature');
+    expect(text).toContain('KF-04');
+
+    // The desk marks Form C submitted.
+    await card.getByRole('button', { name: 'Mark Form C submitted' }).click();
+    await card.getByText(/Form C submitted by Priya Desk/).waitFor();
+    await context.close();
+
+    // The form on a phone: no sideways scroll.
+    const phone = await newPage(e2e.browser, PHONE);
+    await signInAsAdmin(phone.page, e2e.site);
+    await phone.page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    const phoneCard = phone.page.getByRole('region', { name: 'Guest registration' });
+    await phoneCard.getByRole('button', { name: 'Edit registration' }).click();
+    await phone.page
+      .getByRole('dialog', { name: 'Guest registration' })
+      .getByText('Form C particulars (foreign national)')
+      .waitFor();
+    expect(await hasHorizontalScroll(phone.page)).toBe(false);
+    await phone.page.screenshot({ path: `${SHOTS}/registration-form-390.png`, fullPage: true });
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await phone.context.close();
+  });
+});
