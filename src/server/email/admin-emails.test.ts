@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, emailOutbox } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { OutboxList, OutboxMessage, OutboxSummary } from './admin-routes';
 import { deliverDueEmails, type MailMessage } from './delivery';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

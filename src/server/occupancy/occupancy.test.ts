@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, bookingActivities, bookings, bookingUnits } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { FrontDesk, OccupancyDay, OccupancyRange } from './admin-routes';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStaffTime } from '../../domain/dates';
 import { describeEvent } from '../../web/admin/notification-text';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
@@ -14,8 +14,6 @@ import type { RefundResult, StaffPaymentResult } from './admin-routes';
  * E-mails that tell the truth about money (decision 0121): for each money scenario, the e-mails the
  * ledger's writer queued (ledger-emails.ts), with their subjects and the words that matter.
  */
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;
