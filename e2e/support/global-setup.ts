@@ -6,16 +6,6 @@ import { ensureInitialAdmins } from '../../src/server/admin-auth/initial-admins'
 import { openPglite } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /**
-     * An embedded database folder (PGlite, closed) migrated and seeded as a site's first start
-     * leaves it (the catalogue and the demo admin): every e2e site starts from a copy (site.ts).
-     */
-    e2eDatabaseTemplate: string;
-  }
-}
-
 /**
  * The end-to-end tests run against the built front end (npm test builds it first). The database a
  * site's first start would make (initdb, every migration, the seed, the demo admin's argon2 hash)

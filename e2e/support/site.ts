@@ -9,6 +9,17 @@ import { loadConfig } from '../../src/server/env';
 import { formatLongDate } from '../../src/domain/dates';
 import { DEMO_ADMIN } from '../../src/server/admin-auth/initial-admins';
 
+/** What the e2e project's global setup (global-setup.ts) provides to every test file. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * An embedded database folder (PGlite, closed) migrated and seeded as a site's first start
+     * leaves it (the catalogue and the demo admin): every e2e site starts from a copy (site.ts).
+     */
+    e2eDatabaseTemplate: string;
+  }
+}
+
 /** A port free right now on 127.0.0.1. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

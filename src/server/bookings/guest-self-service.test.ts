@@ -329,7 +329,7 @@ describe('paying the balance online', () => {
       card: { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' },
     });
     const verify = await t.request('POST', '/api/payments/verify', {
-      ...(await pay.json()),
+      ...((await pay.json()) as Record<string, unknown>),
       bookingId: b.bookingId,
     });
     expect(verify.status).toBe(200);

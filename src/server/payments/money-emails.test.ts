@@ -86,7 +86,7 @@ describe('payments in', () => {
     const { orderId } = (await order.json()) as { orderId: string };
     const pay = await t.request('POST', '/api/test-gateway/pay', { orderId, card: TEST_CARD });
     const verify = await t.request('POST', '/api/payments/verify', {
-      ...(await pay.json()),
+      ...((await pay.json()) as Record<string, unknown>),
       bookingId: b.bookingId,
     });
     expect(verify.status).toBe(200);

@@ -7,19 +7,6 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { seedTestDatabase } from './test-seed';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of a migrated PGlite (file path) that every test database of the run starts from. */
-    pgliteTemplate: string;
-    /** The same, also seeded: the catalogue and the demo admin (seedTestDatabase). */
-    pgliteSeededTemplate: string;
-    /** A migrated PostgreSQL database every test database of the run is copied from. */
-    postgresTemplate: string;
-    /** The same, also seeded: the catalogue and the demo admin (seedTestDatabase). */
-    postgresSeededTemplate: string;
-  }
-}
-
 /**
  * Global setup of the server test projects: migrate and seed once per run, copy per test database
  * (a PGlite data-dir dump, or a PostgreSQL template database). A fresh PGlite runs initdb (~2 s);

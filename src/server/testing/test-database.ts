@@ -4,6 +4,20 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client';
 
+/** What the server projects' global setup (database-template.ts) provides to every test file. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite (file path) that every test database of the run starts from. */
+    pgliteTemplate: string;
+    /** The same, also seeded: the catalogue and the demo admin (seedTestDatabase). */
+    pgliteSeededTemplate: string;
+    /** A migrated PostgreSQL database every test database of the run is copied from. */
+    postgresTemplate: string;
+    /** The same, also seeded: the catalogue and the demo admin (seedTestDatabase). */
+    postgresSeededTemplate: string;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL when the test project runs in postgres mode. Both are
