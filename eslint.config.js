@@ -162,7 +162,25 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The browser has no Node. src/web/tsconfig.json leaves Node's types out, but the server
+      // types the web imports bring them back into that program, so the globals are refused here
+      // (decision 0138).
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'Buffer',
+          'process',
+          'global',
+          '__dirname',
+          '__filename',
+          'require',
+          'setImmediate',
+        ].map((name) => ({ name, message: `${name} is Node's; the browser has none.` })),
+      ],
+    },
   },
   {
     // Rooms that fit on a screen (decision 0139): a production file of the web has at most 400

@@ -2,8 +2,22 @@ import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const serverTests = ['src/server/**/*.test.ts'];
-// Migrate once per run, copy per test database (src/server/testing/database-template.ts).
+/**
+ * Tests that start app processes (src/server/testing/server-process.ts) or a PostgreSQL cluster:
+ * their own project, run once, on PostgreSQL when TEST_DATABASE_URL is set (CI), else on PGlite
+ * (most of them need PostgreSQL and skip there). Decision 0138.
+ */
+const processTests = [
+  'src/server/**/*-processes.test.ts',
+  'src/server/bookings/concurrency.test.ts',
+];
+// Migrate and seed once per run, copy per test database (src/server/testing/database-template.ts).
 const dbTemplate = 'src/server/testing/database-template.ts';
+/**
+ * A server test file builds a database from the template, hashes a password with argon2, and on a
+ * shared machine waits for CPU: its timeouts are the project's, never set per file (decision 0138).
+ */
+const serverTimeouts = { testTimeout: 120_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
@@ -31,8 +45,10 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          exclude: processTests,
           env: { VM_TEST_DB: 'pglite' },
           globalSetup: [dbTemplate],
+          ...serverTimeouts,
         },
       },
       ...(withPostgres
@@ -42,12 +58,24 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: serverTests,
+                exclude: processTests,
                 env: { VM_TEST_DB: 'postgres' },
                 globalSetup: [dbTemplate],
+                ...serverTimeouts,
               },
             },
           ]
         : []),
+      {
+        extends: true,
+        test: {
+          name: 'server-processes',
+          include: processTests,
+          env: { VM_TEST_DB: withPostgres ? 'postgres' : 'pglite' },
+          globalSetup: [dbTemplate],
+          ...serverTimeouts,
+        },
+      },
       {
         extends: true,
         test: {

@@ -14,7 +14,9 @@ fi
 # The static checks are independent single-threaded tools: run them side by side, one per core,
 # and fail when any of them fails (each prints its own findings).
 echo "Typecheck, lint, format check and build..."
-npx tsc --noEmit &
+# Three TypeScript programs (decision 0138): server and domain (Node, no DOM), the browser (src/web),
+# and the code that drives Chromium (e2e, scripts).
+npm run --silent typecheck &
 typecheck=$!
 { npm run --silent lint && npx vite build --logLevel warn; } &
 lint=$!

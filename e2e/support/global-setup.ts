@@ -1,8 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureInitialAdmins } from '../../src/server/admin-auth/initial-admins';
+import { openPglite } from '../../src/server/db/client';
+import { seedCatalogue } from '../../src/server/db/seed';
 
-/** The end-to-end tests run against the built front end (npm test builds it first). */
-export default function setup() {
+/**
+ * The end-to-end tests run against the built front end (npm test builds it first). The database a
+ * site's first start would make (initdb, every migration, the seed, the demo admin's argon2 hash)
+ * is made once per run here; each site copies the folder (decision 0138).
+ */
+export default async function setup(project: TestProject) {
   const index = path.resolve('dist/web/index.html');
   if (!existsSync(index))
     throw new Error(
@@ -12,4 +21,19 @@ export default function setup() {
     throw new Error(
       'Debian Chromium is missing: npm test installs it (apt-get install -y chromium)',
     );
+  const dir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-template-'));
+  const folder = path.join(dir, 'pglite');
+  const database = await openPglite(folder);
+  await database.migrate();
+  const now = new Date();
+  await seedCatalogue(database.db, now);
+  await ensureInitialAdmins(
+    database.db,
+    { demoMode: true, adminEmail: undefined, adminPassword: undefined },
+    now,
+    () => undefined,
+  );
+  await database.close();
+  project.provide('e2eDatabaseTemplate', folder);
+  return () => rmSync(dir, { recursive: true, force: true });
 }

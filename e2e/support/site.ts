@@ -1,13 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
 import { formatLongDate } from '../../src/domain/dates';
 import { DEMO_ADMIN } from '../../src/server/admin-auth/initial-admins';
+
+/** What the e2e project's global setup (global-setup.ts) provides to every test file. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * An embedded database folder (PGlite, closed) migrated and seeded as a site's first start
+     * leaves it (the catalogue and the demo admin): every e2e site starts from a copy (site.ts).
+     */
+    e2eDatabaseTemplate: string;
+  }
+}
 
 /** A port free right now on 127.0.0.1. */
 function freePort(): Promise<number> {
@@ -24,11 +35,15 @@ function freePort(): Promise<number> {
 /**
  * Our own server on a free port with a fresh embedded database and the built front end.
  * `PUBLIC_URL: 'auto'` picks the port first and sets PUBLIC_URL to it (for links in e-mails).
+ * The database is a copy of the run's template (global-setup.ts): migrated and seeded as a first
+ * start leaves it, so the start finds nothing to migrate, seed or hash (decision 0138).
  */
 export async function startSite(
   env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-'));
+  cpSync(inject('e2eDatabaseTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
   if (env.PUBLIC_URL === 'auto') {
     const port = await freePort();
     env = { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
@@ -42,7 +57,7 @@ export async function startSite(
     TRUST_PROXY: 'loopback',
     ...env,
   });
-  const server = await startServer(config, path.resolve('dist/web'));
+  const server = await startServer(config, path.resolve('dist/web'), options);
   return {
     ...server,
     dataDir,
@@ -66,6 +81,20 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * The worker's one Chromium: a worker runs its test files one after another in one module graph
+ * (isolate: false, decision 0111), so they share it; each file gets fresh browser contexts (its own
+ * cookies and storage) and closes them when done. Playwright stops it when the worker exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.once('disconnected', () => (workerBrowser = undefined));
+    return browser;
+  });
+  return workerBrowser;
 }
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -109,18 +138,22 @@ export type E2eContext = {
 };
 
 /**
- * One test file's site and Chromium: started before its tests, stopped after them.
+ * One test file's site, started before its tests and stopped after them, and the worker's Chromium
+ * (sharedBrowser): the browser contexts the file opened are closed after its tests. `options.now`:
+ * the site's clock (a test's settable clock; Chromium's is the context's, `context.clock`).
  * `const e2e = useSiteAndBrowser(); … e2e.site.url … newPage(e2e.browser, PHONE)`
  */
-export function useSiteAndBrowser(env: Record<string, string> = {}): E2eContext {
+export function useSiteAndBrowser(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): E2eContext {
   let site: (RunningServer & { dataDir: string }) | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    site = await startSite(env);
-    browser = await launchBrowser();
+    [site, browser] = await Promise.all([startSite(env, options), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await site?.close();
   });
   return {

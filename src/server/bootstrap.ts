@@ -38,15 +38,20 @@ export async function openConfiguredDatabase(
   }
 }
 
+/**
+ * `options.now`: the server's clock. Only code passes it (the e2e harness, a settable clock); there
+ * is no environment variable for it, and main.ts runs on the wall clock (decision 0138).
+ */
 export async function startServer(
   config: Config,
   staticDir: string | undefined,
+  options: { now?: () => Date } = {},
 ): Promise<RunningServer> {
+  const now = options.now ?? (() => new Date());
   const { database, release } = await openConfiguredDatabase(config);
   await database.migrate();
-  await seedCatalogue(database.db, new Date());
-  await ensureInitialAdmins(database.db, config, new Date());
-  const now = () => new Date();
+  await seedCatalogue(database.db, now());
+  await ensureInitialAdmins(database.db, config, now());
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
   const paymentProvider = await resolvePaymentProvider(database.db, config);
   warnAboutTestPayments(config);

@@ -4,9 +4,6 @@ import { adminSessions, adminUsers, loginAttempts, rateLimits } from '../db/sche
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ADMIN, sessionCookie, signIn, withDemoAdmin } from './test-helpers';
 
-// argon2 and a fresh database per file are slow on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
 let t: TestApp;
 beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);

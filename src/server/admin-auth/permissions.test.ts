@@ -13,8 +13,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { ADMIN_ROUTE_PERMISSIONS } from './route-permissions';
 import { signIn, signInDemoAdmin } from './test-helpers';
 
-vi.setConfig({ testTimeout: 120_000 });
-
 /*
  * Issue 26 (decision 0123): every admin route of /api/openapi.json declares a permission, and the
  * server refuses (403) exactly the roles the matrix in src/domain/staff-permissions.ts refuses.

@@ -4,8 +4,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { sessionCookie, signIn, signInDemoAdmin } from './test-helpers';
 import { totpAt } from './totp';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 /* Issue 26 (decision 0124): two-factor sign-in, the sign-in audit and sessions. */
 let t: TestApp;
 let owner: string;

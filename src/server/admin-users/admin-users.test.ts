@@ -6,9 +6,6 @@ import { adminSessions, adminUsers, auditLog, loginAttempts } from '../db/schema
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { captureLogs } from '../logging/logger';
 
-// argon2 and a fresh database per file are slow on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
 let t: TestApp;
 let cookie: string;
 const logged: string[] = [];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/dates';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
@@ -7,8 +7,6 @@ import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseMode } from '../testing/test-database';
-
-vi.setConfig({ testTimeout: 120_000 });
 
 /**
  * A block and a booking racing for the last free Kingfisher unit on PostgreSQL (real concurrent

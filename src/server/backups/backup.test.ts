@@ -11,8 +11,6 @@ import { testDatabaseMode } from '../testing/test-database';
 import { POSTGRES_BACKUPS } from './contract';
 import { restoreBackup, scheduledBackupJob } from './service';
 
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
-
 /* Issue 26 (decision 0125): backups taken by the running server, and a restore that keeps the data. */
 let t: TestApp;
 let owner: string;

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
 import {
   adminEvents,
@@ -17,8 +17,6 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminBookingDetail, BulkStatusResult } from './admin-contract';
 import type { AdminBookingList } from './admin-contract';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

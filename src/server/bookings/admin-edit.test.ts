@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, availability, bookingActivities, bookings, emailOutbox } from '../db/schema';
 import {
@@ -13,8 +13,6 @@ import type { AdminBookingDetail } from './admin-contract';
 import type { AdminBookingList } from './admin-contract';
 import type { DeleteResult, EditResult, FreeUnits } from './admin-edit-contract';
 import { EDIT_MESSAGES } from '../../domain/booking-edit';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import {
   bookingAccessTokens,
@@ -12,9 +12,6 @@ import {
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 import { expireUnpaidBookings } from './expiry';
-
-// The machine is shared: allow slow runs.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../../domain/dates';
 import { queryRows } from '../db/client';
 import { seedCatalogue } from '../db/seed';
@@ -10,8 +10,6 @@ import {
   type ServerProcess as Proc,
 } from '../testing/server-process';
 import { createTestDatabase, testDatabaseMode, type TestDatabase } from '../testing/test-database';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 describe.runIf(testDatabaseMode() === 'postgres')(
   'two server processes on one PostgreSQL database',

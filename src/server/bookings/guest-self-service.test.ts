@@ -1,11 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEvents, bookingUnits, bookings, emailOutbox, refunds } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-
-// The machine is shared: allow slow runs.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -332,7 +329,7 @@ describe('paying the balance online', () => {
       card: { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' },
     });
     const verify = await t.request('POST', '/api/payments/verify', {
-      ...(await pay.json()),
+      ...((await pay.json()) as Record<string, unknown>),
       bookingId: b.bookingId,
     });
     expect(verify.status).toBe(200);

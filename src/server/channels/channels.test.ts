@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseIcalFeed } from '../../domain/ical-feed';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
@@ -12,8 +12,6 @@ import { icsOf, sample, startFeedServer, type FeedServer } from '../testing/ical
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { ChannelFeed, ExternalReservation } from './admin-contract';
 import { syncDueFeeds } from './sync-service';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const ENV = {
   ICAL_ALLOWED_HOSTS: '127.0.0.1',

@@ -7,9 +7,6 @@ import { recordMoneyMovement } from '../payments/ledger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { DashboardData } from './service';
 
-// argon2 and a fresh database per file are slow on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
 let t: TestApp;
 let cookie: string;
 

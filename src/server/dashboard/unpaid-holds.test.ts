@@ -1,12 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { villaInventory } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { UnpaidHolds } from './unpaid-holds-contract';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /** Issue 10, item 2: staff see when unpaid holds take a large share of a date (decision 0108). */
 let t: TestApp;

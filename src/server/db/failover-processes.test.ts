@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from './seed';
 import {
   alive,
@@ -24,7 +24,6 @@ import { createTestDatabase, testDatabaseMode, type TestDatabase } from '../test
  * their backends are killed with pg_terminate_backend — only this test's own, by application_name
  * and database; the shared server itself is never touched.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const APP_NAME = 'vm-failover-app';
 

@@ -4,15 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGuestBooking } from '../booking-records/repository';
 import { bookingMoneyRecords } from '../payments/refund-service';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './client';
 import { bookingAccessTokens, bookings, paymentFollowUps } from './schema';
 import { seedCatalogue } from './seed';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 /**
  * Upgrading a database with data across migration 0013 (decision 0110): tokens, follow-ups and the

@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMoneyOf, ledgerSums, paymentStatusOf } from '../../domain/folio';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './client';
 import { bookings, moneyMovements } from './schema';
 import { seedCatalogue } from './seed';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 /**
  * Upgrading a database with money on it across migration 0014 (decision 0112): paid orders, a

@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDocumentsForMovement, documentResortOf } from '../documents/issue-service';
 import { loadConfig } from '../env';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './client';
 import { bookings } from './schema';
 import { seedCatalogue } from './seed';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 /** Upgrading a database with bookings across migration 0015 (tax documents, decision 0114). */
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));

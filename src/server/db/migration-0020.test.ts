@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './client';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 /** Upgrading a database with admins, sessions and sign-ins across migration 0020 (decision 0123). */
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));

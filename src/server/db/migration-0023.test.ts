@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './client';
 import { seedCatalogue } from './seed';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 /** Upgrading a database with an invoice and a charge across migration 0023 (decision 0120). */
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alive,
   BLIP_ADMIN,
@@ -25,7 +25,6 @@ import { testDatabaseMode } from '../testing/test-database';
  * cluster is the test's own (a throw-away data folder and port, src/server/testing/private-postgres.ts)
  * so it can be stopped, crashed and started; the machine's shared PostgreSQL is never touched.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 describe.runIf(testDatabaseMode() === 'postgres' && postgresBinDir() !== undefined)(
   'PostgreSQL restarting under load on two app processes',

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows, type Db } from '../db/client';
 import {
@@ -23,8 +23,6 @@ import {
   type DocumentMovement,
   type DocumentResort,
 } from './issue-service';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
 let t: TestApp;
 let resort: DocumentResort;

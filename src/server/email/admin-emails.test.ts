@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, emailOutbox } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
@@ -7,8 +7,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import type { OutboxMessage, OutboxSummary } from './admin-contract';
 import type { OutboxList } from './admin-contract';
 import { deliverDueEmails, type MailMessage } from './delivery';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

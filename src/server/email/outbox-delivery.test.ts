@@ -1,14 +1,12 @@
 import { createServer } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { deliverDueEmails } from './delivery';
 import { createSmtpMailer } from './smtp-mailer';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 type Received = { from: string; to: string[]; raw: string };
 

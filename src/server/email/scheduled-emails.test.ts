@@ -1,13 +1,11 @@
 import type { BookingStatus } from '../../domain/enums';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookingActivities, bookings, emailOutbox, safariQueries } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { sendScheduledGuestEmails } from './scheduled-service';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../../domain/dates';
 import { seedCatalogue } from '../db/seed';
 import { bookingRequest } from '../testing/booking-helpers';
@@ -9,8 +9,6 @@ import {
 } from '../testing/server-process';
 import { createTestDatabase, testDatabaseMode, type TestDatabase } from '../testing/test-database';
 import type { AdminEvent } from './event-types';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const ADMIN = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Kingfisher-Owl-Lantern-42' };
 

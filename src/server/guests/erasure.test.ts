@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
 import { bookingRequest, createBookingOk } from '../testing/booking-helpers';
@@ -13,7 +13,6 @@ import { hmacHex } from '../payments/signature';
  * cancel with refund and its e-mails and rate-limit counters; staff erase them; then EVERY table
  * of the database is dumped as text and none of the guest's words is anywhere.
  */
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const keys = {
   keyId: 'rzp_test_erase',

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings, emailOutbox, guests } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
@@ -8,8 +8,6 @@ import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminGuest, GuestProfile, GuestStats } from './admin-contract';
 import type { AdminGuestList } from './admin-contract';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

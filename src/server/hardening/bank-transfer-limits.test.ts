@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 /** Issue 10, item 2: a reported bank transfer held units 48 h on the guest's word, without limit. */
 let t: TestApp;

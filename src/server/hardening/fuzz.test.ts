@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, TEST_PEER, type TestApp } from '../testing/test-app';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 /**
  * Issue 10: hostile paths, query strings, headers and bodies against every route of the API's own

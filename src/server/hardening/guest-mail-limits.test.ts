@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
 import { GUEST_MAIL_HELD_REASON } from '../email/outbox';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /**
  * Issue 10, item 9: the resort e-mailed any address with text the booker chose. Mail a guest on

@@ -1,11 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 /** Regressions of Issue 10: each case answered wrongly before its fix. */
 let t: TestApp;

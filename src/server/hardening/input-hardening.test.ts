@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, withDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings, paymentEvents, safariQueries } from '../db/schema';
 import { toErrorResponse } from '../http/errors';
@@ -7,8 +7,6 @@ import { BODY_LIMITS, MAX_JSON_DEPTH } from '../http/input-guard';
 import { hmacHex } from '../payments/signature';
 import { bookingRequest } from '../testing/booking-helpers';
 import { createTestApp, TEST_PEER, type TestApp } from '../testing/test-app';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 /** Regressions of Issue 10 items 4, 6 and 10 (number fields, safari dates): each was a 500 or accepted before. */
 let t: TestApp;

@@ -1,11 +1,9 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNPAID_LIMIT_MESSAGES } from '../bookings/unpaid-limits-service';
 import { bookings } from '../db/schema';
 import { bookingRequest, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, UNPAID_LIMITS_AS_DEPLOYED, type TestApp } from '../testing/test-app';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /** Issue 10, item 2: 40 unpaid bookings from one client went through in 0.3 s (decision 0108). */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
 
 /**
- * The one rate limiter / counter of the server (docs/decisions/0096-abuse-limits.md): a fixed
+ * The one rate limiter / counter of the server (docs/decisions/0096-shared-rate-limits.md): a fixed
  * window per key in the `rate_limits` table, shared by every app process. A hit is one atomic
  * upsert that returns the new count, so any number of concurrent requests get distinct counts and
  * at most `limit` of them are allowed — count first, then do the work.

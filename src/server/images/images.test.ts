@@ -1,12 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { uploadedImages } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MAX_IMAGE_BYTES } from './service';
 import { listVariants } from './picture-service';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, idempotencyKeys } from '../db/schema';
 import { createSandboxGatewayProvider } from '../payments/sandbox-gateway-provider';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
@@ -7,8 +7,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabase, testDatabaseMode } from '../testing/test-database';
 import { backgroundJobs } from './definitions';
 import { startJobs } from './runner';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const waitFor = async (check: () => boolean | Promise<boolean>, ms = 30_000) => {
   const end = Date.now() + ms;

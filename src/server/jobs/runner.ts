@@ -11,7 +11,7 @@ import { logger } from '../logging/logger';
  *   run never overlaps itself across processes) and retries failed runs.
  * - PGlite (one process by construction): a small interval runner in the process. pg-boss through an
  *   executeSql adapter would add its tables, polling and supervisor to a single-connection WASM
- *   database for no gain in safety (docs/decisions/0022-jobs.md).
+ *   database for no gain in safety (docs/decisions/0022-background-jobs.md).
  */
 export type JobDefinition = {
   name: string;

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DELETE_REFUSED } from '../../domain/admin-forms';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, bookings, packages } from '../db/schema';
 import { bookingRequest, createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminPackage, AdminPackageList } from './admin-contract';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

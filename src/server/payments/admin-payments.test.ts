@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import type { AdminBookingDetail, AdminCancelResult } from '../bookings/admin-contract';
 import {
@@ -15,8 +15,6 @@ import { expireUnpaidBookings } from '../bookings/expiry';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { RefundResult, StaffPaymentResult } from './admin-contract';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxOnCharge } from '../../domain/charge-tax';
 import { CHARGE_MESSAGES } from '../../domain/folio-charges';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
@@ -20,8 +20,6 @@ import type { ChargeLine } from '../../domain/folio-charges';
 /** What these tests read of the guest's booking view (GET /api/bookings/:id). */
 type GuestBookingView = { balanceDue: number; money: { due: number }; charges: ChargeLine[] };
 import { NOTHING_DUE_ONLINE } from './payment-link-service';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const PUBLIC_URL = 'https://book.example.test';
 let t: TestApp;

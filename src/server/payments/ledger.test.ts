@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import type { AdminBookingDetail } from '../bookings/admin-contract';
 import type { Money } from '../../domain/folio';
@@ -9,8 +9,6 @@ import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers'
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { taxOnCharge } from '../../domain/charge-tax';
 import { recordMoneyMovement } from './ledger';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /**
  * The ledger's money scenarios (decision 0112): each asserts the ledger rows, `money` on the admin

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStaffTime } from '../../domain/dates';
 import { describeEvent } from '../../web/admin/notification-text';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
@@ -15,8 +15,6 @@ import type { RefundResult, StaffPaymentResult } from './admin-contract';
  * E-mails that tell the truth about money (decision 0121): for each money scenario, the e-mails the
  * ledger's writer queued (ledger-emails.ts), with their subjects and the words that matter.
  */
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;
@@ -89,7 +87,7 @@ describe('payments in', () => {
     const { orderId } = (await order.json()) as { orderId: string };
     const pay = await t.request('POST', '/api/test-gateway/pay', { orderId, card: TEST_CARD });
     const verify = await t.request('POST', '/api/payments/verify', {
-      ...(await pay.json()),
+      ...((await pay.json()) as Record<string, unknown>),
       bookingId: b.bookingId,
     });
     expect(verify.status).toBe(200);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../../domain/dates';
 import { queryRows } from '../db/client';
 import { seedCatalogue } from '../db/seed';
@@ -13,8 +13,6 @@ import {
 } from '../testing/server-process';
 import { createTestDatabase, testDatabaseMode, type TestDatabase } from '../testing/test-database';
 import { checkoutSignature } from './signature';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 describe('payments fail closed', () => {
   it('outside demo mode, a server without Razorpay keys and without PAYMENT_PROVIDER=test refuses to start', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, paymentEvents, paymentOrders } from '../db/schema';
 import { createBookingOk, TEST_CARD } from '../testing/booking-helpers';
 import {
@@ -11,8 +11,6 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createRazorpayProvider } from './razorpay-provider';
 import { reconcileOpenOrders } from './reconcile';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const keys = { keyId: 'rzp_test_key123', keySecret: 'rzp-secret-xyz', webhookSecret: 'whsec-abc' };
 let t: TestApp;

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings, refunds } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { RefundResult } from './admin-contract';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const keys = { keyId: 'rzp_test_key123', keySecret: 'rzp-secret-xyz', webhookSecret: 'whsec-abc' };
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import {
   bookings,
@@ -21,8 +21,6 @@ import { reconcilePendingRefunds } from './refund-reconcile-service';
  * left pending is settled by refund.processed / refund.failed (signed, once per event, in any
  * order) or by the refunds job; a failed refund is retried by staff, once.
  */
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const keys = { keyId: 'rzp_test_key123', keySecret: 'rzp-secret-xyz', webhookSecret: 'whsec-abc' };
 let t: TestApp;

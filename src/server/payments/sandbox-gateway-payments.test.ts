@@ -1,6 +1,6 @@
 import { formatResortDateTime } from '../../domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingActivities,
   bookings,
@@ -19,9 +19,6 @@ import {
 } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { checkoutSignature } from './signature';
-
-// The machine is shared: allow slow runs.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,11 @@
 import type { BookingStatus } from '../../domain/enums';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { ReportData } from './admin-contract';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * Promo discounts given (decision 0128, Reports): sold bookings' pre-tax discount, spread over

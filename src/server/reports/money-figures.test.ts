@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSums, type MovementKind } from '../../domain/folio';
 import { bookingRevenue } from '../../domain/money-figures';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
@@ -14,8 +14,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminVillaList } from '../villas/admin-contract';
 import type { ReportData } from './admin-contract';
 import { revenueBy } from './money-figures';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 /**
  * THE CONSISTENCY TEST of the two money figures (decision 0113): one scenario, the same Revenue on

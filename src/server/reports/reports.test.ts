@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
 import { bookings, inventoryBlocks, villaInventory } from '../db/schema';
@@ -13,8 +13,6 @@ import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { ReportData } from './admin-contract';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * A hand-computed data set (22 units: GC 14, HV 4, KF 4), resort time Asia/Kolkata (UTC+5:30).

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAFARI_QUERY_STATUSES, type SafariQueryStatus } from '../../domain/enums';
 import {
   canChangeSafariStatus,
@@ -14,8 +14,6 @@ import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminSafariEnquiry, SafariStats } from './admin-contract';
 import type { AdminSafariList } from './admin-contract';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;

@@ -5,20 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of a migrated PGlite (file path) that every test database of the run starts from. */
-    pgliteTemplate: string;
-    /** A migrated PostgreSQL database every test database of the run is copied from. */
-    postgresTemplate: string;
-  }
-}
+import { seedTestDatabase } from './test-seed';
 
 /**
- * Global setup of the server test projects: migrate once per run, copy per test database (a PGlite
- * data-dir dump, or a PostgreSQL template database). A fresh PGlite runs initdb (~2 s); loading the
- * dump takes ~0.5 s. `createTestDatabase` falls back to migrating when no template was provided.
+ * Global setup of the server test projects: migrate and seed once per run, copy per test database
+ * (a PGlite data-dir dump, or a PostgreSQL template database). A fresh PGlite runs initdb (~2 s);
+ * loading the dump takes ~0.5 s; migrating, seeding the catalogue and hashing the demo admin's
+ * password (argon2) are then done once, not once per test file (decision 0138).
+ * `createTestDatabase` falls back to migrating (and createTestApp to seeding) without a template.
  */
 export default async function setup(project: TestProject) {
   if (project.config.env?.VM_TEST_DB === 'postgres') return postgresTemplate(project);
@@ -27,12 +21,16 @@ export default async function setup(project: TestProject) {
 
 async function pgliteTemplate(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'vm-pglite-template-'));
-  const file = path.join(dir, 'migrated.tar');
+  const migrated = path.join(dir, 'migrated.tar');
+  const seeded = path.join(dir, 'seeded.tar');
   const database = await openPglite(undefined);
   await database.migrate();
-  writeFileSync(file, Buffer.from(await (await database.dump()).arrayBuffer()));
+  writeFileSync(migrated, Buffer.from(await (await database.dump()).arrayBuffer()));
+  await seedTestDatabase(database.db);
+  writeFileSync(seeded, Buffer.from(await (await database.dump()).arrayBuffer()));
   await database.close();
-  project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplate', migrated);
+  project.provide('pgliteSeededTemplate', seeded);
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
@@ -40,7 +38,9 @@ async function postgresTemplate(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
   const base = new URL(serverUrl);
-  const name = `${base.pathname.slice(1) || 'vm'}_template_${randomBytes(4).toString('hex')}`;
+  const id = randomBytes(4).toString('hex');
+  const migrated = `${base.pathname.slice(1) || 'vm'}_template_${id}`;
+  const seeded = `${base.pathname.slice(1) || 'vm'}_seeded_${id}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: base.toString() });
     await client.connect();
@@ -50,13 +50,24 @@ async function postgresTemplate(project: TestProject) {
       await client.end();
     }
   };
-  await admin(`create database "${name}"`);
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 2);
+  const open = (name: string) => {
+    const url = new URL(base.toString());
+    url.pathname = `/${name}`;
+    return openPostgres(url.toString(), 2);
+  };
+  await admin(`create database "${migrated}"`);
+  const database = await open(migrated);
   await database.migrate();
   // A template may have no open connection while it is copied.
   await database.close();
-  project.provide('postgresTemplate', name);
-  return () => admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${seeded}" template "${migrated}"`);
+  const seededDatabase = await open(seeded);
+  await seedTestDatabase(seededDatabase.db);
+  await seededDatabase.close();
+  project.provide('postgresTemplate', migrated);
+  project.provide('postgresSeededTemplate', seeded);
+  return async () => {
+    await admin(`drop database if exists "${seeded}" with (force)`);
+    await admin(`drop database if exists "${migrated}" with (force)`);
+  };
 }

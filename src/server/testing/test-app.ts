@@ -4,9 +4,9 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { checkedAgainstContract } from './contract-check';
 import { startEventFeed, type EventFeed } from '../events/feed';
-import { seedCatalogue } from '../db/seed';
 import { loadConfig, type Config } from '../env';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { seedTestDatabase, TEST_CLOCK_START } from './test-seed';
 
 /** The socket peer of `request()`: a trusted loopback proxy (TRUST_PROXY=loopback). */
 export const TEST_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
@@ -41,7 +41,7 @@ export const UNPAID_LIMITS_AS_DEPLOYED = Object.fromEntries(
 export type TestClock = { now: () => Date; set(iso: string): void; advance(ms: number): void };
 
 /** A settable clock; starts at 2026-11-22 10:00 in the resort (04:30 UTC). */
-export function testClock(start = '2026-11-22T04:30:00.000Z'): TestClock {
+export function testClock(start = TEST_CLOCK_START): TestClock {
   let current = new Date(start).getTime();
   return {
     now: () => new Date(current),
@@ -89,9 +89,10 @@ export type TestApp = {
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; staticDir?: string } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // Seeded: a copy of the run's seeded template (the catalogue and the demo admin, decision 0138).
+  const database = await createTestDatabase({ seeded: options.seed !== false });
   const clock = testClock();
-  if (options.seed !== false) await seedCatalogue(database.db, clock.now());
+  if (options.seed !== false && !database.seeded) await seedTestDatabase(database.db);
   // Requests come from a loopback "proxy" that is trusted, so a test can be many guests by sending
   // each one's own X-Forwarded-For (the abuse limits count per client address).
   // Backups an owner takes in a test go to a folder of this app's own (removed at close).

@@ -47,7 +47,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (err instanceof DOMException && err.name === 'AbortError') {
       throw new ApiError(0, 'REQUEST_TIMEOUT', ERROR_MESSAGES.REQUEST_TIMEOUT);
     }
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    // Read through globalThis: this module is also compiled with the server's tests (no DOM types).
+    const browser = (globalThis as unknown as { navigator?: { onLine?: boolean } }).navigator;
+    if (browser?.onLine === false) {
       throw new ApiError(0, 'NETWORK_OFFLINE', ERROR_MESSAGES.NETWORK_OFFLINE);
     }
     throw new ApiError(0, 'NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR);
