@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings, unitHousekeepingHistory, villaInventory } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
@@ -7,7 +7,6 @@ import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { HousekeepingChangeResult, HousekeepingUnit } from './contract';
 
-vi.setConfig({ testTimeout: 60_000 });
 
 /*
  * Issue 25 (decision 0133). The test clock starts on Sun 22 Nov 2026, 10:00 at the resort: "tonight"

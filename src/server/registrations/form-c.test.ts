@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_C_HEADER } from '../../domain/form-c';
 import { bookingActivities, bookingRegistrations, registrationGuests } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
@@ -15,7 +15,6 @@ import {
   staffCookie,
 } from './test-data';
 
-vi.setConfig({ testTimeout: 60_000 });
 
 /* Form C export, submission, the dashboard's due list, retention, export and erasure (0132). */
 let t: TestApp;

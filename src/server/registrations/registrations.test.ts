@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingActivities,
   bookingRegistrations,
@@ -18,7 +18,6 @@ import {
   staffCookie,
 } from './test-data';
 
-vi.setConfig({ testTimeout: 60_000 });
 
 /*
  * Registration at check-in (decision 0132), through the API as staff use it. The test clock is

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRegistrations, registrationGuests } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registrationStatusOf } from './status';
 import { registerLeadGuest } from './test-helpers';
 
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 beforeAll(async () => {
