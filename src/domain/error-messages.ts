@@ -11,27 +11,31 @@ export const ERROR_MESSAGES = {
   UNKNOWN_ERROR: 'An unexpected error occurred. Please try again.',
 } as const;
 
-export type ErrorCode =
-  | keyof typeof ERROR_MESSAGES
-  | 'VALIDATION_ERROR'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
+/** Every code an API error body may carry: the catalogue's and the server's own. */
+export const ERROR_CODES = [
+  ...(Object.keys(ERROR_MESSAGES) as (keyof typeof ERROR_MESSAGES)[]),
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'CONFLICT',
   /** A hold renewed past its maximum age (decision 0116): hold again to start anew. */
-  | 'HOLD_EXPIRED'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'PAYMENT_DECLINED'
-  | 'PAYMENT_ERROR'
+  'HOLD_EXPIRED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'PAYMENT_DECLINED',
+  'PAYMENT_ERROR',
   /** Cancelling or moving a stay found by e-mail needs a one-time code (decision 0117). */
-  | 'CODE_REQUIRED'
-  | 'CODE_INVALID'
-  | 'CODE_EXPIRED'
+  'CODE_REQUIRED',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
   /** Staff sign-in needs the code from the authenticator app (decision 0124). */
-  | 'TOTP_REQUIRED'
+  'TOTP_REQUIRED',
   /** Owners require two-factor sign-in and this member of staff has not turned it on (0124). */
-  | 'TWO_FACTOR_REQUIRED';
+  'TWO_FACTOR_REQUIRED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The JSON error body of every API failure. */
 export type ApiErrorBody = {

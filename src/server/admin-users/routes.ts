@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { json, jsonBody } from '../http/contract';
+import { errors, json, jsonBody } from '../http/contract';
 import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
@@ -47,7 +47,14 @@ const passwordRoute = createRoute({
   path: '/admin/me/password',
   summary: "Change the signed-in admin's password (current password required)",
   request: jsonBody(changePasswordSchema),
-  responses: { 200: json(z.object({ ok: z.literal(true) }), 'Changed') },
+  responses: {
+    200: json(z.object({ ok: z.literal(true) }), 'Changed'),
+    ...errors({
+      400: 'The current password is wrong, or the new one is weak',
+      404: 'The signed-in admin no longer exists',
+      429: 'Too many attempts: Retry-After says when to try again',
+    }),
+  },
 });
 
 export function adminUserRoutes({ db, now, config }: AppDeps) {

@@ -6,6 +6,7 @@ import { isConnectionError } from '../db/connection-error';
 import type { AppDeps } from '../app-types';
 import { badRequest } from '../http/errors';
 import { hitLimit, tooMany, undoHit } from '../http/rate-limit';
+import { sharedErrors } from '../http/contract';
 import { createRouter } from '../http/router';
 import { wholeNumber } from '../../domain/whole-number';
 import { adminEventSchema, type AdminEvent } from './event-types';
@@ -74,7 +75,7 @@ const clearAllRoute = markRoute('/admin/notifications/clear', 'Clear all (up to 
 
 export function eventRoutes({ db, events, now, config }: AppDeps) {
   const router = createRouter();
-  router.openAPIRegistry.registerPath(eventsRoute);
+  router.openAPIRegistry.registerPath(sharedErrors(eventsRoute));
   router.get('/admin/events', async (c) => {
     const parse = (raw: string | undefined, name: string) => {
       if (raw === undefined || raw === '') return undefined;

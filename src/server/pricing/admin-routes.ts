@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IsoDateSchema, json, jsonBody } from '../http/contract';
+import { errors, IsoDateSchema, json, jsonBody } from '../http/contract';
 
 import {
   RATE_PREVIEW_DAYS,
@@ -56,7 +56,7 @@ const previewRoute = createRoute({
       days: wholeNumber('days must be a whole number').pipe(z.number().min(1).max(92)).optional(),
     }),
   },
-  responses: { 200: json(RatePreviewSchema, 'Nightly rates') },
+  responses: { 200: json(RatePreviewSchema, 'Nightly rates'), ...errors({ 404: 'No such villa' }) },
 });
 const listRulesRoute = createRoute({
   method: 'get',
@@ -69,7 +69,7 @@ const createRuleRoute = createRoute({
   path: '/admin/pricing-rules',
   summary: 'Add a pricing rule (modifier, optional villa, date range and days of week)',
   request: jsonBody(pricingRuleSchema),
-  responses: { 201: json(PricingRuleSchema, 'Created') },
+  responses: { 201: json(PricingRuleSchema, 'Created'), ...errors({ 404: 'No such villa' }) },
 });
 const updateRuleRoute = createRoute({
   method: 'patch',
@@ -79,7 +79,10 @@ const updateRuleRoute = createRoute({
     params: z.object({ id: z.uuid('Pricing rule not found') }),
     ...jsonBody(pricingRuleUpdateSchema),
   },
-  responses: { 200: json(PricingRuleSchema, 'Updated'), 404: { description: 'No such rule' } },
+  responses: {
+    200: json(PricingRuleSchema, 'Updated'),
+    ...errors({ 404: 'No such rule or villa' }),
+  },
 });
 
 const shapeRule = <T extends { updatedAt: Date }>(r: T) => ({

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { reportExportQuerySchema, reportFileName, reportQuerySchema } from '../../domain/reports';
 import type { AppDeps } from '../app-types';
 import { attachmentDisposition, csvResponse } from '../http/csv-download';
+import { fileResponse } from '../http/contract';
 import { createRouter } from '../http/router';
 import { CONTENT_TYPES, csvRecords, renderPdf, renderXlsx, SUMMARY_HEADER } from './export';
 import { loadReport } from './service';
@@ -28,7 +29,9 @@ const exportRoute = createRoute({
   request: {
     query: reportExportQuerySchema,
   },
-  responses: { 200: { description: 'The file' } },
+  responses: {
+    200: fileResponse('The file', 'text/csv', 'application/pdf', CONTENT_TYPES.xlsx),
+  },
 });
 
 export function adminReportRoutes({ db, config, now }: AppDeps) {

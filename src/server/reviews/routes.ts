@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-types';
 import { guestLookUpWithProof } from '../booking-records/guest-lookup';
 import { REVIEW_STATUSES } from '../db/schema';
 import { clientIp } from '../http/client-ip';
-import { errorResponse, json, jsonBody } from '../http/contract';
+import { errorResponse, errors, json, jsonBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { guestReviewState, listReviews, setReviewStatus, submitReview } from './service';
@@ -51,7 +51,10 @@ const decideRoute = createRoute({
     params: z.object({ id: z.uuid('Review not found') }),
     ...jsonBody(z.object({ status: z.enum(REVIEW_STATUSES) })),
   },
-  responses: { 200: json(z.object({ id: z.string(), status: z.enum(REVIEW_STATUSES) }), 'Saved') },
+  responses: {
+    200: json(z.object({ id: z.string(), status: z.enum(REVIEW_STATUSES) }), 'Saved'),
+    ...errors({ 404: 'No such review' }),
+  },
 });
 
 export function reviewRoutes(deps: AppDeps) {

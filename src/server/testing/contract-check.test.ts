@@ -1,5 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '../http/contract';
+import { createRouter } from '../http/router';
 import { checkedAgainstContract, contractViolation } from './contract-check';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -105,12 +107,60 @@ describe('the response contract check', () => {
     );
   });
 
-  it('leaves undocumented paths and undeclared error statuses alone', async () => {
-    const app = tinyApp(() => ({ body: { anything: true }, status: 401 }));
+  it('fails an error status the route does not declare (decision 0137)', async () => {
+    const app = tinyApp(() => ({ body: { error: { code: 'UNAUTHORIZED' } }, status: 401 }));
     expect(
       await contractViolation(app, 'GET', '/api/items/a', await app.request('/api/items/a')),
+    ).toMatch(/answered 401, a status its contract does not declare \(200, 404\)/);
+  });
+
+  it('fails a JSON error body on a status the contract declares without content', async () => {
+    const app = new OpenAPIHono();
+    app.openapi(
+      createRoute({ method: 'get', path: '/x', responses: { 404: { description: 'None' } } }),
+      (c) => c.json({ error: { code: 'NOT_FOUND' } }, 404) as never,
+    );
+    expect(await contractViolation(app, 'GET', '/x', await app.request('/x'))).toMatch(
+      /GET \/x answered 404 with a JSON body; its contract declares none for that status/,
+    );
+  });
+
+  it('leaves undocumented paths alone', async () => {
+    expect(
+      await contractViolation(
+        tinyApp(() => ({ body: {}, status: 200 })),
+        'GET',
+        '/nowhere',
+        new Response('x'),
+      ),
     ).toBeNull();
-    expect(await contractViolation(app, 'GET', '/nowhere', new Response('x'))).toBeNull();
+  });
+
+  it("adds the errors every operation shares to a router's operations (decision 0137)", () => {
+    const router = createRouter();
+    router.openapi(
+      createRoute({
+        method: 'post',
+        path: '/admin/things',
+        request: { body: { content: { 'application/json': { schema: z.object({}) } } } },
+        responses: { 200: { description: 'Done' }, 400: { description: 'Its own words' } },
+      }),
+      (c) => c.body(null, 200) as never,
+    );
+    router.openapi(
+      createRoute({ method: 'get', path: '/things', responses: { 200: { description: 'x' } } }),
+      (c) => c.body(null, 200) as never,
+    );
+    const responses = router.openAPIRegistry.definitions.flatMap((d) =>
+      d.type === 'route' ? [Object.keys(d.route.responses).join(' ')] : [],
+    );
+    expect(responses).toEqual(['200 400 401 403 413 415 500 503', '200 400 500 503']);
+    // Its own words win, and an error declared with words only answers the API error body.
+    const admin = router.openAPIRegistry.definitions[0];
+    const own = (admin?.type === 'route' ? admin.route.responses[400] : undefined) as
+      { description: string; content?: Record<string, { schema?: unknown }> } | undefined;
+    expect(own?.description).toBe('Its own words');
+    expect(own?.content?.['application/json']?.schema).toBe(ApiErrorSchema);
   });
 
   it('throws, failing the test that made the request', async () => {

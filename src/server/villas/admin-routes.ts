@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IsoDateSchema, json, jsonBody } from '../http/contract';
+import { errors, IsoDateSchema, json, jsonBody } from '../http/contract';
 import type { Context } from 'hono';
 import { villaFormSchema } from '../../domain/admin-forms';
 import { daysBetween } from '../../domain/dates';
@@ -45,14 +45,20 @@ const createVillaRoute = createRoute({
   path: '/admin/villas',
   summary: 'Create a villa',
   request: jsonBody(villaFormSchema),
-  responses: { 201: json(AdminVillaSchema, 'Created'), 409: { description: 'ID taken' } },
+  responses: {
+    201: json(AdminVillaSchema, 'Created'),
+    ...errors({ 409: 'ID taken, or an active villa without room units' }),
+  },
 });
 const updateVillaRoute = createRoute({
   method: 'patch',
   path: '/admin/villas/{id}',
   summary: 'Edit a villa (the ID cannot change) or set its status',
   request: { params: villaParam, ...jsonBody(villaUpdateSchema) },
-  responses: { 200: json(AdminVillaSchema, 'Updated'), 404: { description: 'No such villa' } },
+  responses: {
+    200: json(AdminVillaSchema, 'Updated'),
+    ...errors({ 404: 'No such villa', 409: 'Made active without room units' }),
+  },
 });
 const deleteVillaRoute = createRoute({
   method: 'delete',
@@ -61,7 +67,7 @@ const deleteVillaRoute = createRoute({
   request: { params: villaParam },
   responses: {
     200: json(z.object({ id: z.string() }), 'Deleted'),
-    409: { description: 'Bookings exist' },
+    ...errors({ 404: 'No such villa', 409: 'Bookings exist' }),
   },
 });
 const bulkRoute = createRoute({
@@ -69,35 +75,44 @@ const bulkRoute = createRoute({
   path: '/admin/villas/bulk-status',
   summary: 'Set the status of several villas',
   request: jsonBody(villaBulkStatusSchema),
-  responses: { 200: json(z.object({ updated: z.number().int() }), 'Updated') },
+  responses: {
+    200: json(z.object({ updated: z.number().int() }), 'Updated'),
+    ...errors({ 404: 'No villa was updated', 409: 'Made active without room units' }),
+  },
 });
 const calendarRoute = createRoute({
   method: 'get',
   path: '/admin/villas/{id}/calendar',
   summary: 'Per day of [from, to]: units booked, blocked and free, and bookings',
   request: { params: villaParam, query: z.object({ from: IsoDateSchema, to: IsoDateSchema }) },
-  responses: { 200: json(VillaCalendarSchema, 'Calendar') },
+  responses: { 200: json(VillaCalendarSchema, 'Calendar'), ...errors({ 404: 'No such villa' }) },
 });
 const calendarDayRoute = createRoute({
   method: 'get',
   path: '/admin/villas/{id}/calendar/{date}',
   summary: 'The stays and blocks of one night',
   request: { params: villaParam.extend({ date: IsoDateSchema }) },
-  responses: { 200: json(VillaCalendarDaySchema, 'The day') },
+  responses: { 200: json(VillaCalendarDaySchema, 'The day'), ...errors({ 404: 'No such villa' }) },
 });
 const listUnitsRoute = createRoute({
   method: 'get',
   path: '/admin/villas/{id}/units',
   summary: 'Room units of a villa',
   request: { params: villaParam },
-  responses: { 200: json(z.object({ items: z.array(UnitSchema) }), 'Units') },
+  responses: {
+    200: json(z.object({ items: z.array(UnitSchema) }), 'Units'),
+    ...errors({ 404: 'No such villa' }),
+  },
 });
 const createUnitRoute = createRoute({
   method: 'post',
   path: '/admin/villas/{id}/units',
   summary: 'Add a room unit',
   request: { params: villaParam, ...jsonBody(unitFormSchema) },
-  responses: { 201: json(UnitSchema, 'Created'), 409: { description: 'Unit number taken' } },
+  responses: {
+    201: json(UnitSchema, 'Created'),
+    ...errors({ 404: 'No such villa', 409: 'Unit number taken' }),
+  },
 });
 const unitParam = z.object({ unitId: z.uuid('Room unit not found') });
 const updateUnitRoute = createRoute({
@@ -105,7 +120,10 @@ const updateUnitRoute = createRoute({
   path: '/admin/units/{unitId}',
   summary: 'Edit a room unit (number, floor, view, status)',
   request: { params: unitParam, ...jsonBody(unitUpdateSchema) },
-  responses: { 200: json(UnitSchema, 'Updated') },
+  responses: {
+    200: json(UnitSchema, 'Updated'),
+    ...errors({ 404: 'No such room unit', 409: 'Unit number taken' }),
+  },
 });
 const deleteUnitRoute = createRoute({
   method: 'delete',
@@ -114,7 +132,10 @@ const deleteUnitRoute = createRoute({
   request: { params: unitParam },
   responses: {
     200: json(z.object({ id: z.string() }), 'Deleted'),
-    409: { description: 'Cannot delete unit with active bookings' },
+    ...errors({
+      404: 'No such room unit',
+      409: 'Stays use it, or it is the last unit of an active villa',
+    }),
   },
 });
 
