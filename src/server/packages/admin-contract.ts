@@ -1,18 +1,21 @@
 import { z } from '@hono/zod-openapi';
+import { isoTimestamp, packageRow } from '../db/row-schemas';
 
 /** The request and answer schemas of packages/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-export const AdminPackageSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    price: z.number().int(),
-    duration: z.string(),
-    inclusions: z.array(z.string()),
-    images: z.array(z.string()),
-    isActive: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+export const AdminPackageSchema = packageRow
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    price: true,
+    duration: true,
+    inclusions: true,
+    images: true,
+    isActive: true,
+  })
+  .extend({
+    createdAt: isoTimestamp(),
+    updatedAt: isoTimestamp(),
     bookings: z.number().int(),
     /** Revenue this month so far (decision 0113; the dates: the list's `stats.revenuePeriod`). */
     revenue: z.number().int(),

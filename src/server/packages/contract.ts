@@ -1,15 +1,16 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import { packageRow } from '../db/row-schemas';
 
 /** The request and answer schemas of packages/routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-export const PackageSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    inclusions: z.array(z.string()),
-    price: z.number().int(),
-    duration: z.string(),
-    images: z.array(z.string()),
+export const PackageSchema = packageRow
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    inclusions: true,
+    price: true,
+    duration: true,
+    images: true,
   })
   .openapi('Package');
 

@@ -1,27 +1,23 @@
+import { isoTimestamp, unitRow, villaRow } from '../db/row-schemas';
 import { z } from '@hono/zod-openapi';
-import {
-  BlockTypeSchema,
-  BookingStatusSchema,
-  UnitStatusSchema,
-  VillaStatusSchema,
-} from '../http/contract';
+import { BlockTypeSchema, BookingStatusSchema } from '../http/contract';
 
 /** The request and answer schemas of villas/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-const AdminVillaBase = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  basePrice: z.number().int(),
-  maxGuests: z.number().int(),
-  amenities: z.array(z.string()),
-  images: z.array(z.string()),
-  status: VillaStatusSchema,
+const AdminVillaBase = villaRow.pick({
+  id: true,
+  name: true,
+  description: true,
+  basePrice: true,
+  maxGuests: true,
+  amenities: true,
+  images: true,
+  status: true,
 });
 export const AdminVillaSchema = AdminVillaBase.openapi('AdminVilla');
 
 export const AdminVillaCardSchema = AdminVillaBase.extend({
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
   totalUnits: z.number().int(),
   availableUnits: z.number().int(),
   occupiedNow: z.number().int(),
@@ -48,15 +44,15 @@ export const AdminVillaListSchema = z
   .openapi('AdminVillaList');
 export type AdminVillaList = z.infer<typeof AdminVillaListSchema>;
 
-export const UnitSchema = z
-  .object({
-    id: z.string(),
-    villaId: z.string(),
-    unitNumber: z.string(),
-    roomType: z.string(),
-    floor: z.number().int(),
-    viewType: z.string().nullable(),
-    status: UnitStatusSchema,
+export const UnitSchema = unitRow
+  .pick({
+    id: true,
+    villaId: true,
+    unitNumber: true,
+    roomType: true,
+    floor: true,
+    viewType: true,
+    status: true,
   })
   .openapi('RoomUnit');
 export type RoomUnit = z.infer<typeof UnitSchema>;
