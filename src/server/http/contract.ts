@@ -55,6 +55,7 @@ export const errorResponse = (description: string) => ({
 export const ERROR_STATUSES = {
   400: 'The request breaks its contract or a rule (error.fields names the fields)',
   401: 'Not signed in, or the sign-in failed',
+  402: 'The payment was declined',
   403: 'Not allowed: another origin, or a role without the permission',
   404: 'Not found',
   409: 'Conflicts with the current state (taken, changed meanwhile, or an Idempotency-Key reused)',
@@ -63,6 +64,7 @@ export const ERROR_STATUSES = {
   422: 'Understood, but a business rule refuses it',
   429: 'Too many requests: Retry-After says when to try again',
   500: 'A server failure: error.requestId names it in the log',
+  502: 'The payment provider refused or did not answer',
   503: 'The database is briefly unreachable: Retry-After says when to try again',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
