@@ -20,13 +20,11 @@ const serverTypesOnly = {
 const featurePublicModules = [
   // shared infrastructure, not features
   '{db,http,logging,events,audit,testing,booking-records}/*',
-  // every feature's front doors (route files only to the app assembly: vm/no-route-imports)
+  // every feature's front doors (its route files are the app assembly's: vm/no-route-imports)
   '*/service',
   '*/*-service',
   '*/contract',
   '*/*-contract',
-  '*/routes',
-  '*/*-routes',
   '*/types',
   // modules declared public by their feature (adding one here is a reviewed decision)
   'admin-auth/{actor,principal,sessions,rate-limit,passwords,password-policy,initial-admins,test-helpers}',

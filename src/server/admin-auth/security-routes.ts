@@ -10,11 +10,7 @@ import { currentAdmin } from './principal';
 import { endSession, listSessions, listSignIns } from './session-list';
 import { readStaffSettings, writeStaffSettings } from './staff-settings';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor';
-import {
-  SessionsAnswerSchema,
-  StaffSettingsSchema,
-  type SessionsAnswer,
-} from './security-contract';
+import { SessionsAnswerSchema, StaffSettingsSchema } from './security-contract';
 
 /* Two-factor sign-in, the sign-in audit and the staff sign-in rules (decision 0124). */
 

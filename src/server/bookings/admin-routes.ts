@@ -21,7 +21,6 @@ import { canonicalBookingRef } from '../booking-records/repository';
 
 import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
 import {
-  AdminBookingListItemSchema,
   AdminBookingDetailSchema,
   statusActionSchema,
   bulkStatusSchema,

@@ -169,6 +169,7 @@ const pdfRouteDef = createRoute({
     },
     404: errorResponse('No booking with that code and e-mail/token'),
     409: errorResponse('Booking cancelled, or not paid yet (no confirmation before payment)'),
+    429: errorResponse('Too many look-ups'),
   },
 });
 
@@ -181,6 +182,7 @@ const icsRouteDef = createRoute({
     200: { description: 'iCalendar', content: { 'text/calendar': { schema: z.string() } } },
     404: errorResponse('No booking with that code and e-mail/token'),
     409: errorResponse('Booking cancelled'),
+    429: errorResponse('Too many look-ups'),
   },
 });
 

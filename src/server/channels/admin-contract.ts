@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { channelFeedInputSchema } from '../../domain/ical-feed';
+import type { channelFeedInputSchema } from '../../domain/ical-feed';
 
 /** The request and answer schemas of channels/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 export type ChannelFeedInput = z.output<typeof channelFeedInputSchema>;

@@ -13,12 +13,7 @@ import {
   retryOutboxMessage,
 } from './admin-service';
 import { sendPaymentReminderNow } from './scheduled-service';
-import {
-  OutboxItemSchema,
-  OutboxMessageSchema,
-  OutboxSummarySchema,
-  ReminderResultSchema,
-} from './admin-contract';
+import { OutboxMessageSchema, OutboxSummarySchema, ReminderResultSchema } from './admin-contract';
 import { OutboxListSchema } from './admin-contract';
 
 const idParam = z.object({ id: z.uuid('E-mail not found') });

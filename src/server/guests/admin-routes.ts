@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { json, jsonBody } from '../http/contract';
+import { errors, json, jsonBody } from '../http/contract';
 import { addGuestUserSchema, editGuestUserSchema } from '../../domain/admin-forms';
 
 import { guestListQuerySchema } from '../../domain/catalog-lists';
@@ -78,7 +78,13 @@ const editRoute = createRoute({
   path: '/admin/guests/{email}',
   summary: "Edit a guest's name and phone",
   request: { params: emailParam, ...jsonBody(editGuestUserSchema) },
-  responses: { 200: json(AdminGuestSchema, 'Updated'), 404: { description: 'No such guest' } },
+  responses: {
+    200: json(AdminGuestSchema, 'Updated'),
+    ...errors({
+      404: 'No such guest',
+      409: 'The e-mail belongs to another guest, or the guest was anonymised',
+    }),
+  },
 });
 const deleteRoute = createRoute({
   method: 'delete',
@@ -87,7 +93,7 @@ const deleteRoute = createRoute({
   request: { params: emailParam },
   responses: {
     200: json(AdminGuestSchema, 'The anonymised guest'),
-    404: { description: 'No such guest' },
+    ...errors({ 404: 'No such guest', 409: 'Already anonymised' }),
   },
 });
 

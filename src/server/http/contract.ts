@@ -55,6 +55,7 @@ export const errorResponse = (description: string) => ({
 export const ERROR_STATUSES = {
   400: 'The request breaks its contract or a rule (error.fields names the fields)',
   401: 'Not signed in, or the sign-in failed',
+  402: 'The payment was declined',
   403: 'Not allowed: another origin, or a role without the permission',
   404: 'Not found',
   409: 'Conflicts with the current state (taken, changed meanwhile, or an Idempotency-Key reused)',
@@ -63,6 +64,7 @@ export const ERROR_STATUSES = {
   422: 'Understood, but a business rule refuses it',
   429: 'Too many requests: Retry-After says when to try again',
   500: 'A server failure: error.requestId names it in the log',
+  502: 'The payment provider refused or did not answer',
   503: 'The database is briefly unreachable: Retry-After says when to try again',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
@@ -88,22 +90,18 @@ export function errors(...args: unknown[]): Record<number, ReturnType<typeof err
   );
 }
 
-type RouteShape = {
-  path: string;
-  request?: { body?: unknown };
-  responses: Record<string | number, unknown>;
-};
+type RouteShape = { path: string; request?: object; responses: object };
 
 /**
  * The error answers every operation can give, from the middleware and the error handler rather
  * than from its handler: 400 (the input guard refuses control characters in any URL, and the
- * request's own schema), 413 and 415 when it takes a body, 401 and 403 under /admin (session, origin and
- * role checks), 500 and 503. An operation's own declaration of a status wins; an error status it
+ * request's own schema), 413 and 415 when it takes a body, 401 and 403 under /admin (session,
+ * origin and role checks), 500 and 503. An operation's own declaration of a status wins; an error status it
  * declares with words only (`404: { description: 'No such villa' }`) gets the API error body.
  */
 export function sharedErrors<R extends RouteShape>(route: R): R {
   const shared: ErrorStatus[] = [400, 500, 503];
-  if (route.request?.body) shared.push(413, 415);
+  if (route.request && 'body' in route.request && route.request.body) shared.push(413, 415);
   if (route.path.startsWith('/admin/')) shared.push(401, 403);
   const own = Object.fromEntries(
     Object.entries(route.responses).map(([status, declared]) => {
@@ -115,3 +113,25 @@ export function sharedErrors<R extends RouteShape>(route: R): R {
   );
   return { ...route, responses: { ...errors(...shared), ...own } };
 }
+
+/** A route's JSON response with its schema. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A route's file answer (a download) in the media types it comes in. */
+export const fileResponse = (description: string, ...mediaTypes: string[]) => ({
+  description,
+  content: Object.fromEntries(
+    mediaTypes.map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }]),
+  ),
+});
+
+/** A route's required JSON request body with its schema (`request: { ...jsonBody(schema) }`). */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+/** A YYYY-MM-DD date in a query or body. */
+export const IsoDateSchema = z.string().refine(isIsoDate, 'Please enter a valid date (YYYY-MM-DD)');

@@ -102,6 +102,9 @@ const routes = {
       200: json(BankTransferResultSchema, 'Recorded, pending verification'),
       404: errorResponse('Booking not found'),
       409: errorResponse('Not available, already paid, or the hold expired'),
+      429: errorResponse(
+        'Too many reports or look-ups from this address, or too many unverified transfers',
+      ),
     },
   }),
 };

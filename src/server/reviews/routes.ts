@@ -23,6 +23,7 @@ const stateRoute = createRoute({
   responses: {
     200: json(GuestReviewStateSchema, 'State'),
     404: errorResponse('No booking with that code and token'),
+    429: errorResponse('Too many look-ups'),
   },
 });
 const submitRoute = createRoute({
@@ -34,6 +35,7 @@ const submitRoute = createRoute({
     201: json(GuestReviewStateSchema, 'Received'),
     404: errorResponse('No booking with that code and token'),
     409: errorResponse('Not reviewable (not stayed, before check-out, already reviewed)'),
+    429: errorResponse('Too many look-ups'),
   },
 });
 const listRoute = createRoute({

@@ -1,4 +1,3 @@
-import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { SafariTiming } from '../../domain/enums';
 import { safariEnquiryRequestSchema, safariStayIssues } from '../../domain/safari';

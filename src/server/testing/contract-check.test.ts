@@ -157,7 +157,8 @@ describe('the response contract check', () => {
     expect(responses).toEqual(['200 400 401 403 413 415 500 503', '200 400 500 503']);
     // Its own words win, and an error declared with words only answers the API error body.
     const admin = router.openAPIRegistry.definitions[0];
-    const own = admin?.type === 'route' ? admin.route.responses[400] : undefined;
+    const own = (admin?.type === 'route' ? admin.route.responses[400] : undefined) as
+      { description: string; content?: Record<string, { schema?: unknown }> } | undefined;
     expect(own?.description).toBe('Its own words');
     expect(own?.content?.['application/json']?.schema).toBe(ApiErrorSchema);
   });
