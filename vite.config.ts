@@ -9,6 +9,7 @@ import {
   guardApplicationGraphs,
   inBoot,
   inBothStarts,
+  inStartAndReachedByOther,
   nameApplicationChunks,
   onlyInStartOf,
 } from './scripts/vite-app-graphs';
@@ -109,6 +110,17 @@ export default defineConfig({
             },
             // What both applications import at start besides React (TanStack Query, the API client…).
             { name: 'shared', test: (id) => inBothStarts(id), priority: 8 },
+            // Kept out of the chunks that run an application's entry: the other one's code uses them.
+            {
+              name: 'guest-common',
+              test: (id) => inStartAndReachedByOther('guest', id),
+              priority: 7,
+            },
+            {
+              name: 'admin-common',
+              test: (id) => inStartAndReachedByOther('admin', id),
+              priority: 7,
+            },
             { name: 'main', test: (id) => onlyInStartOf('guest', id), priority: 5 },
             { name: 'admin-main', test: (id) => onlyInStartOf('admin', id), priority: 5 },
           ],

@@ -41,17 +41,30 @@ const graphs: Record<App | 'boot', Set<string>> = {
   admin: new Set(),
   boot: new Set(),
 };
+/**
+ * The modules the other application's code can reach (imports and lazy imports). A chunk that
+ * holds an application's entry runs it when loaded: such a module must not be in it, or the other
+ * application loading it would start this one too.
+ */
+const reachedByOther: Record<App, Set<string>> = { guest: new Set(), admin: new Set() };
 
 /** For the chunk groups: boot.ts's own modules (they stay in index.html's script). */
 export const inBoot = (id: string) => graphs.boot.has(id);
 /** For the chunk groups: a module both applications import at start (and boot.ts does not). */
 export const inBothStarts = (id: string) =>
   graphs.guest.has(id) && graphs.admin.has(id) && !graphs.boot.has(id);
-/** For the chunk groups: a module only `app` imports at start (and boot.ts does not). */
+/** For the chunk groups: a module `app` imports at start that the other application's code can reach too. */
+export const inStartAndReachedByOther = (app: App, id: string) =>
+  graphs[app].has(id) &&
+  !graphs[app === 'guest' ? 'admin' : 'guest'].has(id) &&
+  !graphs.boot.has(id) &&
+  reachedByOther[app].has(id);
+/** For the chunk groups: a module only `app` imports at start (and nothing else can reach). */
 export const onlyInStartOf = (app: App, id: string) =>
   graphs[app].has(id) &&
   !graphs[app === 'guest' ? 'admin' : 'guest'].has(id) &&
-  !graphs.boot.has(id);
+  !graphs.boot.has(id) &&
+  !reachedByOther[app].has(id);
 
 /** Finds each application's start graph (module ids), for the chunk groups in vite.config.ts. */
 export function findStartGraphs(): Plugin {
@@ -93,6 +106,19 @@ export function findStartGraphs(): Plugin {
         };
         const root = ids.find((id) => id.endsWith(entry));
         if (root) visit(root);
+      }
+      for (const { app } of APPLICATIONS) {
+        const reached = reachedByOther[app];
+        reached.clear();
+        const visit = (id: string) => {
+          if (reached.has(id)) return;
+          reached.add(id);
+          const info = this.getModuleInfo(id);
+          const imported = [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];
+          for (const next of [...imported, ...iconsNamedBy(id)])
+            if (!(LUCIDE_INDEX.test(id) && LUCIDE_ICON.test(next))) visit(next);
+        };
+        for (const id of ids) if (FORBIDDEN[app].some((pattern) => pattern.test(id))) visit(id);
       }
     },
   };
@@ -148,7 +174,18 @@ export function guardApplicationGraphs(): Plugin {
     name: 'vm:guard-application-graphs',
     apply: 'build',
     generateBundle(_options, bundle) {
+      const all = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       for (const { app, entry } of APPLICATIONS) {
+        const runner = all.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(entry)));
+        for (const chunk of all) {
+          if (!runner || ![...chunk.imports, ...chunk.dynamicImports].includes(runner.fileName))
+            continue;
+          const other = chunk.moduleIds.find((id) => FORBIDDEN[app].some((p) => p.test(id)));
+          if (other)
+            this.error(
+              `${chunk.fileName} (${other}) imports ${runner.fileName}, which starts ${entry} when loaded (decision 0136)`,
+            );
+        }
         const chunks = startChunks(bundle as unknown as Bundle, entry);
         if (!chunks.length) this.error(`${entry} is not in the build`);
         for (const chunk of chunks)

@@ -12,7 +12,7 @@ import {
 } from '../../domain/registration';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
-import { findBookingByRef, type BookingRow } from '../booking-records/access';
+import { findBookingByRef, type BookingRow } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import { bookingRegistrations, registrationGuests } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';

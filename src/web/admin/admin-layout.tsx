@@ -1,7 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, LogOut, Mail, Menu, Phone, Settings, X } from 'lucide-react';
+import { ChevronDown, Mail, Menu, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
@@ -11,6 +9,13 @@ import { logout, meQuery, ME_KEY } from './api';
 import { NotificationBell } from './notification-bell';
 import { useCan } from './permissions';
 import { ADMIN_SECTIONS, sectionHref } from './sections';
+import { useDeferred } from './ui/deferred';
+
+// The account menu and the narrow screens' drawer (Radix) are chunks of their own (decision 0136).
+const loadAccountMenu = () => import('./account-menu');
+const loadMobileMenu = () => import('./mobile-menu');
+const accountTriggerClass =
+  'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-forest hover:bg-sand';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const can = useCan();
@@ -85,6 +90,8 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const account = useDeferred(loadAccountMenu);
+  const mobile = useDeferred(loadMobileMenu);
 
   const today = new Intl.DateTimeFormat('en-IN', {
     weekday: 'long',
@@ -120,6 +127,21 @@ export function AdminLayout() {
     .join('')
     .slice(0, 2)
     .toUpperCase();
+  const accountTrigger = (
+    <>
+      <span
+        aria-hidden
+        className="flex size-8 items-center justify-center rounded-full bg-moss text-sm font-semibold text-white"
+      >
+        {initials || '?'}
+      </span>
+      <span className="sr-only">Account menu for </span>
+      <span className="sr-only text-sm font-medium md:not-sr-only md:max-w-40 md:truncate">
+        {name}
+      </span>
+      <ChevronDown aria-hidden className="size-4" />
+    </>
+  );
 
   return (
     <div className="flex min-h-dvh bg-cream">
@@ -137,28 +159,12 @@ export function AdminLayout() {
         </aside>
       </div>
 
-      <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 lg:hidden" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-64 flex-col gap-6 bg-forest p-4 shadow-xl lg:hidden"
-          >
-            <div className="flex items-center justify-between">
-              <Brand />
-              <Dialog.Close
-                className="rounded p-1.5 text-white hover:bg-white/10"
-                aria-label="Close menu"
-              >
-                <X aria-hidden className="size-5" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
-            <SideMenu onNavigate={() => setMenuOpen(false)} />
-            <ResortContact />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {mobile.loaded ? (
+        <mobile.loaded.MobileMenu open={menuOpen} onOpenChange={setMenuOpen} brand={<Brand />}>
+          <SideMenu onNavigate={() => setMenuOpen(false)} />
+          <ResortContact />
+        </mobile.loaded.MobileMenu>
+      ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-sand bg-white/95 px-4 py-3 backdrop-blur sm:px-6">
@@ -166,7 +172,12 @@ export function AdminLayout() {
             type="button"
             className="rounded-lg p-2 text-forest hover:bg-sand lg:hidden"
             aria-label="Open menu"
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={mobile.prefetch}
+            onFocus={mobile.prefetch}
+            onClick={() => {
+              setMenuOpen(true);
+              mobile.open();
+            }}
           >
             <Menu aria-hidden className="size-5" />
           </button>
@@ -175,44 +186,27 @@ export function AdminLayout() {
             <p className="truncate text-xs text-muted">{today}</p>
           </div>
           <NotificationBell />
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-forest hover:bg-sand">
-              <span
-                aria-hidden
-                className="flex size-8 items-center justify-center rounded-full bg-moss text-sm font-semibold text-white"
-              >
-                {initials || '?'}
-              </span>
-              <span className="sr-only">Account menu for </span>
-              <span className="sr-only text-sm font-medium md:not-sr-only md:max-w-40 md:truncate">
-                {name}
-              </span>
-              <ChevronDown aria-hidden className="size-4" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={8}
-                className="z-50 min-w-48 rounded-xl border border-sand bg-white p-1.5 shadow-xl"
-              >
-                <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted">
-                  {me?.email}
-                </DropdownMenu.Label>
-                <DropdownMenu.Item
-                  className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-forest outline-none data-[highlighted]:bg-sand"
-                  onSelect={() => navigate('/admin/settings')}
-                >
-                  <Settings aria-hidden className="size-4" /> Settings
-                </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-red-800 outline-none data-[highlighted]:bg-red-50"
-                  onSelect={() => void signOut()}
-                >
-                  <LogOut aria-hidden className="size-4" /> Logout
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          {account.loaded ? (
+            <account.loaded.AccountMenu
+              trigger={accountTrigger}
+              triggerClassName={accountTriggerClass}
+              email={me?.email}
+              onSettings={() => void navigate('/admin/settings')}
+              onSignOut={() => void signOut()}
+            />
+          ) : (
+            <button
+              type="button"
+              className={accountTriggerClass}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              onPointerEnter={account.prefetch}
+              onFocus={account.prefetch}
+              onClick={account.open}
+            >
+              {accountTrigger}
+            </button>
+          )}
         </header>
         <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
           <Outlet />

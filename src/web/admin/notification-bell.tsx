@@ -1,113 +1,46 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { badgeText, useAdminNotifications } from './notifications';
-import { formatDateTime, useResortTz } from './ui/resort-time';
+import { useDeferred } from './ui/deferred';
 
-/** "just now", "5 min ago", "2 h ago", else the resort's date and time. */
-function when(iso: string, tz: string): string {
-  const minutes = Math.floor((Date.now() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return formatDateTime(iso, tz);
-}
+// The list itself (Radix) is a chunk of its own, loaded when first wanted (decision 0136).
+const loadMenu = () => import('./notification-menu');
+const triggerClassName = 'relative rounded-full p-2 text-forest hover:bg-sand';
 
-const itemClass =
-  'rounded-md px-2 py-1.5 text-sm text-forest outline-none data-[highlighted]:bg-sand data-[disabled]:opacity-50';
-
+/** The bell in the admin header: unread count at a glance, the list on a click. */
 export function NotificationBell() {
-  const { items, unread, markRead, markAllRead, clearAll } = useAdminNotifications();
-  const supported = typeof window !== 'undefined' && 'Notification' in window;
-  const [permission, setPermission] = useState(supported ? Notification.permission : 'denied');
-  const navigate = useNavigate();
-  const tz = useResortTz();
-
+  const { unread } = useAdminNotifications();
+  const menu = useDeferred(loadMenu);
+  const triggerLabel = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  const trigger = (
+    <>
+      <Bell aria-hidden className="size-5" />
+      {unread ? (
+        <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white">
+          {badgeText(unread)}
+        </span>
+      ) : null}
+    </>
+  );
+  if (menu.loaded)
+    return (
+      <menu.loaded.NotificationMenu
+        trigger={trigger}
+        triggerClassName={triggerClassName}
+        triggerLabel={triggerLabel}
+      />
+    );
   return (
-    // Not modal: the rest of the page stays readable (and usable) while the list is open.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="relative rounded-full p-2 text-forest hover:bg-sand"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-      >
-        <Bell aria-hidden className="size-5" />
-        {unread ? (
-          <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white">
-            {badgeText(unread)}
-          </span>
-        ) : null}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-sand bg-white p-2 shadow-xl"
-        >
-          <DropdownMenu.Label className="px-2 py-1 font-serif text-base text-forest">
-            Notifications
-          </DropdownMenu.Label>
-          <div className="flex flex-wrap gap-1 px-1 pb-2">
-            <DropdownMenu.Item
-              className={itemClass}
-              disabled={!unread}
-              onSelect={(e) => {
-                e.preventDefault();
-                markAllRead();
-              }}
-            >
-              Mark all read
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={itemClass}
-              disabled={!items.length}
-              onSelect={(e) => {
-                e.preventDefault();
-                clearAll();
-              }}
-            >
-              Clear all
-            </DropdownMenu.Item>
-            {supported && permission !== 'granted' ? (
-              <DropdownMenu.Item
-                className={itemClass}
-                onSelect={(e) => {
-                  e.preventDefault();
-                  void Notification.requestPermission().then(setPermission);
-                }}
-              >
-                Enable Notifications
-              </DropdownMenu.Item>
-            ) : null}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-sand" />
-          {items.length === 0 ? (
-            <p className="px-2 py-6 text-center text-sm text-muted">No notifications yet</p>
-          ) : (
-            <div className="max-h-80 overflow-y-auto">
-              {items.map((n) => (
-                <DropdownMenu.Item
-                  key={n.id}
-                  className={`${itemClass} flex flex-col items-start`}
-                  onSelect={() => {
-                    markRead(n.id);
-                    void navigate(n.href);
-                  }}
-                >
-                  <span className="flex w-full items-baseline justify-between gap-2">
-                    <span className={n.read ? 'font-normal' : 'font-semibold'}>
-                      {n.read ? null : <span className="sr-only">Unread: </span>}
-                      {n.title}
-                    </span>
-                    <span className="shrink-0 text-xs text-muted">{when(n.timestamp, tz)}</span>
-                  </span>
-                  <span className="text-xs text-muted">{n.message}</span>
-                </DropdownMenu.Item>
-              ))}
-            </div>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={triggerClassName}
+      aria-label={triggerLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={menu.prefetch}
+      onFocus={menu.prefetch}
+      onClick={menu.open}
+    >
+      {trigger}
+    </button>
   );
 }

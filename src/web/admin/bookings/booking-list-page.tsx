@@ -41,7 +41,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { useListParams } from '../ui/use-list-params';
 import { bookingListQuery, exportHref, type AdminBookingListItem } from './api';
 import { BookingQuickActions } from './booking-quick-actions';
-import { StatusDialog } from './status-dialog';
+import { StatusDialog } from './lazy-status-dialog';
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((s) => ({ value: s, label: BOOKING_STATUS_LABELS[s] }));
 const PAYMENT_OPTIONS = [

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { quickActions, type StaffStatusAction } from '../../../domain/booking-status';
 import type { BookingStatus } from '../../../domain/enums';
 import { Button } from '../ui/button';
-import { StatusDialog, type StatusTarget } from './status-dialog';
+import { StatusDialog } from './lazy-status-dialog';
+import type { StatusTarget } from './status-dialog';
 
 const LABEL: Record<StaffStatusAction, string> = {
   confirmed: 'Confirm',
