@@ -14,7 +14,8 @@ import {
 import { siteInfoQuery } from '../../api/site-info';
 import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
-import { CardDialog, razorpayCheckout } from '../payment-area';
+import { CardDialog } from '../card-dialog';
+import { razorpayCheckout } from '../razorpay';
 import { guestBookingKey, Section } from './page-parts';
 
 export function Money({ b }: { b: GuestBookingView }) {
