@@ -7,7 +7,7 @@ import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { Card } from '../ui/card';
 import { RefreshButton } from '../ui/refresh-button';
-import { formatDateTime, formatStayDate, humaniseTimes, useResortTz } from '../ui/resort-time';
+import { formatDateTime, formatStaffDate, humaniseTimes, useResortTz } from '../ui/resort-time';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { Badge, StatusBadge } from '../ui/status-badge';
 import { bookingDetailQuery, type AdminBookingDetail } from './api';
@@ -154,8 +154,8 @@ function BookingDetail({
           <Facts
             rows={[
               ['Villa', b.villaName],
-              ['Check-in', formatStayDate(b.checkIn)],
-              ['Check-out', formatStayDate(b.checkOut)],
+              ['Check-in', formatStaffDate(b.checkIn)],
+              ['Check-out', formatStaffDate(b.checkOut)],
               ['Nights', nightsBetween(b.checkIn, b.checkOut)],
               [
                 'Guests',
@@ -293,7 +293,7 @@ function BookingDetail({
                 <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span>
                     {q.safariName} ·{' '}
-                    {q.preferredDate ? formatStayDate(q.preferredDate) : 'date open'}
+                    {q.preferredDate ? formatStaffDate(q.preferredDate) : 'date open'}
                     {q.preferredTiming ? `, ${q.preferredTiming}` : ''} · {q.numberOfPersons}{' '}
                     person(s)
                   </span>

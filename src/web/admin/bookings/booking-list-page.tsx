@@ -35,7 +35,7 @@ import {
 } from '../ui/filter-bar';
 import { Pagination } from '../ui/pagination';
 import { RefreshButton } from '../ui/refresh-button';
-import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
+import { formatDateTime, formatStaffDate, useResortTz } from '../ui/resort-time';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { useListParams } from '../ui/use-list-params';
@@ -93,7 +93,7 @@ function useColumns(tz: string): AdminColumn<AdminBookingListItem>[] {
         cell: ({ row }) => (
           <div className="min-w-32">
             <p className="whitespace-nowrap">
-              {formatStayDate(row.original.checkIn)} → {formatStayDate(row.original.checkOut)}
+              {formatStaffDate(row.original.checkIn)} → {formatStaffDate(row.original.checkOut)}
             </p>
             <p className="text-xs text-muted">
               {row.original.villaName}

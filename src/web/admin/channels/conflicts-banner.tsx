@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { EVENTS_POLL_MS } from '../ui/use-admin-events';
-import { formatStayDate } from '../ui/resort-time';
+import { formatStaffDate } from '../ui/resort-time';
 import { conflictsQuery } from './api';
 
 const SHOWN = 5;
@@ -29,8 +29,8 @@ export function ChannelConflictsBanner() {
         <ul className="mt-1 space-y-0.5">
           {items.slice(0, SHOWN).map((r) => (
             <li key={r.id}>
-              {r.unitNumber}: {r.channelName}, {formatStayDate(r.checkIn, false)} –{' '}
-              {formatStayDate(r.checkOut, false)} (over {r.conflictWith})
+              {r.unitNumber}: {r.channelName}, {formatStaffDate(r.checkIn, false)} –{' '}
+              {formatStaffDate(r.checkOut, false)} (over {r.conflictWith})
             </li>
           ))}
           {more > 0 ? <li>and {more} more</li> : null}

@@ -7,7 +7,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { inputClass } from '../ui/field';
-import { formatStayDate } from '../ui/resort-time';
+import { formatStaffDate } from '../ui/resort-time';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import {
   bookingUnitsQuery,
@@ -55,8 +55,8 @@ export function ConflictsCard() {
             >
               <span>
                 <strong>{r.unitNumber}</strong>: {r.channelName}
-                {r.summary ? ` (${r.summary})` : ''}, {formatStayDate(r.checkIn)} –{' '}
-                {formatStayDate(r.checkOut)}; already taken by{' '}
+                {r.summary ? ` (${r.summary})` : ''}, {formatStaffDate(r.checkIn)} –{' '}
+                {formatStaffDate(r.checkOut)}; already taken by{' '}
                 {bookingId ? (
                   <Link
                     className="text-forest underline"
@@ -126,7 +126,7 @@ function MoveDialog({ conflict, onClose }: { conflict: ExternalReservation; onCl
         units.isPending
           ? 'Looking for free units…'
           : free.length === 0
-            ? `No other unit of this villa is free for ${formatStayDate(units.data?.checkIn ?? conflict.checkIn)} – ${formatStayDate(units.data?.checkOut ?? conflict.checkOut)}. Settle it with the channel instead.`
+            ? `No other unit of this villa is free for ${formatStaffDate(units.data?.checkIn ?? conflict.checkIn)} – ${formatStaffDate(units.data?.checkOut ?? conflict.checkOut)}. Settle it with the channel instead.`
             : `Move it off ${conflict.unitNumber}, so ${conflict.channelName}'s guest keeps that unit.`
       }
       confirmLabel="Move booking"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { VillaCalendarDay } from '../../../server/villas/admin-contract';
-import { formatStayDate } from '../ui/resort-time';
+import { formatStaffDate } from '../ui/resort-time';
 import { Badge } from '../ui/status-badge';
 
 /** The villa calendar's day: units an OTA holds that night, conflicts flagged (Issue 24). */
@@ -14,8 +14,8 @@ export function ImportedNights({ items }: { items: VillaCalendarDay['imported'] 
           <li key={r.id} className="flex flex-wrap items-center gap-2">
             <span>
               {r.unitNumber}: {r.channelName}
-              {r.summary ? ` (${r.summary})` : ''}, {formatStayDate(r.checkIn, false)} –{' '}
-              {formatStayDate(r.checkOut, false)}
+              {r.summary ? ` (${r.summary})` : ''}, {formatStaffDate(r.checkIn, false)} –{' '}
+              {formatStaffDate(r.checkOut, false)}
             </span>
             {r.status === 'conflict' && !r.handled ? (
               <Badge className="bg-red-100 text-red-900">Conflict</Badge>

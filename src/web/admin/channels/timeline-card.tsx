@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '../ui/card';
 import { inputClass } from '../ui/field';
-import { formatStayDate } from '../ui/resort-time';
+import { formatStaffDate } from '../ui/resort-time';
 import { Badge } from '../ui/status-badge';
 import { feedsQuery, timelineQuery } from './api';
 
@@ -51,7 +51,7 @@ export function TimelineCard({ unitNumbers }: { unitNumbers: string[] }) {
               className="flex flex-wrap items-center justify-between gap-2 border-l-4 border-moss pl-3"
             >
               <span>
-                {formatStayDate(r.checkIn)} – {formatStayDate(r.checkOut)} · {r.channelName}
+                {formatStaffDate(r.checkIn)} – {formatStaffDate(r.checkOut)} · {r.channelName}
                 {r.summary ? ` (${r.summary})` : ''}
                 {r.conflictWith ? ` · over ${r.conflictWith}` : ''}
               </span>

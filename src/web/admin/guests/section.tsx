@@ -13,7 +13,7 @@ import { DownloadButton } from '../ui/download-button';
 import { FilterBar, SearchField } from '../ui/filter-bar';
 import { Modal } from '../ui/modal';
 import { ListTable } from '../ui/list-table';
-import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
+import { formatDateTime, formatStaffDate, useResortTz } from '../ui/resort-time';
 import { StatCard } from '../ui/stat-card';
 import { Badge, StatusBadge } from '../ui/status-badge';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
@@ -107,7 +107,7 @@ function ProfileDialog({ email, onClose }: { email: string | null; onClose: () =
                       {b.bookingId}
                     </Link>
                     <p className="text-xs text-muted">
-                      {b.villaName} · {formatStayDate(b.checkIn)} – {formatStayDate(b.checkOut)}
+                      {b.villaName} · {formatStaffDate(b.checkIn)} – {formatStaffDate(b.checkOut)}
                     </p>
                   </div>
                   <div className="flex items-center gap-2">

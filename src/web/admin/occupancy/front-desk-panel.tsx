@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../domain/dates';
 import { FRONT_DESK_LABELS, type FrontDeskAction } from '../../../domain/front-desk';
 import { formatInr } from '../../../domain/money';
 import { Button } from '../ui/button';
-import { formatStayDate } from '../ui/resort-time';
+import { formatStaffDate } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
 import { ErrorState, LoadingState } from '../ui/states';
 import { frontDeskQuery, type FrontDeskItem } from './api';
@@ -23,7 +23,7 @@ function Item({ b, onAction }: { b: FrontDeskItem; onAction: (action: FrontDeskA
           {b.guests === 1 ? 'guest' : 'guests'}
         </p>
         <p className="text-sm text-muted">
-          {formatStayDate(b.checkIn, false)} – {formatStayDate(b.checkOut, false)} ·{' '}
+          {formatStaffDate(b.checkIn, false)} – {formatStaffDate(b.checkOut, false)} ·{' '}
           <Link
             className="font-mono text-xs text-moss underline"
             to={`/admin/bookings/${encodeURIComponent(b.bookingId)}`}

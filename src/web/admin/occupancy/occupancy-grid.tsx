@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { addDays, dayOfWeek, daysBetween, formatLongDate } from '../../../domain/dates';
 import { gridPlacement } from '../../../domain/occupancy-view';
 import { bookingStatusLabel } from '../../../domain/booking-status';
-import { formatStayDate } from '../ui/resort-time';
+import { formatStaffDate } from '../ui/resort-time';
 import type { OccupancyRange, RangeBlock, RangeStay } from './api';
 import { blockTypeLabel, type RoomDetails } from './room-details-dialog';
 import { byVilla, STRIPES } from './room-tiles';
@@ -29,10 +29,10 @@ const LABEL_WIDTH = '5.5rem';
 
 const stayLabel = (s: RangeStay) =>
   `${s.guestName}, ${s.unitNumber}, ${s.guests} ${s.guests === 1 ? 'guest' : 'guests'}, ` +
-  `${formatStayDate(s.checkIn, false)} to ${formatStayDate(s.checkOut, false)}, ${bookingStatusLabel(s.status)}`;
+  `${formatStaffDate(s.checkIn, false)} to ${formatStaffDate(s.checkOut, false)}, ${bookingStatusLabel(s.status)}`;
 
 const blockLabel = (b: RangeBlock) =>
-  `${blockTypeLabel(b.type)}, ${b.unitNumber} blocked, ${formatStayDate(b.start, false)} to ${formatStayDate(addDays(b.end, -1), false)}`;
+  `${blockTypeLabel(b.type)}, ${b.unitNumber} blocked, ${formatStaffDate(b.start, false)} to ${formatStaffDate(addDays(b.end, -1), false)}`;
 
 /**
  * The unit × day grid of the week and month views: a CSS grid with a column per day; each stay is

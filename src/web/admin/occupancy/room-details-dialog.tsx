@@ -12,7 +12,7 @@ import {
 } from '../../../domain/front-desk';
 import { Button, buttonBase, buttonStyles } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { formatStayDate } from '../ui/resort-time';
+import { formatStaffDate } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
 import type { OccupancyUnit } from './api';
 import { FRONT_DESK_ICONS, type FrontDeskTarget } from './use-front-desk-action';
@@ -94,7 +94,7 @@ export function RoomDetailsDialog({
                 <Row label="Guest name">{d.stay.guestName}</Row>
                 <Row label="Guests">{d.stay.guests}</Row>
                 <Row label="Stay">
-                  {formatStayDate(d.stay.checkIn)} – {formatStayDate(d.stay.checkOut)}{' '}
+                  {formatStaffDate(d.stay.checkIn)} – {formatStaffDate(d.stay.checkOut)}{' '}
                   <span className="text-muted">
                     ({nightsBetween(d.stay.checkIn, d.stay.checkOut)}{' '}
                     {nightsBetween(d.stay.checkIn, d.stay.checkOut) === 1 ? 'night' : 'nights'})
@@ -133,7 +133,7 @@ export function RoomDetailsDialog({
                 <Row label="Block">{blockTypeLabel(d.block.type)}</Row>
                 {d.block.start && d.block.end ? (
                   <Row label="Blocked nights">
-                    {formatStayDate(d.block.start)} – {formatStayDate(d.block.end)}
+                    {formatStaffDate(d.block.start)} – {formatStaffDate(d.block.end)}
                   </Row>
                 ) : null}
                 <Row label="Notes">{d.block.notes || '—'}</Row>

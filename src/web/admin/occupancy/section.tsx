@@ -20,7 +20,7 @@ import { useToast } from '../../ui/toast';
 import { Button } from '../ui/button';
 import { inputClass } from '../ui/field';
 import { RefreshButton } from '../ui/refresh-button';
-import { formatStayDate } from '../ui/resort-time';
+import { formatStaffDate } from '../ui/resort-time';
 import { StatCard } from '../ui/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useAdminEvents } from '../ui/use-admin-events';
@@ -53,7 +53,7 @@ function windowTitle(view: OccupancyView, from: string, to: string): string {
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(`${from}T00:00:00Z`));
-  return `${formatStayDate(from, false)} – ${formatStayDate(to)}`;
+  return `${formatStaffDate(from, false)} – ${formatStaffDate(to)}`;
 }
 
 /** /admin/occupancy — Room-Wise Occupancy: the night's tiles, the week or month grid, the front desk. */

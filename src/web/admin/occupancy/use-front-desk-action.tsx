@@ -9,7 +9,7 @@ import {
 import { formatInr } from '../../../domain/money';
 import { BOOKINGS_KEY } from '../bookings/api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { formatStayDate } from '../ui/resort-time';
+import { formatStaffDate } from '../ui/resort-time';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { OCCUPANCY_KEY, runFrontDeskAction, type FrontDeskItem } from './api';
 
@@ -32,7 +32,7 @@ const CONFIRM_TEXT: Record<FrontDeskAction, (b: FrontDeskTarget, today: string) 
   'check-out': (b, today) =>
     `Check out ${b.guestName} from ${b.units.join(', ') || b.villaName}?` +
     (today < b.checkOut
-      ? ` This is an early check-out (booked until ${formatStayDate(b.checkOut)}): the nights from today on are released for sale.`
+      ? ` This is an early check-out (booked until ${formatStaffDate(b.checkOut)}): the nights from today on are released for sale.`
       : '') +
     (b.remainingAmount ? ` ${formatInr(b.remainingAmount)} is still due.` : ''),
   'no-show': (b) =>

@@ -32,7 +32,7 @@ import { Card } from '../ui/card';
 import { DownloadButton } from '../ui/download-button';
 import { inputClass } from '../ui/field';
 import { ClearFiltersButton, DateFilter, FilterBar, SelectFilter } from '../ui/filter-bar';
-import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
+import { formatDateTime, formatStaffDate, useResortTz } from '../ui/resort-time';
 import { Spinner } from '../ui/spinner';
 import { StatCard } from '../ui/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
@@ -153,7 +153,7 @@ function KpiTile({ label, value, hint }: { label: string; value: string; hint: s
 
 function cell(value: string | number | null | undefined, kind: string) {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return kind === 'date' ? formatStayDate(value) : value;
+  if (typeof value === 'string') return kind === 'date' ? formatStaffDate(value) : value;
   if (kind === 'money') return formatInr(value);
   if (kind === 'percent') return pct(value);
   return value.toLocaleString('en-IN');

@@ -2,7 +2,7 @@ import { safariTransitions, SAFARI_STATUS_LABELS } from '../../../domain/booking
 import type { SafariQueryStatus } from '../../../domain/enums';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
+import { formatDateTime, formatStaffDate, useResortTz } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { changeSafariStatus, safariKey, type AdminSafariEnquiry } from './api';
@@ -43,7 +43,7 @@ export function EnquiryDetailsDialog({
         ['Phone', e.phone ?? '—'],
         ['Booking', e.bookingId ?? 'Not booked yet'],
         ['Safari', e.safariName],
-        ['Preferred date', e.preferredDate ? formatStayDate(e.preferredDate) : '—'],
+        ['Preferred date', e.preferredDate ? formatStaffDate(e.preferredDate) : '—'],
         ['Timing', e.preferredTiming ?? '—'],
         ['Persons', String(e.numberOfPersons)],
         ['Special requirements', e.specialRequirements ?? '—'],

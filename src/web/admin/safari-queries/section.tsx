@@ -20,7 +20,7 @@ import { SearchFilterRow, StatusFilter } from '../ui/filter-bar';
 import { FilteredEmptyState, ListTable } from '../ui/list-table';
 import { PageHeader } from '../ui/page-header';
 import { RefreshButton } from '../ui/refresh-button';
-import { formatDateTime, formatStayDate, useResortTz } from '../ui/resort-time';
+import { formatDateTime, formatStaffDate, useResortTz } from '../ui/resort-time';
 import { StatCard, StatGrid } from '../ui/stat-card';
 import { StatusBadge } from '../ui/status-badge';
 import { useAdminEvents } from '../ui/use-admin-events';
@@ -90,7 +90,7 @@ export default function SafariQueriesSection() {
       header: 'Preferred Date',
       cell: ({ row: { original: e } }) => (
         <span className="whitespace-nowrap">
-          {e.preferredDate ? formatStayDate(e.preferredDate) : '—'}
+          {e.preferredDate ? formatStaffDate(e.preferredDate) : '—'}
           {e.preferredTiming ? (
             <span className="block text-xs text-muted">{e.preferredTiming}</span>
           ) : null}

@@ -12,8 +12,8 @@ export function formatDateTime(iso: string, timeZone: string): string {
   return formatStaffTime(iso, timeZone, new Date());
 }
 
-/** A stay date (`YYYY-MM-DD`) as "1 Dec 2026"; stay dates have no time zone. */
-export function formatStayDate(date: string, withYear = true): string {
+/** A stay date (`YYYY-MM-DD`) as staff read it, "1 Dec 2026" (no time zone); guests and e-mails read `formatLongDate`. */
+export function formatStaffDate(date: string, withYear = true): string {
   return new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'short',
@@ -30,6 +30,6 @@ const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})\b/g;
  */
 export function humaniseTimes(text: string, timeZone: string): string {
   return humaniseTimestamps(text, timeZone, new Date()).replace(ISO_DATE, (date) =>
-    formatStayDate(date),
+    formatStaffDate(date),
   );
 }

@@ -1,3 +1,4 @@
+import { guestButtonStyles, guestInputClass } from '../../ui/form/styles';
 import { KeyRound, Loader2, MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PROOF_CODE_DIGITS, PROOF_CODE_TTL_MINUTES } from '../../../domain/guest-proof-code';
@@ -11,11 +12,6 @@ export function completeProofCode(typed: string): string | null {
   const digits = typed.replace(/\s+/g, '');
   return new RegExp(`^\\d{${PROOF_CODE_DIGITS}}$`).test(digits) ? digits : null;
 }
-
-const inputClass =
-  'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest aria-invalid:border-red-700';
-const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-full border-2 border-forest px-4 py-2 font-semibold text-forest hover:bg-sand disabled:border-sand disabled:text-muted';
 
 /**
  * "Confirm it's you" (decision 0117): a booking found by its code and e-mail can be looked at, but
@@ -67,7 +63,7 @@ export function GuestProofCode({
           type="button"
           onClick={() => void send()}
           disabled={busy}
-          className={secondaryButton}
+          className={guestButtonStyles.secondary}
         >
           {busy ? (
             <Loader2 aria-hidden className="size-4 animate-spin" />
@@ -88,7 +84,7 @@ export function GuestProofCode({
             autoComplete="one-time-code"
             maxLength={PROOF_CODE_DIGITS + 2}
             aria-describedby={`${ids}-hint`}
-            className={`${inputClass} font-mono tracking-[0.3em]`}
+            className={`${guestInputClass} font-mono tracking-[0.3em]`}
           />
         </div>
       </div>

@@ -55,7 +55,7 @@ export function DialogFrame({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <Dialog.Content
-          role={role}
+          {...(role ? { role } : {})}
           style={style}
           className={`fixed top-1/2 left-1/2 z-50 ${frames[look]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-white p-5 shadow-xl ${className}`}
           {...(describedByDefault ? {} : { 'aria-describedby': undefined })}
