@@ -13,6 +13,7 @@ import {
   frontDeskRefusal,
   type FrontDeskAction,
 } from '../../domain/front-desk';
+import { HOUSEKEEPING_STATES } from '../../domain/housekeeping';
 import { MAX_OCCUPANCY_RANGE_DAYS, occupancyPercent } from '../../domain/inventory';
 import { actorOf } from '../admin-auth/actor';
 import type { AppDeps } from '../app-types';
@@ -136,6 +137,8 @@ const FrontDeskItemSchema = z.object({
   status: BookingStatusSchema,
   paymentStatus: PaymentStatusSchema,
   remainingAmount: z.number().int(),
+  /** Each room's housekeeping state: an arrival's room is ready when clean or inspected (0133). */
+  roomStates: z.array(z.object({ unitNumber: z.string(), state: z.enum(HOUSEKEEPING_STATES) })),
   /** What staff may do now (the domain's rule, evaluated for the resort's today). */
   actions: z.array(z.enum(FRONT_DESK_ACTIONS)),
 });
