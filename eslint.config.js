@@ -30,6 +30,9 @@ const featurePublicModules = [
   'occupancy/front-desk',
   'email/{templates,money-templates,outbox,delivery}',
   'documents/confirmation-pdf',
+  // any-script PDF text and the registration status, for the desk's printed lists (decision 0133)
+  'documents/pdf-text',
+  'registrations/status',
   'villas/queries',
   // the one SQL definition of Revenue and Payments received (decision 0113)
   'reports/money-figures',
