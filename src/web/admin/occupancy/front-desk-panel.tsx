@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../domain/dates';
 import { FRONT_DESK_LABELS, type FrontDeskAction } from '../../../domain/front-desk';
 import { formatInr } from '../../../domain/money';
 import { RoomReadiness } from '../housekeeping/room-readiness';
+import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { formatStayDate } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
@@ -106,6 +108,7 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
   const desk = useQuery(frontDeskQuery(date));
   const { ask: open, dialog } = useFrontDeskAction(today);
 
+  const can = useCan();
   const isToday = date === today;
   const d = desk.data;
   return (
@@ -113,9 +116,21 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
       aria-labelledby="front-desk-title"
       className="rounded-xl border border-sand bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id="front-desk-title" className="text-lg">
-        {isToday ? 'Front desk today' : `Front desk — ${formatLongDate(date)}`}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="front-desk-title" className="text-lg">
+          {isToday ? 'Front desk today' : `Front desk — ${formatLongDate(date)}`}
+        </h2>
+        {can('bookings.read') ? (
+          <a
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-forest/30 px-4 py-2 text-sm font-medium text-forest hover:bg-sand"
+            href={`/api/admin/front-desk/lists.pdf?date=${date}`}
+            download
+          >
+            <Printer aria-hidden className="size-4" />
+            Print lists (PDF)
+          </a>
+        ) : null}
+      </div>
       {!isToday ? (
         <p className="text-sm text-muted">
           Check-in, check-out and no-show are done on the day; buttons show when allowed today.
