@@ -24,6 +24,7 @@ import { eventRoutes } from './events/admin-routes';
 import { healthRoutes } from './health/routes';
 import { holdRoutes } from './holds/routes';
 import { imageAdminRoutes, imageRoutes } from './images/routes';
+import { deskListAdminRoutes } from './desk-lists/admin-routes';
 import { housekeepingAdminRoutes } from './housekeeping/admin-routes';
 import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { handleError } from './http/errors';
@@ -130,7 +131,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminReviewRoutes(deps))
     // the front desk's day (Issue 25)
     .route('/', housekeepingAdminRoutes(deps))
-    .route('/', registrationAdminRoutes(deps));
+    .route('/', registrationAdminRoutes(deps))
+    .route('/', deskListAdminRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Village Machaan booking API', version: '1.0.0' },

@@ -90,6 +90,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteAccess> = {
   // Housekeeping states (decision 0133)
   'GET /api/admin/housekeeping': 'occupancy.read',
   'PATCH /api/admin/units/{unitId}/housekeeping': 'housekeeping',
+  // The desk's printed lists carry amounts due: the roles that see bookings
+  'GET /api/admin/front-desk/lists': 'bookings.read',
+  'GET /api/admin/front-desk/lists.pdf': 'bookings.read',
 
   // Villas, units, rates, images
   'GET /api/admin/villas': 'catalog.read',

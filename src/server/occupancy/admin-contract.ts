@@ -6,6 +6,7 @@ import {
   UnitStatusSchema,
 } from '../http/contract';
 import { FRONT_DESK_ACTIONS } from '../../domain/front-desk';
+import { HOUSEKEEPING_STATES } from '../../domain/housekeeping';
 
 /** The request and answer schemas of occupancy/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 const StaySchema = z.object({
@@ -123,6 +124,8 @@ const FrontDeskItemSchema = z.object({
   status: BookingStatusSchema,
   paymentStatus: PaymentStatusSchema,
   remainingAmount: z.number().int(),
+  /** Each room's housekeeping state: an arrival's room is ready when clean or inspected (0133). */
+  roomStates: z.array(z.object({ unitNumber: z.string(), state: z.enum(HOUSEKEEPING_STATES) })),
   /** What staff may do now (the domain's rule, evaluated for the resort's today). */
   actions: z.array(z.enum(FRONT_DESK_ACTIONS)),
 });

@@ -107,10 +107,16 @@ export async function occupancyRange(db: Db, from: IsoDate, to: IsoDate) {
   };
 }
 
+/** The housekeeping state of each unit of the booking (decision 0133; no row = clean). */
+const ROOM_STATES = sql`coalesce((select json_agg(json_build_object('unitNumber', vi.unit_number, 'state', coalesce(uh.state, 'clean')) order by vi.unit_number)
+    from booking_units bu join villa_inventory vi on vi.id = bu.villa_inventory_id
+    left join unit_housekeeping uh on uh.villa_inventory_id = vi.id where bu.booking_id = b.id), '[]'::json)`;
+
 const FRONT_DESK_COLUMNS = sql`b.booking_id as "bookingId", b.guest_name as "guestName", b.guests, b.phone, b.villa_name as "villaName",
   coalesce((select array_agg(vi.unit_number order by vi.unit_number) from booking_units bu join villa_inventory vi on vi.id = bu.villa_inventory_id
     where bu.booking_id = b.id), '{}') as units,
-  b.check_in as "checkIn", b.check_out as "checkOut", b.status, b.payment_status as "paymentStatus", b.remaining_amount as "remainingAmount"`;
+  b.check_in as "checkIn", b.check_out as "checkOut", b.status, b.payment_status as "paymentStatus", b.remaining_amount as "remainingAmount",
+  ${ROOM_STATES} as "roomStates"`;
 
 const LIVE_BOOKING = sql.raw(`b.status <> 'cancelled' and b.payment_status <> 'failed'`);
 

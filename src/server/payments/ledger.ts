@@ -294,3 +294,30 @@ export async function markPaymentFailed(tx: Db, bookingUuids: string[]): Promise
     .set({ paymentStatus: 'failed' })
     .where(inArray(bookings.id, bookingUuids));
 }
+
+/** `money` of many bookings at once (one query), keyed by booking uuid — e.g. the desk's lists. */
+export async function moneyOfBookings(
+  db: Db,
+  rows: readonly { id: string; totalAmount: number; status: string }[],
+): Promise<Map<string, Money>> {
+  const ids = rows.map((r) => r.id);
+  const movements = ids.length
+    ? await db
+        .select({
+          bookingId: moneyMovements.bookingId,
+          kind: moneyMovements.kind,
+          amount: moneyMovements.amount,
+        })
+        .from(moneyMovements)
+        .where(inArray(moneyMovements.bookingId, ids))
+    : [];
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      bookingMoneyOf(
+        { stayTotal: r.totalAmount, cancelled: r.status === 'cancelled' },
+        movements.filter((m) => m.bookingId === r.id),
+      ),
+    ]),
+  );
+}

@@ -6,6 +6,7 @@ import {
   Globe,
   House,
   LayoutDashboard,
+  Sparkles,
   Mail,
   Package,
   TicketPercent,
@@ -58,6 +59,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Room-Wise Occupancy',
     icon: BedDouble,
     load: () => import('./occupancy/section'),
+  },
+  {
+    path: 'housekeeping',
+    label: 'Housekeeping',
+    permission: 'occupancy.read',
+    title: 'Housekeeping',
+    icon: Sparkles,
+    load: () => import('./housekeeping/section'),
   },
   {
     path: 'safari-queries',

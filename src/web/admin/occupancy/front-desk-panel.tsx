@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../domain/dates';
 import { FRONT_DESK_LABELS, type FrontDeskAction } from '../../../domain/front-desk';
 import { formatInr } from '../../../domain/money';
+import { RoomReadiness } from '../housekeeping/room-readiness';
+import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { formatStaffDate } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
@@ -10,7 +13,15 @@ import { ErrorState, LoadingState } from '../ui/states';
 import { frontDeskQuery, type FrontDeskItem } from './api';
 import { FRONT_DESK_ICONS, useFrontDeskAction } from './use-front-desk-action';
 
-function Item({ b, onAction }: { b: FrontDeskItem; onAction: (action: FrontDeskAction) => void }) {
+function Item({
+  b,
+  onAction,
+  arrival,
+}: {
+  b: FrontDeskItem;
+  onAction: (action: FrontDeskAction) => void;
+  arrival?: boolean;
+}) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -34,6 +45,7 @@ function Item({ b, onAction }: { b: FrontDeskItem; onAction: (action: FrontDeskA
             <span className="text-amber-900"> · {formatInr(b.remainingAmount)} due</span>
           ) : null}
         </p>
+        {arrival && b.status !== 'checked_in' ? <RoomReadiness rooms={b.roomStates} /> : null}
       </div>
       {b.actions.length ? (
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -62,8 +74,10 @@ function List({
   items,
   empty,
   onAction,
+  arrivals,
 }: {
   title: string;
+  arrivals?: boolean;
   items: FrontDeskItem[];
   empty: string;
   onAction: (b: FrontDeskItem, action: FrontDeskAction) => void;
@@ -76,7 +90,7 @@ function List({
       {items.length ? (
         <ul className="divide-y divide-sand">
           {items.map((b) => (
-            <Item key={b.bookingId} b={b} onAction={(a) => onAction(b, a)} />
+            <Item key={b.bookingId} b={b} arrival={arrivals} onAction={(a) => onAction(b, a)} />
           ))}
         </ul>
       ) : (
@@ -94,6 +108,7 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
   const desk = useQuery(frontDeskQuery(date));
   const { ask: open, dialog } = useFrontDeskAction(today);
 
+  const can = useCan();
   const isToday = date === today;
   const d = desk.data;
   return (
@@ -101,9 +116,21 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
       aria-labelledby="front-desk-title"
       className="rounded-xl border border-sand bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id="front-desk-title" className="text-lg">
-        {isToday ? 'Front desk today' : `Front desk — ${formatLongDate(date)}`}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="front-desk-title" className="text-lg">
+          {isToday ? 'Front desk today' : `Front desk — ${formatLongDate(date)}`}
+        </h2>
+        {can('bookings.read') ? (
+          <a
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-forest/30 px-4 py-2 text-sm font-medium text-forest hover:bg-sand"
+            href={`/api/admin/front-desk/lists.pdf?date=${date}`}
+            download
+          >
+            <Printer aria-hidden className="size-4" />
+            Print lists (PDF)
+          </a>
+        ) : null}
+      </div>
       {!isToday ? (
         <p className="text-sm text-muted">
           Check-in, check-out and no-show are done on the day; buttons show when allowed today.
@@ -123,6 +150,7 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
         <div className="mt-3 grid gap-5 lg:grid-cols-2">
           <List
             title="Arrivals"
+            arrivals
             items={d.arrivals}
             empty={isToday ? 'No arrivals today.' : 'No arrivals on this day.'}
             onAction={open}
@@ -135,7 +163,7 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
           />
           {d.overdue.length ? (
             <div className="lg:col-span-2">
-              <List title="Overdue arrivals" items={d.overdue} empty="" onAction={open} />
+              <List title="Overdue arrivals" arrivals items={d.overdue} empty="" onAction={open} />
             </div>
           ) : null}
         </div>

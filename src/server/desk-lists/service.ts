@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { nightsBetween, type IsoDate } from '../../domain/dates';
+import { queryRows, type Db } from '../db/client';
+import { moneyOfBookings } from '../payments/ledger';
+import { registrationStatusOf } from '../registrations/status';
+import type { DeskListRow, DeskLists } from './contract';
+
+type Row = Omit<DeskListRow, 'nights' | 'due' | 'registration'> & {
+  id: string;
+  totalAmount: number;
+  status: string;
+  list: 'arrivals' | 'inHouse' | 'departures';
+};
+
+/**
+ * The day's arrivals (check-in that day), guests in house (arrived before, staying the night of the
+ * day) and departures (check-out that day): bookings that hold rooms (not cancelled, not no-shows,
+ * payment not failed), by guest name. Amount due from the ledger, registration from 0132.
+ */
+export async function deskLists(db: Db, date: IsoDate): Promise<DeskLists> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select b.id, b.booking_id as "bookingId", b.guest_name as "guestName", b.villa_name as "villaName",
+          b.check_in as "checkIn", b.check_out as "checkOut", b.adults, b.children,
+          b.special_requests as "specialRequests", b.total_amount as "totalAmount", b.status,
+          coalesce((select array_agg(vi.unit_number order by vi.unit_number) from booking_units bu
+            join villa_inventory vi on vi.id = bu.villa_inventory_id where bu.booking_id = b.id), '{}') as units,
+          case when b.check_in = ${date}::date then 'arrivals'
+               when b.check_out = ${date}::date then 'departures' else 'inHouse' end as list
+        from bookings b
+        where (b.check_in = ${date}::date or b.check_out = ${date}::date
+               or (b.check_in < ${date}::date and b.check_out > ${date}::date))
+          and b.status not in ('cancelled', 'no_show') and b.payment_status <> 'failed'
+        order by b.guest_name, b.booking_id`,
+  );
+  const [money, registration] = await Promise.all([
+    moneyOfBookings(db, rows),
+    registrationStatusOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const out: DeskLists = { date, arrivals: [], inHouse: [], departures: [] };
+  for (const r of rows) {
+    out[r.list].push({
+      bookingId: r.bookingId,
+      guestName: r.guestName,
+      units: r.units ?? [],
+      villaName: r.villaName,
+      checkIn: r.checkIn,
+      checkOut: r.checkOut,
+      nights: nightsBetween(r.checkIn, r.checkOut),
+      adults: r.adults,
+      children: r.children,
+      due: money.get(r.id)?.due ?? 0,
+      specialRequests: r.specialRequests,
+      registration: registration.get(r.id) ?? 'none',
+    });
+  }
+  return out;
+}
