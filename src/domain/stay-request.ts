@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { wholeNumber } from './whole-number';
-import { guestIssues, STAY_LIMITS, stayDateIssues, type StayContext } from './stay-rules';
+import {
+  guestIssues,
+  STAY_LIMITS,
+  stayDateIssues,
+  type FieldIssue,
+  type StayContext,
+} from './stay-rules';
 
 /** Shape of a stay in API requests; `withStayRules` adds the rules that need `now` (the villa's capacity is checked when pricing). */
 export const isoDateField = (requiredMessage: string) =>
@@ -58,29 +64,34 @@ export const holdRequestSchema = z.object({
   rooms: stayFields.rooms,
 });
 
+/** A stay as the stay rules read it: dates, rooms and (when known) the party. */
+export type RuledStay = {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  adults?: number | undefined;
+  children?: number | undefined;
+};
+
 /**
- * The stay rules as part of the schema: date rules in the resort's time zone at `now` (guests: no
- * past, 24 hours' notice, 365 days ahead; staff: relaxed), and the party's limits (guests: 1–4
- * adults, 0–4 children; staff: 1–20 guests). A stay without a party yet (availability, holds) is
- * checked for its dates and room count. The villa's capacity needs the villa and is checked when
- * the stay is priced.
+ * The stay rules at `ctx.now` in the resort's time zone: the date rules (guests: no past, 24 hours'
+ * notice, 365 days ahead; staff: relaxed) and the party's limits (guests: 1–12 guests; staff: 1–20).
+ * A stay without a party yet (availability, holds) is checked for its dates and room count. The
+ * villa's capacity needs the villa and is checked when the stay is priced. Servers call this on the
+ * request their route has validated, once, with the request's own `now` (decision 0134).
  */
-export function withStayRules<
-  T extends z.ZodType<{
-    checkIn: string;
-    checkOut: string;
-    rooms: number;
-    adults?: number;
-    children?: number;
-  }>,
->(schema: T, ctx: StayContext) {
+export function stayRuleIssues(value: RuledStay, ctx: StayContext): FieldIssue[] {
+  const party = { adults: value.adults ?? 1, children: value.children ?? 0, rooms: value.rooms };
+  return [...stayDateIssues(value, ctx), ...guestIssues(party, undefined, { admin: ctx.admin })];
+}
+
+/**
+ * The stay rules as part of a schema, for a form that checks a whole body at once (the staff's New
+ * Booking form). It builds a new schema: never per request on the server (decision 0134).
+ */
+export function withStayRules<T extends z.ZodType<RuledStay>>(schema: T, ctx: StayContext) {
   return schema.superRefine((value, zctx) => {
-    const party = { adults: value.adults ?? 1, children: value.children ?? 0, rooms: value.rooms };
-    const issues = [
-      ...stayDateIssues(value, ctx),
-      ...guestIssues(party, undefined, { admin: ctx.admin }),
-    ];
-    for (const issue of issues)
+    for (const issue of stayRuleIssues(value, ctx))
       zctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 }

@@ -4,7 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { startServer } from './bootstrap';
 import { installCrashPolicy } from './crash-policy';
 import { loadConfig } from './env';
-import { errorForLog, logger } from './logging/logger';
+import { errorForLog, flushLogs, logger } from './logging/logger';
 
 const staticDir = path.resolve(fileURLToPath(new URL('../../dist/web', import.meta.url)));
 
@@ -22,6 +22,8 @@ try {
     { url: running.url, database: where },
     `Village Machaan booking is running on ${running.url}`,
   );
+  // Whoever started the server waits for this line: out now, not with the next batch.
+  flushLogs();
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

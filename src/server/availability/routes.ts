@@ -1,11 +1,11 @@
 import { todayInZone } from '../../domain/dates';
 import { createRoute, z } from '@hono/zod-openapi';
 import { guestIssues } from '../../domain/stay-rules';
-import { availabilityQuerySchema, withStayRules } from '../../domain/stay-request';
+import { availabilityQuerySchema, stayRuleIssues } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
 import { browsingSessionOf } from '../http/browsing-session';
 import { createRouter } from '../http/router';
-import { parseWith, throwIfIssues } from '../http/validation';
+import { throwIfIssues } from '../http/validation';
 import { notFound } from '../http/errors';
 import { findAlternatives } from './alternatives';
 import { bookableStay } from './service';
@@ -30,10 +30,8 @@ const availabilityRoute = createRoute({
 export function availabilityRoutes({ db, config, now }: AppDeps) {
   return createRouter().openapi(availabilityRoute, async (c) => {
     const at = now();
-    const q = parseWith(
-      withStayRules(availabilityQuerySchema, { now: at, timeZone: config.resortTz }),
-      c.req.valid('query'),
-    );
+    const q = c.req.valid('query');
+    throwIfIssues(stayRuleIssues(q, { now: at, timeZone: config.resortTz }));
     const ownHold = { sessionId: q.sessionId, browsingSession: browsingSessionOf(c) };
     const stay = await bookableStay(db, {
       villaId: q.villaId,

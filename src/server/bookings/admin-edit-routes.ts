@@ -14,7 +14,7 @@ import { errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
 import { editBooking, freeUnitsForBooking } from './admin-edit';
 import { deleteBooking } from './admin-delete';
-import { parseStaffBookingRequest } from './booking-input';
+import { refuseBookingRequest } from './booking-input';
 import { StaffBookingResultSchema, type StaffBookingResult } from './contract';
 import { createStaffBooking } from './staff-booking';
 import {
@@ -154,18 +154,18 @@ export function adminBookingEditRoutes(deps: AppDeps) {
     .openapi(
       createRouteDef,
       async (c) => {
-        const raw: unknown = await c.req.json();
-        const idempotency = idempotencyClaimOf(c, 'POST /api/admin/bookings', raw);
+        const input = c.req.valid('json');
+        const idempotency = idempotencyClaimOf(c, 'POST /api/admin/bookings', await c.req.json());
         const replay = await findReplay<StaffBookingResult>(db, idempotency);
         let result: { booking: StaffBookingResult; replayed: boolean };
         if (replay) {
-          const mode = c.req.valid('json').paymentMode;
+          const mode = input.paymentMode;
           result = {
             booking: { ...replay, paymentMode: mode, paymentLinkSent: mode === 'payment_link' },
             replayed: true,
           };
         } else {
-          const input = parseStaffBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+          // The staff's stay rules run in createBooking, once.
           result = await createStaffBooking(
             deps,
             input,
@@ -184,7 +184,7 @@ export function adminBookingEditRoutes(deps: AppDeps) {
         if (result.success) return undefined;
         if (result.target === 'json') {
           const raw = (result as { data?: unknown }).data;
-          parseStaffBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+          refuseBookingRequest(raw, { now: now(), timeZone: config.resortTz }, 'staff');
         }
         throw zodToAppError(result.error);
       },

@@ -3,19 +3,21 @@ import {
   missingRequiredBookingInformation,
   MISSING_BOOKING_INFORMATION,
   staffBookingRequestSchemaAt,
-  type BookingRequest,
-  type StaffBookingRequest,
 } from '../../domain/booking-request';
 import { badRequest, zodToAppError } from '../http/errors';
 
 type RuleContext = { now: Date; timeZone: string };
 
 /**
- * The guest's POST /api/bookings body through the shared schema with the stay rules at `now` in the
- * resort's time zone; the spec's "Missing required booking information" comes first.
+ * The answer to a POST /api/bookings (`guest`) or POST /api/admin/bookings (`staff`) body its route's
+ * schema refused: the spec's "Missing required booking information" first, else every field's
+ * message as the whole schema with the stay rules at `now` reads the body. Only a refused body is
+ * read here; an accepted one goes from the route's validator to createBooking, which runs the stay
+ * rules once (decision 0134). Returns only if the whole schema accepts the body after all.
  */
-export function parseBookingRequest(raw: unknown, ctx: RuleContext): BookingRequest {
-  const parsed = bookingRequestSchemaAt(ctx).safeParse(raw);
+export function refuseBookingRequest(raw: unknown, ctx: RuleContext, who: 'guest' | 'staff'): void {
+  const schema = who === 'guest' ? bookingRequestSchemaAt(ctx) : staffBookingRequestSchemaAt(ctx);
+  const parsed = schema.safeParse(raw);
   if (missingRequiredBookingInformation(raw)) {
     throw badRequest(
       MISSING_BOOKING_INFORMATION,
@@ -23,18 +25,4 @@ export function parseBookingRequest(raw: unknown, ctx: RuleContext): BookingRequ
     );
   }
   if (!parsed.success) throw zodToAppError(parsed.error);
-  return parsed.data;
-}
-
-/** The staff's POST /api/admin/bookings body, with the staff's (relaxed) stay rules. */
-export function parseStaffBookingRequest(raw: unknown, ctx: RuleContext): StaffBookingRequest {
-  const parsed = staffBookingRequestSchemaAt(ctx).safeParse(raw);
-  if (missingRequiredBookingInformation(raw)) {
-    throw badRequest(
-      MISSING_BOOKING_INFORMATION,
-      parsed.success ? undefined : zodToAppError(parsed.error).fields,
-    );
-  }
-  if (!parsed.success) throw zodToAppError(parsed.error);
-  return parsed.data;
 }

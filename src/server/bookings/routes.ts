@@ -21,7 +21,7 @@ import { guestBookingView } from './guest-view';
 import { cancelByGuest, cancellationQuote, cancellationVerdict } from './guest-self-service';
 import { changeDatesByGuest } from './guest-date-change';
 import { refundOnCancel } from '../payments/guest-refund-service';
-import { parseBookingRequest } from './booking-input';
+import { refuseBookingRequest } from './booking-input';
 import { createBooking } from './service';
 import { countBookingAttempt } from './unpaid-limits-service';
 import { bookingRequestSchema } from '../../domain/booking-request';
@@ -229,8 +229,9 @@ export function bookingRoutes(deps: AppDeps) {
     .openapi(
       createRouteDef,
       async (c) => {
-        const raw: unknown = await c.req.json();
-        const idempotency = idempotencyClaimOf(c, 'POST /api/bookings', raw);
+        const input = c.req.valid('json');
+        // The claim hashes the body as sent (a retry sends the same bytes).
+        const idempotency = idempotencyClaimOf(c, 'POST /api/bookings', await c.req.json());
         // A retry of a committed request gets its first answer, even if the rules would now refuse it.
         const replay = await findReplay<CreatedBooking>(db, idempotency);
         let result: { booking: CreatedBooking; replayed: boolean };
@@ -238,11 +239,12 @@ export function bookingRoutes(deps: AppDeps) {
         else {
           // Every attempt counts against the client's hourly allowance (decision 0108).
           const client = { ip: clientIp(c, config) };
-          await countBookingAttempt(db, client, config.limits, now());
-          const input = parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
-          // The guest is the actor of a website booking.
+          const at = now();
+          await countBookingAttempt(db, client, config.limits, at);
+          // The guest is the actor of a website booking; the stay rules run in createBooking.
           result = await createBooking(deps, input, {
             source: 'website',
+            now: at,
             browsingSession: browsingSessionOf(c),
             siteOrigin: requestOrigin(c, config),
             actor: { id: null, name: fullName(input.guest) },
@@ -262,7 +264,7 @@ export function bookingRoutes(deps: AppDeps) {
           if (result.target === 'json') {
             await countBookingAttempt(db, { ip: clientIp(c, config) }, config.limits, now());
             const raw = (result as { data?: unknown }).data;
-            parseBookingRequest(raw, { now: now(), timeZone: config.resortTz });
+            refuseBookingRequest(raw, { now: now(), timeZone: config.resortTz }, 'guest');
           }
           throw zodToAppError(result.error);
         };

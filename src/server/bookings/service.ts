@@ -2,7 +2,7 @@ import { formatStaffTime } from '../../domain/dates';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { generateBookingCode } from '../../domain/booking-code';
-import { fullName, type GuestDetails } from '../../domain/guest-form';
+import { fullName } from '../../domain/guest-form';
 import type { Quote } from '../../domain/pricing';
 import { safariCardIssue, safariName } from '../../domain/safari';
 import type { SafariTiming } from '../../domain/enums';
@@ -18,8 +18,11 @@ import {
 } from '../db/schema';
 import type { Config } from '../env';
 import { badRequest, conflict } from '../http/errors';
-import { findReplay, runIdempotent, type IdempotencyClaim } from '../http/idempotency';
-import { priceStay } from '../pricing/quote-service';
+import { runIdempotent, type IdempotencyClaim } from '../http/idempotency';
+import { throwIfIssues } from '../http/validation';
+import { priceCheckedStay } from '../pricing/quote-service';
+import { stayRuleIssues } from '../../domain/stay-request';
+import type { BookingInput } from '../../domain/booking-request';
 import { reservePromoUse } from '../promo/redemption-service';
 import type { Promo } from '../../domain/promo';
 import { todayInZone } from '../../domain/dates';
@@ -36,26 +39,16 @@ export const NO_LONGER_AVAILABLE = 'Villa is no longer available for selected da
 /** The answer of POST /api/bookings: its type comes from the route's response schema. */
 export type { CreatedBooking } from './contract';
 
-/** A booking request after parsing (the guest's or the staff's body): typed, trimmed, stay rules checked. */
-export type BookingInput = {
-  sessionId?: string | null | undefined;
-  villaId: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  rooms: number;
-  packageId?: string | null | undefined;
-  promoCode?: string | null | undefined;
-  safaris: { date: string; timing: string; persons: number }[];
-  guest: GuestDetails;
-  marketingConsent: boolean;
-};
+/** What createBooking takes: the guest's or the staff's validated request (decision 0134). */
+export type { BookingInput } from '../../domain/booking-request';
 
 export type CreateBookingOptions = {
   /** website: the guest's wizard; admin: staff on the phone or at the desk (booking_source admin). */
   source: 'website' | 'admin';
+  /** The request's instant: its stay rules, hold and rows are of this moment. Default: deps.now(). */
+  now?: Date | undefined;
   actor: Actor;
+  /** The route has looked its replay up already (once, before anything else): only claimed here. */
   idempotency?: IdempotencyClaim | undefined;
   /**
    * The guest's browsing session key (website bookings). Only with it does the booking take that
@@ -78,7 +71,8 @@ export type CreateBookingOptions = {
 export type BookingDeps = { db: Db; now: () => Date; config: Config };
 
 /**
- * Creates a pending booking: prices it on the server (any client total is ignored), then in one
+ * Creates a pending booking from its route's validated request: checks the stay rules once with the
+ * request's context (guests' or staff's), prices it on the server (any client total is ignored), then in one
  * transaction writes the booking (pending / pending / pending, advance 0, remaining = total), reserves
  * concrete units (retrying on the exclusion constraint), converts the guest browser's hold, links
  * the safari enquiries that browser sent (decision 0106), writes the `created` activity and stores
@@ -91,20 +85,16 @@ export async function createBooking(
   opts: CreateBookingOptions,
 ): Promise<{ booking: CreatedBooking; replayed: boolean }> {
   const { db, config } = deps;
-  const now = deps.now();
+  const now = opts.now ?? deps.now();
   const admin = opts.source === 'admin';
+  const ctx = { now, timeZone: config.resortTz, admin, adminNewBooking: admin };
+  throwIfIssues(stayRuleIssues(input, ctx));
 
-  const early = await findReplay<CreatedBooking>(db, opts.idempotency);
-  if (early) return { booking: early, replayed: true };
-
-  const { quote, villa, pkg, promo } = await priceStay(
+  const { quote, villa, pkg, promo } = await priceCheckedStay(
     db,
     { ...input, packageId: input.packageId ?? null },
     {
-      now,
-      timeZone: config.resortTz,
-      admin,
-      adminNewBooking: admin,
+      ...ctx,
       gstSlabs: config.gstSlabs,
       overrideRestrictions: admin && !!opts.restrictionOverrideReason,
     },

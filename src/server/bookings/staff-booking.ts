@@ -4,7 +4,6 @@ import { recordBookingActivity } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
 import { enqueueEmail } from '../email/outbox';
 import { renderPaymentLink } from '../email/templates';
-import { badRequest } from '../http/errors';
 import type { IdempotencyClaim } from '../http/idempotency';
 import { guestLink } from '../payments/confirmation-emails';
 import { issueAccessToken } from '../booking-records/repository';
@@ -29,71 +28,57 @@ export async function createStaffBooking(
   idempotency: IdempotencyClaim | undefined,
   siteOrigin?: string | null,
 ): Promise<{ booking: StaffBookingResult; replayed: boolean }> {
-  const {
-    paymentMode,
-    deskPayment: _desk,
-    adminNotes,
-    acceptTerms: _terms,
-    restrictionOverrideReason,
-    ...stay
-  } = input;
-  if (paymentMode === 'desk')
-    throw badRequest('Recording a payment at the desk is not available yet; choose pay later', {
-      paymentMode: 'Recording a payment at the desk is not available yet; choose pay later',
-    });
+  const { paymentMode, adminNotes, restrictionOverrideReason } = input;
   const now = deps.now();
   const holdUntil =
     paymentMode === 'payment_link'
       ? new Date(now.getTime() + PAYMENT_LINK_HOURS * 3_600_000)
       : null;
   let paymentLinkSent = false;
-  const result = await createBooking(
-    deps,
-    { ...stay, sessionId: stay.sessionId ?? null },
-    {
-      source: 'admin',
-      actor,
-      idempotency,
-      holdUntil,
-      adminNotes,
-      restrictionOverrideReason,
-      siteOrigin,
-      then: async (tx, b) => {
-        if (paymentMode !== 'payment_link') return b;
-        const token = await issueAccessToken(tx, b.id, now);
-        const { config } = deps;
-        const email = renderPaymentLink({
-          guestName: b.guestName,
-          bookingId: b.bookingId,
-          villaName: b.villaName,
-          checkIn: b.checkIn,
-          checkOut: b.checkOut,
-          totalAmount: b.totalAmount,
-          payBy: new Intl.DateTimeFormat('en-IN', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: config.resortTz,
-          }).format(holdUntil!),
-          payUrl: guestLink(config, b.bookingId, token, b.siteOrigin),
-          resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
-        });
-        await enqueueEmail(
-          tx,
-          { ...email, kind: 'payment_link', to: b.email, bookingUuid: b.id },
-          now,
-        );
-        await recordBookingActivity(tx, {
-          bookingId: b.id,
-          actor,
-          action: 'payment_link_sent',
-          description: `Payment link e-mailed to ${b.email} by ${actor.name}; rooms held until ${formatStaffTime(holdUntil!, config.resortTz)}`,
-          at: now,
-        });
-        paymentLinkSent = true;
-        return b;
-      },
+  const result = await createBooking(deps, input, {
+    source: 'admin',
+    now,
+    actor,
+    idempotency,
+    holdUntil,
+    adminNotes,
+    restrictionOverrideReason,
+    siteOrigin,
+    then: async (tx, b) => {
+      if (paymentMode !== 'payment_link') return b;
+      const token = await issueAccessToken(tx, b.id, now);
+      const { config } = deps;
+      const email = renderPaymentLink({
+        guestName: b.guestName,
+        bookingId: b.bookingId,
+        villaName: b.villaName,
+        checkIn: b.checkIn,
+        checkOut: b.checkOut,
+        totalAmount: b.totalAmount,
+        payBy: new Intl.DateTimeFormat('en-IN', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: config.resortTz,
+        }).format(holdUntil!),
+        payUrl: guestLink(config, b.bookingId, token, b.siteOrigin),
+        resort: { name: config.resortName, phone: config.resortPhone, email: config.resortEmail },
+      });
+      await enqueueEmail(
+        tx,
+        { ...email, kind: 'payment_link', to: b.email, bookingUuid: b.id },
+        now,
+      );
+      await recordBookingActivity(tx, {
+        bookingId: b.id,
+        actor,
+        action: 'payment_link_sent',
+        description: `Payment link e-mailed to ${b.email} by ${actor.name}; rooms held until ${formatStaffTime(holdUntil!, config.resortTz)}`,
+        at: now,
+      });
+      paymentLinkSent = true;
+      return b;
     },
-  );
+  });
   return {
     booking: {
       ...result.booking,

@@ -1,11 +1,11 @@
 import { todayInZone } from '../../domain/dates';
 import { createRoute, z } from '@hono/zod-openapi';
-import { holdRequestSchema, withStayRules } from '../../domain/stay-request';
+import { holdRequestSchema, stayRuleIssues } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
 import { browsingSessionOf } from '../http/browsing-session';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/router';
-import { parseWith } from '../http/validation';
+import { throwIfIssues } from '../http/validation';
 import { findBookableVilla } from '../pricing/quote-service';
 import { placeHold, releaseHold } from './service';
 import { HoldSchema } from './contract';
@@ -60,10 +60,8 @@ export function holdRoutes({ db, config, now }: AppDeps) {
     .openapi(putRoute, async (c) => {
       const { sessionId } = c.req.valid('param');
       const at = now();
-      const body = parseWith(
-        withStayRules(HoldBody, { now: at, timeZone: config.resortTz }),
-        c.req.valid('json'),
-      );
+      const body = c.req.valid('json');
+      throwIfIssues(stayRuleIssues(body, { now: at, timeZone: config.resortTz }));
       const villa = await findBookableVilla(db, body.villaId);
       const client = {
         ip: clientIp(c, config),

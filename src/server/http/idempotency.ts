@@ -85,7 +85,10 @@ export async function findReplay<T>(
 
 /**
  * Runs `work` in a transaction guarded by the claim (or a plain transaction without one) and stores
- * its result as the answer. The result must be JSON (it is what a replay returns).
+ * its result as the answer. The result must be JSON (it is what a replay returns). A committed
+ * earlier request is found by the claim itself (its insert finds the key taken), so the answer is
+ * looked up once, in the transaction; a route that must answer a replay before its other checks
+ * calls findReplay first (POST /api/bookings).
  */
 export async function runIdempotent<T>(
   db: Db,
@@ -94,8 +97,6 @@ export async function runIdempotent<T>(
   work: (tx: Db) => Promise<T>,
   statusCode = 201,
 ): Promise<{ value: T; replayed: boolean }> {
-  const early = await findReplay<T>(db, claim);
-  if (early !== undefined) return { value: early, replayed: true };
   return db.transaction(async (tx) => {
     if (claim) {
       const claimed = await tx

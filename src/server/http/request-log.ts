@@ -36,7 +36,9 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
       try {
         await next();
       } finally {
-        c.header('x-request-id', requestId);
+        // On the response's own headers: c.header() after the response exists rebuilds it around
+        // its body as a stream, which then goes out the slow way (decision 0134).
+        c.res.headers.set('x-request-id', requestId);
         const status = c.res.status;
         const line = {
           method: c.req.method,

@@ -11,8 +11,9 @@ export function throwIfIssues(issues: FieldIssue[]): void {
 }
 
 /**
- * Parses with a schema built for this request (e.g. `withStayRules(schema, { now, timeZone })`),
- * throwing the same 400 as the route's own validation.
+ * Parses with a schema the route's validator did not run (e.g. a body merged with stored values),
+ * throwing the same 400 as the route's own validation. Never build a schema per request to parse
+ * with: zod compiles every new schema on its first parse (decision 0134).
  */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);

@@ -107,6 +107,19 @@ export async function priceStay(
 ): Promise<PricedStay> {
   throwIfIssues(stayDateIssues(request, ctx));
   throwIfIssues(guestIssues(request, undefined, { admin: ctx.admin }));
+  return priceCheckedStay(db, request, ctx);
+}
+
+/**
+ * priceStay for a stay whose stay rules the caller has already checked with this `ctx`
+ * (createBooking: once per request, decision 0134): the villa's capacity, its restrictions and the
+ * promo code are still checked here, as they need the database.
+ */
+export async function priceCheckedStay(
+  db: Db,
+  request: QuoteRequest,
+  ctx: QuoteContext,
+): Promise<PricedStay> {
   const { villa, pkg, rules, overrides } = await loadPricingContext(
     db,
     request.villaId,
