@@ -3,8 +3,9 @@
 // imports at start, name those files in index.html for boot.ts, and fail the build when one
 // application's start would download the other's code.
 import path from 'node:path';
-import type { OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 /** Each application: the meta tag that names its files in index.html, and its entry module. */
 export const APPLICATIONS = [

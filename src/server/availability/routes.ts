@@ -1,5 +1,5 @@
 import { todayInZone } from '../../domain/dates';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { guestIssues } from '../../domain/stay-rules';
 import { availabilityQuerySchema, stayRuleIssues } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';

@@ -7,7 +7,6 @@ import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { HousekeepingChangeResult, HousekeepingUnit } from './contract';
 
-
 /*
  * Issue 25 (decision 0133). The test clock starts on Sun 22 Nov 2026, 10:00 at the resort: "tonight"
  * is the night of 22 Nov.

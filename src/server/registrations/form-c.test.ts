@@ -15,7 +15,6 @@ import {
   staffCookie,
 } from './test-data';
 
-
 /* Form C export, submission, the dashboard's due list, retention, export and erasure (0132). */
 let t: TestApp;
 let owner: ReturnType<typeof asStaff>;

@@ -18,7 +18,6 @@ import {
   staffCookie,
 } from './test-data';
 
-
 /*
  * Registration at check-in (decision 0132), through the API as staff use it. The test clock is
  * 2026-11-22 10:00 in the resort: the stays below arrive today.

@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { registrationStatusOf } from './status';
 import { registerLeadGuest } from './test-helpers';
 
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
