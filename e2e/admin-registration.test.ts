@@ -126,6 +126,8 @@ describe('guest registration at the desk', () => {
     // Check in from the front desk's arrivals.
     await page.goto(`${e2e.site.url}/admin/occupancy`);
     const arrivals = page.getByRole('region', { name: 'Arrivals' });
+    await arrivals.getByText('Room ready').waitFor();
+    await page.screenshot({ path: `${SHOTS}/front-desk-room-ready-1280.png`, fullPage: true });
     await arrivals.getByRole('button', { name: 'Check in Anna Schmidt' }).click();
     await page
       .getByRole('alertdialog')
@@ -195,6 +197,17 @@ describe('guest registration at the desk', () => {
       .waitFor();
     expect(await hasHorizontalScroll(phone.page)).toBe(false);
     await phone.page.screenshot({ path: `${SHOTS}/registration-form-390.png`, fullPage: true });
+    expect(await axeViolations(phone.page)).toEqual([]);
+
+    // The front desk panel and the lists page on a phone.
+    await phone.page.goto(`${e2e.site.url}/admin/occupancy`);
+    await phone.page.getByRole('link', { name: 'Lists to print' }).waitFor();
+    expect(await hasHorizontalScroll(phone.page)).toBe(false);
+    await phone.page.screenshot({ path: `${SHOTS}/front-desk-390.png`, fullPage: true });
+    await phone.page.getByRole('link', { name: 'Lists to print' }).click();
+    await phone.page.getByText('KF-04').first().waitFor();
+    expect(await hasHorizontalScroll(phone.page)).toBe(false);
+    await phone.page.screenshot({ path: `${SHOTS}/desk-lists-390.png`, fullPage: true });
     expect(await axeViolations(phone.page)).toEqual([]);
     await phone.context.close();
   });
