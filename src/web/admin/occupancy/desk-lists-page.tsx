@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate, isIsoDate } from '../../../domain/dates';
 import { DESK_LIST_COLUMNS, deskListCells } from '../../../domain/desk-lists';
+import { NotAllowedPage } from '../not-allowed-page';
+import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { inputClass } from '../ui/field';
 import { ErrorState, LoadingState } from '../ui/states';
@@ -71,6 +73,11 @@ function ListTable({ title, rows, empty }: { title: string; rows: DeskListRow[];
  * to print (the admin chrome is hidden in print), the same columns as the PDF (decision 0133).
  */
 export function DeskListsPage() {
+  // The lists name guests and money: roles that see bookings only (housekeeping sees occupancy).
+  return useCan()('bookings.read') ? <Lists /> : <NotAllowedPage title="Front desk lists" />;
+}
+
+function Lists() {
   const { date, today, update } = useOccupancyParams();
   const lists = useQuery(deskListsQuery(date));
   const dateId = useId();
