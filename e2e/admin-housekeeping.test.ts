@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import {
+  DESKTOP,
   hasHorizontalScroll,
   newPage,
   PHONE,
@@ -114,5 +115,13 @@ describe('housekeeping board on a phone', () => {
       'clean',
       'clean',
     ]);
+
+    // On a desk screen the board is a grid; the desk's lists (guests, money) are not hers to open.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('heading', { name: 'KF-03' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/housekeeping-1280.png`, fullPage: true });
+    await page.goto(`${e2e.site.url}/admin/occupancy/lists`);
+    await page.getByText('This page is not part of your role').waitFor();
   });
 });
