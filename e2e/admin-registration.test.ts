@@ -14,8 +14,9 @@ import {
 
 /*
  * Issue 25 at 1280 px as the front desk: check-in is refused until the foreign guest is registered
- * with Form C; the desk registers her, checks her in and downloads the registration card (read
- * back: masked passport number, the name). Decision 0132.
+ * with Form C; the desk registers her, checks her in, prints the day's lists (PDF read back, and
+ * the print page; decision 0133) and downloads the registration card (read back: masked passport
+ * number, the name). Decision 0132.
  */
 const e2e = useSiteAndBrowser();
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
@@ -23,6 +24,25 @@ mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'Forest-Lantern-2026!x';
 const DESK = { name: 'Priya Desk', email: 'priya.desk@example.com', role: 'front_desk' };
 const today = todayInZone(new Date(), 'Asia/Kolkata');
+
+/** The text of a PDF's pages, joined. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++)
+    pages.push(
+      (await (await doc.getPage(n)).getTextContent()).items
+        .map((i) => ('str' in i ? i.str : ''))
+        .join(''),
+    );
+  return pages.join('\n');
+}
 
 const FORM_C: [string, string][] = [
   ['Passport number', 'C01X00T47'],
@@ -106,12 +126,44 @@ describe('guest registration at the desk', () => {
     // Check in from the front desk's arrivals.
     await page.goto(`${e2e.site.url}/admin/occupancy`);
     const arrivals = page.getByRole('region', { name: 'Arrivals' });
+    await arrivals.getByText('Room ready').waitFor();
+    await page.screenshot({ path: `${SHOTS}/front-desk-room-ready-1280.png`, fullPage: true });
     await arrivals.getByRole('button', { name: 'Check in Anna Schmidt' }).click();
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: 'Check in', exact: true })
       .click();
     await page.getByText('Anna Schmidt checked in').waitFor();
+
+    // The desk prints the day's lists: the PDF from the panel names her, her unit and registration.
+    const panel = page.getByRole('region', { name: 'Front desk today' });
+    const [listsPdf] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('link', { name: 'Print lists (PDF)' }).click(),
+    ]);
+    expect(listsPdf.suggestedFilename()).toBe(`front-desk-lists-${today}.pdf`);
+    const listsText = await pdfText(readFileSync((await listsPdf.path())!));
+    expect(listsText).toMatch(
+      new RegExp(`Arrivals \\(1\\).*Anna Schmidt ?\\(${code}\\)KF-04 .* Complete`),
+    );
+
+    // The print page of the same lists: she arrived today, registration complete.
+    await panel.getByRole('link', { name: 'Lists to print' }).click();
+    await page.getByRole('heading', { name: 'Front desk lists', level: 1 }).waitFor();
+    const listedArrivals = page.getByRole('region', { name: /^Arrivals/ });
+    const row = listedArrivals.getByRole('row', { name: new RegExp(`Anna Schmidt \\(${code}\\)`) });
+    await row.getByRole('cell', { name: 'KF-04', exact: true }).waitFor();
+    await row.getByRole('cell', { name: 'Complete', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/desk-lists-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Admin menu' }).isVisible())
+      .toBe(false);
+    await page.screenshot({ path: `${SHOTS}/desk-lists-print-1280.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
 
     // The registration card, as the desk may see it: the passport number masked.
     await page.goto(`${e2e.site.url}/admin/bookings/${code}`);
@@ -121,16 +173,7 @@ describe('guest registration at the desk', () => {
       card.getByRole('link', { name: 'Download registration card' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`registration-card-${code}.pdf`);
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({
-      data: new Uint8Array(readFileSync((await download.path())!)),
-      isEvalSupported: false,
-      useSystemFonts: false,
-      verbosity: 0,
-    }).promise;
-    const text = (await (await doc.getPage(1)).getTextContent()).items
-      .map((i) => ('str' in i ? i.str : ''))
-      .join('');
+    const text = await pdfText(readFileSync((await download.path())!));
     expect(text).toContain('Anna Schmidt');
     expect(text).toContain('••••0T47');
     expect(text).not.toContain('C01X00T47');
@@ -154,6 +197,17 @@ describe('guest registration at the desk', () => {
       .waitFor();
     expect(await hasHorizontalScroll(phone.page)).toBe(false);
     await phone.page.screenshot({ path: `${SHOTS}/registration-form-390.png`, fullPage: true });
+    expect(await axeViolations(phone.page)).toEqual([]);
+
+    // The front desk panel and the lists page on a phone.
+    await phone.page.goto(`${e2e.site.url}/admin/occupancy`);
+    await phone.page.getByRole('link', { name: 'Lists to print' }).waitFor();
+    expect(await hasHorizontalScroll(phone.page)).toBe(false);
+    await phone.page.screenshot({ path: `${SHOTS}/front-desk-390.png`, fullPage: true });
+    await phone.page.getByRole('link', { name: 'Lists to print' }).click();
+    await phone.page.getByText('KF-04').first().waitFor();
+    expect(await hasHorizontalScroll(phone.page)).toBe(false);
+    await phone.page.screenshot({ path: `${SHOTS}/desk-lists-390.png`, fullPage: true });
     expect(await axeViolations(phone.page)).toEqual([]);
     await phone.context.close();
   });

@@ -2,29 +2,8 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import { formatLongDate } from '../../domain/dates';
 import { wrapText } from '../documents/confirmation-pdf';
 import { createPdfText } from '../documents/pdf-text';
-import { DESK_LIST_KINDS, DESK_LIST_TITLES, type DeskListRow, type DeskLists } from './contract';
-
-const REGISTRATION_WORDS: Record<DeskListRow['registration'], string> = {
-  complete: 'Complete',
-  incomplete: 'Form C missing',
-  none: 'Not registered',
-};
-
-const party = (r: DeskListRow) =>
-  `${r.adults} adult${r.adults === 1 ? '' : 's'}${r.children ? `, ${r.children} child${r.children === 1 ? '' : 'ren'}` : ''}`;
-
-/** Cells of a row, in column order. */
-export function deskListCells(r: DeskListRow): string[] {
-  return [
-    `${r.guestName} (${r.bookingId})`,
-    r.units.join(', ') || 'None',
-    String(r.nights),
-    party(r),
-    r.due > 0 ? `INR ${r.due.toLocaleString('en-IN')}` : 'Nothing',
-    REGISTRATION_WORDS[r.registration],
-    r.specialRequests ?? '',
-  ];
-}
+import { deskListCells } from '../../domain/desk-lists';
+import { DESK_LIST_KINDS, DESK_LIST_TITLES, type DeskLists } from './contract';
 
 const COLUMNS = [
   { title: 'Guest', width: 170 },

@@ -144,14 +144,14 @@ export function AdminLayout() {
   );
 
   return (
-    <div className="flex min-h-dvh bg-cream">
+    <div className="flex min-h-dvh bg-cream print:bg-white">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <div className="hidden w-60 shrink-0 bg-forest lg:block">
+      <div className="hidden w-60 shrink-0 bg-forest lg:block print:hidden">
         <aside className="sticky top-0 flex h-dvh flex-col gap-6 p-4">
           <Brand />
           <SideMenu />
@@ -167,7 +167,7 @@ export function AdminLayout() {
       ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-sand bg-white/95 px-4 py-3 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-30 flex print:hidden items-center gap-3 border-b border-sand bg-white/95 px-4 py-3 backdrop-blur sm:px-6">
           <button
             type="button"
             className="rounded-lg p-2 text-forest hover:bg-sand lg:hidden"
@@ -208,7 +208,10 @@ export function AdminLayout() {
             </button>
           )}
         </header>
-        <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
+        <main
+          id="admin-main"
+          className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 print:max-w-none print:p-0"
+        >
           <Outlet />
         </main>
       </div>

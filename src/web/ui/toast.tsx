@@ -110,7 +110,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         data-placement={placement}
         // Phones: at the bottom, or at the top when the field in use is low on the screen
         // (placementFor). Wider screens: top right, below the header (5rem), in the right margin.
-        className={`pointer-events-none fixed right-4 left-4 z-[100] flex flex-col gap-2 sm:top-20 sm:bottom-auto sm:left-auto sm:w-96 ${
+        className={`pointer-events-none fixed print:hidden right-4 left-4 z-[100] flex flex-col gap-2 sm:top-20 sm:bottom-auto sm:left-auto sm:w-96 ${
           placement === 'top' ? 'top-2' : 'bottom-4'
         }`}
       >

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { ListChecks, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../domain/dates';
 import { FRONT_DESK_LABELS, type FrontDeskAction } from '../../../domain/front-desk';
@@ -12,6 +12,9 @@ import { StatusBadge } from '../ui/status-badge';
 import { ErrorState, LoadingState } from '../ui/states';
 import { frontDeskQuery, type FrontDeskItem } from './api';
 import { FRONT_DESK_ICONS, useFrontDeskAction } from './use-front-desk-action';
+
+const printLinkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-forest/30 px-4 py-2 text-sm font-medium text-forest hover:bg-sand';
 
 function Item({
   b,
@@ -121,14 +124,23 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
           {isToday ? 'Front desk today' : `Front desk — ${formatLongDate(date)}`}
         </h2>
         {can('bookings.read') ? (
-          <a
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-forest/30 px-4 py-2 text-sm font-medium text-forest hover:bg-sand"
-            href={`/api/admin/front-desk/lists.pdf?date=${date}`}
-            download
-          >
-            <Printer aria-hidden className="size-4" />
-            Print lists (PDF)
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              className={printLinkClass}
+              to={`/admin/occupancy/lists${isToday ? '' : `?date=${date}`}`}
+            >
+              <ListChecks aria-hidden className="size-4" />
+              Lists to print
+            </Link>
+            <a
+              className={printLinkClass}
+              href={`/api/admin/front-desk/lists.pdf?date=${date}`}
+              download
+            >
+              <Printer aria-hidden className="size-4" />
+              Print lists (PDF)
+            </a>
+          </div>
         ) : null}
       </div>
       {!isToday ? (

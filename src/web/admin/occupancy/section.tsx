@@ -7,7 +7,8 @@ import {
   DoorOpen,
   Percent,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Route, Routes } from 'react-router';
 import { formatLongDate, isIsoDate } from '../../../domain/dates';
 import {
   OCCUPANCY_VIEW_LABELS,
@@ -57,7 +58,7 @@ function windowTitle(view: OccupancyView, from: string, to: string): string {
 }
 
 /** /admin/occupancy — Room-Wise Occupancy: the night's tiles, the week or month grid, the front desk. */
-export default function OccupancySection() {
+function OccupancyPage() {
   const { date, view, today, update } = useOccupancyParams();
   const shown = occupancyWindow(view, date);
   const day = useQuery(occupancyDayQuery(date));
@@ -259,5 +260,27 @@ export default function OccupancySection() {
       />
       {frontDesk.dialog}
     </div>
+  );
+}
+
+// The print page of the desk's lists is a chunk of its own (decision 0136).
+const DeskListsPage = lazy(() =>
+  import('./desk-lists-page').then((m) => ({ default: m.DeskListsPage })),
+);
+
+/** /admin/occupancy/* — the occupancy screen and the desk's print page (`lists`). */
+export default function OccupancySection() {
+  return (
+    <Routes>
+      <Route index element={<OccupancyPage />} />
+      <Route
+        path="lists"
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <DeskListsPage />
+          </Suspense>
+        }
+      />
+    </Routes>
   );
 }

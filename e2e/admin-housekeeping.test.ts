@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import {
+  DESKTOP,
+  hasHorizontalScroll,
+  newPage,
+  PHONE,
+  signInAsAdmin,
+  useSiteAndBrowser,
+} from './support/site';
+
+/*
+ * Issue 25 at 390 px as housekeeping staff (decision 0133): the housekeeper opens the board on a
+ * phone, filters it to one villa's dirty rooms, marks three of them clean and sees each change; the
+ * page has no sideways scroll and passes axe.
+ */
+const e2e = useSiteAndBrowser();
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
+mkdirSync(SHOTS, { recursive: true });
+const PASSWORD = 'Mango-Lantern-2026!hk';
+const HOUSEKEEPER = {
+  name: 'Meena Housekeeping',
+  email: 'meena.hk@example.com',
+  role: 'housekeeping',
+};
+const ROOMS = ['KF-01', 'KF-02', 'KF-03'];
+
+type Unit = { unitId: string; unitNumber: string; villaId: string; state: string };
+
+describe('housekeeping board on a phone', () => {
+  it('a housekeeper filters the board and marks three dirty rooms clean', async () => {
+    // The owner adds the housekeeper and makes three Kingfisher rooms dirty (as after check-out).
+    const owner = await newPage(e2e.browser, PHONE);
+    await signInAsAdmin(owner.page, e2e.site);
+    const headers = { origin: e2e.site.url };
+    const added = await owner.page.request.post(`${e2e.site.url}/api/admin/users`, {
+      headers,
+      data: { ...HOUSEKEEPER, password: PASSWORD },
+    });
+    expect(added.status()).toBe(201);
+    const board = async () =>
+      (await (
+        await owner.page.request.get(`${e2e.site.url}/api/admin/housekeeping`)
+      ).json()) as Unit[];
+    const rooms = (await board()).filter((u) => ROOMS.includes(u.unitNumber));
+    expect(rooms.map((u) => u.unitNumber).sort()).toEqual(ROOMS);
+    for (const room of rooms) {
+      if (room.state === 'dirty') continue;
+      const dirty = await owner.page.request.patch(
+        `${e2e.site.url}/api/admin/units/${room.unitId}/housekeeping`,
+        { headers, data: { state: 'dirty' } },
+      );
+      expect(dirty.status()).toBe(200);
+    }
+    const dirtyKf = (await board()).filter(
+      (u) => u.villaId === 'kingfisher-villa' && u.state === 'dirty',
+    );
+    expect(dirtyKf.map((u) => u.unitNumber)).toEqual(expect.arrayContaining(ROOMS));
+    await owner.context.close();
+
+    // The housekeeper signs in on a phone and opens the board.
+    const { page } = await newPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.site.url}/admin/login`);
+    await page.getByLabel('Email Address').fill(HOUSEKEEPER.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin/login');
+    await page.goto(`${e2e.site.url}/admin/housekeeping`);
+    await page.getByRole('heading', { name: 'Housekeeping', level: 1 }).waitFor();
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect.poll(() => cards.count()).toBeGreaterThan(ROOMS.length);
+    const total = await cards.count();
+
+    // Filter by villa, then by state: only Kingfisher's dirty rooms are left.
+    await page.getByLabel('Villa').selectOption('kingfisher-villa');
+    await page.getByLabel('State').selectOption('dirty');
+    await expect.poll(() => cards.count()).toBe(dirtyKf.length);
+    await page.getByText(`${dirtyKf.length} of ${total} rooms`).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toContain('villa=kingfisher-villa');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/housekeeping-dirty-390.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Three taps: each room leaves the dirty filter once it is clean.
+    for (const [i, room] of ROOMS.entries()) {
+      await page.getByRole('button', { name: `Mark clean: ${room}` }).click();
+      await page.getByText(`${room} is clean`).first().waitFor();
+      await expect.poll(() => cards.count()).toBe(dirtyKf.length - i - 1);
+    }
+
+    // With the state filter cleared, the three rooms show Clean and offer the next step.
+    await page.getByLabel('State').selectOption('');
+    for (const room of ROOMS) {
+      const card = page.getByRole('listitem', { name: room, exact: true });
+      await card.getByText('Clean', { exact: true }).waitFor();
+      await card.getByRole('button', { name: `Mark inspected: ${room}` }).waitFor();
+      await card.getByText(/Meena Housekeeping/).waitFor();
+    }
+    await page.getByLabel('State').selectOption('clean');
+    await expect
+      .poll(async () => (await cards.allInnerTexts()).filter((t) => /KF-0[123]/.test(t)).length)
+      .toBe(3);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.getByLabel('State').selectOption('');
+    await page.screenshot({ path: `${SHOTS}/housekeeping-390.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The server agrees.
+    const after = (await (
+      await page.request.get(`${e2e.site.url}/api/admin/housekeeping`)
+    ).json()) as Unit[];
+    expect(after.filter((u) => ROOMS.includes(u.unitNumber)).map((u) => u.state)).toEqual([
+      'clean',
+      'clean',
+      'clean',
+    ]);
+
+    // On a desk screen the board is a grid; the desk's lists (guests, money) are not hers to open.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('heading', { name: 'KF-03' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/housekeeping-1280.png`, fullPage: true });
+    await page.goto(`${e2e.site.url}/admin/occupancy/lists`);
+    await page.getByText('This page is not part of your role').waitFor();
+  });
+});

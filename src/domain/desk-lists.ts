@@ -1,0 +1,49 @@
+/**
+ * The desk's printed lists (decision 0133): the columns and the words of each cell, shared by the
+ * PDF (`src/server/desk-lists/pdf.ts`) and the print page in the admin, so both say the same.
+ */
+export type DeskListRegistration = 'complete' | 'incomplete' | 'none';
+
+export const DESK_REGISTRATION_WORDS: Record<DeskListRegistration, string> = {
+  complete: 'Complete',
+  incomplete: 'Form C missing',
+  none: 'Not registered',
+};
+
+export const DESK_LIST_COLUMNS = [
+  'Guest',
+  'Units',
+  'Nights',
+  'Party',
+  'Amount due',
+  'Registration',
+  'Special requests',
+] as const;
+
+type Row = {
+  bookingId: string;
+  guestName: string;
+  units: readonly string[];
+  nights: number;
+  adults: number;
+  children: number;
+  due: number;
+  specialRequests: string | null;
+  registration: DeskListRegistration;
+};
+
+export const deskListParty = (r: Pick<Row, 'adults' | 'children'>) =>
+  `${r.adults} adult${r.adults === 1 ? '' : 's'}${r.children ? `, ${r.children} child${r.children === 1 ? '' : 'ren'}` : ''}`;
+
+/** Cells of a row, in the order of DESK_LIST_COLUMNS. */
+export function deskListCells(r: Row): string[] {
+  return [
+    `${r.guestName} (${r.bookingId})`,
+    r.units.join(', ') || 'None',
+    String(r.nights),
+    deskListParty(r),
+    r.due > 0 ? `INR ${r.due.toLocaleString('en-IN')}` : 'Nothing',
+    DESK_REGISTRATION_WORDS[r.registration],
+    r.specialRequests ?? '',
+  ];
+}
