@@ -141,13 +141,16 @@ export const LAST_OWNER =
 
 /**
  * Refuses to take away the last active owner. The active owners' rows are locked first, so two
- * owners demoting each other at the same moment cannot both succeed.
+ * owners demoting each other at the same moment cannot both succeed. They are locked in id order:
+ * in heap order, a row another request had just updated (a sign-in, a demotion) could be locked
+ * first by one transaction and last by another, and the two would deadlock (a 500, not the 409).
  */
 async function throwIfLastOwner(tx: Db, id: string, field: 'role' | 'isActive') {
   const owners = await tx
     .select({ id: adminUsers.id })
     .from(adminUsers)
     .where(and(eq(adminUsers.role, 'owner'), eq(adminUsers.isActive, true)))
+    .orderBy(adminUsers.id)
     .for('update');
   if (!owners.some((o) => o.id !== id))
     throw new AppError(409, 'CONFLICT', LAST_OWNER, { [field]: LAST_OWNER });
