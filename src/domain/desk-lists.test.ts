@@ -29,7 +29,7 @@ describe('deskListCells', () => {
     [
       'a registered guest with money due',
       row,
-      ['Anna Schmidt (VM1)', 'KF-04', '2', '2 adults', 'INR 17,700', 'Complete', ''],
+      ['Anna Schmidt (VM1)', 'KF-04', '2', '2 adults', '₹17,700', 'Complete', ''],
     ],
     [
       'no units, nothing due, Form C missing, a request',

@@ -1,3 +1,5 @@
+import { formatInr } from './money';
+
 /**
  * The desk's printed lists (decision 0133): the columns and the words of each cell, shared by the
  * PDF (`src/server/desk-lists/pdf.ts`) and the print page in the admin, so both say the same.
@@ -42,7 +44,7 @@ export function deskListCells(r: Row): string[] {
     r.units.join(', ') || 'None',
     String(r.nights),
     deskListParty(r),
-    r.due > 0 ? `INR ${r.due.toLocaleString('en-IN')}` : 'Nothing',
+    r.due > 0 ? formatInr(r.due) : 'Nothing',
     DESK_REGISTRATION_WORDS[r.registration],
     r.specialRequests ?? '',
   ];
