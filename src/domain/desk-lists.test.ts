@@ -9,6 +9,7 @@ const row = {
   adults: 2,
   children: 0,
   due: 17700,
+  refundOwed: 0,
   specialRequests: null,
   registration: 'complete' as const,
 };
@@ -43,9 +44,17 @@ describe('deskListCells', () => {
       ['Anna Schmidt (VM1)', 'None', '2', '2 adults', 'Nothing', 'Form C missing', 'Late arrival'],
     ],
     [
-      'two units, not registered, a refund owed (negative due)',
-      { ...row, units: ['GC-01', 'GC-02'], due: -500, registration: 'none' as const },
-      ['Anna Schmidt (VM1)', 'GC-01, GC-02', '2', '2 adults', 'Nothing', 'Not registered', ''],
+      'two units, not registered, a refund owed',
+      { ...row, units: ['GC-01', 'GC-02'], due: 0, refundOwed: 500, registration: 'none' as const },
+      [
+        'Anna Schmidt (VM1)',
+        'GC-01, GC-02',
+        '2',
+        '2 adults',
+        'Refund owed ₹500',
+        'Not registered',
+        '',
+      ],
     ],
   ])('%s', (_, r, cells) => {
     expect(deskListCells(r)).toEqual(cells);

@@ -30,12 +30,21 @@ type Row = {
   adults: number;
   children: number;
   due: number;
+  refundOwed: number;
   specialRequests: string | null;
   registration: DeskListRegistration;
 };
 
 export const deskListParty = (r: Pick<Row, 'adults' | 'children'>) =>
   `${r.adults} adult${r.adults === 1 ? '' : 's'}${r.children ? `, ${r.children} child${r.children === 1 ? '' : 'ren'}` : ''}`;
+
+/** The "Amount due" cell: what the guest owes, what the resort owes back, or nothing. */
+const amountDueWords = (r: Pick<Row, 'due' | 'refundOwed'>) =>
+  r.due > 0
+    ? formatInr(r.due)
+    : r.refundOwed > 0
+      ? `Refund owed ${formatInr(r.refundOwed)}`
+      : 'Nothing';
 
 /** Cells of a row, in the order of DESK_LIST_COLUMNS. */
 export function deskListCells(r: Row): string[] {
@@ -44,7 +53,7 @@ export function deskListCells(r: Row): string[] {
     r.units.join(', ') || 'None',
     String(r.nights),
     deskListParty(r),
-    r.due > 0 ? formatInr(r.due) : 'Nothing',
+    amountDueWords(r),
     DESK_REGISTRATION_WORDS[r.registration],
     r.specialRequests ?? '',
   ];

@@ -5,6 +5,7 @@ import {
   bookingMoneyOf,
   ledgerSums,
   paymentStatusOf,
+  refundOwedOf,
   type MovementAmount,
 } from './folio';
 import { taxOnCharge } from './charge-tax';
@@ -110,6 +111,19 @@ describe('bookingMoneyOf and paymentStatusOf (decision 0112)', () => {
   ])('advanceAmountOf(%s, %o, previous %d) = %d', (status, m, previous, expected) =>
     expect(advanceAmountOf(status, m, previous)).toBe(expected),
   );
+});
+
+describe('refundOwedOf', () => {
+  it.each([
+    ['nothing paid', { total: 10000, received: 0, refunded: 0 }, 0],
+    ['paid in full', { total: 10000, received: 10000, refunded: 0 }, 0],
+    ['price cut after full payment', { total: 8000, received: 10000, refunded: 0 }, 2000],
+    ['price cut, part refunded', { total: 8000, received: 10000, refunded: 1500 }, 500],
+    ['price cut, refunded in full', { total: 8000, received: 10000, refunded: 2000 }, 0],
+    ['half paid', { total: 10000, received: 5000, refunded: 0 }, 0],
+  ])('%s', (_, money, owed) => {
+    expect(refundOwedOf(money)).toBe(owed);
+  });
 });
 
 describe('taxOnCharge', () => {

@@ -126,6 +126,13 @@ export function bookingMoneyOf(
 }
 
 /**
+ * What the resort owes back on a booking that goes ahead: money kept beyond its total (after a
+ * price cut or an overpayment), whole rupees, never below 0. `due` and this are never both > 0.
+ */
+export const refundOwedOf = (m: Pick<Money, 'total' | 'received' | 'refunded'>): number =>
+  Math.max(0, m.received - m.refunded - m.total);
+
+/**
  * The payment status that follows from the money (decision 0112), whether or not the stay was
  * cancelled (a cancelled Half Paid booking stays Half Paid until refunded):
  * Money the stay did not take (`unapplied_payment`) and its refunds leave the status alone.

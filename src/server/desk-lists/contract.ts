@@ -22,6 +22,8 @@ export const DeskListRowSchema = z.object({
   children: z.number().int(),
   /** `money.due` from the ledger, whole rupees. */
   due: z.number().int(),
+  /** What the resort owes back (`refundOwedOf` the ledger's money), whole rupees. */
+  refundOwed: z.number().int(),
   specialRequests: z.string().nullable(),
   /** Guest registration at check-in (decision 0132). */
   registration: z.enum(['complete', 'incomplete', 'none']),

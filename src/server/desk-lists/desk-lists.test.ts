@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
+import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { DeskLists } from './contract';
@@ -35,7 +36,9 @@ beforeAll(async () => {
     key: keyof typeof codes,
     stay: Parameters<typeof insertBookingWithUnits>[1],
   ) => {
-    codes[key] = (await insertBookingWithUnits(db, stay)).bookingId;
+    const b = await insertBookingWithUnits(db, stay);
+    codes[key] = b.bookingId;
+    return b;
   };
   await add('arrive', {
     villaId: 'glass-cottage',
@@ -52,7 +55,7 @@ beforeAll(async () => {
     guestName: 'Anil Kumar',
     status: 'checked_in',
   });
-  await add('leave', {
+  const leaving = await add('leave', {
     villaId: 'kingfisher-villa',
     checkIn: '2026-12-07',
     checkOut: '2026-12-10',
@@ -60,6 +63,27 @@ beforeAll(async () => {
     guestName: 'Bela Das',
     status: 'checked_in',
   });
+  // The departing guest paid ₹1,500 more than the stay's price at the desk: the resort owes it back.
+  await db.transaction((tx) =>
+    recordMoneyMovement(
+      tx,
+      {
+        bookingUuid: leaving.id,
+        kind: 'desk_payment',
+        amount: 17700 + 1500,
+        idempotencyKey: 'desk-lists:overpaid',
+        method: 'cash',
+        plan: null,
+        chargeId: null,
+        reference: 'desk-lists-overpaid',
+      },
+      {
+        actor: { id: null, name: 'Test' },
+        now: new Date('2026-12-09T10:00:00Z'),
+        config: t.config,
+      },
+    ),
+  );
   await add('other', {
     villaId: 'glass-cottage',
     checkIn: '2026-12-11',
@@ -99,6 +123,8 @@ describe('the desk lists of a day', () => {
     });
     // The fixture records no payment in the ledger: the whole price is due.
     expect(lists.arrivals[0]!.due).toBe(17700);
+    expect(lists.arrivals[0]!.refundOwed).toBe(0);
+    expect(lists.departures[0]).toMatchObject({ due: 0, refundOwed: 1500 });
   });
 
   it('print as a PDF naming the right bookings and nobody else', async () => {
@@ -120,6 +146,9 @@ describe('the desk lists of a day', () => {
       'Anil Kumar',
       'Bela Das',
       'INR 17,700',
+      // The cell wraps on the page: its two words and the amount.
+      'Refund owed',
+      'INR 1,500',
       'Not registered',
     ])
       expect(text).toContain(s);

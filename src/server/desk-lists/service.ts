@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { nightsBetween, type IsoDate } from '../../domain/dates';
+import { refundOwedOf } from '../../domain/folio';
 import { queryRows, type Db } from '../db/client';
 import { moneyOfBookings } from '../payments/ledger';
 import { registrationStatusOf } from '../registrations/status';
 import type { DeskListRow, DeskLists } from './contract';
 
-type Row = Omit<DeskListRow, 'nights' | 'due' | 'registration'> & {
+type Row = Omit<DeskListRow, 'nights' | 'due' | 'refundOwed' | 'registration'> & {
   id: string;
   totalAmount: number;
   status: string;
   list: 'arrivals' | 'inHouse' | 'departures';
 };
+
+const NO_MONEY = { total: 0, received: 0, refunded: 0 };
 
 /**
  * The day's arrivals (check-in that day), guests in house (arrived before, staying the night of the
@@ -53,6 +56,7 @@ export async function deskLists(db: Db, date: IsoDate): Promise<DeskLists> {
       adults: r.adults,
       children: r.children,
       due: money.get(r.id)?.due ?? 0,
+      refundOwed: refundOwedOf(money.get(r.id) ?? NO_MONEY),
       specialRequests: r.specialRequests,
       registration: registration.get(r.id) ?? 'none',
     });
