@@ -9,7 +9,10 @@ vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;
-const codes = {} as Record<'arrive' | 'stay' | 'leave' | 'other' | 'cancelled', string>;
+const codes = {} as Record<
+  'arrive' | 'stay' | 'leave' | 'other' | 'cancelled' | 'arrived' | 'awaited',
+  string
+>;
 
 /** The text pdf.js reads back (through each font's ToUnicode map). */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -91,6 +94,22 @@ beforeAll(async () => {
     unitNumbers: ['GC-02'],
     guestName: 'Chitra Other Day',
   });
+  // Another day: one arrival already checked in, one still awaited.
+  await add('arrived', {
+    villaId: 'glass-cottage',
+    checkIn: '2026-12-20',
+    checkOut: '2026-12-22',
+    unitNumbers: ['GC-01'],
+    guestName: 'Esha Early',
+    status: 'checked_in',
+  });
+  await add('awaited', {
+    villaId: 'hornbill-villa',
+    checkIn: '2026-12-20',
+    checkOut: '2026-12-21',
+    unitNumbers: ['HV-01'],
+    guestName: 'Farid Later',
+  });
   await add('cancelled', {
     villaId: 'glass-cottage',
     checkIn: '2026-12-10',
@@ -125,6 +144,17 @@ describe('the desk lists of a day', () => {
     expect(lists.arrivals[0]!.due).toBe(17700);
     expect(lists.arrivals[0]!.refundOwed).toBe(0);
     expect(lists.departures[0]).toMatchObject({ due: 0, refundOwed: 1500 });
+  });
+
+  it('count a guest who arrived and checked in that day as in house too', async () => {
+    const res = await t.request('GET', '/api/admin/front-desk/lists?date=2026-12-20', undefined, {
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const lists = (await res.json()) as DeskLists;
+    expect(lists.arrivals.map((r) => r.bookingId)).toEqual([codes.arrived, codes.awaited]);
+    expect(lists.inHouse.map((r) => r.bookingId)).toEqual([codes.arrived]);
+    expect(lists.departures).toEqual([]);
   });
 
   it('print as a PDF naming the right bookings and nobody else', async () => {

@@ -11,13 +11,15 @@ type Row = Omit<DeskListRow, 'nights' | 'due' | 'refundOwed' | 'registration'> &
   totalAmount: number;
   status: string;
   list: 'arrivals' | 'inHouse' | 'departures';
+  /** Arrived on the day and checked in: also in house that night. */
+  arrivedInHouse: boolean;
 };
 
 const NO_MONEY = { total: 0, received: 0, refunded: 0 };
 
 /**
- * The day's arrivals (check-in that day), guests in house (arrived before, staying the night of the
- * day) and departures (check-out that day): bookings that hold rooms (not cancelled, not no-shows,
+ * The day's arrivals (check-in that day), guests in house (staying the night of the day: arrived
+ * before, or arrived that day and checked in — such a guest is on both lists) and departures (check-out that day): bookings that hold rooms (not cancelled, not no-shows,
  * payment not failed), by guest name. Amount due from the ledger, registration from 0132.
  */
 export async function deskLists(db: Db, date: IsoDate): Promise<DeskLists> {
@@ -29,7 +31,8 @@ export async function deskLists(db: Db, date: IsoDate): Promise<DeskLists> {
           coalesce((select array_agg(vi.unit_number order by vi.unit_number) from booking_units bu
             join villa_inventory vi on vi.id = bu.villa_inventory_id where bu.booking_id = b.id), '{}') as units,
           case when b.check_in = ${date}::date then 'arrivals'
-               when b.check_out = ${date}::date then 'departures' else 'inHouse' end as list
+               when b.check_out = ${date}::date then 'departures' else 'inHouse' end as list,
+          (b.check_in = ${date}::date and b.status = 'checked_in') as "arrivedInHouse"
         from bookings b
         where (b.check_in = ${date}::date or b.check_out = ${date}::date
                or (b.check_in < ${date}::date and b.check_out > ${date}::date))
@@ -45,7 +48,7 @@ export async function deskLists(db: Db, date: IsoDate): Promise<DeskLists> {
   ]);
   const out: DeskLists = { date, arrivals: [], inHouse: [], departures: [] };
   for (const r of rows) {
-    out[r.list].push({
+    const row: DeskListRow = {
       bookingId: r.bookingId,
       guestName: r.guestName,
       units: r.units ?? [],
@@ -59,7 +62,10 @@ export async function deskLists(db: Db, date: IsoDate): Promise<DeskLists> {
       refundOwed: refundOwedOf(money.get(r.id) ?? NO_MONEY),
       specialRequests: r.specialRequests,
       registration: registration.get(r.id) ?? 'none',
-    });
+    };
+    out[r.list].push(row);
+    // Rows come by guest name, so in house stays in that order with the day's arrivals in it.
+    if (r.arrivedInHouse) out.inHouse.push(row);
   }
   return out;
 }
