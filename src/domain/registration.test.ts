@@ -4,11 +4,13 @@ import { FORM_C_HEADER } from './form-c';
 import {
   checkInRegistrationRefusal,
   formCDueAt,
+  formCParticularsChanged,
   guestRegistrationSchema,
   maskNumber,
   registrationStatus,
   resolveNumber,
   retentionCutoff,
+  type FormCGuest,
   type RegisteredGuest,
 } from './registration';
 
@@ -44,6 +46,53 @@ describe('what check-in needs from the registration', () => {
   ])('%s', (_, guests, refusal, status) => {
     expect(checkInRegistrationRefusal(guests)).toBe(refusal);
     expect(registrationStatus(guests)).toBe(status);
+  });
+});
+
+describe('a registration saved after Form C was filed', () => {
+  const anna: FormCGuest = {
+    name: 'Anna Schmidt',
+    nationality: 'DE',
+    formC: { arrivedFrom: 'Mumbai', purpose: 'tourism' },
+    passportNumber: 'C01X00T47',
+    visaNumber: 'V1234',
+  };
+  const asha: FormCGuest = {
+    name: 'Asha Rao',
+    nationality: 'IN',
+    formC: null,
+    passportNumber: null,
+    visaNumber: null,
+  };
+  it.each<[string, FormCGuest[], FormCGuest[], boolean]>([
+    ['saved unchanged', [asha, anna], [asha, anna], false],
+    ['the list in another order', [asha, anna], [anna, asha], false],
+    [
+      'particulars stored with keys reordered',
+      [anna],
+      [{ ...anna, formC: { purpose: 'tourism', arrivedFrom: 'Mumbai' } }],
+      false,
+    ],
+    ['an Indian guest added', [anna], [anna, { ...asha, name: 'Ravi Rao' }], false],
+    [
+      'an Indian guest’s address-level change',
+      [asha, anna],
+      [{ ...asha, name: 'Asha R.' }, anna],
+      false,
+    ],
+    ['another passport number', [anna], [{ ...anna, passportNumber: 'C01X00T48' }], true],
+    ['another visa number', [anna], [{ ...anna, visaNumber: 'V9999' }], true],
+    [
+      'other particulars',
+      [anna],
+      [{ ...anna, formC: { arrivedFrom: 'Delhi', purpose: 'tourism' } }],
+      true,
+    ],
+    ['a foreign guest added', [anna], [anna, { ...anna, name: 'Jon Berg' }], true],
+    ['a foreign guest removed', [anna, { ...anna, name: 'Jon Berg' }], [anna], true],
+    ['a guest now foreign', [asha], [{ ...asha, nationality: 'GB' }], true],
+  ])('%s: changed = %s', (_, before, after, changed) => {
+    expect(formCParticularsChanged(before, after)).toBe(changed);
   });
 });
 

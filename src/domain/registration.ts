@@ -154,6 +154,43 @@ export function checkInRegistrationRefusal(guests: readonly RegisteredGuest[]): 
   return gaps.length ? gaps.join('; ') : null;
 }
 
+/** What a Form C says of a guest: only foreign nationals are on it. */
+export type FormCGuest = {
+  name: string;
+  nationality: string;
+  formC: unknown;
+  passportNumber: string | null;
+  visaNumber: string | null;
+};
+
+/**
+ * Whether a saved registration changes what the filed Form C said (a foreign guest added, removed
+ * or with other particulars): the mark "submitted" then no longer holds and Form C is due again.
+ * Indian guests and the order of the list do not matter.
+ */
+export function formCParticularsChanged(
+  before: readonly FormCGuest[],
+  after: readonly FormCGuest[],
+): boolean {
+  const key = (guests: readonly FormCGuest[]) =>
+    guests
+      .filter((g) => isForeign(g.nationality))
+      .map((g) =>
+        JSON.stringify([g.name, g.nationality, g.formC, g.passportNumber, g.visaNumber], sortKeys),
+      )
+      .sort()
+      .join('\n');
+  return key(before) !== key(after);
+}
+
+/** JSON.stringify replacer that writes object keys in order (a stored jsonb comes back reordered). */
+function sortKeys(_: string, value: unknown) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
 /**
  * The stored number a submitted value stands for. A masked value (the form sends back what it was
  * shown) keeps the stored number it masks: the one at the same place, else the only one it masks.

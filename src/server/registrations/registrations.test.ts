@@ -134,6 +134,47 @@ describe('registration at check-in', () => {
   });
 });
 
+describe('a registration changed after Form C was filed', () => {
+  it('keeps the mark while Form C still says the same, and clears it when the particulars change', async () => {
+    const later = await insertBookingWithUnits(t.database.db, {
+      villaId: 'kingfisher-villa',
+      checkIn: '2026-11-22',
+      checkOut: '2026-11-23',
+      unitNumbers: ['KF-04'],
+      guestName: 'Anna Schmidt',
+    });
+    const regPath = `/api/admin/bookings/${later.bookingId}/registration`;
+    const guests = [INDIAN_LEAD, { ...GERMAN_GUEST, formC: GERMAN_FORM_C }];
+    expect((await desk('PUT', regPath, { guests })).status).toBe(200);
+    expect((await desk('POST', `${regPath}/form-c-submitted`)).status).toBe(200);
+
+    // The lead's address corrected, the foreign guest as filed: Form C still holds.
+    const sameFormC = await desk<RegistrationView>('PUT', regPath, {
+      guests: [{ ...INDIAN_LEAD, address: '14 MG Road, Pune' }, guests[1]],
+    });
+    expect(sameFormC.body.formCSubmittedAt).toBe(t.clock.now().toISOString());
+
+    // Another visa on the foreign guest: the filed Form C no longer says what is true.
+    const changed = await desk<RegistrationView>('PUT', regPath, {
+      guests: [
+        INDIAN_LEAD,
+        { ...GERMAN_GUEST, formC: { ...GERMAN_FORM_C, visaNumber: 'VT7654321' } },
+      ],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ formCSubmittedAt: null, formCSubmittedByName: null });
+    const history = await t.database.db
+      .select()
+      .from(bookingActivities)
+      .where(eq(bookingActivities.bookingId, later.id));
+    expect(history.map((h) => h.description)).toContain(
+      'Registration saved: 2 guests, 1 foreign national; Form C particulars changed after it was filed: submit Form C again',
+    );
+    // It can be marked submitted again once the amended Form C is filed.
+    expect((await desk('POST', `${regPath}/form-c-submitted`)).status).toBe(200);
+  });
+});
+
 describe('identity numbers are masked except to staff allowed to see them', () => {
   it('shows the desk and the accountant the last 4 characters only, and records no view', async () => {
     for (const who of [desk, accountant]) {

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import {
   checkInRegistrationRefusal,
   formCDueAt,
+  formCParticularsChanged,
   isForeign,
   maskNumber,
   registrationGaps,
@@ -170,10 +171,16 @@ export async function saveRegistration(
     if (Object.keys(fields).length)
       throw badRequest('Enter the full number where a masked one matches nothing stored', fields);
     const by = { updatedAt: input.now, updatedBy: input.actor.id, updatedByName: input.actor.name };
+    // A filed Form C no longer holds when what it said of the foreign guests changes.
+    const refile = !!registration?.formCSubmittedAt && formCParticularsChanged(before, rows);
+    const unfiled = { formCSubmittedAt: null, formCSubmittedBy: null, formCSubmittedByName: null };
     await tx
       .insert(bookingRegistrations)
       .values({ bookingId: booking.id, ...by })
-      .onConflictDoUpdate({ target: bookingRegistrations.bookingId, set: by });
+      .onConflictDoUpdate({
+        target: bookingRegistrations.bookingId,
+        set: refile ? { ...by, ...unfiled } : by,
+      });
     await tx.delete(registrationGuests).where(eq(registrationGuests.bookingId, booking.id));
     await tx.insert(registrationGuests).values(rows);
     const foreign = rows.filter((r) => isForeign(r.nationality)).length;
@@ -189,7 +196,8 @@ export async function saveRegistration(
       },
       description:
         `Registration saved: ${rows.length} guest${rows.length === 1 ? '' : 's'}` +
-        (foreign ? `, ${foreign} foreign national${foreign === 1 ? '' : 's'}` : ''),
+        (foreign ? `, ${foreign} foreign national${foreign === 1 ? '' : 's'}` : '') +
+        (refile ? '; Form C particulars changed after it was filed: submit Form C again' : ''),
       at: input.now,
     });
   });
