@@ -1,5 +1,5 @@
 -- Safari enquiries used to keep the guest's browser-chosen session id in booking_id until a booking
--- existed. booking_id now only ever holds a real booking code (docs/decisions/0097); an enquiry that
+-- existed. booking_id now only ever holds a real booking code (docs/decisions/0106); an enquiry that
 -- never became part of a booking keeps its row but belongs to no booking.
 UPDATE "safari_queries" SET "booking_id" = NULL
 WHERE "booking_id" IS NOT NULL
