@@ -69,6 +69,13 @@ export function blockDateIssues(b: { from: IsoDate; to: IsoDate }, today: IsoDat
   return [];
 }
 
+/** The block dialog's checks: the request, then its dates against the resort's today (as the server). */
+export const blockFormSchema = (today: IsoDate) =>
+  blockRequestSchema.superRefine((b, ctx) => {
+    for (const issue of blockDateIssues(b, today))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+
 /** Each date of a block, both ends included. */
 export function blockDates(from: IsoDate, to: IsoDate): IsoDate[] {
   const n = daysBetween(from, to) + 1;

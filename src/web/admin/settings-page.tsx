@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CHANGE_PASSWORD_FAILED, changePasswordSchema } from '../../domain/admin-forms';
 import { ApiError } from '../api/client';
+import { useZodForm } from '../ui/form/use-zod-form';
 import { useToast } from '../ui/toast';
 import { changePassword } from './api';
 import { useCan } from './permissions';
-import { applyFieldErrors } from './staff/form-errors';
 import { BackupsCard } from './staff/backups-card';
 import { SessionsCard } from './staff/sessions-card';
 import { SignInRulesCard } from './staff/sign-in-rules-card';
@@ -14,7 +12,7 @@ import { StaffUsersCard } from './staff/staff-users-card';
 import { TwoFactorCard } from './staff/two-factor-card';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
-import { Field, inputClass } from './ui/field';
+import { Field, useFormFields } from './ui/field';
 
 export function SettingsPage() {
   const can = useCan();
@@ -50,18 +48,22 @@ type PasswordForm = z.input<typeof passwordForm>;
 
 function ChangePasswordCard() {
   const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(passwordForm),
+  const form = useZodForm<PasswordForm, typeof passwordForm>({
+    schema: passwordForm,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    invalidToast: null,
+  });
+  const { reset } = form;
+  const { isSubmitting } = form.formState;
+  const { err, input } = useFormFields(form, {
+    ids: {
+      currentPassword: 'pw-currentPassword',
+      newPassword: 'pw-newPassword',
+      confirmPassword: 'pw-confirmPassword',
+    },
   });
 
-  const onSubmit = async (values: PasswordForm) => {
+  const onSubmit = form.onValid(async (values: PasswordForm) => {
     try {
       await changePassword({
         currentPassword: values.currentPassword,
@@ -75,14 +77,14 @@ function ChangePasswordCard() {
         message: 'Your password has been updated. Other sessions were signed out.',
       });
     } catch (err) {
-      applyFieldErrors(err, setError);
+      form.serverErrors(err, { anyCode: true, others: 'skip' });
       toast({
         type: 'error',
         title: CHANGE_PASSWORD_FAILED,
         message: err instanceof ApiError ? err.message : undefined,
       });
     }
-  };
+  });
 
   const fields = [
     { name: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
@@ -97,24 +99,16 @@ function ChangePasswordCard() {
 
   return (
     <Card title="Change Password">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3">
         {fields.map((f) => (
           <Field
             key={f.name}
             label={f.label}
             htmlFor={`pw-${f.name}`}
-            error={errors[f.name]?.message}
+            error={err(f.name)}
             hint={'hint' in f ? f.hint : undefined}
           >
-            <input
-              id={`pw-${f.name}`}
-              type="password"
-              autoComplete={f.autoComplete}
-              className={inputClass}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={errors[f.name] ? `pw-${f.name}-error` : undefined}
-              {...register(f.name)}
-            />
+            <input type="password" autoComplete={f.autoComplete} {...input(f.name)} />
           </Field>
         ))}
         <Button type="submit" disabled={isSubmitting} className="self-start">

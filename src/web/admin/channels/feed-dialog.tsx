@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { channelFeedInputSchema } from '../../../domain/ical-feed';
+import { channelFeedInputSchema, type ChannelFeedInput } from '../../../domain/ical-feed';
 import { ApiError } from '../../api/client';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { Field, useFormFields } from '../ui/field';
-import { applyServerErrors, FormDialog, setFieldErrors } from '../ui/form-dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { addFeed, channelChangeKeys, syncNow, type ChannelFeed } from './api';
 
@@ -20,15 +20,19 @@ export function FeedDialog({
   onOpenChange: (open: boolean) => void;
   unitNumbers: string[];
 }) {
-  const form = useForm<Values>({ defaultValues: { unitNumber: '', name: '', url: '' } });
+  const form = useZodForm<Values, typeof channelFeedInputSchema>({
+    schema: channelFeedInputSchema,
+    defaultValues: { unitNumber: '', name: '', url: '' },
+    invalidToast: null,
+  });
   const { id, err, input } = useFormFields(form);
-  const { reset, handleSubmit, setError, formState } = form;
+  const { reset, setError } = form;
   useEffect(() => {
     if (open) reset({ unitNumber: unitNumbers[0] ?? '', name: '', url: '' });
   }, [open, reset, unitNumbers]);
 
   const save = useAdminMutation({
-    mutationFn: async (v: Values) => {
+    mutationFn: async (v: ChannelFeedInput) => {
       const feed: ChannelFeed = await addFeed(v);
       return { feed, sync: await syncNow(feed.id) };
     },
@@ -49,24 +53,16 @@ export function FeedDialog({
     onSuccess: () => onOpenChange(false),
   });
 
-  const onSubmit = handleSubmit((v) => {
-    const parsed = channelFeedInputSchema.safeParse(v);
-    if (!parsed.success) {
-      setFieldErrors(
-        form,
-        parsed.error.issues.map((i) => [String(i.path[0] ?? 'root.server'), i.message] as const),
-      );
-      return;
-    }
-    save.mutate(v, {
+  const onSubmit = form.onValid((body) =>
+    save.mutate(body, {
       onError: (e) => {
-        if (applyServerErrors(form, e)) return;
+        if (form.serverErrors(e)) return;
         setError('root.server', {
           message: e instanceof ApiError ? e.message : 'Could not add the channel',
         });
       },
-    });
-  });
+    }),
+  );
 
   return (
     <FormDialog
@@ -77,7 +73,7 @@ export function FeedDialog({
       submitLabel="Add and Sync"
       busy={save.isPending}
       onSubmit={(e) => void onSubmit(e)}
-      formError={formState.errors.root?.server?.message}
+      formError={form.formError()}
     >
       <Field label="Room unit" htmlFor={id('unitNumber')} error={err('unitNumber')}>
         <select {...input('unitNumber')}>

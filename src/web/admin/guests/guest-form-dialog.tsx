@@ -1,12 +1,15 @@
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import type { z } from 'zod';
 import { addGuestUserSchema, editGuestUserSchema } from '../../../domain/admin-forms';
-import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog, setFieldErrors } from '../ui/form-dialog';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { Field, useFormFields } from '../ui/field';
+import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { addGuest, editGuest, guestsKey, type AdminGuest } from './api';
 
 type Values = { name: string; email: string; phone: string };
+/** Adding checks all three; editing leaves the e-mail out (it cannot change). */
+type Schema = typeof addGuestUserSchema | typeof editGuestUserSchema;
 
 /** Add User (name, e-mail, phone — all required) or edit a guest's name and phone. */
 export function GuestFormDialog({
@@ -18,18 +21,22 @@ export function GuestFormDialog({
   guest: AdminGuest | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const uid = useId();
   const editing = guest !== null;
-  const form = useForm<Values>({ defaultValues: { name: '', email: '', phone: '' } });
-  const { register, handleSubmit, reset, formState } = form;
+  const form = useZodForm<Values, Schema>({
+    schema: editing ? editGuestUserSchema : addGuestUserSchema,
+    defaultValues: { name: '', email: '', phone: '' },
+    invalidToast: null,
+  });
+  const { reset } = form;
+  const { id, err, input: field } = useFormFields(form);
   useEffect(() => {
     if (open)
       reset({ name: guest?.name ?? '', email: guest?.email ?? '', phone: guest?.phone ?? '' });
   }, [open, guest, reset]);
 
   const save = useAdminMutation({
-    mutationFn: (v: Values) =>
-      editing ? editGuest(guest.email, { name: v.name, phone: v.phone }) : addGuest(v),
+    mutationFn: (v: z.output<Schema>) =>
+      'email' in v ? addGuest(v) : editGuest(guest!.email, { name: v.name, phone: v.phone }),
     invalidate: [guestsKey],
     success: (saved) =>
       editing
@@ -42,24 +49,14 @@ export function GuestFormDialog({
     onSuccess: () => onOpenChange(false),
   });
 
-  const onSubmit = handleSubmit((v) => {
-    const parsed = editing ? editGuestUserSchema.safeParse(v) : addGuestUserSchema.safeParse(v);
-    if (!parsed.success) {
-      // One message per field, the first (a blank field says it is required, not also its pattern).
-      setFieldErrors(
-        form,
-        parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const),
-      );
-      return;
-    }
-    save.mutate({ ...v, ...parsed.data }, { onError: (err) => applyServerErrors(form, err) });
-  });
+  const onSubmit = form.onValid((body) =>
+    save.mutate(body, { onError: (e) => form.serverErrors(e) }),
+  );
 
-  const err = (n: keyof Values) => formState.errors[n]?.message;
   const input = (n: keyof Values, label: string, type = 'text', autoComplete?: string) => (
     <Field
       label={label}
-      htmlFor={`${uid}-${n}`}
+      htmlFor={id(n)}
       error={err(n)}
       hint={
         editing && n === 'email'
@@ -68,14 +65,10 @@ export function GuestFormDialog({
       }
     >
       <input
-        id={`${uid}-${n}`}
         type={type}
         autoComplete={autoComplete}
         readOnly={editing && n === 'email'}
-        className={inputClass}
-        aria-invalid={Boolean(err(n))}
-        aria-describedby={err(n) ? `${uid}-${n}-error` : undefined}
-        {...register(n)}
+        {...field(n)}
       />
     </Field>
   );
@@ -87,7 +80,7 @@ export function GuestFormDialog({
       submitLabel={editing ? 'Save Changes' : 'Add User'}
       busy={save.isPending}
       onSubmit={onSubmit}
-      formError={formState.errors.root?.server?.message}
+      formError={form.formError()}
     >
       {input('name', 'Name', 'text', 'off')}
       {input('email', 'Email', 'email', 'off')}

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { homeTextsSchema, type HomeTexts } from '../../../domain/home-page';
-import { useToast } from '../../ui/toast';
+import { FormError } from '../../ui/form/form-dialog';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Field, useFormFields } from '../ui/field';
-import { applyServerErrors, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { adminHomeKey, saveTexts } from './api';
 
@@ -20,8 +19,15 @@ const coordinate = (s: string) => (s.trim() === '' ? null : Number(s));
 
 /** The home page's texts: the story, and how to reach the resort with its map position. */
 export function TextsForm({ texts }: { texts: HomeTexts }) {
-  const toast = useToast();
-  const form = useForm<Values>({ defaultValues: toValues(texts) });
+  const form = useZodForm({
+    schema: homeTextsSchema,
+    defaultValues: toValues(texts),
+    toInput: (v: Values) => ({
+      ...v,
+      latitude: coordinate(v.latitude),
+      longitude: coordinate(v.longitude),
+    }),
+  });
   const { id, err, input } = useFormFields(form);
   useEffect(() => form.reset(toValues(texts)), [texts, form]);
 
@@ -36,22 +42,9 @@ export function TextsForm({ texts }: { texts: HomeTexts }) {
     failure: { title: 'Save Failed', message: 'Failed to save the home page' },
   });
 
-  const onSubmit = form.handleSubmit((v) => {
-    const parsed = homeTextsSchema.safeParse({
-      ...v,
-      latitude: coordinate(v.latitude),
-      longitude: coordinate(v.longitude),
-    });
-    if (!parsed.success) {
-      setFieldErrors(
-        form,
-        parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const),
-      );
-      toast(VALIDATION_TOAST);
-      return;
-    }
-    save.mutate(parsed.data, { onError: (e) => applyServerErrors(form, e) });
-  });
+  const onSubmit = form.onValid((body) =>
+    save.mutate(body, { onError: (e) => form.serverErrors(e) }),
+  );
 
   const area = (name: keyof Values, rows: number) => <textarea rows={rows} {...input(name)} />;
 
@@ -111,11 +104,7 @@ export function TextsForm({ texts }: { texts: HomeTexts }) {
             <input inputMode="decimal" {...input('longitude')} />
           </Field>
         </div>
-        {form.formState.errors.root?.server?.message ? (
-          <p role="alert" className="text-sm text-red-700">
-            {form.formState.errors.root.server.message}
-          </p>
-        ) : null}
+        <FormError message={form.formError()} />
         <div>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save Texts'}

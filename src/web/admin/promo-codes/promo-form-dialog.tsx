@@ -1,9 +1,8 @@
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { promoCodeSchema } from '../../../domain/promo';
-import { useToast } from '../../ui/toast';
-import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog, VALIDATION_TOAST } from '../ui/form-dialog';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { Field, inputNumber, useFormFields } from '../ui/field';
+import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { adminPromoCodesKey, createPromoCode, updatePromoCode, type PromoCodeView } from './api';
 
@@ -38,6 +37,20 @@ const toValues = (p: PromoCodeView | null): Values => ({
   isActive: p?.isActive ?? true,
 });
 const count = (s: string) => (s.trim() === '' ? null : Number(s));
+const toInput = (v: Values) => ({
+  code: v.code,
+  kind: v.kind,
+  value: inputNumber(v.value),
+  stayFrom: v.stayFrom || null,
+  stayTo: v.stayTo || null,
+  bookFrom: v.bookFrom || null,
+  bookTo: v.bookTo || null,
+  minNights: count(v.minNights),
+  villaIds: v.villaIds.length > 0 ? v.villaIds : null,
+  maxUses: count(v.maxUses),
+  maxUsesPerEmail: count(v.maxUsesPerEmail),
+  isActive: v.isActive,
+});
 
 /** Add / Edit Promo Code (decision 0128). */
 export function PromoFormDialog({
@@ -52,10 +65,14 @@ export function PromoFormDialog({
   promo: PromoCodeView | null;
   villas: { id: string; name: string }[];
 }) {
-  const uid = useId();
-  const toast = useToast();
-  const form = useForm<Values>({ defaultValues: toValues(promo) });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const form = useZodForm({
+    schema: promoCodeSchema,
+    defaultValues: toValues(promo),
+    toInput,
+    shouldFocusError: false,
+  });
+  const { register, reset } = form;
+  const fields = useFormFields(form);
   useEffect(() => {
     if (open) reset(toValues(promo));
   }, [open, promo, reset]);
@@ -73,42 +90,14 @@ export function PromoFormDialog({
     onSuccess: () => onOpenChange(false),
   });
 
-  const onSubmit = handleSubmit((v) => {
-    const parsed = promoCodeSchema.safeParse({
-      code: v.code,
-      kind: v.kind,
-      value: v.value.trim() === '' ? Number.NaN : Number(v.value),
-      stayFrom: v.stayFrom || null,
-      stayTo: v.stayTo || null,
-      bookFrom: v.bookFrom || null,
-      bookTo: v.bookTo || null,
-      minNights: count(v.minNights),
-      villaIds: v.villaIds.length > 0 ? v.villaIds : null,
-      maxUses: count(v.maxUses),
-      maxUsesPerEmail: count(v.maxUsesPerEmail),
-      isActive: v.isActive,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        setError(String(issue.path[0]) as keyof Values, { message: issue.message });
-      toast(VALIDATION_TOAST);
-      return;
-    }
-    save.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });
-  });
+  const onSubmit = form.onValid((body) =>
+    save.mutate(body, { onError: (err) => form.serverErrors(err) }),
+  );
 
-  const id = (name: string) => `${uid}-${name}`;
-  const err = (name: keyof Values) => formState.errors[name]?.message;
+  const { id, err } = fields;
   const input = (name: keyof Values, label: string, type = 'text', hint?: string) => (
     <Field label={label} htmlFor={id(name)} error={err(name)} hint={hint}>
-      <input
-        id={id(name)}
-        type={type}
-        className={inputClass}
-        aria-invalid={Boolean(err(name))}
-        aria-describedby={err(name) ? `${id(name)}-error` : undefined}
-        {...register(name)}
-      />
+      <input type={type} {...fields.input(name)} />
     </Field>
   );
 
@@ -121,12 +110,12 @@ export function PromoFormDialog({
       submitLabel={promo ? 'Save Changes' : 'Add Code'}
       busy={save.isPending}
       onSubmit={onSubmit}
-      formError={formState.errors.root?.server?.message}
+      formError={form.formError()}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {input('code', 'Code', 'text', 'Letters and digits; guests type it in any case')}
         <Field label="Discount" htmlFor={id('kind')}>
-          <select id={id('kind')} className={inputClass} {...register('kind')}>
+          <select {...fields.input('kind')}>
             <option value="percent">Percentage off</option>
             <option value="amount">Amount off (₹)</option>
           </select>

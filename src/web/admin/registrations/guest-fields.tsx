@@ -1,8 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { countryOptions, INDIA } from '../../../domain/countries';
-import { ID_TYPE_LABELS, ID_TYPES, type FormC, type IdType } from '../../../domain/registration';
+import {
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  type FormC,
+  type IdType,
+  type RegistrationBody,
+} from '../../../domain/registration';
 import { Button } from '../ui/button';
-import { EnumOptions, Field, inputClass, useFormFields } from '../ui/field';
+import { EnumOptions, Field, useFormFields } from '../ui/field';
 
 /** The form's values: every field a string (blank = not given); Form C kept while foreign. */
 export type GuestFormValues = {
@@ -64,7 +70,7 @@ export function GuestFields({
   index,
   onRemove,
 }: {
-  form: UseFormReturn<RegistrationFormValues>;
+  form: UseFormReturn<RegistrationFormValues, unknown, RegistrationBody>;
   index: number;
   onRemove?: () => void;
 }) {
@@ -108,7 +114,7 @@ export function GuestFields({
           error={err(`${p}.address`)}
           className="sm:col-span-2"
         >
-          <textarea {...input(`${p}.address`)} rows={2} className={inputClass} />
+          <textarea {...input(`${p}.address`)} rows={2} />
         </Field>
       </div>
       {foreign ? (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { INDIA } from '../../../domain/countries';
 import {
   REGISTRATION_MAX_GUESTS,
@@ -7,10 +7,10 @@ import {
   type FormC,
   type RegistrationBody,
 } from '../../../domain/registration';
-import { useToast } from '../../ui/toast';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { BOOKINGS_KEY } from '../bookings/api';
 import { Button } from '../ui/button';
-import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { FORM_C_DUE_KEY, saveRegistration, type RegistrationView } from './api';
 import {
@@ -39,7 +39,7 @@ const toValues = (reg: RegistrationView | undefined, leadName: string): Registra
 });
 
 /** The API's body: Form C only for a foreign national who has any of it filled in. */
-function toBody(v: RegistrationFormValues): unknown {
+function toBody(v: RegistrationFormValues) {
   return {
     guests: v.guests.map((g: GuestFormValues) => {
       const filled = Object.values(g.formC).some((s) => s.trim() !== '');
@@ -69,9 +69,10 @@ export function RegistrationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const toast = useToast();
-  const form = useForm<RegistrationFormValues>({
+  const form = useZodForm({
+    schema: registrationBodySchema,
     defaultValues: toValues(registration, leadName),
+    toInput: toBody,
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'guests' });
   useEffect(() => {
@@ -93,18 +94,9 @@ export function RegistrationDialog({
     onSuccess: () => onOpenChange(false),
   });
 
-  const onSubmit = form.handleSubmit((v) => {
-    const parsed = registrationBodySchema.safeParse(toBody(v));
-    if (!parsed.success) {
-      setFieldErrors(
-        form,
-        parsed.error.issues.map((i) => [i.path.join('.') || 'root.server', i.message] as const),
-      );
-      toast(VALIDATION_TOAST);
-      return;
-    }
-    save.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });
-  });
+  const onSubmit = form.onValid((body) =>
+    save.mutate(body, { onError: (err) => form.serverErrors(err) }),
+  );
 
   return (
     <FormDialog
@@ -115,7 +107,7 @@ export function RegistrationDialog({
       submitLabel="Save registration"
       busy={save.isPending}
       onSubmit={onSubmit}
-      formError={form.formState.errors.root?.server?.message}
+      formError={form.formError()}
       wide
     >
       {fields.map((f, i) => (

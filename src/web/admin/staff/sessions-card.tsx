@@ -4,7 +4,6 @@ import { ME_KEY } from '../api';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDateTime, useResortTz } from '../ui/resort-time';
-import { Spinner } from '../ui/spinner';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import {
   endMySession,
@@ -13,6 +12,10 @@ import {
   sessionsQuery,
   STAFF_SESSIONS_KEY,
 } from './api';
+import { cellClass, Loaded, StaffTable } from './staff-table';
+
+const cell = cellClass(true);
+const lastCell = cellClass(true, true);
 
 const FAILURE_TEXT = {
   password: 'Wrong password',
@@ -48,115 +51,75 @@ export function SessionsCard({ scope }: { scope: 'me' | 'staff' }) {
   const title = mine ? 'Your sessions and sign-ins' : 'All staff sessions and sign-ins';
   return (
     <Card title={title}>
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <p className="text-sm text-red-800">Failed to load sessions</p>
-      ) : (
-        <div className="flex flex-col gap-4">
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="mb-1 text-left font-medium">Signed in now</caption>
-              <thead className="text-xs text-muted uppercase">
-                <tr>
-                  {mine ? null : (
-                    <th scope="col" className="py-1 pr-3">
-                      Who
-                    </th>
-                  )}
-                  <th scope="col" className="py-1 pr-3">
-                    Browser
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Address
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Signed in
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Last active
-                  </th>
-                  <th scope="col" className="py-1">
-                    <span className="sr-only">Actions</span>
-                  </th>
+      <Loaded query={query} failed="Failed to load sessions">
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <StaffTable
+              dense
+              caption="Signed in now"
+              minWidth="min-w-[32rem]"
+              columns={[
+                mine ? null : 'Who',
+                'Browser',
+                'Address',
+                'Signed in',
+                'Last active',
+                { srOnly: 'Actions' },
+              ]}
+            >
+              {data.sessions.map((s) => (
+                <tr key={s.id}>
+                  {mine ? null : <td className={cell}>{s.user.name}</td>}
+                  <td className={cell}>
+                    {describeUserAgent(s.userAgent)}
+                    {s.current ? (
+                      <span className="ml-1 rounded-full bg-green-100 px-2 text-xs text-green-900">
+                        this browser
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={`${cell} font-mono text-xs`}>{s.ip ?? '—'}</td>
+                  <td className={cell}>{formatDateTime(s.createdAt, tz)}</td>
+                  <td className={cell}>{formatDateTime(s.lastSeenAt, tz)}</td>
+                  <td className={`${lastCell} text-right`}>
+                    <Button
+                      variant="ghost"
+                      className="px-2 py-1"
+                      disabled={end.isPending}
+                      onClick={() => end.mutate(s.id)}
+                    >
+                      {s.current ? 'Sign out' : 'End'}
+                      <span className="sr-only">
+                        {' '}
+                        session {describeUserAgent(s.userAgent)}
+                        {mine ? '' : ` of ${s.user.name}`}
+                      </span>
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-sand">
-                {query.data.sessions.map((s) => (
-                  <tr key={s.id}>
-                    {mine ? null : <td className="py-1 pr-3">{s.user.name}</td>}
-                    <td className="py-1 pr-3">
-                      {describeUserAgent(s.userAgent)}
-                      {s.current ? (
-                        <span className="ml-1 rounded-full bg-green-100 px-2 text-xs text-green-900">
-                          this browser
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="py-1 pr-3 font-mono text-xs">{s.ip ?? '—'}</td>
-                    <td className="py-1 pr-3">{formatDateTime(s.createdAt, tz)}</td>
-                    <td className="py-1 pr-3">{formatDateTime(s.lastSeenAt, tz)}</td>
-                    <td className="py-1 text-right">
-                      <Button
-                        variant="ghost"
-                        className="px-2 py-1"
-                        disabled={end.isPending}
-                        onClick={() => end.mutate(s.id)}
-                      >
-                        {s.current ? 'Sign out' : 'End'}
-                        <span className="sr-only">
-                          {' '}
-                          session {describeUserAgent(s.userAgent)}
-                          {mine ? '' : ` of ${s.user.name}`}
-                        </span>
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="mb-1 text-left font-medium">Recent sign-in attempts</caption>
-              <thead className="text-xs text-muted uppercase">
-                <tr>
-                  <th scope="col" className="py-1 pr-3">
-                    When
-                  </th>
-                  {mine ? null : (
-                    <th scope="col" className="py-1 pr-3">
-                      E-mail
-                    </th>
-                  )}
-                  <th scope="col" className="py-1 pr-3">
-                    Result
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Address
-                  </th>
-                  <th scope="col" className="py-1">
-                    Browser
-                  </th>
+              ))}
+            </StaffTable>
+            <StaffTable
+              dense
+              caption="Recent sign-in attempts"
+              minWidth="min-w-[32rem]"
+              columns={['When', mine ? null : 'E-mail', 'Result', 'Address', 'Browser']}
+            >
+              {data.signIns.map((a, i) => (
+                <tr key={`${a.at}-${i}`}>
+                  <td className={cell}>{formatDateTime(a.at, tz)}</td>
+                  {mine ? null : <td className={cell}>{a.email}</td>}
+                  <td className={`${cell} ${a.success ? 'text-green-900' : 'text-red-800'}`}>
+                    {a.success ? 'Signed in' : FAILURE_TEXT[a.reason ?? 'password']}
+                  </td>
+                  <td className={`${cell} font-mono text-xs`}>{a.ip}</td>
+                  <td className={lastCell}>{describeUserAgent(a.userAgent)}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-sand">
-                {query.data.signIns.map((a, i) => (
-                  <tr key={`${a.at}-${i}`}>
-                    <td className="py-1 pr-3">{formatDateTime(a.at, tz)}</td>
-                    {mine ? null : <td className="py-1 pr-3">{a.email}</td>}
-                    <td className={`py-1 pr-3 ${a.success ? 'text-green-900' : 'text-red-800'}`}>
-                      {a.success ? 'Signed in' : FAILURE_TEXT[a.reason ?? 'password']}
-                    </td>
-                    <td className="py-1 pr-3 font-mono text-xs">{a.ip}</td>
-                    <td className="py-1">{describeUserAgent(a.userAgent)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </StaffTable>
           </div>
-        </div>
-      )}
+        )}
+      </Loaded>
     </Card>
   );
 }

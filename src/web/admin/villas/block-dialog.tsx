@@ -1,10 +1,15 @@
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { BLOCK_TYPES, type BlockType } from '../../../domain/enums';
-import { BLOCK_MESSAGES, BLOCK_TYPE_LABELS, blockDateIssues } from '../../../domain/inventory';
+import {
+  BLOCK_MESSAGES,
+  BLOCK_TYPE_LABELS,
+  blockFormSchema,
+  type BlockRequest,
+} from '../../../domain/inventory';
 import { ApiError } from '../../api/client';
-import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog } from '../ui/form-dialog';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { EnumOptions, Field, useFormFields } from '../ui/field';
+import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { createBlock, villaChangeKeys, type RoomUnit } from './api';
 
@@ -33,25 +38,28 @@ export function BlockDialog({
   date: string;
   today: string;
 }) {
-  const uid = useId();
-  const form = useForm<Values>({
+  const form = useZodForm({
+    schema: blockFormSchema(today),
     defaultValues: { unit: ALL_UNITS, from: date, to: date, type: 'maintenance', notes: '' },
+    toInput: (v: Values) => ({
+      villaId,
+      unitNumbers: v.unit ? [v.unit] : undefined,
+      from: v.from,
+      to: v.to,
+      type: v.type,
+      notes: v.notes.trim() || undefined,
+    }),
+    invalidToast: null,
+    shouldFocusError: false,
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { reset, setError } = form;
+  const { id, err, input } = useFormFields(form);
   useEffect(() => {
     if (open) reset({ unit: ALL_UNITS, from: date, to: date, type: 'maintenance', notes: '' });
   }, [open, date, reset]);
 
   const save = useAdminMutation({
-    mutationFn: (v: Values) =>
-      createBlock({
-        villaId,
-        unitNumbers: v.unit ? [v.unit] : undefined,
-        from: v.from,
-        to: v.to,
-        type: v.type,
-        notes: v.notes.trim() || undefined,
-      }),
+    mutationFn: (body: BlockRequest) => createBlock(body),
     invalidate: villaChangeKeys,
     success: (b) => ({
       type: 'success',
@@ -62,30 +70,16 @@ export function BlockDialog({
     onSuccess: () => onOpenChange(false),
   });
 
-  const onSubmit = handleSubmit((v) => {
-    const issues = blockDateIssues({ from: v.from, to: v.to }, today);
-    if (!v.from) issues.unshift({ field: 'from', message: 'Start date is required' });
-    if (!v.to) issues.unshift({ field: 'to', message: 'End date is required' });
-    if (issues.length) {
-      for (const i of issues) setError(i.field as keyof Values, { message: i.message });
-      return;
-    }
-    save.mutate(v, {
+  const onSubmit = form.onValid((body) =>
+    save.mutate(body, {
       onError: (err) => {
-        if (applyServerErrors(form, err)) return;
+        if (form.serverErrors(err)) return;
         setError('root.server', {
           message: err instanceof ApiError ? err.message : BLOCK_MESSAGES.failed,
         });
       },
-    });
-  });
-
-  const id = (name: string) => `${uid}-${name}`;
-  const err = (name: keyof Values) => formState.errors[name]?.message;
-  const aria = (name: keyof Values) => ({
-    'aria-invalid': Boolean(err(name)),
-    'aria-describedby': err(name) ? `${id(name)}-error` : undefined,
-  });
+    }),
+  );
 
   return (
     <FormDialog
@@ -96,10 +90,10 @@ export function BlockDialog({
       submitLabel="Block Date"
       busy={save.isPending}
       onSubmit={onSubmit}
-      formError={formState.errors.root?.server?.message}
+      formError={form.formError()}
     >
       <Field label="Unit" htmlFor={id('unit')}>
-        <select id={id('unit')} className={inputClass} {...register('unit')}>
+        <select {...input('unit')}>
           <option value={ALL_UNITS}>All units ({units.length})</option>
           {units.map((u) => (
             <option key={u.id} value={u.unitNumber}>
@@ -110,44 +104,19 @@ export function BlockDialog({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="From" htmlFor={id('from')} error={err('from')}>
-          <input
-            id={id('from')}
-            type="date"
-            min={today}
-            className={inputClass}
-            {...aria('from')}
-            {...register('from')}
-          />
+          <input type="date" min={today} {...input('from')} />
         </Field>
         <Field label="To (last blocked night)" htmlFor={id('to')} error={err('to')}>
-          <input
-            id={id('to')}
-            type="date"
-            min={today}
-            className={inputClass}
-            {...aria('to')}
-            {...register('to')}
-          />
+          <input type="date" min={today} {...input('to')} />
         </Field>
       </div>
       <Field label="Block Type" htmlFor={id('type')}>
-        <select id={id('type')} className={inputClass} {...register('type')}>
-          {BLOCK_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {BLOCK_TYPE_LABELS[t]}
-            </option>
-          ))}
+        <select {...input('type')}>
+          <EnumOptions values={BLOCK_TYPES} labels={BLOCK_TYPE_LABELS} />
         </select>
       </Field>
       <Field label="Notes" htmlFor={id('notes')} error={err('notes')}>
-        <textarea
-          id={id('notes')}
-          rows={2}
-          maxLength={500}
-          className={inputClass}
-          {...aria('notes')}
-          {...register('notes')}
-        />
+        <textarea rows={2} maxLength={500} {...input('notes')} />
       </Field>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { formatLongDate } from '../../../domain/dates';
 import {
   RATE_MESSAGES,
@@ -8,12 +8,20 @@ import {
 import { ApiError } from '../../api/client';
 import { formatInr } from '../../ui/format';
 import { Button } from '../ui/button';
-import { Field, inputClass } from '../ui/field';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { Field, inputNumber, useFormFields } from '../ui/field';
 import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { clearRate, setRate, villaChangeKeys, type RatePreview } from './api';
 
 type Night = RatePreview['nights'][number];
+type Values = { price: string; minNights: string; closedToArrival: boolean };
+
+const toValues = (night: Night | undefined): Values => ({
+  price: night ? String(night.override ?? night.rate) : '',
+  minNights: night?.minNights ? String(night.minNights) : '',
+  closedToArrival: night?.closedToArrival ?? false,
+});
 
 /**
  * The night's price, minimum stay and closed arrival (decision 0127): set an override (replaces the
@@ -35,22 +43,30 @@ export function RateDialog({
   /** The night's current rate, when the preview covers it. */
   night: Night | undefined;
 }) {
-  const uid = useId();
-  const [price, setPrice] = useState('');
-  const [minNights, setMinNights] = useState('');
-  const [closed, setClosed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: rateOverrideSchema,
+    defaultValues: toValues(night),
+    toInput: (v: Values) => ({
+      price: inputNumber(v.price),
+      minNights: v.minNights.trim() === '' ? null : Number(v.minNights),
+      closedToArrival: v.closedToArrival,
+    }),
+    invalidToast: null,
+    shouldFocusError: false,
+  });
+  const { reset, setError } = form;
+  const { id, err, input } = useFormFields(form);
   useEffect(() => {
-    if (open) {
-      setPrice(night ? String(night.override ?? night.rate) : '');
-      setMinNights(night?.minNights ? String(night.minNights) : '');
-      setClosed(night?.closedToArrival ?? false);
-      setError(null);
-    }
-  }, [open, night]);
+    if (open) reset(toValues(night));
+  }, [open, night, reset]);
 
-  const failed = (err: unknown) =>
-    setError(err instanceof ApiError ? err.message : 'Failed to update the rate');
+  // The server's refusal: under its field, else above the buttons.
+  const failed = (e: unknown) => {
+    if (form.serverErrors(e)) return;
+    setError('root.server', {
+      message: e instanceof ApiError ? e.message : 'Failed to update the rate',
+    });
+  };
   const save = useAdminMutation({
     mutationFn: (body: RateOverrideBody) => setRate(villaId, date, body),
     invalidate: villaChangeKeys,
@@ -83,18 +99,8 @@ export function RateDialog({
       description={`${villaName}, ${formatLongDate(date)}`}
       submitLabel="Set Rate"
       busy={busy}
-      formError={error ?? undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = rateOverrideSchema.safeParse({
-          price: price.trim() === '' ? Number.NaN : Number(price),
-          minNights: minNights.trim() === '' ? null : Number(minNights),
-          closedToArrival: closed,
-        });
-        if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-        setError(null);
-        save.mutate(parsed.data, { onError: failed });
-      }}
+      formError={form.formError()}
+      onSubmit={form.onValid((body) => save.mutate(body, { onError: failed }))}
     >
       {night ? (
         <p className="text-sm">
@@ -110,44 +116,32 @@ export function RateDialog({
       ) : null}
       <Field
         label="Price for this night (₹)"
-        htmlFor={`${uid}-price`}
+        htmlFor={id('price')}
+        error={err('price')}
         hint="Replaces the pricing rules for this night; guests' quotes use it at once"
       >
-        <input
-          id={`${uid}-price`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          className={inputClass}
-          value={price}
-          aria-invalid={Boolean(error)}
-          onChange={(e) => setPrice(e.target.value)}
-        />
+        <input type="number" inputMode="numeric" min={1} step={1} {...input('price')} />
       </Field>
       <Field
         label="Minimum stay from this night (nights)"
-        htmlFor={`${uid}-min`}
+        htmlFor={id('minNights')}
+        error={err('minNights')}
         hint="Empty: the pricing rules decide. A stay including this night must be at least this long"
       >
         <input
-          id={`${uid}-min`}
           type="number"
           inputMode="numeric"
           min={1}
           max={30}
           step={1}
-          className={inputClass}
-          value={minNights}
-          onChange={(e) => setMinNights(e.target.value)}
+          {...input('minNights')}
         />
       </Field>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
           className="size-4 accent-forest"
-          checked={closed}
-          onChange={(e) => setClosed(e.target.checked)}
+          {...form.register('closedToArrival')}
         />
         Closed to arrival (guests cannot check in on this night)
       </label>

@@ -1,9 +1,8 @@
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { DAY_NAMES, pricingRuleSchema } from '../../../domain/inventory';
-import { useToast } from '../../ui/toast';
-import { Field, inputClass } from '../ui/field';
-import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { Field, inputNumber, useFormFields } from '../ui/field';
+import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { createPricingRule, updatePricingRule, villaChangeKeys, type PricingRuleRow } from './api';
 
@@ -46,10 +45,23 @@ export function RuleFormDialog({
   /** null = add */
   rule: PricingRuleRow | null;
 }) {
-  const uid = useId();
-  const toast = useToast();
-  const form = useForm<Values>({ defaultValues: toValues(rule) });
-  const { register, handleSubmit, reset, formState } = form;
+  const form = useZodForm({
+    schema: pricingRuleSchema,
+    defaultValues: toValues(rule),
+    toInput: (v: Values) => ({
+      name: v.name,
+      villaId: v.scope === 'all' ? null : villaId,
+      priceModifier: inputNumber(v.priceModifier),
+      startDate: v.startDate || null,
+      endDate: v.endDate || null,
+      daysOfWeek: v.daysOfWeek.map(Number),
+      isActive: v.isActive,
+      minNights: v.minNights.trim() === '' ? null : Number(v.minNights),
+      closedToArrival: v.closedToArrival,
+    }),
+  });
+  const { register, reset } = form;
+  const { id, err, input } = useFormFields(form);
   useEffect(() => {
     if (open) reset(toValues(rule));
   }, [open, rule, reset]);
@@ -67,36 +79,9 @@ export function RuleFormDialog({
     onSuccess: () => onOpenChange(false),
   });
 
-  const onSubmit = handleSubmit((v) => {
-    const parsed = pricingRuleSchema.safeParse({
-      name: v.name,
-      villaId: v.scope === 'all' ? null : villaId,
-      priceModifier: v.priceModifier.trim() === '' ? Number.NaN : Number(v.priceModifier),
-      startDate: v.startDate || null,
-      endDate: v.endDate || null,
-      daysOfWeek: v.daysOfWeek.map(Number),
-      isActive: v.isActive,
-      minNights: v.minNights.trim() === '' ? null : Number(v.minNights),
-      closedToArrival: v.closedToArrival,
-    });
-    if (!parsed.success) {
-      // One message per field, the first (a blank field says it is required, not also its pattern).
-      setFieldErrors(
-        form,
-        parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const),
-      );
-      toast(VALIDATION_TOAST);
-      return;
-    }
-    save.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });
-  });
-
-  const id = (name: string) => `${uid}-${name}`;
-  const err = (name: keyof Values) => formState.errors[name]?.message;
-  const aria = (name: keyof Values) => ({
-    'aria-invalid': Boolean(err(name)),
-    'aria-describedby': err(name) ? `${id(name)}-error` : undefined,
-  });
+  const onSubmit = form.onValid((body) =>
+    save.mutate(body, { onError: (err) => form.serverErrors(err) }),
+  );
 
   return (
     <FormDialog
@@ -107,11 +92,11 @@ export function RuleFormDialog({
       submitLabel={rule ? 'Save Changes' : 'Add Rule'}
       busy={save.isPending}
       onSubmit={onSubmit}
-      formError={formState.errors.root?.server?.message}
+      formError={form.formError()}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Rule Name" htmlFor={id('name')} error={err('name')}>
-          <input id={id('name')} className={inputClass} {...aria('name')} {...register('name')} />
+          <input {...input('name')} />
         </Field>
         <Field
           label="Price Modifier"
@@ -120,19 +105,16 @@ export function RuleFormDialog({
           hint="1.3 = 30% above base price; 0.9 = 10% below"
         >
           <input
-            id={id('priceModifier')}
             type="number"
             inputMode="decimal"
             min={0.1}
             max={10}
             step={0.05}
-            className={inputClass}
-            {...aria('priceModifier')}
-            {...register('priceModifier')}
+            {...input('priceModifier')}
           />
         </Field>
         <Field label="Applies To" htmlFor={id('scope')}>
-          <select id={id('scope')} className={inputClass} {...register('scope')}>
+          <select {...input('scope')}>
             <option value="villa">{villaName} only</option>
             <option value="all">All villas</option>
           </select>
@@ -144,34 +126,19 @@ export function RuleFormDialog({
           hint="Nights; stays including a covered night must be at least this long"
         >
           <input
-            id={id('minNights')}
             type="number"
             inputMode="numeric"
             min={1}
             max={30}
             step={1}
-            className={inputClass}
-            {...aria('minNights')}
-            {...register('minNights')}
+            {...input('minNights')}
           />
         </Field>
         <Field label="Start Date (optional)" htmlFor={id('startDate')} error={err('startDate')}>
-          <input
-            id={id('startDate')}
-            type="date"
-            className={inputClass}
-            {...aria('startDate')}
-            {...register('startDate')}
-          />
+          <input type="date" {...input('startDate')} />
         </Field>
         <Field label="End Date (optional)" htmlFor={id('endDate')} error={err('endDate')}>
-          <input
-            id={id('endDate')}
-            type="date"
-            className={inputClass}
-            {...aria('endDate')}
-            {...register('endDate')}
-          />
+          <input type="date" {...input('endDate')} />
         </Field>
       </div>
       <fieldset>

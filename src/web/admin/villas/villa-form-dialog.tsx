@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { VILLA_PRICE_STEP, villaFormSchema } from '../../../domain/admin-forms';
 import { VILLA_STATUSES, type VillaStatus } from '../../../domain/enums';
 import { VILLA_STATUS_LABELS } from '../../../domain/inventory';
-import { useToast } from '../../ui/toast';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { Field, inputClass, inputNumber, useFormFields } from '../ui/field';
-import { applyServerErrors, FormDialog, setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { CardImage } from '../ui/selection';
 import { useAdminMutation } from '../ui/use-admin-mutation';
@@ -58,10 +57,18 @@ export function VillaFormDialog({
   /** null = add */
   villa: AdminVillaCard | null;
 }) {
-  const toast = useToast();
   const editing = villa !== null;
-  const form = useForm<Values>({ defaultValues: toValues(villa) });
-  const { handleSubmit, reset, setError, clearErrors, watch, setValue, formState } = form;
+  const form = useZodForm({
+    schema: villaFormSchema,
+    defaultValues: toValues(villa),
+    toInput: (v: Values) => ({
+      ...v,
+      basePrice: inputNumber(v.basePrice),
+      maxGuests: inputNumber(v.maxGuests),
+    }),
+    shouldFocusError: false,
+  });
+  const { reset, setError, clearErrors, watch, setValue } = form;
   const { id, err, input } = useFormFields(form);
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
@@ -91,25 +98,9 @@ export function VillaFormDialog({
     },
   });
 
-  const onSubmit = handleSubmit((v) => {
-    const parsed = villaFormSchema.safeParse({
-      id: v.id,
-      name: v.name,
-      description: v.description,
-      basePrice: inputNumber(v.basePrice),
-      maxGuests: inputNumber(v.maxGuests),
-      amenities: v.amenities,
-      images: v.images,
-      status: v.status,
-    });
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const);
-      setFieldErrors(form, issues, { focus: false });
-      toast(VALIDATION_TOAST);
-      return;
-    }
-    save.mutate(parsed.data, { onError: (err) => applyServerErrors(form, err) });
-  });
+  const onSubmit = form.onValid((body) =>
+    save.mutate(body, { onError: (err) => form.serverErrors(err) }),
+  );
 
   const images = watch('images');
 
@@ -121,7 +112,7 @@ export function VillaFormDialog({
       submitLabel={editing ? 'Save Changes' : 'Create Villa'}
       busy={save.isPending || uploading}
       onSubmit={onSubmit}
-      formError={formState.errors.root?.server?.message}
+      formError={form.formError()}
       wide
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -179,27 +170,13 @@ export function VillaFormDialog({
             {...input('maxGuests')}
           />
         </Field>
-        <Field
-          label="Status"
-          htmlFor={id('status')}
+        <StatusField
+          id={id('status')}
           error={err('status')}
-          hint={
-            noUnits
-              ? editing
-                ? 'Active once the villa has a room unit: add units on its calendar page.'
-                : 'New villas start Inactive: add their room units next, then make them Active.'
-              : undefined
-          }
-        >
-          <select {...input('status')}>
-            {VILLA_STATUSES.map((s) => (
-              <option key={s} value={s} disabled={s === 'active' && noUnits}>
-                {VILLA_STATUS_LABELS[s]}
-                {s === 'active' && noUnits ? ' (needs room units)' : ''}
-              </option>
-            ))}
-          </select>
-        </Field>
+          editing={editing}
+          noUnits={noUnits}
+          control={input('status')}
+        />
       </div>
       <ListEditor
         label="Amenities"
@@ -209,14 +186,47 @@ export function VillaFormDialog({
         placeholder="e.g. Private Deck"
         error={err('amenities')}
       />
+      <VillaImages
+        images={images}
+        error={err('images')}
+        onChange={(list) => setValue('images', list)}
+        onUploaded={(url) => {
+          clearErrors('images');
+          if (!images.includes(url)) setValue('images', [...images, url]);
+        }}
+        onError={(message) => setError('images', { message })}
+        onBusyChange={setUploading}
+      />
+    </FormDialog>
+  );
+}
+
+/** The villa's photos: addresses added one by one or uploaded, and a preview of the first. */
+function VillaImages({
+  images,
+  error,
+  onChange,
+  onUploaded,
+  onError,
+  onBusyChange,
+}: {
+  images: string[];
+  error: string | undefined;
+  onChange: (images: string[]) => void;
+  onUploaded: (url: string) => void;
+  onError: (message: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  return (
+    <>
       <ListEditor
         label="Images"
         itemName="image address"
         items={images}
-        onChange={(list) => setValue('images', list)}
+        onChange={onChange}
         placeholder="/images/villas/kingfisher-villa.svg"
         hint="Upload a JPEG, PNG or WebP photo, or add the address of a picture on this site"
-        error={err('images')}
+        error={error}
         renderItem={(url) => (
           <span className="flex min-w-0 items-center gap-2">
             <CardImage
@@ -229,13 +239,9 @@ export function VillaFormDialog({
         )}
         extra={
           <ImageUploadButton
-            onBusyChange={setUploading}
-            onUploaded={(url) => {
-              clearErrors('images');
-              const images = watch('images');
-              if (!images.includes(url)) setValue('images', [...images, url]);
-            }}
-            onError={(message) => setError('images', { message })}
+            onBusyChange={onBusyChange}
+            onUploaded={onUploaded}
+            onError={onError}
           />
         }
       />
@@ -245,6 +251,45 @@ export function VillaFormDialog({
         alt="Villa image preview"
         className="h-36 w-full rounded-lg object-cover"
       />
-    </FormDialog>
+    </>
+  );
+}
+
+/** Status: Active needs a room unit, so it is offered only once the villa has one. */
+function StatusField({
+  id,
+  error,
+  editing,
+  noUnits,
+  control,
+}: {
+  id: string;
+  error: string | undefined;
+  editing: boolean;
+  noUnits: boolean;
+  control: ComponentProps<'select'>;
+}) {
+  return (
+    <Field
+      label="Status"
+      htmlFor={id}
+      error={error}
+      hint={
+        noUnits
+          ? editing
+            ? 'Active once the villa has a room unit: add units on its calendar page.'
+            : 'New villas start Inactive: add their room units next, then make them Active.'
+          : undefined
+      }
+    >
+      <select {...control}>
+        {VILLA_STATUSES.map((s) => (
+          <option key={s} value={s} disabled={s === 'active' && noUnits}>
+            {VILLA_STATUS_LABELS[s]}
+            {s === 'active' && noUnits ? ' (needs room units)' : ''}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

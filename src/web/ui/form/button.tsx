@@ -1,9 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { buttonBase, buttonStyles, guestButtonStyles } from './styles';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
-};
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
 /** The admin panel's button (`type="button"` unless told). */
 export function Button({

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 import { Modal } from './dialog';
 
 /** A modal with a form: the submit and cancel buttons, the form-level error, busy state. */
@@ -14,6 +14,7 @@ export function FormDialog({
   formError,
   children,
   wide,
+  submitVariant = 'primary',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,6 +27,8 @@ export function FormDialog({
   formError?: string;
   children: ReactNode;
   wide?: boolean;
+  /** `danger` for a submit that takes something out of use. */
+  submitVariant?: ButtonVariant;
 }) {
   return (
     <Modal
@@ -43,7 +46,7 @@ export function FormDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" variant={submitVariant} disabled={busy} aria-busy={busy}>
             {busy ? 'Saving…' : submitLabel}
           </Button>
         </div>

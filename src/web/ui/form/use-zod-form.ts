@@ -29,7 +29,8 @@ function firstMessage(node: unknown): string | undefined {
 
 /**
  * A form's text fields may be read by the schema as numbers or lists (`toInput`): an error deeper
- * than the field (`inclusions.2`) is shown on the field, its first message.
+ * than the field (`inclusions.2`) is shown on the field, its first message. Nested values (a
+ * group of fields, the rows of a field array) keep their paths (`charge.unitPrice`, `guests.1.name`).
  */
 function onFields<T extends FieldValues>(errors: FieldErrors, values: T): FieldErrors<T> {
   const out: Record<string, unknown> = {};
@@ -41,7 +42,11 @@ function onFields<T extends FieldValues>(errors: FieldErrors, values: T): FieldE
       continue;
     }
     const value: unknown = values[name];
-    const leaf = value === null || typeof value !== 'object' || Array.isArray(value);
+    // A field of the form's own (text, a list of strings); rows of a field array keep their paths.
+    const leaf =
+      value === null ||
+      typeof value !== 'object' ||
+      (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object'));
     const message = leaf ? firstMessage(node) : undefined;
     out[name] =
       leaf && message && typeof (node as { message?: unknown }).message !== 'string'
