@@ -3,6 +3,7 @@ import type { BookingStatus } from './enums';
 import {
   EDIT_MESSAGES,
   advanceIssue,
+  bookingEditFormSchema,
   bookingEditSchema,
   checkEditStatus,
   remainingAmount,
@@ -126,5 +127,47 @@ describe('bookingEditSchema', () => {
 
   it('refuses unknown fields', () => {
     expect(bookingEditSchema.safeParse({ total: 1 }).success).toBe(false);
+  });
+});
+
+describe('bookingEditFormSchema', () => {
+  const ctx = { priceDiffers: false, rooms: 1, paid: false };
+  it.each<[string, Partial<typeof ctx>, Record<string, unknown>, [string, string][]]>([
+    ['nothing changed', {}, {}, []],
+    [
+      'a new price without a choice',
+      { priceDiffers: true },
+      {},
+      [['pricing', EDIT_MESSAGES.pricingRequired]],
+    ],
+    ['a new price, kept', { priceDiffers: true }, { pricing: 'keep' }, []],
+    [
+      'two units for one room',
+      {},
+      { unitNumbers: ['HV-01', 'HV-02'] },
+      [['unitNumbers', EDIT_MESSAGES.unitCount(1)]],
+    ],
+    [
+      'confirming unpaid without the payment',
+      {},
+      { status: 'confirmed' },
+      [
+        [
+          'paymentReceived',
+          'Confirm that the full payment has been received before confirming the booking',
+        ],
+      ],
+    ],
+    ['confirming a paid booking', { paid: true }, { status: 'confirmed' }, []],
+    [
+      'cancelling without a reason',
+      {},
+      { status: 'cancelled', reason: ' ' },
+      [['reason', 'Please give a reason for the cancellation']],
+    ],
+    ['cancelling with a reason', {}, { status: 'cancelled', reason: 'Guest phoned' }, []],
+  ])('%s', (_label, patch, body, issues) => {
+    const r = bookingEditFormSchema({ ...ctx, ...patch }).safeParse(body);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []).toEqual(issues);
   });
 });

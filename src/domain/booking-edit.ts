@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ADMIN_EDITABLE_STATUSES,
+  CANCEL_REASON_REQUIRED,
+  PAYMENT_ACK_REQUIRED,
   PAYMENT_METHOD_REQUIRED,
   checkStatusAction,
   type TransitionVerdict,
@@ -107,6 +109,30 @@ export const bookingEditSchema = z
   .strict();
 export type BookingEditInput = z.input<typeof bookingEditSchema>;
 export type BookingEdit = z.output<typeof bookingEditSchema>;
+
+/**
+ * The edit modal's checks of a changed body: its shape, and what the server asks before it changes
+ * anything — a price choice when the new stay's price differs, one unit per room when units are
+ * chosen, the payment received when confirming an unpaid booking, a reason when cancelling.
+ */
+export function bookingEditFormSchema(ctx: {
+  priceDiffers: boolean;
+  /** The rooms typed (NaN when blank). */
+  rooms: number;
+  /** Paid in full already: confirming asks nothing about the money. */
+  paid: boolean;
+}) {
+  return bookingEditSchema.superRefine((body, zctx) => {
+    const add = (path: string, message: string) =>
+      zctx.addIssue({ code: 'custom', path: [path], message });
+    if (ctx.priceDiffers && !body.pricing) add('pricing', EDIT_MESSAGES.pricingRequired);
+    if (body.unitNumbers && body.unitNumbers.length !== ctx.rooms)
+      add('unitNumbers', EDIT_MESSAGES.unitCount(ctx.rooms));
+    if (body.status === 'confirmed' && !ctx.paid && !body.paymentReceived)
+      add('paymentReceived', PAYMENT_ACK_REQUIRED);
+    if (body.status === 'cancelled' && !body.reason) add('reason', CANCEL_REASON_REQUIRED);
+  });
+}
 
 /** Fields whose change means the stay changes: availability re-checked, a new price offered. */
 export const STAY_FIELDS = [

@@ -3,6 +3,8 @@ import {
   bookingRequestSchema,
   MISSING_BOOKING_INFORMATION,
   missingRequiredBookingInformation,
+  staffBookingRequestSchema,
+  STAFF_PAYMENT_MODES,
 } from './booking-request';
 import { quoteRequestSchema } from './stay-request';
 
@@ -51,6 +53,38 @@ describe('bookingRequestSchema', () => {
     expect(r.error!.issues.map((i) => i.message)).toContain(
       'You must accept the terms and conditions to proceed',
     );
+  });
+});
+
+describe('staffBookingRequestSchema', () => {
+  const { sessionId: _s, acceptTerms: _t, ...staffBody } = body;
+
+  it.each(STAFF_PAYMENT_MODES)('takes the mode the service carries out: %s', (paymentMode) => {
+    const parsed = staffBookingRequestSchema.parse({ ...staffBody, paymentMode });
+    expect(parsed).toMatchObject({ paymentMode, rooms: 1, safaris: [], marketingConsent: false });
+  });
+
+  it.each([
+    ['desk', 'Recording a payment at the desk is not available yet; choose pay later'],
+    ['cash', 'Choose how the guest will pay'],
+    [undefined, 'Choose how the guest will pay'],
+  ])('refuses the mode %s', (paymentMode, message) => {
+    const r = staffBookingRequestSchema.safeParse({ ...staffBody, paymentMode });
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['paymentMode', message],
+    ]);
+  });
+
+  it('reads the stay and guest like the guest schema', () => {
+    const r = staffBookingRequestSchema.safeParse({
+      ...staffBody,
+      checkIn: ' ',
+      paymentMode: 'pay_later',
+    });
+    expect(r.error!.issues[0]).toMatchObject({
+      path: ['checkIn'],
+      message: MISSING_BOOKING_INFORMATION,
+    });
   });
 });
 

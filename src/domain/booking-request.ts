@@ -17,30 +17,38 @@ export function missingRequiredBookingInformation(body: unknown): boolean {
   );
 }
 
+/**
+ * What a booking request carries, the guest's and the staff's alike: the stay, the package, the
+ * safari enquiries, the guest and a promo code.
+ */
+const bookingFields = {
+  villaId: stayFields.villaId,
+  checkIn: isoDateField(MISSING_BOOKING_INFORMATION),
+  checkOut: isoDateField(MISSING_BOOKING_INFORMATION),
+  adults: stayFields.adults,
+  children: stayFields.children,
+  rooms: stayFields.rooms,
+  packageId: z.string().trim().max(100).nullish(),
+  safaris: z
+    .array(
+      z.object({
+        date: z.string(),
+        timing: z.string(),
+        persons: z.number().int().min(1).max(6).default(SAFARI_DEFAULT_PERSONS),
+      }),
+    )
+    .max(SAFARI_MAX_CARDS)
+    .optional()
+    .default([]),
+  guest: guestDetailsSchema,
+  promoCode: promoCodeField,
+};
+
 /** POST /api/bookings. Any total the client sends is not part of the schema and is dropped. */
 export const bookingRequestSchema = z
   .object({
     sessionId: z.string().trim().min(8, 'A booking session is required').max(100),
-    villaId: stayFields.villaId,
-    checkIn: isoDateField(MISSING_BOOKING_INFORMATION),
-    checkOut: isoDateField(MISSING_BOOKING_INFORMATION),
-    adults: stayFields.adults,
-    children: stayFields.children,
-    rooms: stayFields.rooms,
-    packageId: z.string().trim().max(100).nullish(),
-    safaris: z
-      .array(
-        z.object({
-          date: z.string(),
-          timing: z.string(),
-          persons: z.number().int().min(1).max(6).default(SAFARI_DEFAULT_PERSONS),
-        }),
-      )
-      .max(SAFARI_MAX_CARDS)
-      .optional()
-      .default([]),
-    guest: guestDetailsSchema,
-    promoCode: promoCodeField,
+    ...bookingFields,
   })
   .and(consentSchema);
 
@@ -68,26 +76,7 @@ const DESK_NOT_YET = 'Recording a payment at the desk is not available yet; choo
  */
 export const staffBookingRequestSchema = z.object({
   sessionId: z.string().trim().max(100).optional(),
-  villaId: stayFields.villaId,
-  checkIn: isoDateField(MISSING_BOOKING_INFORMATION),
-  checkOut: isoDateField(MISSING_BOOKING_INFORMATION),
-  adults: stayFields.adults,
-  children: stayFields.children,
-  rooms: stayFields.rooms,
-  packageId: z.string().trim().max(100).nullish(),
-  safaris: z
-    .array(
-      z.object({
-        date: z.string(),
-        timing: z.string(),
-        persons: z.number().int().min(1).max(6).default(SAFARI_DEFAULT_PERSONS),
-      }),
-    )
-    .max(SAFARI_MAX_CARDS)
-    .optional()
-    .default([]),
-  guest: guestDetailsSchema,
-  promoCode: promoCodeField,
+  ...bookingFields,
   acceptTerms: z.boolean().optional(),
   marketingConsent: z.boolean().optional().default(false),
   paymentMode: z.enum(STAFF_PAYMENT_MODES, {

@@ -1,4 +1,10 @@
-import type { BookingStatus, PaymentStatus, SafariQueryStatus } from './enums';
+import { z } from 'zod';
+import {
+  PROPERTY_PAYMENT_METHODS,
+  type BookingStatus,
+  type PaymentStatus,
+  type SafariQueryStatus,
+} from './enums';
 
 /** Words and colours for booking, payment and safari-enquiry statuses, and the transitions staff may make. */
 
@@ -173,6 +179,23 @@ export const PAYMENT_ACK_REQUIRED =
 export const PAYMENT_METHOD_REQUIRED =
   'Say how the payment was received (cash, card, UPI or bank transfer)';
 export const CANCEL_REASON_REQUIRED = 'Please give a reason for the cancellation';
+
+/** Why a booking is cancelled (kept in its history; the guest is e-mailed). */
+export const cancelReasonSchema = z
+  .string()
+  .trim()
+  .min(1, CANCEL_REASON_REQUIRED)
+  .max(500, 'Reason must be at most 500 characters');
+
+/**
+ * What the status dialog asks before a change: how the money came (used when confirming takes
+ * what is due) and, for a cancellation, the reason.
+ */
+export const statusDialogSchema = (status: StaffStatusAction) =>
+  z.object({
+    paymentMethod: z.enum(PROPERTY_PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }),
+    reason: status === 'cancelled' ? cancelReasonSchema : z.string(),
+  });
 
 /** Safari enquiries: pending → confirmed | cancelled; confirmed → completed. Nothing else is offered. */
 const SAFARI_TRANSITIONS: Record<SafariQueryStatus, readonly SafariQueryStatus[]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentSchema, GUEST_MESSAGES, guestDetailsSchema } from './guest-form';
+import { consentSchema, GUEST_MESSAGES, guestDetailsSchema, guestStepSchema } from './guest-form';
 
 const valid = {
   firstName: 'Asha',
@@ -134,5 +134,35 @@ describe('consentSchema', () => {
       acceptTerms: true,
       marketingConsent: false,
     });
+  });
+});
+
+describe('guestStepSchema', () => {
+  const guest = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    countryCode: '+91',
+    phone: '98450 12345',
+  };
+  it.each<[string, Record<string, unknown>, [string, string][]]>([
+    ['all filled in', { guest, acceptTerms: true }, []],
+    ['terms not accepted', { guest, acceptTerms: false }, [['acceptTerms', GUEST_MESSAGES.terms]]],
+    [
+      'a bad phone alone',
+      { guest: { ...guest, phone: '12' }, acceptTerms: true },
+      [['guest.phone', GUEST_MESSAGES.phoneIndia]],
+    ],
+    [
+      'a bad phone with other mistakes: shown at once',
+      { guest: { ...guest, firstName: 'A', phone: '12' }, acceptTerms: true },
+      [
+        ['guest.firstName', 'First Name must be at least 2 characters long'],
+        ['guest.phone', GUEST_MESSAGES.phoneIndia],
+      ],
+    ],
+  ])('%s', (_label, input, issues) => {
+    const r = guestStepSchema.safeParse(input);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []).toEqual(issues);
   });
 });

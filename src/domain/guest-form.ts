@@ -94,6 +94,25 @@ export const consentSchema = z.object({
   marketingConsent: z.boolean().optional().default(false),
 });
 
+const isPhonePath = (path: readonly PropertyKey[]) => path.join('.') === 'guest.phone';
+
+/**
+ * Step 4's form: the guest's details and the consent. The details schema checks the phone only
+ * once the other fields pass; here its message shows with the others at once.
+ */
+export const guestStepSchema = z
+  .object({ guest: guestDetailsSchema, ...consentSchema.shape })
+  .superRefine(
+    (value, ctx) => {
+      const guest = value.guest as Partial<GuestDetailsInput> | undefined;
+      if (!guest?.countryCode) return;
+      const phone = checkPhone(guest.countryCode, guest.phone ?? '');
+      if ('message' in phone)
+        ctx.addIssue({ code: 'custom', path: ['guest', 'phone'], message: phone.message });
+    },
+    { when: ({ issues }) => issues.length > 0 && !issues.some((i) => isPhonePath(i.path ?? [])) },
+  );
+
 /** "Asha Rao" */
 export function fullName(details: { firstName: string; lastName: string }): string {
   return `${details.firstName.trim()} ${details.lastName.trim()}`;

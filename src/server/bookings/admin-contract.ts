@@ -2,6 +2,7 @@ import { listResponseSchema } from '../http/list-query';
 import { z } from '@hono/zod-openapi';
 import {
   BULK_STATUS_ACTIONS,
+  cancelReasonSchema,
   NO_SELECTION,
   PAYMENT_METHOD_REQUIRED,
 } from '../../domain/booking-status';
@@ -150,11 +151,7 @@ export const AdminBookingDetailSchema = z
   .openapi('AdminBookingDetail');
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetailSchema>;
 
-const reasonSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please give a reason for the cancellation')
-  .max(500, 'Reason must be at most 500 characters');
+const reasonSchema = cancelReasonSchema;
 
 export const statusActionSchema = z.object({
   status: z.enum(BULK_STATUS_ACTIONS, {

@@ -7,27 +7,17 @@ import {
 } from '../../domain/enums';
 import { MoneySchema } from '../../domain/folio';
 import { ChargeLineSchema } from '../../domain/folio-charges';
-import { REFUND_MESSAGES } from '../../domain/refunds';
+import {
+  propertyPaymentBodySchema,
+  refundBodySchema,
+  verifyBankTransferBodySchema,
+} from '../../domain/staff-payments';
 import { BookingStatusSchema } from '../http/contract';
 
 /** The request and answer schemas of payments/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-const rupees = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number of rupees` })
-    .int(`${label} must be a whole number of rupees`)
-    .positive(`${label} must be above 0`)
-    .max(10_000_000, `${label} is too large`);
 
-export const refundBodySchema = z.object({
-  amount: rupees('Amount'),
-  reason: z
-    .string({ error: REFUND_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, REFUND_MESSAGES.reasonRequired)
-    .max(500, 'Reason must be at most 500 characters'),
-  /** Refund only this captured payment (one flagged as needing attention). */
-  paymentId: z.string().trim().min(1).max(100).optional(),
-});
+// The request bodies are the domain's: the booking page's forms check them too.
+export { propertyPaymentBodySchema, refundBodySchema, verifyBankTransferBodySchema };
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
 export const RefundLineSchema = z.object({
@@ -102,20 +92,8 @@ export const RefundResultSchema = z
   .openapi('RefundResult');
 export type RefundResult = z.infer<typeof RefundResultSchema>;
 
-export const propertyPaymentBodySchema = z.object({
-  amount: rupees('Amount'),
-  method: z.enum(PROPERTY_PAYMENT_METHODS, {
-    error: 'Method must be cash, card, upi or bank_transfer',
-  }),
-  reference: z.string().trim().max(200, 'Reference must be at most 200 characters').optional(),
-});
 export type PropertyPaymentBody = z.infer<typeof propertyPaymentBodySchema>;
 
-export const verifyBankTransferBodySchema = z.object({
-  /** Defaults to the 50% advance the guest was asked to transfer. */
-  amount: rupees('Amount').optional(),
-  reference: z.string().trim().max(200, 'Reference must be at most 200 characters').optional(),
-});
 export type VerifyBankTransferBody = z.infer<typeof verifyBankTransferBodySchema>;
 
 export const StaffPaymentResultSchema = z

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { fetchBankDetails } from '../api/payments';
+import { DialogDescription, DialogTitle } from '../ui/form/dialog';
 import { formatInr } from '../ui/format';
 import { PaymentDialog } from './payment-dialog';
 
@@ -37,14 +37,14 @@ export function BankTransferDialog({
       initialFocusId="bank-dialog-no"
       widthRem={30}
     >
-      <Dialog.Title className="font-serif text-xl text-forest">
+      <DialogTitle className="font-serif text-xl text-forest">
         Pay the 50% advance by bank transfer
-      </Dialog.Title>
-      <Dialog.Description className="mt-1 text-sm text-muted">
+      </DialogTitle>
+      <DialogDescription className="mt-1 text-sm text-muted">
         Transfer {formatInr(amount)} with your booking ID{' '}
         <strong className="text-ink">{bookingId}</strong> as the reference. Our team confirms your
         booking once the transfer arrives.
-      </Dialog.Description>
+      </DialogDescription>
       {bank.isPending ? (
         <p className="mt-3 text-sm text-muted">Loading bank details...</p>
       ) : bank.data?.available ? (

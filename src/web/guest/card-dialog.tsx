@@ -1,12 +1,16 @@
-import { guestInputClass } from '../ui/form/styles';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
 import { CARD_LIMITS, cardSchema, formatCardNumber, formatExpiry } from '../../domain/card-form';
+import { DialogClose, DialogDescription, DialogTitle } from '../ui/form/dialog';
+import { Field, useFormFields } from '../ui/form/field';
+import { useZodForm } from '../ui/form/use-zod-form';
 import { formatInr } from '../ui/format';
 import { PaymentDialog } from './payment-dialog';
 
 export type Card = { number: string; expiry: string; cvv: string; name: string };
+
+const ORDER: (keyof Card)[] = ['number', 'expiry', 'cvv', 'name'];
+const IDS = { number: 'card-number', expiry: 'card-expiry', cvv: 'card-cvv', name: 'card-name' };
 
 export function CardDialog({
   open,
@@ -27,79 +31,68 @@ export function CardDialog({
   onPay(card: Card): void;
   onCloseAutoFocus(event: Event): void;
 }) {
-  const [card, setCard] = useState<Card>({ number: '', expiry: '', cvv: '', name: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = cardSchema(today).safeParse(card);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path.join('.') || 'form'] ??= issue.message;
-      setErrors(next);
-      // Take the guest to the first field to fix (the first empty one when all are required).
-      const order: (keyof Card)[] = ['number', 'expiry', 'cvv', 'name'];
-      const first = next.form ? order.find((k) => !card[k].trim()) : order.find((k) => next[k]);
-      if (first) document.getElementById(`card-${first}`)?.focus();
-      return;
+  const form = useZodForm({
+    schema: cardSchema(today),
+    defaultValues: { number: '', expiry: '', cvv: '', name: '' },
+    invalidToast: null,
+  });
+  const fields = useFormFields(form, { look: 'guest', ids: IDS });
+  const pay = form.onValid((card) => onPay(card));
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    await pay(event);
+    // "Fill in all card details" is about no one field: take the guest to the first empty one.
+    if (form.formError()) {
+      const first = ORDER.find((k) => !form.getValues(k).trim());
+      if (first) document.getElementById(IDS[first])?.focus();
     }
-    setErrors({});
-    onPay(parsed.data);
   };
   const field = (
     key: keyof Card,
     label: string,
     props: InputHTMLAttributes<HTMLInputElement>,
     format?: (v: string) => string,
-  ) => (
-    <div>
-      <label htmlFor={`card-${key}`} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`card-${key}`}
-        value={card[key]}
-        onChange={(e) =>
-          setCard((c) => ({ ...c, [key]: format ? format(e.target.value) : e.target.value }))
-        }
-        aria-invalid={!!errors[key]}
-        aria-describedby={errors[key] ? `card-${key}-error` : undefined}
-        className={guestInputClass}
-        {...props}
-      />
-      {errors[key] ? (
-        <p id={`card-${key}-error`} className="mt-1 text-sm text-red-800">
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
-  );
+  ) => {
+    const registered = fields.input(key);
+    return (
+      <Field look="guest" label={label} htmlFor={fields.id(key)} error={fields.err(key)}>
+        <input
+          {...props}
+          {...registered}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => {
+            if (format) e.target.value = format(e.target.value);
+            void registered.onChange(e);
+          }}
+        />
+      </Field>
+    );
+  };
+  const checked = Object.keys(form.formState.errors).length === 0;
   return (
     // Starts at the card number, not at the Close button.
     <PaymentDialog
       open={open}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
-      initialFocusId="card-number"
+      initialFocusId={IDS.number}
       widthRem={28}
     >
       <div className="flex items-start justify-between gap-2">
-        <Dialog.Title className="font-serif text-xl text-forest">
+        <DialogTitle className="font-serif text-xl text-forest">
           Pay {formatInr(amount)}
-        </Dialog.Title>
-        <Dialog.Close
+        </DialogTitle>
+        <DialogClose
           className="rounded-full p-1.5 text-muted hover:bg-sand"
           aria-label="Close"
           disabled={busy}
         >
           <X aria-hidden className="size-4" />
-        </Dialog.Close>
+        </DialogClose>
       </div>
-      <Dialog.Description className="mt-1 text-sm text-muted">
+      <DialogDescription className="mt-1 text-sm text-muted">
         Secure checkout (test gateway). Card details go straight to the gateway and are never
         stored. Test card: 4111 1111 1111 1111 (4000 0000 0000 0002 is declined).
-      </Dialog.Description>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+      </DialogDescription>
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-3">
         {field(
           'number',
           'Card Number',
@@ -136,12 +129,12 @@ export function CardDialog({
           )}
         </div>
         {field('name', 'Cardholder Name', { autoComplete: 'cc-name' })}
-        {errors.form ? (
+        {form.formError() ? (
           <p role="alert" className="text-sm text-red-800">
-            {errors.form}
+            {form.formError()}
           </p>
         ) : null}
-        {failure && !busy && Object.keys(errors).length === 0 ? (
+        {failure && !busy && checked ? (
           <p role="alert" className="text-sm text-red-800">
             Payment failed: {failure}
           </p>

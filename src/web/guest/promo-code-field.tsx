@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError } from '../api/client';
+import { guestInputClass } from '../ui/form/styles';
 import { quoteQuery } from '../api/quote';
 import { useBooking } from './booking-context';
 
@@ -86,7 +87,7 @@ export function PromoCodeField() {
           maxLength={40}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${uid}-promo-error` : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-sand bg-white px-3 py-2 text-ink uppercase shadow-sm focus-visible:border-forest aria-invalid:border-red-700"
+          className={`${guestInputClass} min-w-0 flex-1 uppercase`}
         />
         <button
           type="button"

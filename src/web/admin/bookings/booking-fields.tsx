@@ -1,17 +1,12 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../api/client';
-import { useToast } from '../../ui/toast';
 import { Field, inputNumber, type FormFields } from '../ui/field';
-import { setFieldErrors, VALIDATION_TOAST } from '../ui/form-dialog';
 
 /** The fields of a booking's stay, named alike in the edit dialog and New Booking. */
 export type StayFieldName = 'villaId' | 'checkIn' | 'checkOut' | 'adults' | 'children' | 'rooms';
-export type NoteFieldName = 'specialRequests' | 'adminNotes';
 /** The form's text of those fields (number inputs too: a blank stays blank until checked). */
-export type BookingFieldValues = Record<StayFieldName | NoteFieldName, string>;
+export type StayFieldValues = Record<StayFieldName, string>;
 
 /** The stay as the booking schemas take it. */
-export const stayOf = (v: Record<StayFieldName, string>) => ({
+export const stayOf = (v: StayFieldValues) => ({
   villaId: v.villaId,
   checkIn: v.checkIn,
   checkOut: v.checkOut,
@@ -73,12 +68,17 @@ export function StayFields({
   );
 }
 
-/** Special requests (the guest's) and admin notes (staff only). */
-export function NoteFields({
+/**
+ * Special requests (the guest's) and admin notes (staff only). `requests` is the form's name of
+ * the special requests (New Booking keeps them with the guest, as the booking request does).
+ */
+export function NoteFields<R extends string>({
   fields,
+  requests,
   className,
 }: {
-  fields: FormFields<NoteFieldName>;
+  fields: FormFields<R | 'adminNotes'>;
+  requests: R;
   /** Classes of each field's wrapper, e.g. a grid span. */
   className?: string;
 }) {
@@ -87,11 +87,11 @@ export function NoteFields({
     <>
       <Field
         label="Special Requests"
-        htmlFor={id('specialRequests')}
-        error={err('specialRequests')}
+        htmlFor={id(requests)}
+        error={err(requests)}
         className={className}
       >
-        <textarea rows={2} {...input('specialRequests')} />
+        <textarea rows={2} {...input(requests)} />
       </Field>
       <Field
         label="Admin Notes"
@@ -104,30 +104,4 @@ export function NoteFields({
       </Field>
     </>
   );
-}
-
-/**
- * How a booking form shows what is wrong: `showIssues` puts the form's own checks under their
- * fields with the validation toast; `onServerError` does the same with the server's field
- * messages (`rename` maps its paths to the form's names).
- */
-export function useBookingFormErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  rename: (path: string) => string = (path) => path,
-) {
-  const toast = useToast();
-  return {
-    showIssues(issues: Iterable<readonly [string, string]>) {
-      setFieldErrors(form, issues);
-      toast(VALIDATION_TOAST);
-    },
-    onServerError(err: unknown) {
-      if (!(err instanceof ApiError) || !err.fields) return;
-      const entries = Object.entries(err.fields).map(
-        ([path, message]) => [rename(path), message] as const,
-      );
-      setFieldErrors(form, entries, { type: 'server' });
-      if (err.code === 'VALIDATION_ERROR') toast(VALIDATION_TOAST);
-    },
-  };
 }

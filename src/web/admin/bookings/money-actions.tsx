@@ -7,13 +7,13 @@ import type {
   RefundBody,
   RefundResult,
   StaffPaymentResult,
+  VerifyBankTransferBody,
 } from '../../../server/payments/admin-contract';
 import { adminRequest } from '../api';
 import { Button } from '../ui/button';
-import { Field, inputClass } from '../ui/field';
-import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { BOOKINGS_KEY, type AdminBookingDetail } from './api';
+import { RecordPaymentDialog, RefundDialog, VerifyTransferDialog } from './money-dialogs';
 
 const path = (code: string, action: string) =>
   `/api/admin/bookings/${encodeURIComponent(code)}/${action}`;
@@ -24,15 +24,8 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   const [open, setOpen] = useState<'verify' | 'payment' | 'refund' | null>(null);
   // One key per opened dialog: pressing the button again after a lost answer never pays twice.
   const [key, setKey] = useState('');
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PropertyPaymentBody['method']>('cash');
-  const [reference, setReference] = useState('');
-  const [reason, setReason] = useState('');
-  const show = (which: 'verify' | 'payment' | 'refund', initial: number) => {
+  const show = (which: 'verify' | 'payment' | 'refund') => {
     setKey(crypto.randomUUID());
-    setAmount(initial ? String(initial) : '');
-    setReference('');
-    setReason('');
     setOpen(which);
   };
   const close = () => setOpen(null);
@@ -46,13 +39,10 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   const headers = { 'idempotency-key': key };
 
   const verify = useAdminMutation({
-    mutationFn: () =>
+    mutationFn: (body: VerifyBankTransferBody) =>
       adminRequest<StaffPaymentResult>(path(b.bookingId, 'verify-bank-transfer'), {
         method: 'POST',
-        body: {
-          amount: Number(amount),
-          ...(reference.trim() ? { reference: reference.trim() } : {}),
-        },
+        body,
         headers,
       }),
     invalidate: [BOOKINGS_KEY],
@@ -65,14 +55,10 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
     onSuccess: close,
   });
   const record = useAdminMutation({
-    mutationFn: () =>
+    mutationFn: (body: PropertyPaymentBody) =>
       adminRequest<StaffPaymentResult>(path(b.bookingId, 'payments'), {
         method: 'POST',
-        body: {
-          amount: Number(amount),
-          method,
-          ...(reference.trim() ? { reference: reference.trim() } : {}),
-        } satisfies PropertyPaymentBody,
+        body,
         headers,
       }),
     invalidate: [BOOKINGS_KEY],
@@ -88,10 +74,10 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
     onSuccess: close,
   });
   const refund = useAdminMutation({
-    mutationFn: () =>
+    mutationFn: (body: RefundBody) =>
       adminRequest<RefundResult>(path(b.bookingId, 'refunds'), {
         method: 'POST',
-        body: { amount: Number(amount), reason: reason.trim() } satisfies RefundBody,
+        body,
         headers,
       }),
     invalidate: [BOOKINGS_KEY],
@@ -104,118 +90,46 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
     onSuccess: close,
   });
 
-  const amountField = (hint: string) => (
-    <Field label="Amount (₹)" htmlFor="money-amount" hint={hint}>
-      <input
-        id="money-amount"
-        className={inputClass}
-        inputMode="numeric"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value.replace(/[^0-9]/g, ''))}
-        required
-      />
-    </Field>
-  );
-  const referenceField = (
-    <Field label="Reference (optional)" htmlFor="money-reference">
-      <input
-        id="money-reference"
-        className={inputClass}
-        value={reference}
-        maxLength={200}
-        onChange={(e) => setReference(e.target.value)}
-      />
-    </Field>
-  );
-
   return (
     <>
       {bankTransferWaiting ? (
-        <Button variant="secondary" onClick={() => show('verify', Math.round(b.total / 2))}>
+        <Button variant="secondary" onClick={() => show('verify')}>
           <BadgeCheck aria-hidden className="size-4" /> Verify bank transfer
         </Button>
       ) : null}
       {canRecord ? (
-        <Button variant="secondary" onClick={() => show('payment', due)}>
+        <Button variant="secondary" onClick={() => show('payment')}>
           <Banknote aria-hidden className="size-4" /> Record payment
         </Button>
       ) : null}
       {refundable > 0 && can('payments.refund') ? (
-        <Button variant="secondary" onClick={() => show('refund', refundable)}>
+        <Button variant="secondary" onClick={() => show('refund')}>
           <Undo2 aria-hidden className="size-4" /> Refund
         </Button>
       ) : null}
 
-      <FormDialog
+      <VerifyTransferDialog
         open={open === 'verify'}
-        onOpenChange={(o) => !o && close()}
-        title="Verify bank transfer"
-        description={`Confirm only when the transfer from ${b.guestName} is in the resort's account. The booking is confirmed, the guest is e-mailed, and the record says you confirmed it.`}
-        submitLabel="Verify and confirm"
+        onClose={close}
+        initial={Math.round(b.total / 2)}
+        guestName={b.guestName}
         busy={verify.isPending}
-        onSubmit={(e) => {
-          e.preventDefault();
-          verify.mutate(undefined);
-        }}
-      >
-        {amountField('The 50% advance the guest was asked to transfer')}
-        {referenceField}
-      </FormDialog>
-
-      <FormDialog
+        onSend={(body, onError) => verify.mutate(body, { onError })}
+      />
+      <RecordPaymentDialog
         open={open === 'payment'}
-        onOpenChange={(o) => !o && close()}
-        title="Record payment at the property"
-        description={`Balance due: ${formatInr(due)}. A payment cannot exceed it.`}
-        submitLabel="Record payment"
+        onClose={close}
+        initial={due}
         busy={record.isPending}
-        onSubmit={(e) => {
-          e.preventDefault();
-          record.mutate(undefined);
-        }}
-      >
-        {amountField(`At most ${formatInr(due)}`)}
-        <Field label="Method" htmlFor="money-method">
-          <select
-            id="money-method"
-            className={inputClass}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as PropertyPaymentBody['method'])}
-          >
-            <option value="cash">Cash</option>
-            <option value="card">Card</option>
-            <option value="upi">UPI</option>
-            <option value="bank_transfer">Bank transfer</option>
-          </select>
-        </Field>
-        {referenceField}
-      </FormDialog>
-
-      <FormDialog
+        onSend={(body, onError) => record.mutate(body, { onError })}
+      />
+      <RefundDialog
         open={open === 'refund'}
-        onOpenChange={(o) => !o && close()}
-        title="Refund"
-        description={`Up to ${formatInr(refundable)} can be refunded. Online payments go back through the payment provider; money taken at the desk is given back by hand.`}
-        submitLabel="Refund"
+        onClose={close}
+        initial={refundable}
         busy={refund.isPending}
-        onSubmit={(e) => {
-          e.preventDefault();
-          refund.mutate(undefined);
-        }}
-      >
-        {amountField(`At most ${formatInr(refundable)}`)}
-        <Field label="Reason" htmlFor="money-reason">
-          <textarea
-            id="money-reason"
-            className={inputClass}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-          />
-        </Field>
-      </FormDialog>
+        onSend={(body, onError) => refund.mutate(body, { onError })}
+      />
     </>
   );
 }

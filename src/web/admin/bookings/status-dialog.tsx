@@ -1,17 +1,18 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   bookingStatusLabel,
   bulkUpdatedMessage,
   confirmNeedsPaymentAck,
+  statusDialogSchema,
   statusUpdatedMessage,
   type StaffStatusAction,
 } from '../../../domain/booking-status';
 import { PROPERTY_PAYMENT_METHODS, type PropertyPaymentMethod } from '../../../domain/enums';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/refunds';
-import { ApiError } from '../../api/client';
 import { formatInr } from '../../ui/format';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { inputClass } from '../ui/field';
+import { EnumOptions, Field, useFormFields } from '../ui/field';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import {
   BOOKINGS_KEY,
@@ -25,6 +26,9 @@ export type StatusTarget = Pick<
   AdminBookingListItem,
   'bookingId' | 'guestName' | 'paymentStatus' | 'remainingAmount' | 'total'
 >;
+
+type Values = { ack: boolean; paymentMethod: PropertyPaymentMethod; reason: string };
+const EMPTY: Values = { ack: false, paymentMethod: 'cash', reason: '' };
 
 const VERB: Record<StaffStatusAction, { title: string; button: string }> = {
   confirmed: { title: 'Confirm', button: 'Confirm Booking' },
@@ -54,28 +58,27 @@ export function StatusDialog({
   onDone?: () => void;
 }) {
   const ackId = useId();
-  const reasonId = useId();
-  const methodId = useId();
-  const [ack, setAck] = useState(false);
-  const [method, setMethod] = useState<PropertyPaymentMethod>('cash');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const form = useZodForm({
+    schema: statusDialogSchema(status),
+    defaultValues: EMPTY,
+    invalidToast: null,
+  });
+  const { id, err, input } = useFormFields(form);
+  const ack = form.watch('ack');
   const unpaid = targets.filter((t) => confirmNeedsPaymentAck(t.paymentStatus));
   const needsAck = status === 'confirmed' && unpaid.length > 0;
 
   const close = () => {
     onOpenChange(false);
-    setAck(false);
-    setReason('');
-    setReasonError(undefined);
+    form.reset(EMPTY);
   };
 
   const mutation = useAdminMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ paymentMethod, reason }: Omit<Values, 'ack'>) => {
       const body = {
         status,
-        ...(needsAck ? { paymentReceived: true, paymentMethod: method } : {}),
-        ...(status === 'cancelled' ? { reason: reason.trim() } : {}),
+        ...(needsAck ? { paymentReceived: true, paymentMethod } : {}),
+        ...(status === 'cancelled' ? { reason } : {}),
       };
       if (bulk) return bulkChangeStatus({ ...body, bookingIds: targets.map((t) => t.bookingId) });
       await changeBookingStatus(targets[0]!.bookingId, body);
@@ -103,18 +106,12 @@ export function StatusDialog({
     },
   });
 
-  const submit = () => {
-    if (status === 'cancelled' && !reason.trim()) {
-      setReasonError('Please give a reason for the cancellation');
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
-    mutation.mutate(undefined, {
-      onError: (err) => {
-        if (err instanceof ApiError && err.fields?.reason) setReasonError(err.fields.reason);
-      },
-    });
-  };
+  // The reason's message shows under it, from the form's check or the server's answer.
+  const submit = form.onValid((values) =>
+    mutation.mutate(values, {
+      onError: (e) => form.serverErrors(e, { others: 'skip', anyCode: true }),
+    }),
+  );
 
   const who = bulk
     ? `${targets.length} selected booking(s)`
@@ -130,31 +127,9 @@ export function StatusDialog({
       confirmLabel={VERB[status].button}
       busy={mutation.isPending}
       confirmDisabled={needsAck && !ack}
-      onConfirm={submit}
+      onConfirm={() => void submit()}
       message={
-        <>
-          <p>
-            Change {who} to <strong>{bookingStatusLabel(status)}</strong>?
-          </p>
-          {status === 'confirmed' && needsAck ? (
-            <p className="mt-2">
-              Confirming records the payment of what is due
-              {bulk ? '' : ` (${formatInr(owed)})`} as received at the desk, and marks the payment{' '}
-              <strong>Paid</strong>. Do this only when the money has been received. Your name is
-              recorded on the booking.
-            </p>
-          ) : null}
-          {status === 'cancelled' ? (
-            <p className="mt-2">
-              The units are freed at once and the guest is e-mailed. Refunds are made separately.
-            </p>
-          ) : null}
-          {bulk ? (
-            <p className="mt-2 text-muted">
-              Bookings that cannot make this change are left as they are and listed afterwards.
-            </p>
-          ) : null}
-        </>
+        <StatusMessage status={status} who={who} needsAck={needsAck} bulk={bulk} owed={owed} />
       }
     >
       {needsAck ? (
@@ -166,8 +141,7 @@ export function StatusDialog({
             id={ackId}
             type="checkbox"
             className="mt-0.5 size-4 accent-forest"
-            checked={ack}
-            onChange={(e) => setAck(e.target.checked)}
+            {...form.register('ack')}
           />
           <span>
             I confirm the full payment has been received
@@ -176,49 +150,58 @@ export function StatusDialog({
         </label>
       ) : null}
       {needsAck ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={methodId} className="text-sm font-medium text-ink">
-            How was it paid?
-          </label>
-          <select
-            id={methodId}
-            className={inputClass}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as PropertyPaymentMethod)}
-          >
-            {PROPERTY_PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
+        <Field label="How was it paid?" htmlFor={id('paymentMethod')} error={err('paymentMethod')}>
+          <select {...input('paymentMethod')}>
+            <EnumOptions values={PROPERTY_PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
           </select>
-        </div>
+        </Field>
       ) : null}
       {status === 'cancelled' ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={reasonId} className="text-sm font-medium text-ink">
-            Reason for cancellation
-          </label>
-          <textarea
-            id={reasonId}
-            className={inputClass}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError(undefined);
-            }}
-          />
-          {reasonError ? (
-            <p id={`${reasonId}-error`} className="text-sm text-red-700">
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
+        <Field label="Reason for cancellation" htmlFor={id('reason')} error={err('reason')}>
+          <textarea rows={3} maxLength={500} {...input('reason')} />
+        </Field>
       ) : null}
     </ConfirmDialog>
+  );
+}
+
+/** What the change does: the new status, the payment it records, what a cancellation sets off. */
+function StatusMessage({
+  status,
+  who,
+  needsAck,
+  bulk,
+  owed,
+}: {
+  status: StaffStatusAction;
+  who: string;
+  needsAck: boolean;
+  bulk: boolean;
+  owed: number;
+}) {
+  return (
+    <>
+      <p>
+        Change {who} to <strong>{bookingStatusLabel(status)}</strong>?
+      </p>
+      {status === 'confirmed' && needsAck ? (
+        <p className="mt-2">
+          Confirming records the payment of what is due
+          {bulk ? '' : ` (${formatInr(owed)})`} as received at the desk, and marks the payment{' '}
+          <strong>Paid</strong>. Do this only when the money has been received. Your name is
+          recorded on the booking.
+        </p>
+      ) : null}
+      {status === 'cancelled' ? (
+        <p className="mt-2">
+          The units are freed at once and the guest is e-mailed. Refunds are made separately.
+        </p>
+      ) : null}
+      {bulk ? (
+        <p className="mt-2 text-muted">
+          Bookings that cannot make this change are left as they are and listed afterwards.
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
   type GuestProof,
 } from '../../api/guest-booking';
 import { ProofCodeNeeded } from './guest-proof-code';
+import { Field } from '../../ui/form/field';
 import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { guestBookingKey, Section } from './page-parts';
@@ -47,8 +48,11 @@ export function ChangeDates({
     reset,
     run,
   } = useDateChange({ b, code, proof, actionProof, onProofUsed });
-  const counts = (max: number, min: number) =>
-    Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  // A changed field makes the preview stale: it goes, with any message.
+  const change = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
+    reset();
+  };
   return (
     <Section id="change-heading" title="Change dates">
       <p className="mt-2 text-sm text-muted">
@@ -62,78 +66,44 @@ export function ChangeDates({
           void run(true);
         }}
       >
-        <div>
-          <label htmlFor={`${ids}-in`} className="mb-1 block text-sm font-medium">
-            New check-in
-          </label>
+        <Field look="guest" label="New check-in" htmlFor={`${ids}-in`}>
           <input
             id={`${ids}-in`}
             type="date"
             min={addDays(today, 1)}
             value={checkIn}
-            onChange={(e) => {
-              setCheckIn(e.target.value);
-              reset();
-            }}
+            onChange={(e) => change(setCheckIn, e.target.value)}
             className={guestInputClass}
           />
-        </div>
-        <div>
-          <label htmlFor={`${ids}-out`} className="mb-1 block text-sm font-medium">
-            New check-out
-          </label>
+        </Field>
+        <Field look="guest" label="New check-out" htmlFor={`${ids}-out`}>
           <input
             id={`${ids}-out`}
             type="date"
             min={checkIn ? addDays(checkIn, 1) : undefined}
             value={checkOut}
-            onChange={(e) => {
-              setCheckOut(e.target.value);
-              reset();
-            }}
+            onChange={(e) => change(setCheckOut, e.target.value)}
             className={guestInputClass}
           />
-        </div>
-        <div>
-          <label htmlFor={`${ids}-adults`} className="mb-1 block text-sm font-medium">
-            Adults
-          </label>
-          <select
+        </Field>
+        <Field look="guest" label="Adults" htmlFor={`${ids}-adults`}>
+          <CountSelect
             id={`${ids}-adults`}
+            min={1}
+            max={b.guests}
             value={adults}
-            onChange={(e) => {
-              setAdults(Number(e.target.value));
-              reset();
-            }}
-            className={guestInputClass}
-          >
-            {counts(b.guests, 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-children`} className="mb-1 block text-sm font-medium">
-            Children
-          </label>
-          <select
+            onChange={(n) => change(setAdults, n)}
+          />
+        </Field>
+        <Field look="guest" label="Children" htmlFor={`${ids}-children`}>
+          <CountSelect
             id={`${ids}-children`}
+            min={0}
+            max={Math.max(0, b.guests - adults)}
             value={children}
-            onChange={(e) => {
-              setChildren(Number(e.target.value));
-              reset();
-            }}
-            className={guestInputClass}
-          >
-            {counts(Math.max(0, b.guests - adults), 0).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+            onChange={(n) => change(setChildren, n)}
+          />
+        </Field>
         <div className="sm:col-span-4">
           <button type="submit" disabled={busy} className={guestButtonStyles.secondary}>
             {busy && !preview ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}{' '}
@@ -158,6 +128,36 @@ export function ChangeDates({
         />
       ) : null}
     </Section>
+  );
+}
+
+/** A number of guests from `min` to `max`. */
+function CountSelect({
+  id,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  id: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange(value: number): void;
+}) {
+  return (
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      className={guestInputClass}
+    >
+      {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+        <option key={n} value={n}>
+          {n}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { reviewInputSchema } from '../../../domain/reviews';
 import type { GuestReviewState } from '../../../server/reviews/contract';
 import { ApiError, apiRequest } from '../../api/client';
+import { GuestButton } from '../../ui/form/button';
+import { errorId, Field, useFormFields } from '../../ui/form/field';
+import { FormError } from '../../ui/form/form-dialog';
+import { useZodForm } from '../../ui/form/use-zod-form';
 
 const reviewKey = (code: string) => ['guest-review', code] as const;
 const reviewUrl = (code: string) => `/api/bookings/${encodeURIComponent(code)}/review`;
@@ -51,11 +54,15 @@ export function ReviewSection({ code, accessToken }: { code: string; accessToken
 }
 
 function ReviewForm({ code, accessToken }: { code: string; accessToken: string }) {
-  const uid = useId();
   const client = useQueryClient();
-  const [rating, setRating] = useState(0);
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    schema: reviewInputSchema,
+    defaultValues: { rating: '', body: '' },
+    toInput: (v: { rating: string; body: string }) => ({ rating: Number(v.rating), body: v.body }),
+    invalidToast: null,
+  });
+  const { id, err, input } = useFormFields(form, { look: 'guest' });
+  const rating = Number(form.watch('rating'));
   const send = useMutation({
     mutationFn: (input: { rating: number; body: string }) =>
       apiRequest<GuestReviewState>(reviewUrl(code), {
@@ -63,38 +70,24 @@ function ReviewForm({ code, accessToken }: { code: string; accessToken: string }
         body: { ...input, accessToken },
       }),
     onSuccess: (state) => client.setQueryData(reviewKey(code), state),
-    onError: (err) =>
-      setErrors(
-        err instanceof ApiError
-          ? (err.fields ?? { form: err.message })
-          : { form: 'Your review could not be sent. Please try again.' },
-      ),
+    onError: (e) => {
+      if (form.serverErrors(e, { anyCode: true }) > 0) return;
+      form.setError('root.server', {
+        message:
+          e instanceof ApiError ? e.message : 'Your review could not be sent. Please try again.',
+      });
+    },
   });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = reviewInputSchema.safeParse({ rating, body });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data);
-  };
+  const submit = form.onValid((review) => send.mutate(review));
+  const ratingError = err('rating');
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4">
-      <fieldset aria-describedby={errors.rating ? `${uid}-rating-error` : undefined}>
+      <fieldset aria-describedby={ratingError ? errorId(id('rating')) : undefined}>
         <legend className="text-sm font-medium">Your rating</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
-              <input
-                type="radio"
-                name={`${uid}-rating`}
-                value={n}
-                checked={rating === n}
-                onChange={() => setRating(n)}
-                className="peer sr-only"
-              />
+              <input type="radio" value={n} {...form.register('rating')} className="peer sr-only" />
               <span
                 aria-hidden
                 className={`block rounded px-1 text-3xl leading-none peer-focus-visible:outline-3 peer-focus-visible:outline-amber ${n <= rating ? 'text-amber' : 'text-stone-400'}`}
@@ -107,44 +100,25 @@ function ReviewForm({ code, accessToken }: { code: string; accessToken: string }
             </label>
           ))}
         </div>
-        {errors.rating ? (
-          <p id={`${uid}-rating-error`} className="mt-1 text-sm text-red-700">
-            {errors.rating}
+        {ratingError ? (
+          <p id={errorId(id('rating'))} className="mt-1 text-sm text-red-700">
+            {ratingError}
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${uid}-body`} className="text-sm font-medium">
-          A few words about your stay
-        </label>
-        <textarea
-          id={`${uid}-body`}
-          rows={4}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          aria-invalid={Boolean(errors.body)}
-          aria-describedby={errors.body ? `${uid}-body-error` : undefined}
-          className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
-        />
-        {errors.body ? (
-          <p id={`${uid}-body-error`} className="text-sm text-red-700">
-            {errors.body}
-          </p>
-        ) : null}
-      </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
+      <Field
+        look="guest"
+        label="A few words about your stay"
+        htmlFor={id('body')}
+        error={err('body')}
+      >
+        <textarea rows={4} {...input('body')} />
+      </Field>
+      <FormError message={form.formError()} />
       <div>
-        <button
-          type="submit"
-          disabled={send.isPending}
-          className="rounded-lg bg-forest px-4 py-2 font-medium text-white hover:bg-moss disabled:opacity-60"
-        >
+        <GuestButton type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send review'}
-        </button>
+        </GuestButton>
       </div>
     </form>
   );
