@@ -76,19 +76,15 @@ const ledgerWrites = [
  */
 const oversizedWebFiles = [
   'src/web/admin/bookings/booking-list-page.tsx',
-  'src/web/admin/dashboard-page.tsx',
-  'src/web/admin/emails/section.tsx',
-  'src/web/admin/guests/section.tsx',
-  'src/web/admin/occupancy/occupancy-grid.tsx',
-  'src/web/admin/occupancy/section.tsx',
-  'src/web/admin/reports/section.tsx',
-  'src/web/admin/safari-queries/section.tsx',
   'src/web/admin/ui/data-table.tsx',
-  'src/web/admin/villas/availability-calendar.tsx',
-  'src/web/admin/villas/villa-calendar-page.tsx',
-  'src/web/admin/villas/villas-page.tsx',
   'src/web/guest/step-1-dates.tsx',
 ];
+
+/**
+ * Server files still over 400 lines (decision 0148), waiting for their split: this list only
+ * shrinks; a new file never joins it.
+ */
+const oversizedServerFiles = ['src/server/reports/service.ts'];
 
 /** 'a/{b,c}' → ['a/b', 'a/c'] (ESLint's import patterns have no brace expansion). */
 function expandBraces(pattern) {
@@ -175,6 +171,13 @@ export default tseslint.config(
         { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
       ],
     },
+  },
+  {
+    // The same rule for the server and the domain (decision 0148): a production file has at most
+    // 400 lines (blank lines and comments not counted). Tests and test support are not counted.
+    files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/testing/**', ...oversizedServerFiles],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Small kebab-case files and folders (the developers' guide).
@@ -309,7 +312,7 @@ export default tseslint.config(
     // SQL fragments that join conditions with OR/AND bracket themselves (decision 0116).
     files: ['src/server/**/*.ts'],
     // CHECK constraint bodies: CHECK (…) brackets them.
-    ignores: ['src/server/db/schema.ts'],
+    ignores: ['src/server/db/schema/*.ts'],
     plugins: { vm: vmRules },
     rules: { 'vm/bracketed-sql': 'error' },
   },

@@ -12,7 +12,8 @@ import { findReplay, idempotencyClaimOf, markReplay } from '../http/idempotency'
 import { zodToAppError } from '../http/errors';
 import { errorResponse, json } from '../http/contract';
 import { createRouter } from '../http/router';
-import { editBooking, freeUnitsForBooking } from './admin-edit';
+import { editBooking } from './admin-edit';
+import { freeUnitsForBooking } from './admin-edit-units';
 import { deleteBooking } from './admin-delete';
 import { refuseBookingRequest } from './booking-input';
 import { StaffBookingResultSchema, type StaffBookingResult } from './contract';

@@ -19,7 +19,8 @@ import { cancelWithRefund } from './admin-cancel-service';
 import { idempotencyClaimOf, markReplay } from '../http/idempotency';
 import { canonicalBookingRef } from '../booking-records/repository';
 
-import { bookingMoneyRecords, paymentProviderOf } from '../payments/refund-service';
+import { bookingMoneyRecords } from '../payments/booking-money-service';
+import { paymentProviderOf } from '../payments/refund-service';
 import {
   AdminBookingDetailSchema,
   statusActionSchema,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGuestBooking } from '../booking-records/repository';
-import { bookingMoneyRecords } from '../payments/refund-service';
+import { bookingMoneyRecords } from '../payments/booking-money-service';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './client';
 import { bookingAccessTokens, bookings, paymentFollowUps } from './schema';

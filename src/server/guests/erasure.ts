@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, isNull, and, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, and, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
 import {
@@ -42,6 +42,7 @@ export async function anonymiseGuest(db: Db, email: string, actor: Actor, now: D
       .select()
       .from(bookings)
       .where(sql`lower(${bookings.email}) = ${key}`)
+      .orderBy(asc(bookings.id))
       .for('update');
     if (!guestRow && own.length === 0) throw notFound('Guest not found');
     const uuids = own.map((b) => b.id);
@@ -269,6 +270,35 @@ function ownRows(table: string, columns: Column[], scope: Scope): SQL[] {
   return conditions;
 }
 
+/** Each table's primary key columns, in key order. */
+async function primaryKeys(tx: Db): Promise<Map<string, string[]>> {
+  const rows = await queryRows<{ table_name: string; column_name: string }>(
+    tx,
+    sql`select tc.table_name, kcu.column_name
+          from information_schema.table_constraints tc
+          join information_schema.key_column_usage kcu
+            on kcu.constraint_schema = tc.constraint_schema
+           and kcu.constraint_name = tc.constraint_name
+         where tc.table_schema = current_schema() and tc.constraint_type = 'PRIMARY KEY'
+         order by tc.table_name, kcu.ordinal_position`,
+  );
+  const keys = new Map<string, string[]>();
+  for (const r of rows) keys.set(r.table_name, [...(keys.get(r.table_name) ?? []), r.column_name]);
+  return keys;
+}
+
+/**
+ * Rows are locked in their key's order: two erasures that match some of the same rows take their
+ * locks one after the other instead of deadlocking (heap order is not stable once a row moved).
+ */
+function lockOrder(key: string[] | undefined): SQL {
+  if (!key?.length) return sql``;
+  return sql`order by ${sql.join(
+    key.map((c) => sql`x.${sql.identifier(c)}`),
+    sql`, `,
+  )}`;
+}
+
 /**
  * Replaces the guest's words in every text and JSON column of every table of the schema: in the
  * rows that are theirs (names too), and in any row that carries their e-mail, phone or typed
@@ -285,6 +315,7 @@ async function scrubEverywhere(tx: Db, needles: Needles, scope: Scope) {
   );
   const byTable = new Map<string, Column[]>();
   for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
+  const keys = await primaryKeys(tx);
   for (const [table, cols] of byTable) {
     const textual = cols.filter((c) => SCRUBBED_TYPES.includes(c.data_type));
     if (!textual.length || NEVER_SCRUBBED.has(table)) continue;
@@ -307,6 +338,7 @@ async function scrubEverywhere(tx: Db, needles: Needles, scope: Scope) {
       )}
             from ${sql.identifier(table)} x
            where ${matches}
+           ${lockOrder(keys.get(table))}
              for update`,
     );
     for (const row of rows) {

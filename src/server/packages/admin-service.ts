@@ -179,6 +179,7 @@ export async function setPackagesActive(
       .select({ id: packages.id })
       .from(packages)
       .where(inArray(packages.id, unique))
+      .orderBy(asc(packages.id))
       .for('update');
     const missing = unique.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw notFound(`Package not found: ${missing.join(', ')}`);

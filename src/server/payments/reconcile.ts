@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { paymentOrders } from '../db/schema';
 import type { Config } from '../env';
 import type { PaymentProvider } from './provider';
-import { capturedPaymentProblem, settlePayment } from './service';
+import { settlePayment } from './settle';
+import { capturedPaymentProblem } from './verify';
 import { errorForLog, logger } from '../logging/logger';
 
 /** Orders younger than this may still be in the guest's checkout; older than the window are left to staff. */

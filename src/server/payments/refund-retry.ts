@@ -7,12 +7,8 @@ import type { Db } from '../db/client';
 import { bookings, refunds } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { RefundResult } from './admin-contract';
-import {
-  bookingMoney,
-  recordRefundRequests,
-  toRefundLine,
-  type RefundDeps,
-} from './refund-service';
+import { recordRefundRequests, type RefundDeps } from './refund-service';
+import { bookingMoney, toRefundLine } from './booking-money-service';
 import { sendAndSettle } from './refund-settlement';
 
 /**

@@ -1,19 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { RefundChannel } from '../../domain/enums';
+import { eq, inArray } from 'drizzle-orm';
 import { formatInr } from '../../domain/money';
-import {
-  REFUND_MESSAGES,
-  amountReceived,
-  planRefund,
-  type RefundSource,
-} from '../../domain/refunds';
+import { REFUND_MESSAGES, planRefund } from '../../domain/refunds';
 import type { FieldChanges } from '../audit/booking-activity';
-import { moneyOfBooking, recordMoneyMovement } from './ledger';
+import { recordMoneyMovement } from './ledger';
 import type { Actor } from '../audit/record';
 import { findBookingByRef } from '../booking-records/repository';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error-code';
-import { bookings, paymentFollowUps, paymentOrders, propertyPayments, refunds } from '../db/schema';
+import { bookings, refunds } from '../db/schema';
 import type { AppDeps } from '../app-types';
 import type { Config } from '../env';
 import { paymentProviderFor } from './provider-factory';
@@ -21,9 +15,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { IDEMPOTENCY_KEY_REUSED } from '../http/idempotency';
 import type { PaymentProvider } from './provider';
 import { refundMovementCount, sendAndSettle } from './refund-settlement';
-import type { RefundLine, RefundResult, bookingMoneyRecordsFields } from './admin-contract';
-import type { z } from 'zod';
-import { chargeLinesOf } from './charges-service';
+import type { RefundResult } from './admin-contract';
+import { bookingMoney, toRefundLine } from './booking-money-service';
 
 /**
  * Refunds (decision 0057): the one path money goes back to a guest, for staff (admin refund, admin
@@ -52,93 +45,6 @@ export type RefundRequest = {
 
 type BookingRow = typeof bookings.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
-
-/** A captured online payment of a booking (applied to it, or flagged for staff). */
-type CapturedPayment = { paymentId: string; channel: RefundChannel; amount: number; at: Date };
-
-export type BookingMoney = {
-  /** What the booking's own status says was received (`amountReceived`). */
-  applied: number;
-  /** All money in: online payments, desk payments, at least `applied`. */
-  received: number;
-  /** Refunds not failed (processed or on their way). */
-  refunded: number;
-  /** Online payments with what of each can still go back, oldest first. */
-  sources: RefundSource[];
-  /** What can still go back by hand (desk money, or money the booking says it got without a record). */
-  manualAvailable: number;
-  refundable: number;
-};
-
-/** The booking's money as refunds see it (decision 0057). Use the transaction's handle. */
-export async function bookingMoney(db: Db, b: BookingRow): Promise<BookingMoney> {
-  const orders = await db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.bookingId, b.id), eq(paymentOrders.status, 'paid')))
-    .orderBy(asc(paymentOrders.paidAt), asc(paymentOrders.createdAt));
-  const captured: CapturedPayment[] = [];
-  for (const o of orders) {
-    if (!o.paymentId) continue;
-    captured.push({
-      paymentId: o.paymentId,
-      channel: o.provider,
-      amount: o.amount,
-      at: o.paidAt ?? o.createdAt,
-    });
-  }
-  // A second payment on an already paid order is only in its follow-up (service.ts flagForRefund).
-  const flagged = await db
-    .select({
-      paymentId: paymentFollowUps.paymentId,
-      at: paymentFollowUps.createdAt,
-      channel: paymentOrders.provider,
-      amount: paymentOrders.amount,
-    })
-    .from(paymentFollowUps)
-    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentFollowUps.orderId))
-    .where(eq(paymentFollowUps.bookingId, b.id));
-  for (const f of flagged) {
-    if (captured.some((c) => c.paymentId === f.paymentId)) continue;
-    captured.push({
-      paymentId: f.paymentId,
-      channel: f.channel,
-      amount: f.amount,
-      at: f.at,
-    });
-  }
-  captured.sort((x, y) => x.at.getTime() - y.at.getTime());
-
-  const desk = await db
-    .select({ amount: propertyPayments.amount })
-    .from(propertyPayments)
-    .where(eq(propertyPayments.bookingId, b.id));
-  const rows = (await db.select().from(refunds).where(eq(refunds.bookingId, b.id))).filter(
-    (r) => r.status !== 'failed',
-  );
-  const applied = amountReceived({
-    paymentStatus: b.paymentStatus,
-    total: b.totalAmount,
-    advanceAmount: b.advanceAmount,
-    remainingAmount: b.remainingAmount,
-  });
-  const onlineTotal = captured.reduce((n, c) => n + c.amount, 0);
-  const deskTotal = desk.reduce((n, d) => n + d.amount, 0);
-  const received = Math.max(applied, onlineTotal + deskTotal);
-  const refunded = rows.reduce((n, r) => n + r.amount, 0);
-  const sources: RefundSource[] = captured.map((c) => ({
-    paymentId: c.paymentId,
-    channel: c.channel,
-    available:
-      c.amount - rows.filter((r) => r.paymentId === c.paymentId).reduce((n, r) => n + r.amount, 0),
-  }));
-  const manualRefunded = rows
-    .filter((r) => r.channel === 'manual')
-    .reduce((n, r) => n + r.amount, 0);
-  const manualAvailable = Math.max(0, received - onlineTotal - manualRefunded);
-  const refundable = sources.reduce((n, s) => n + Math.max(0, s.available), 0) + manualAvailable;
-  return { applied, received, refunded, sources, manualAvailable, refundable };
-}
 
 const partKey = (key: string, i: number) => (i === 0 ? key : `${key}#${i + 1}`);
 const isPartOf = (key: string) => (r: RefundRow) =>
@@ -378,75 +284,5 @@ export async function refundBooking(
     refundable: money.refundable,
     refunds: lines,
     replayed: planned.replayed,
-  };
-}
-
-export function toRefundLine(r: RefundRow): RefundLine {
-  return {
-    id: r.id,
-    channel: r.channel,
-    paymentId: r.paymentId,
-    amount: r.amount,
-    reason: r.reason,
-    status: r.status,
-    providerRefundId: r.providerRefundId,
-    failureReason: r.failureReason,
-    requestedByName: r.requestedByName,
-    createdAt: r.createdAt.toISOString(),
-    processedAt: r.processedAt ? r.processedAt.toISOString() : null,
-  };
-}
-
-type MoneyRecords = z.infer<z.ZodObject<typeof bookingMoneyRecordsFields>>;
-
-/** A booking's refunds, money taken by staff and refund figures, for its admin page. */
-export async function bookingMoneyRecords(db: Db, b: BookingRow): Promise<MoneyRecords> {
-  const [refundRows, deskRows, money, flags] = [
-    await db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.bookingId, b.id))
-      .orderBy(asc(refunds.createdAt)),
-    await db
-      .select()
-      .from(propertyPayments)
-      .where(eq(propertyPayments.bookingId, b.id))
-      .orderBy(asc(propertyPayments.createdAt)),
-    await bookingMoney(db, b),
-    await db
-      .select({ paymentId: paymentFollowUps.paymentId, reason: paymentFollowUps.reason })
-      .from(paymentFollowUps)
-      .where(eq(paymentFollowUps.bookingId, b.id))
-      .orderBy(asc(paymentFollowUps.createdAt)),
-  ];
-  const attention = flags.flatMap((f) => {
-    const source = money.sources.find((s) => s.paymentId === f.paymentId);
-    return source
-      ? [
-          {
-            paymentId: source.paymentId,
-            channel: source.channel,
-            available: Math.max(0, source.available),
-            reason: f.reason,
-          },
-        ]
-      : [];
-  });
-  return {
-    charges: await chargeLinesOf(db, b.id),
-    refunds: refundRows.reverse().map(toRefundLine),
-    propertyPayments: deskRows.reverse().map((p) => ({
-      id: p.id,
-      amount: p.amount,
-      method: p.method,
-      reference: p.reference,
-      receivedByName: p.receivedByName,
-      createdAt: p.createdAt.toISOString(),
-    })),
-    money: {
-      ...(await moneyOfBooking(db, b)),
-      refundable: money.refundable,
-      attention,
-    },
   };
 }

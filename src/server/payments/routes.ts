@@ -7,7 +7,8 @@ import { clientIp } from '../http/client-ip';
 import { bankDetails, reportBankTransfer } from './bank-transfer';
 import type { PaymentProvider } from './provider';
 import { paymentProviderFor } from './provider-factory';
-import { createPaymentOrder, verifyPayment } from './service';
+import { createPaymentOrder } from './service';
+import { verifyPayment } from './verify';
 import { payWithTestCard } from './sandbox-gateway';
 import { handleRazorpayWebhook } from './webhook';
 import {

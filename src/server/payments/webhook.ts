@@ -9,7 +9,7 @@ import { AppError } from '../http/errors';
 import { checkJsonValue } from '../http/input-guard';
 import type { PaymentProvider } from './provider';
 import { settleRefundRow } from './refund-settlement';
-import { settlePayment } from './service';
+import { settlePayment } from './settle';
 import { verifyWebhookSignature } from './signature';
 import { logger } from '../logging/logger';
 

@@ -171,9 +171,9 @@ export async function updateVilla(db: Db, id: string, patch: VillaUpdate, ctx: C
   });
 }
 
-/** Of `ids`, the villas (locked, by name) that have no room unit. */
+/** Of `ids`, the villas that have no room unit (locked in id order), by name. */
 async function villasWithoutUnits(tx: Db, ids: string[]) {
-  return tx
+  const rows = await tx
     .select({ id: villas.id, name: villas.name })
     .from(villas)
     .where(
@@ -182,8 +182,9 @@ async function villasWithoutUnits(tx: Db, ids: string[]) {
         sql`not exists (select 1 from ${villaInventory} vi where vi.villa_id = ${villas.id})`,
       ),
     )
-    .orderBy(asc(villas.name))
+    .orderBy(asc(villas.id))
     .for('update');
+  return rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 export async function setVillaStatuses(db: Db, ids: string[], status: VillaStatus, ctx: Ctx) {

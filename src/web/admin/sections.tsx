@@ -20,7 +20,9 @@ import type { Permission } from '../../domain/staff-permissions';
  * The admin sections: this one list drives the side menu and the routes. A section with a
  * `load` is a lazy chunk of its own, loaded when first opened (or when its menu item is hovered or
  * focused); without one it shows the coming-soon page. A section's component renders everything
- * under its path (`/admin/bookings/*`), so it can have pages of its own (list, detail …).
+ * under its path (`/admin/bookings/*`), so it can have pages of its own (list, detail …). `load`
+ * imports the section's entry: its router `<feature>/router.tsx` when it has pages of its own,
+ * else its one page `<feature>/<thing>-page.tsx` (decision 0148).
  */
 export type AdminSection = {
   /** Path under /admin ('' is the dashboard). */
@@ -50,7 +52,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'bookings.read',
     title: 'Booking Management',
     icon: CalendarCheck,
-    load: () => import('./bookings/section'),
+    load: () => import('./bookings/router'),
   },
   {
     path: 'occupancy',
@@ -58,7 +60,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'occupancy.read',
     title: 'Room-Wise Occupancy',
     icon: BedDouble,
-    load: () => import('./occupancy/section'),
+    load: () => import('./occupancy/router'),
   },
   {
     path: 'housekeeping',
@@ -66,7 +68,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'occupancy.read',
     title: 'Housekeeping',
     icon: Sparkles,
-    load: () => import('./housekeeping/section'),
+    load: () => import('./housekeeping/housekeeping-page'),
   },
   {
     path: 'safari-queries',
@@ -74,7 +76,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'enquiries',
     title: 'Safari Queries',
     icon: Binoculars,
-    load: () => import('./safari-queries/section'),
+    load: () => import('./safari-queries/safari-queries-page'),
   },
   {
     path: 'villas',
@@ -82,7 +84,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'catalog.read',
     title: 'Villas',
     icon: House,
-    load: () => import('./villas/section'),
+    load: () => import('./villas/router'),
   },
   {
     path: 'packages',
@@ -90,7 +92,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'catalog.read',
     title: 'Packages',
     icon: Package,
-    load: () => import('./packages/section'),
+    load: () => import('./packages/packages-page'),
   },
   {
     path: 'home-page',
@@ -98,7 +100,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'villas.write',
     title: 'Home page',
     icon: Globe,
-    load: () => import('./home/section'),
+    load: () => import('./home/home-page'),
   },
   {
     path: 'promo-codes',
@@ -106,7 +108,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'villas.write',
     title: 'Promo Codes',
     icon: TicketPercent,
-    load: () => import('./promo-codes/section'),
+    load: () => import('./promo-codes/promo-codes-page'),
   },
   {
     path: 'users',
@@ -114,7 +116,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'guests.read',
     title: 'Users',
     icon: Users,
-    load: () => import('./guests/section'),
+    load: () => import('./guests/guests-page'),
   },
   {
     path: 'reports',
@@ -122,7 +124,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'reports.read',
     title: 'Reports',
     icon: ChartColumn,
-    load: () => import('./reports/section'),
+    load: () => import('./reports/reports-page'),
   },
   {
     path: 'emails',
@@ -130,7 +132,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'emails',
     title: 'E-mails',
     icon: Mail,
-    load: () => import('./emails/section'),
+    load: () => import('./emails/emails-page'),
   },
 ];
 

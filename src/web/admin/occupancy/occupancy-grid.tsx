@@ -1,21 +1,9 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { addDays, dayOfWeek, daysBetween, formatLongDate } from '../../../domain/dates';
-import { gridPlacement } from '../../../domain/occupancy-view';
-import { bookingStatusLabel } from '../../../domain/booking-status';
-import { formatStaffDate } from '../ui/resort-time';
-import type { OccupancyRange, RangeBlock, RangeStay } from './api';
-import { blockTypeLabel, type RoomDetails } from './room-details-dialog';
-import { byVilla, STRIPES } from './room-tiles';
-
-/** Bar colours by booking status (text/background pairs ≥ 4.5:1). */
-const BAR_STYLES: Record<string, string> = {
-  pending: 'border border-dashed border-amber-600 bg-amber-100 text-amber-950',
-  confirmed: 'bg-forest text-white',
-  checked_in: 'bg-sky-800 text-white',
-  checked_out: 'bg-stone-600 text-white',
-  completed: 'bg-stone-600 text-white',
-  no_show: 'bg-stone-200 text-stone-800',
-};
+import type { OccupancyRange } from './api';
+import { dayColumn, GridBars } from './grid-bars';
+import type { RoomDetails } from './room-details-dialog';
+import { byVilla } from './room-tiles';
 
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const WEEKDAY_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -26,13 +14,6 @@ const monthYearFormat = new Intl.DateTimeFormat('en-IN', {
 });
 const monthYear = (d: string) => monthYearFormat.format(new Date(`${d}T00:00:00Z`));
 const LABEL_WIDTH = '5.5rem';
-
-const stayLabel = (s: RangeStay) =>
-  `${s.guestName}, ${s.unitNumber}, ${s.guests} ${s.guests === 1 ? 'guest' : 'guests'}, ` +
-  `${formatStaffDate(s.checkIn, false)} to ${formatStaffDate(s.checkOut, false)}, ${bookingStatusLabel(s.status)}`;
-
-const blockLabel = (b: RangeBlock) =>
-  `${blockTypeLabel(b.type)}, ${b.unitNumber} blocked, ${formatStaffDate(b.start, false)} to ${formatStaffDate(addDays(b.end, -1), false)}`;
 
 /**
  * The unit × day grid of the week and month views: a CSS grid with a column per day; each stay is
@@ -86,7 +67,6 @@ export function OccupancyGrid({
     gridTemplateColumns: `${LABEL_WIDTH} repeat(${days}, minmax(${cellMin}, 1fr))`,
     minWidth: `calc(${LABEL_WIDTH} + ${days} * ${cellMin})`,
   };
-  const column = (i: number) => i + 2;
   const dayTone = (d: string) =>
     d === selectedDate
       ? 'bg-amber-50'
@@ -110,31 +90,13 @@ export function OccupancyGrid({
         >
           Room
         </div>
-        {dates.map((d, i) => (
-          <button
-            key={d}
-            type="button"
-            onClick={() => onPickDay(d)}
-            aria-pressed={d === selectedDate}
-            aria-current={d === today ? 'date' : undefined}
-            className={`flex flex-col items-center border-b border-l border-sand py-1 leading-tight hover:bg-sand focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber ${dayTone(d)}`}
-            style={{ gridRow: 1, gridColumn: column(i) }}
-          >
-            <span className="sr-only">Select </span>
-            <span aria-hidden className="text-[0.625rem] text-muted">
-              {WEEKDAY[dayOfWeek(d)]!.slice(0, days > 7 ? 2 : 3)}
-            </span>
-            <span
-              className={`font-semibold ${d === today ? 'rounded-full bg-forest px-1.5 text-white' : 'text-ink'}`}
-            >
-              {Number(d.slice(8))}
-            </span>
-            <span className="sr-only">
-              {' '}
-              {monthYear(d)} ({WEEKDAY_LONG[dayOfWeek(d)]})
-            </span>
-          </button>
-        ))}
+        <DayHeader
+          dates={dates}
+          selectedDate={selectedDate}
+          today={today}
+          dayTone={dayTone}
+          onPickDay={onPickDay}
+        />
 
         {groups.map((g, gi) => (
           <div
@@ -165,76 +127,13 @@ export function OccupancyGrid({
                 key={`${u.unitNumber}-${d}`}
                 aria-hidden
                 className={`h-9 border-b border-l border-sand ${outOfService ? 'bg-stone-100' : dayTone(d)}`}
-                style={{ gridRow: r, gridColumn: column(i) }}
+                style={{ gridRow: r, gridColumn: dayColumn(i) }}
               />
             )),
           ];
         })}
 
-        {range.blocks.map((b) => {
-          const { column: c, span } = gridPlacement(range.from, range.to, b);
-          if (!span) return null;
-          return (
-            <button
-              key={`${b.unitNumber}-${b.blockId}-${b.start}`}
-              type="button"
-              aria-label={blockLabel(b)}
-              title={blockLabel(b)}
-              onClick={() =>
-                onOpen({
-                  unitNumber: b.unitNumber,
-                  villaName: villaOf.get(b.unitNumber) ?? '',
-                  status: 'blocked',
-                  stay: null,
-                  block: { type: b.type, notes: b.notes, start: b.start, end: addDays(b.end, -1) },
-                  departure: null,
-                })
-              }
-              className={`z-10 mx-px my-1 truncate rounded border border-amber-500 bg-amber-50 px-1 text-left font-medium text-amber-950 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber ${STRIPES}`}
-              style={{
-                gridRow: rowOf.get(b.unitNumber),
-                gridColumn: `${column(c - 1)} / span ${span}`,
-              }}
-              data-block={b.unitNumber}
-            >
-              {blockTypeLabel(b.type)}
-            </button>
-          );
-        })}
-
-        {range.stays.map((s) => {
-          const { column: c, span } = gridPlacement(range.from, range.to, s);
-          if (!span) return null;
-          const clippedLeft = s.start > s.checkIn;
-          const clippedRight = s.end < s.checkOut;
-          return (
-            <button
-              key={`${s.unitNumber}-${s.bookingId}-${s.start}`}
-              type="button"
-              aria-label={stayLabel(s)}
-              title={stayLabel(s)}
-              onClick={() =>
-                onOpen({
-                  unitNumber: s.unitNumber,
-                  villaName: villaOf.get(s.unitNumber) ?? '',
-                  status: 'occupied',
-                  stay: s,
-                  block: null,
-                  departure: null,
-                })
-              }
-              className={`z-10 mx-px my-1 truncate px-1.5 text-left font-medium shadow-sm hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber ${clippedLeft ? 'rounded-l-none' : 'rounded-l-md'} ${clippedRight ? 'rounded-r-none' : 'rounded-r-md'} ${BAR_STYLES[s.status] ?? 'bg-stone-300 text-ink'}`}
-              style={{
-                gridRow: rowOf.get(s.unitNumber),
-                gridColumn: `${column(c - 1)} / span ${span}`,
-              }}
-              data-stay={s.bookingId}
-              data-unit={s.unitNumber}
-            >
-              {s.guestName}
-            </button>
-          );
-        })}
+        <GridBars range={range} rowOf={rowOf} villaOf={villaOf} onOpen={onOpen} />
 
         <div
           className="sticky left-0 z-20 flex items-center bg-white px-2 py-1.5 font-semibold text-muted"
@@ -246,7 +145,7 @@ export function OccupancyGrid({
           <div
             key={d.date}
             className={`flex flex-col items-center border-l border-sand py-1 leading-tight ${dayTone(d.date)}`}
-            style={{ gridRow: countsRow, gridColumn: column(i) }}
+            style={{ gridRow: countsRow, gridColumn: dayColumn(i) }}
             title={`${formatLongDate(d.date)}: ${d.occupied} of ${range.totalRooms} occupied (${d.occupancyRate}%), ${d.blocked} blocked`}
           >
             <span className={d.occupied ? 'font-semibold text-ink' : 'text-muted'}>
@@ -260,23 +159,48 @@ export function OccupancyGrid({
   );
 }
 
-/** The key to the bar colours. */
-export function GridLegend() {
-  const items: [string, string][] = [
-    ['Confirmed', BAR_STYLES.confirmed!],
-    ['Pending', BAR_STYLES.pending!],
-    ['Checked in', BAR_STYLES.checked_in!],
-    ['Checked out', BAR_STYLES.checked_out!],
-    ['Blocked', `border border-amber-500 bg-amber-50 ${STRIPES}`],
-  ];
+/** Row 1: a button per day (picks it), weekday and day of the month; today is ringed. */
+function DayHeader({
+  dates,
+  selectedDate,
+  today,
+  dayTone,
+  onPickDay,
+}: {
+  dates: string[];
+  selectedDate: string;
+  today: string;
+  dayTone: (d: string) => string;
+  onPickDay: (date: string) => void;
+}) {
+  const days = dates.length;
   return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-      {items.map(([label, style]) => (
-        <li key={label} className="flex items-center gap-1.5">
-          <span aria-hidden className={`inline-block h-3 w-5 rounded ${style}`} />
-          {label}
-        </li>
+    <>
+      {dates.map((d, i) => (
+        <button
+          key={d}
+          type="button"
+          onClick={() => onPickDay(d)}
+          aria-pressed={d === selectedDate}
+          aria-current={d === today ? 'date' : undefined}
+          className={`flex flex-col items-center border-b border-l border-sand py-1 leading-tight hover:bg-sand focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber ${dayTone(d)}`}
+          style={{ gridRow: 1, gridColumn: dayColumn(i) }}
+        >
+          <span className="sr-only">Select </span>
+          <span aria-hidden className="text-[0.625rem] text-muted">
+            {WEEKDAY[dayOfWeek(d)]!.slice(0, days > 7 ? 2 : 3)}
+          </span>
+          <span
+            className={`font-semibold ${d === today ? 'rounded-full bg-forest px-1.5 text-white' : 'text-ink'}`}
+          >
+            {Number(d.slice(8))}
+          </span>
+          <span className="sr-only">
+            {' '}
+            {monthYear(d)} ({WEEKDAY_LONG[dayOfWeek(d)]})
+          </span>
+        </button>
       ))}
-    </ul>
+    </>
   );
 }

@@ -52,50 +52,12 @@ export function AvailabilityCalendar({
   onSelect: (date: string) => void;
   busy: boolean;
 }) {
-  const firstOfMonth = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
-  const [focused, setFocused] = useState<string>(selected ?? today);
-  const moveFocus = useRef(false);
-  const root = useRef<HTMLDivElement>(null);
-  const inMonth = (d: string) => d.slice(0, 7) === firstOfMonth.slice(0, 7);
-  const tabStop = inMonth(focused) ? focused : firstOfMonth;
+  const { root, tabStop, setFocused, onKeyDown } = useRovingDay({
+    month,
+    onMonthChange,
+    start: selected ?? today,
+  });
   const byDate = new Map(data?.days.map((d) => [d.date, d]));
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    root.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
-  }, [focused, month]);
-
-  const go = (date: string) => {
-    if (!inMonth(date)) onMonthChange(yearMonthOf(date));
-    moveFocus.current = true;
-    setFocused(date);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const date = (event.target as HTMLElement).dataset.date;
-    if (!date) return;
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const moves: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -7,
-      ArrowDown: 7,
-      Home: -weekday,
-      End: 6 - weekday,
-    };
-    if (event.key === 'PageUp' || event.key === 'PageDown') {
-      event.preventDefault();
-      const ym = addMonths(yearMonthOf(date), event.key === 'PageUp' ? -1 : 1);
-      const day = Math.min(Number(date.slice(8)), 28);
-      go(`${ym.year}-${String(ym.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
-      return;
-    }
-    const delta = moves[event.key];
-    if (delta === undefined) return;
-    event.preventDefault();
-    go(addDays(date, delta));
-  };
 
   const stateOf = (date: string, available: number | undefined): DayState => {
     if (date < today) return 'past';
@@ -145,46 +107,20 @@ export function AvailabilityCalendar({
               if (!date) return <div role="gridcell" key={j} />;
               const day = byDate.get(date);
               const state = stateOf(date, day?.available);
-              const figures = day
-                ? `${day.available}/${data!.totalUnits} units available, ${day.bookings} ${day.bookings === 1 ? 'booking' : 'bookings'}${day.blocked ? `, ${day.blocked} blocked` : ''}${day.imported ? `, ${day.imported} held by channels` : ''}${day.conflicts ? `, ${day.conflicts} channel ${day.conflicts === 1 ? 'conflict' : 'conflicts'}` : ''}`
-                : 'loading';
               return (
-                <div role="gridcell" key={date} aria-selected={date === selected}>
-                  <button
-                    type="button"
-                    data-date={date}
-                    tabIndex={date === tabStop ? 0 : -1}
-                    aria-disabled={state === 'past'}
-                    title={figures}
-                    onClick={() => {
-                      setFocused(date);
-                      if (state !== 'past') onSelect(date);
-                    }}
-                    className={`flex h-14 w-full flex-col items-center justify-center rounded-lg border text-sm sm:h-16 ${DAY_STYLES[state]} ${state === 'past' ? 'cursor-not-allowed' : ''}`}
-                  >
-                    <span className="sr-only">
-                      {`${formatLongDate(date)}: ${STATE_LABELS[state]}, ${figures}`}
-                    </span>
-                    <span aria-hidden className="font-semibold">
-                      {Number(date.slice(8))}
-                    </span>
-                    {day ? (
-                      <span
-                        aria-hidden
-                        className={`text-[11px] leading-tight ${state === 'selected' ? 'text-white' : ''}`}
-                      >
-                        {day.available}/{data!.totalUnits}
-                      </span>
-                    ) : null}
-                    {day?.conflicts ? (
-                      <span
-                        aria-hidden
-                        title="Channel conflict"
-                        className="mt-0.5 inline-block size-2 rounded-full bg-red-700"
-                      />
-                    ) : null}
-                  </button>
-                </div>
+                <DayCell
+                  key={date}
+                  date={date}
+                  day={day}
+                  totalUnits={data?.totalUnits ?? 0}
+                  state={state}
+                  selected={date === selected}
+                  tabStop={date === tabStop}
+                  onPick={() => {
+                    setFocused(date);
+                    if (state !== 'past') onSelect(date);
+                  }}
+                />
               );
             })}
           </div>
@@ -199,6 +135,124 @@ export function AvailabilityCalendar({
         ))}
         <li>Figures: units available / in service</li>
       </ul>
+    </div>
+  );
+}
+
+/**
+ * One roving tab stop over the month's days: arrows move a day or a week, Home/End the week's
+ * ends, Page Up/Down a month (changing the month shown when the day leaves it).
+ */
+function useRovingDay({
+  month,
+  onMonthChange,
+  start,
+}: {
+  month: YearMonth;
+  onMonthChange: (ym: YearMonth) => void;
+  start: string;
+}) {
+  const firstOfMonth = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
+  const [focused, setFocused] = useState<string>(start);
+  const moveFocus = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const inMonth = (d: string) => d.slice(0, 7) === firstOfMonth.slice(0, 7);
+  const tabStop = inMonth(focused) ? focused : firstOfMonth;
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    root.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
+  }, [focused, month]);
+
+  const go = (date: string) => {
+    if (!inMonth(date)) onMonthChange(yearMonthOf(date));
+    moveFocus.current = true;
+    setFocused(date);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const date = (event.target as HTMLElement).dataset.date;
+    if (!date) return;
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const moves: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: -weekday,
+      End: 6 - weekday,
+    };
+    if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      const ym = addMonths(yearMonthOf(date), event.key === 'PageUp' ? -1 : 1);
+      const day = Math.min(Number(date.slice(8)), 28);
+      go(`${ym.year}-${String(ym.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+      return;
+    }
+    const delta = moves[event.key];
+    if (delta === undefined) return;
+    event.preventDefault();
+    go(addDays(date, delta));
+  };
+
+  return { root, tabStop, setFocused, onKeyDown };
+}
+
+/** A day: its date, units available of those in service, a dot for a channel conflict. */
+function DayCell({
+  date,
+  day,
+  totalUnits,
+  state,
+  selected,
+  tabStop,
+  onPick,
+}: {
+  date: string;
+  day: VillaCalendar['days'][number] | undefined;
+  totalUnits: number;
+  state: DayState;
+  selected: boolean;
+  tabStop: boolean;
+  onPick: () => void;
+}) {
+  const figures = day
+    ? `${day.available}/${totalUnits} units available, ${day.bookings} ${day.bookings === 1 ? 'booking' : 'bookings'}${day.blocked ? `, ${day.blocked} blocked` : ''}${day.imported ? `, ${day.imported} held by channels` : ''}${day.conflicts ? `, ${day.conflicts} channel ${day.conflicts === 1 ? 'conflict' : 'conflicts'}` : ''}`
+    : 'loading';
+  return (
+    <div role="gridcell" aria-selected={selected}>
+      <button
+        type="button"
+        data-date={date}
+        tabIndex={tabStop ? 0 : -1}
+        aria-disabled={state === 'past'}
+        title={figures}
+        onClick={onPick}
+        className={`flex h-14 w-full flex-col items-center justify-center rounded-lg border text-sm sm:h-16 ${DAY_STYLES[state]} ${state === 'past' ? 'cursor-not-allowed' : ''}`}
+      >
+        <span className="sr-only">
+          {`${formatLongDate(date)}: ${STATE_LABELS[state]}, ${figures}`}
+        </span>
+        <span aria-hidden className="font-semibold">
+          {Number(date.slice(8))}
+        </span>
+        {day ? (
+          <span
+            aria-hidden
+            className={`text-[11px] leading-tight ${state === 'selected' ? 'text-white' : ''}`}
+          >
+            {day.available}/{totalUnits}
+          </span>
+        ) : null}
+        {day?.conflicts ? (
+          <span
+            aria-hidden
+            title="Channel conflict"
+            className="mt-0.5 inline-block size-2 rounded-full bg-red-700"
+          />
+        ) : null}
+      </button>
     </div>
   );
 }

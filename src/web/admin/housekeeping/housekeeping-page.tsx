@@ -91,7 +91,7 @@ function Filters({
  * Housekeeping (issue 25, decision 0133): every room's state, one tap to move it to its next state,
  * out of order with a note; filters by villa and state live in the URL. Works on a phone.
  */
-export default function HousekeepingSection() {
+export default function HousekeepingPage() {
   const query = useQuery(housekeepingQuery);
   const can = useCan();
   const timeZone = useResortTz();

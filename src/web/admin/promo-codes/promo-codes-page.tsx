@@ -16,7 +16,7 @@ const range = (from: string | null, to: string | null) =>
     : 'Any dates';
 
 /** Promo codes (decision 0128): what each gives, its limits, uses and the discount given. */
-export default function PromoCodesSection() {
+export default function PromoCodesPage() {
   const query = useQuery(adminPromoCodesQuery);
   const villas = useQuery(villasQuery);
   const [form, setForm] = useState<{ open: boolean; promo: PromoCodeView | null }>({

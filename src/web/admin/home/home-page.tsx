@@ -9,7 +9,7 @@ import { ReviewsList } from './reviews-list';
 import { TextsForm } from './texts-form';
 
 /** Admin → Home page: everything the guest home page shows below the booking wizard (decision 0129). */
-export default function HomePageSection() {
+export default function HomePage() {
   const query = useQuery(adminHomeQuery);
   return (
     <div className="flex flex-col gap-5">

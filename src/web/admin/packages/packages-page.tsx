@@ -24,7 +24,7 @@ import { PackageViewDialog } from './package-view-dialog';
 import { REVENUE_HINT } from '../../../domain/money-figures';
 import { rangeLabel } from '../../../domain/reports';
 
-export default function PackagesSection() {
+export default function PackagesPage() {
   const query = useQuery(adminPackagesQuery);
   const selection = useSelection();
   const [form, setForm] = useState<{ open: boolean; pkg: AdminPackage | null }>({

@@ -13,7 +13,7 @@ const NewBookingPage = lazy(() =>
 );
 
 /** /admin/bookings/* — the list and one page per booking. */
-export default function BookingsSection() {
+export default function BookingsRouter() {
   return (
     <Routes>
       <Route index element={<BookingListPage />} />

@@ -4,7 +4,7 @@ import { VillaCalendarPage } from './villa-calendar-page';
 import { VillasPage } from './villas-page';
 
 /** /admin/villas/* — the villa cards, and per villa its availability calendar, blocks, rates and units. */
-export default function VillasSection() {
+export default function VillasRouter() {
   return (
     <Routes>
       <Route index element={<VillasPage />} />
