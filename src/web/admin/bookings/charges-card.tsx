@@ -9,8 +9,6 @@ import {
   type ChargeLine,
 } from '../../../domain/folio-charges';
 import { formatInr } from '../../../domain/money';
-import type { ChargeResult, PaymentLinkResultBody } from '../../../server/payments/charge-contract';
-import { adminRequest } from '../api';
 import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -19,9 +17,7 @@ import { Field, inputClass, inputNumber } from '../ui/field';
 import { applyServerErrors, FormDialog, setFieldErrors } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { BOOKINGS_KEY, type AdminBookingDetail } from './api';
-
-const path = (code: string, rest: string) =>
-  `/api/admin/bookings/${encodeURIComponent(code)}/${rest}`;
+import { addCharge, sendPaymentLink, voidCharge } from './money-api';
 
 type Values = {
   kind: ChargeInput['kind'];
@@ -50,12 +46,7 @@ export function ChargesCard({ detail }: { detail: AdminBookingDetail }) {
     (b.status === 'confirmed' || b.status === 'checked_in') && detail.money.due > 0;
 
   const add = useAdminMutation({
-    mutationFn: (body: ChargeInput) =>
-      adminRequest<ChargeResult>(path(b.bookingId, 'charges'), {
-        method: 'POST',
-        body,
-        headers: { 'idempotency-key': key },
-      }),
+    mutationFn: (body: ChargeInput) => addCharge(b.bookingId, body, key),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',
@@ -66,8 +57,7 @@ export function ChargesCard({ detail }: { detail: AdminBookingDetail }) {
     onSuccess: () => setAdding(false),
   });
   const voidIt = useAdminMutation({
-    mutationFn: (c: ChargeLine) =>
-      adminRequest<ChargeResult>(path(b.bookingId, `charges/${c.id}`), { method: 'DELETE' }),
+    mutationFn: (c: ChargeLine) => voidCharge(b.bookingId, c.id),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',
@@ -78,11 +68,7 @@ export function ChargesCard({ detail }: { detail: AdminBookingDetail }) {
     onSuccess: () => setVoiding(null),
   });
   const link = useAdminMutation({
-    mutationFn: () =>
-      adminRequest<PaymentLinkResultBody>(path(b.bookingId, 'payment-link'), {
-        method: 'POST',
-        headers: { 'idempotency-key': key },
-      }),
+    mutationFn: () => sendPaymentLink(b.bookingId, key),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',

@@ -2,21 +2,13 @@ import { useCan } from '../permissions';
 import { Banknote, BadgeCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatInr } from '../../../domain/money';
-import type {
-  PropertyPaymentBody,
-  RefundBody,
-  RefundResult,
-  StaffPaymentResult,
-} from '../../../server/payments/admin-contract';
-import { adminRequest } from '../api';
+import type { PropertyPaymentBody, RefundBody } from '../../../server/payments/admin-contract';
 import { Button } from '../ui/button';
 import { Field, inputClass } from '../ui/field';
 import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { BOOKINGS_KEY, type AdminBookingDetail } from './api';
-
-const path = (code: string, action: string) =>
-  `/api/admin/bookings/${encodeURIComponent(code)}/${action}`;
+import { recordPayment, refundBooking, verifyBankTransfer } from './money-api';
 
 /** "Verify bank transfer", "Record payment" and "Refund" on a booking's page (decisions 0056, 0057). */
 export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
@@ -43,18 +35,14 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   const canRecord = due > 0;
   const refundable = detail.money.refundable;
   const can = useCan();
-  const headers = { 'idempotency-key': key };
 
   const verify = useAdminMutation({
     mutationFn: () =>
-      adminRequest<StaffPaymentResult>(path(b.bookingId, 'verify-bank-transfer'), {
-        method: 'POST',
-        body: {
-          amount: Number(amount),
-          ...(reference.trim() ? { reference: reference.trim() } : {}),
-        },
-        headers,
-      }),
+      verifyBankTransfer(
+        b.bookingId,
+        { amount: Number(amount), ...(reference.trim() ? { reference: reference.trim() } : {}) },
+        key,
+      ),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',
@@ -66,15 +54,15 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   });
   const record = useAdminMutation({
     mutationFn: () =>
-      adminRequest<StaffPaymentResult>(path(b.bookingId, 'payments'), {
-        method: 'POST',
-        body: {
+      recordPayment(
+        b.bookingId,
+        {
           amount: Number(amount),
           method,
           ...(reference.trim() ? { reference: reference.trim() } : {}),
         } satisfies PropertyPaymentBody,
-        headers,
-      }),
+        key,
+      ),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',
@@ -89,11 +77,11 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   });
   const refund = useAdminMutation({
     mutationFn: () =>
-      adminRequest<RefundResult>(path(b.bookingId, 'refunds'), {
-        method: 'POST',
-        body: { amount: Number(amount), reason: reason.trim() } satisfies RefundBody,
-        headers,
-      }),
+      refundBooking(
+        b.bookingId,
+        { amount: Number(amount), reason: reason.trim() } satisfies RefundBody,
+        key,
+      ),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',

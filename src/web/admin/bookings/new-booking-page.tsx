@@ -33,7 +33,7 @@ type Values = BookingFieldValues & {
   firstName: string;
   lastName: string;
   email: string;
-  countryCode: string;
+  countryCode: (typeof COUNTRY_CODES)[number];
   phone: string;
   paymentMode: StaffPaymentMode;
   restrictionOverrideReason: string;

@@ -36,8 +36,8 @@ const column = createColumnHelper<AdminTableFeatures, OutboxItem>();
 
 export default function EmailsSection() {
   const listParams = useListParams(outboxListQuerySchema);
-  const { params, apiSearch, update, filtered } = listParams;
-  const list = useQuery(outboxListQuery(apiSearch));
+  const { params, apiQuery, update, filtered } = listParams;
+  const list = useQuery(outboxListQuery(apiQuery));
   const summary = useQuery(outboxSummaryQuery);
   const tz = useResortTz();
   const [previewing, setPreviewing] = useState<string | null>(null);

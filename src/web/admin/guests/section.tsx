@@ -140,8 +140,8 @@ function ProfileDialog({ email, onClose }: { email: string | null; onClose: () =
 
 export default function UsersSection() {
   const listParams = useListParams(guestListQuerySchema);
-  const { params, apiSearch, update } = listParams;
-  const list = useQuery(guestListQuery(apiSearch));
+  const { params, apiQuery, update } = listParams;
+  const list = useQuery(guestListQuery(apiQuery));
   const stats = useQuery(guestStatsQuery);
   const tz = useResortTz();
   const can = useCan();

@@ -218,8 +218,8 @@ function DetailTable({ detail }: { detail: ReportData['detail'] }) {
 }
 
 export default function ReportsSection() {
-  const { params, apiSearch, update } = useListParams(reportQuerySchema);
-  const report = useQuery(reportQuery(apiSearch));
+  const { params, apiQuery, update } = useListParams(reportQuerySchema);
+  const report = useQuery(reportQuery(apiQuery));
   const toast = useToast();
   const tz = useResortTz();
   const periodId = useId();
@@ -343,10 +343,10 @@ export default function ReportsSection() {
 
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Export">
         <span className="text-sm font-medium text-ink">Export:</span>
-        <DownloadButton href={exportHref(apiSearch, 'csv')} fallbackName="report.csv" label="CSV" />
-        <DownloadButton href={exportHref(apiSearch, 'pdf')} fallbackName="report.pdf" label="PDF" />
+        <DownloadButton href={exportHref(apiQuery, 'csv')} fallbackName="report.csv" label="CSV" />
+        <DownloadButton href={exportHref(apiQuery, 'pdf')} fallbackName="report.pdf" label="PDF" />
         <DownloadButton
-          href={exportHref(apiSearch, 'xlsx')}
+          href={exportHref(apiQuery, 'xlsx')}
           fallbackName="report.xlsx"
           label="Excel"
         />

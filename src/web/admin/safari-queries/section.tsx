@@ -39,8 +39,8 @@ const column = createColumnHelper<AdminTableFeatures, AdminSafariEnquiry>();
 
 export default function SafariQueriesSection() {
   const listParams = useListParams(safariListQuerySchema);
-  const { params, apiSearch, update, filtered } = listParams;
-  const list = useQuery(safariListQuery(apiSearch));
+  const { params, apiQuery, update, filtered } = listParams;
+  const list = useQuery(safariListQuery(apiQuery));
   const stats = useQuery(safariStatsQuery);
   const queryClient = useQueryClient();
   const toast = useToast();
