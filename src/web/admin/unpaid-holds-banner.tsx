@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
-import type { UnpaidHolds } from '../../server/dashboard/unpaid-holds-contract';
 import { unpaidHoldsQuery } from './api';
 
 const SHOWN = 5;

@@ -7,7 +7,6 @@ import type {
   BulkStatusBody,
   BulkStatusResult,
   StatusActionBody,
-  StatusResult,
 } from '../../../server/bookings/admin-contract';
 import type { AdminBookingList } from '../../../server/bookings/admin-contract';
 import type { adminBookingEditRoutes } from '../../../server/bookings/admin-edit-routes';
@@ -15,14 +14,7 @@ import type { adminBookingRoutes } from '../../../server/bookings/admin-routes';
 import { hrefFor } from '../../api/client';
 import type { RequestOf, RouterOf } from '../../api/route-types';
 import { adminClientFor } from '../api';
-import type {
-  DeleteResult,
-  EditResult,
-  FreeUnits,
-  StaffQuote,
-} from '../../../server/bookings/admin-edit-contract';
 import type { BookingEditInput } from '../../../domain/booking-edit';
-import type { StaffBookingResult } from '../../../server/bookings/contract';
 
 type Routes = RouterOf<typeof adminBookingRoutes>;
 const bookings = adminClientFor<Routes>();
