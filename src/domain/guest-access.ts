@@ -31,3 +31,16 @@ export const guestProofSchema = z.union([
   z.object({ accessToken: z.string().min(1).max(100) }),
 ]);
 export type GuestProof = z.infer<typeof guestProofSchema>;
+
+/** The one-time code e-mailed to the booking's address on request (decision 0117). */
+export const proofCodeSchema = z.string().max(20);
+
+/**
+ * What cancelling or moving the stay needs (decision 0117): the link's token, or the e-mail with
+ * the one-time code (an e-mail alone proves nothing for a change).
+ */
+export const actionProofSchema = z.union([
+  guestProofSchema.options[1],
+  guestProofSchema.options[0].extend({ code: proofCodeSchema.min(1) }),
+]);
+export type ActionProof = z.infer<typeof actionProofSchema>;

@@ -1,4 +1,4 @@
-import { guestProofFields } from '../../domain/guest-access';
+import { guestProofFields, proofCodeSchema } from '../../domain/guest-access';
 import { z } from '@hono/zod-openapi';
 import { MoneySchema } from '../../domain/folio';
 import { ChargeLineSchema } from '../../domain/folio-charges';
@@ -179,7 +179,7 @@ export const DateChangeResultSchema = z
 export type DateChangeResult = z.infer<typeof DateChangeResultSchema>;
 
 /** `code`: the one-time code e-mailed on request, needed with an e-mail proof (decision 0117). */
-export const proofCodeField = { code: z.string().max(20).optional() };
+export const proofCodeField = { code: proofCodeSchema.optional() };
 
 export const ChangeBody = z
   .object({

@@ -54,7 +54,7 @@ const listRoute = createRoute({
 const markBody = z
   .object({ upTo: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() })
   .strict();
-const markRoute = (path: string, summary: string) =>
+const markRoute = <P extends string>(path: P, summary: string) =>
   createRoute({
     method: 'post',
     path,

@@ -2,33 +2,45 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminMe } from '../../server/admin-auth/contract';
 import type { AdminUser } from '../../server/admin-users/contract';
 import type { DashboardData } from '../../server/dashboard/contract';
-import type { InferResponseType } from 'hono/client';
 import type { adminAuthRoutes } from '../../server/admin-auth/routes';
 import type { adminUserRoutes } from '../../server/admin-users/routes';
-import { ApiError, apiRequest } from '../api/client';
-import type { ClientOf } from '../api/route-types';
-
-type AuthApi = ClientOf<ReturnType<typeof adminAuthRoutes>>['admin'];
-type UsersApi = ClientOf<ReturnType<typeof adminUserRoutes>>['admin'];
+import type { dashboardRoutes } from '../../server/dashboard/routes';
+import type { unpaidHoldsRoutes } from '../../server/dashboard/unpaid-holds-routes';
+import { ApiError, callOperation, type CallArgs, type Client } from '../api/client';
+import type { RequestOf, RouterOf } from '../api/route-types';
+import { EVENTS_POLL_MS } from './ui/use-admin-events';
 
 export type { AdminMe, AdminUser, DashboardData };
 
 /** Fired when an admin call answers 401 (session expired or revoked): the app goes to sign-in. */
 export const UNAUTHORIZED_EVENT = 'vm-admin-unauthorized';
 
-type Options = Parameters<typeof apiRequest>[1];
-
-/** apiRequest for /api/admin: a 401 tells the shell the session is gone. */
-export async function adminRequest<T>(path: string, options?: Options): Promise<T> {
+/** callOperation for /api/admin: a 401 tells the shell the session is gone. */
+async function adminCall(operation: string, args?: CallArgs): Promise<unknown> {
   try {
-    return await apiRequest<T>(path, options);
+    return await callOperation(operation, args);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && path !== '/api/admin/login') {
+    if (err instanceof ApiError && err.status === 401 && operation !== 'POST /admin/login') {
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
     throw err;
   }
 }
+
+/**
+ * The typed client of a staff router (decision 0145): `adminClientFor<RouterOf<typeof xRoutes>>()`.
+ * Same operations and arguments as `clientFor`; a 401 sends the app to sign-in.
+ */
+export const adminClientFor = <R>() => adminCall as Client<R>;
+
+type AuthRoutes = RouterOf<typeof adminAuthRoutes>;
+type UserRoutes = RouterOf<typeof adminUserRoutes>;
+/** The session probe and sign-out answer 401 as a plain "no session": not through adminCall. */
+const auth = callOperation as Client<AuthRoutes>;
+const signIn = adminClientFor<AuthRoutes>();
+const users = adminClientFor<UserRoutes>();
+const dashboard = adminClientFor<RouterOf<typeof dashboardRoutes>>();
+const unpaidHolds = adminClientFor<RouterOf<typeof unpaidHoldsRoutes>>();
 
 export const ME_KEY = ['admin', 'me'] as const;
 
@@ -37,12 +49,7 @@ export const meQuery = queryOptions({
   queryKey: ME_KEY,
   queryFn: async ({ signal }): Promise<(AdminMe & { testPayments?: boolean }) | null> => {
     try {
-      const body = await apiRequest<InferResponseType<AuthApi['me']['$get'], 200>>(
-        '/api/admin/me',
-        {
-          signal,
-        },
-      );
+      const body = await auth('GET /admin/me', { signal });
       return { ...body.user, testPayments: body.testPayments };
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
@@ -54,49 +61,39 @@ export const meQuery = queryOptions({
 });
 
 export const login = (email: string, password: string, code?: string) =>
-  adminRequest<InferResponseType<AuthApi['login']['$post'], 200>>('/api/admin/login', {
-    method: 'POST',
-    body: code ? { email, password, code } : { email, password },
+  signIn('POST /admin/login', {
+    json: code ? { email, password, code } : { email, password },
   });
 
-export const logout = () =>
-  apiRequest<InferResponseType<AuthApi['logout']['$post'], 200>>('/api/admin/logout', {
-    method: 'POST',
-  });
+export const logout = () => auth('POST /admin/logout');
 
 export const DASHBOARD_REFRESH_MS = 60_000;
 
 export const dashboardQuery = queryOptions({
   queryKey: ['admin', 'dashboard'],
-  queryFn: ({ signal }) => adminRequest<DashboardData>('/api/admin/dashboard', { signal }),
+  queryFn: ({ signal }) => dashboard('GET /admin/dashboard', { signal }),
   refetchInterval: DASHBOARD_REFRESH_MS,
   retry: false,
 });
 
-export const adminUsersQuery = queryOptions({
-  queryKey: ['admin', 'users'],
-  queryFn: ({ signal }) => adminRequest<AdminUser[]>('/api/admin/users', { signal }),
+export const unpaidHoldsQuery = queryOptions({
+  queryKey: ['admin', 'dashboard', 'unpaid-holds'],
+  queryFn: ({ signal }) => unpaidHolds('GET /admin/dashboard/unpaid-holds', { signal }),
+  refetchInterval: EVENTS_POLL_MS,
 });
 
-export const createAdminUser = (body: {
-  name: string;
-  email: string;
-  password: string;
-  role: AdminUser['role'];
-}) => adminRequest<AdminUser>('/api/admin/users', { method: 'POST', body });
+export const adminUsersQuery = queryOptions({
+  queryKey: ['admin', 'users'],
+  queryFn: ({ signal }) => users('GET /admin/users', { signal }),
+});
+
+export const createAdminUser = (json: RequestOf<UserRoutes, 'POST /admin/users'>['json']) =>
+  users('POST /admin/users', { json });
 
 export const updateAdminUser = (
   id: string,
-  body: Partial<Pick<AdminUser, 'name' | 'email' | 'role' | 'isActive'>>,
-) =>
-  adminRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  json: RequestOf<UserRoutes, 'PATCH /admin/users/:id'>['json'],
+) => users('PATCH /admin/users/:id', { param: { id }, json });
 
-export const changePassword = (body: {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}) =>
-  adminRequest<InferResponseType<UsersApi['me']['password']['$post'], 200>>(
-    '/api/admin/me/password',
-    { method: 'POST', body },
-  );
+export const changePassword = (json: RequestOf<UserRoutes, 'POST /admin/me/password'>['json']) =>
+  users('POST /admin/me/password', { json });

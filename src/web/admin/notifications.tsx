@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { NotificationList } from '../../server/events/admin-contract';
 import type { AdminEvent } from '../../server/events/event-types';
-import { adminRequest } from './api';
+import { fetchNotifications, markNotifications } from './notifications-api';
 import { describeEvent, type NotificationText } from './notification-text';
 import { EVENTS_POLL_MS, useAdminEvents, useAdminEventsLive } from './ui/use-admin-events';
 
@@ -22,7 +22,7 @@ const NOTIFICATIONS_KEY = ['admin', 'notifications'] as const;
 const notificationsQuery = (live: boolean) =>
   queryOptions({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: ({ signal }) => adminRequest<NotificationList>('/api/admin/notifications', { signal }),
+    queryFn: ({ signal }) => fetchNotifications(signal),
     refetchInterval: live ? false : EVENTS_POLL_MS,
     retry: false,
   });
@@ -98,12 +98,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   });
 
   const post = useCallback(
-    async (path: string) => {
+    async (how: 'read-all' | 'clear') => {
       const upTo = queryClient.getQueryData<NotificationList>(NOTIFICATIONS_KEY)?.latestId;
-      const body = await adminRequest<NotificationList>(path, {
-        method: 'POST',
-        body: upTo === undefined ? {} : { upTo },
-      });
+      const body = await markNotifications(how, upTo);
       queryClient.setQueryData(NOTIFICATIONS_KEY, body);
     },
     [queryClient],
@@ -121,8 +118,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       return new Set(kept);
     });
   }, []);
-  const markAllRead = useCallback(() => void post('/api/admin/notifications/read-all'), [post]);
-  const clearAll = useCallback(() => void post('/api/admin/notifications/clear'), [post]);
+  const markAllRead = useCallback(() => void post('read-all'), [post]);
+  const clearAll = useCallback(() => void post('clear'), [post]);
 
   const value = useMemo<Ctx>(() => {
     const items: AdminNotification[] = (data?.items ?? []).map((e) => {

@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
-import type { UnpaidHolds } from '../../server/dashboard/unpaid-holds-contract';
-import { adminRequest } from './api';
-import { EVENTS_POLL_MS } from './ui/use-admin-events';
-
-export const unpaidHoldsQuery = queryOptions({
-  queryKey: ['admin', 'dashboard', 'unpaid-holds'],
-  queryFn: ({ signal }) =>
-    adminRequest<UnpaidHolds>('/api/admin/dashboard/unpaid-holds', { signal }),
-  refetchInterval: EVENTS_POLL_MS,
-});
+import { unpaidHoldsQuery } from './api';
 
 const SHOWN = 5;
 const night = (d: string) =>

@@ -1,29 +1,15 @@
 import type { Availability } from '../../server/availability/contract';
-import { apiRequest } from './client';
+import type { availabilityRoutes } from '../../server/availability/routes';
+import { clientFor } from './client';
+import type { RequestOf, RouterOf } from './route-types';
 
 export type { Availability };
 
-export function fetchAvailability(
-  params: {
-    villaId: string;
-    checkIn: string;
-    checkOut: string;
-    rooms: number;
-    /** The party: the answer then also checks it fits the rooms of the villa. */
-    adults?: number;
-    children?: number;
-    sessionId: string;
-  },
-  signal?: AbortSignal,
-) {
-  const query = new URLSearchParams({
-    villaId: params.villaId,
-    checkIn: params.checkIn,
-    checkOut: params.checkOut,
-    rooms: String(params.rooms),
-    sessionId: params.sessionId,
-  });
-  if (params.adults !== undefined) query.set('adults', String(params.adults));
-  if (params.children !== undefined) query.set('children', String(params.children));
-  return apiRequest<Availability>(`/api/availability?${query}`, { signal });
-}
+type Routes = RouterOf<typeof availabilityRoutes>;
+const api = clientFor<Routes>();
+
+/** The stay and the party (`adults`/`children`: the answer then also checks it fits the rooms). */
+export type AvailabilityQuery = RequestOf<Routes, 'GET /availability'>['query'];
+
+export const fetchAvailability = (query: AvailabilityQuery, signal?: AbortSignal) =>
+  api('GET /availability', { query, signal });

@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalendarDayView, CalendarMonth } from '../../server/pricing/calendar-contract';
-import { apiRequest } from './client';
+import type { CalendarDayView } from '../../server/pricing/calendar-contract';
+import type { calendarRoutes } from '../../server/pricing/calendar-routes';
+import { clientFor } from './client';
+import type { RouterOf } from './route-types';
 
 export type { CalendarDayView };
+
+const api = clientFor<RouterOf<typeof calendarRoutes>>();
 
 /** One month of the selling calendar (decision 0126); the server lets it be reused for 15 s. */
 export const calendarMonthQuery = (p: {
@@ -13,14 +17,15 @@ export const calendarMonthQuery = (p: {
 }) =>
   queryOptions({
     queryKey: ['calendar', p.villaId ?? '', p.month, p.rooms],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({
-        month: p.month,
-        rooms: String(p.rooms),
-        sessionId: p.sessionId,
-      });
-      if (p.villaId) query.set('villaId', p.villaId);
-      return apiRequest<CalendarMonth>(`/api/calendar?${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      api('GET /calendar', {
+        query: {
+          month: p.month,
+          rooms: p.rooms,
+          sessionId: p.sessionId,
+          villaId: p.villaId || undefined,
+        },
+        signal,
+      }),
     staleTime: 15_000,
   });

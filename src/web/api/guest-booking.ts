@@ -1,18 +1,28 @@
-import { guestProofSchema, type GuestProof } from '../../domain/guest-access';
+import { guestProofSchema, type ActionProof, type GuestProof } from '../../domain/guest-access';
 import type { z } from 'zod';
 import type { ChangeBody } from '../../server/bookings/contract';
-import type { ProofCodeSent } from '../../server/bookings/proof-code-contract';
 import type {
   DateChangeResult,
   GuestBookingView,
   GuestCancelResult,
 } from '../../server/bookings/contract';
+import type { proofCodeRoutes } from '../../server/bookings/proof-code-routes';
+import type { bookingRoutes } from '../../server/bookings/routes';
 import type { BookingDocument } from '../../server/documents/contract';
-import { apiRequest } from './client';
+import type { documentRoutes } from '../../server/documents/routes';
+import type { reviewRoutes } from '../../server/reviews/routes';
+import { clientFor, hrefFor } from './client';
+import type { RouterOf } from './route-types';
 
 export type { GuestBookingView, DateChangeResult, GuestCancelResult, BookingDocument };
 
-export type { GuestProof };
+export type { ActionProof, GuestProof };
+
+const bookings = clientFor<RouterOf<typeof bookingRoutes>>();
+const bookingHref = hrefFor<RouterOf<typeof bookingRoutes>>();
+const proofCodes = clientFor<RouterOf<typeof proofCodeRoutes>>();
+const documents = clientFor<RouterOf<typeof documentRoutes>>();
+const reviews = clientFor<RouterOf<typeof reviewRoutes>>();
 
 const STORE = 'vm-booking-proof:';
 
@@ -44,38 +54,32 @@ export function forgetProof(code: string) {
   }
 }
 
-const query = (proof: GuestProof) =>
-  'email' in proof
-    ? `email=${encodeURIComponent(proof.email)}`
-    : `accessToken=${encodeURIComponent(proof.accessToken)}`;
-const base = (code: string) => `/api/bookings/${encodeURIComponent(code)}`;
+const param = (code: string) => ({ bookingId: code });
 
 export const fetchGuestBooking = (code: string, proof: GuestProof, signal?: AbortSignal) =>
-  apiRequest<GuestBookingView>(`${base(code)}?${query(proof)}`, { signal });
+  bookings('GET /bookings/:bookingId', { param: param(code), query: proof, signal });
 
 export const guestDocumentLinks = (code: string, proof: GuestProof) => ({
-  pdf: `${base(code)}/confirmation.pdf?${query(proof)}`,
-  ics: `${base(code)}/calendar.ics?${query(proof)}`,
+  pdf: bookingHref('GET /bookings/:bookingId/confirmation.pdf', {
+    param: param(code),
+    query: proof,
+  }),
+  ics: bookingHref('GET /bookings/:bookingId/calendar.ics', { param: param(code), query: proof }),
 });
 
 /** The guest's tax invoice and credit notes (decision 0114); each `url` needs the proof added. */
 export const fetchGuestDocuments = (code: string, proof: GuestProof, signal?: AbortSignal) =>
-  apiRequest<BookingDocument[]>(`${base(code)}/documents?${query(proof)}`, { signal });
+  documents('GET /bookings/:bookingId/documents', { param: param(code), query: proof, signal });
 
-export const guestDocumentHref = (url: string, proof: GuestProof) => `${url}?${query(proof)}`;
-
-/**
- * What cancelling or moving the stay needs (decision 0117): the link's token, or the e-mail with
- * the one-time code e-mailed on request.
- */
-export type ActionProof = { accessToken: string } | { email: string; code: string };
+export const guestDocumentHref = (url: string, proof: GuestProof) =>
+  `${url}?${new URLSearchParams(proof)}`;
 
 /** Asks for a one-time code to the booking's e-mail (the answer is the same whether it matched). */
 export const requestProofCode = (code: string, email: string) =>
-  apiRequest<ProofCodeSent>(`${base(code)}/proof-code`, { method: 'POST', body: { email } });
+  proofCodes('POST /bookings/:bookingId/proof-code', { param: param(code), json: { email } });
 
 export const cancelGuestBooking = (code: string, proof: ActionProof) =>
-  apiRequest<GuestCancelResult>(`${base(code)}/cancel`, { method: 'POST', body: proof });
+  bookings('POST /bookings/:bookingId/cancel', { param: param(code), json: proof });
 
 /** The new stay (the proof is added by the call). */
 export type DateChangeRequest = Omit<z.input<typeof ChangeBody>, 'email' | 'accessToken' | 'code'>;
@@ -86,7 +90,25 @@ export const changeGuestDates = (
   proof: GuestProof | ActionProof,
   change: DateChangeRequest,
 ) =>
-  apiRequest<DateChangeResult>(`${base(code)}/change`, {
-    method: 'POST',
-    body: { ...proof, ...change },
+  bookings('POST /bookings/:bookingId/change', {
+    param: param(code),
+    json: { ...proof, ...change },
+  });
+
+/** "Review your stay" (decision 0131): only with the private link's token. */
+export const fetchGuestReview = (code: string, accessToken: string, signal?: AbortSignal) =>
+  reviews('GET /bookings/:bookingId/review', {
+    param: param(code),
+    query: { accessToken },
+    signal,
+  });
+
+export const sendGuestReview = (
+  code: string,
+  accessToken: string,
+  review: { rating: number; body: string },
+) =>
+  reviews('POST /bookings/:bookingId/review', {
+    param: param(code),
+    json: { ...review, accessToken },
   });

@@ -1,16 +1,18 @@
 import type { Hold } from '../../server/holds/contract';
-import { apiRequest } from './client';
+import type { holdRoutes } from '../../server/holds/routes';
+import { clientFor } from './client';
+import type { RequestOf, RouterOf } from './route-types';
 
 export type { Hold };
 
-/** Places or replaces this session's 15-minute hold (409 CONFLICT when the units are gone). */
-export function placeHold(
-  sessionId: string,
-  body: { villaId: string; checkIn: string; checkOut: string; rooms: number },
-) {
-  return apiRequest<Hold>(`/api/holds/${encodeURIComponent(sessionId)}`, { method: 'PUT', body });
-}
+type Routes = RouterOf<typeof holdRoutes>;
+const api = clientFor<Routes>();
 
-export function releaseHold(sessionId: string) {
-  return apiRequest<void>(`/api/holds/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
-}
+/** Places or replaces this session's 15-minute hold (409 CONFLICT when the units are gone). */
+export const placeHold = (
+  sessionId: string,
+  json: RequestOf<Routes, 'PUT /holds/:sessionId'>['json'],
+) => api('PUT /holds/:sessionId', { param: { sessionId }, json });
+
+export const releaseHold = (sessionId: string) =>
+  api('DELETE /holds/:sessionId', { param: { sessionId } });

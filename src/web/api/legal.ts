@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LegalPageId } from '../../domain/legal';
-import type { LegalDocumentResponse } from '../../server/site/legal-contract';
-import { apiRequest } from './client';
+import type { legalRoutes } from '../../server/site/legal-routes';
+import { clientFor } from './client';
+import type { RouterOf } from './route-types';
+
+const api = clientFor<RouterOf<typeof legalRoutes>>();
 
 export const legalDocumentQuery = (page: LegalPageId) =>
   queryOptions({
     queryKey: ['legal', page],
-    queryFn: ({ signal }) => apiRequest<LegalDocumentResponse>(`/api/legal/${page}`, { signal }),
+    queryFn: ({ signal }) => api('GET /legal/:page', { param: { page }, signal }),
     staleTime: Infinity,
   });

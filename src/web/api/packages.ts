@@ -1,11 +1,15 @@
 import type { Package } from '../../server/packages/contract';
+import type { packageRoutes } from '../../server/packages/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { clientFor } from './client';
+import type { RouterOf } from './route-types';
 
 export type { Package };
 
+const api = clientFor<RouterOf<typeof packageRoutes>>();
+
 export const packagesQuery = queryOptions({
   queryKey: ['packages'],
-  queryFn: ({ signal }) => apiRequest<Package[]>('/api/packages', { signal }),
+  queryFn: ({ signal }) => api('GET /packages', { signal }),
   staleTime: 5 * 60_000,
 });

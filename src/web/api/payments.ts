@@ -1,45 +1,34 @@
 import type {
   BankDetails,
-  BankTransferResult,
   CheckoutCallback,
   PaymentOrder,
-  BankTransferBody,
-  CreateOrderBody,
-  PayBody,
-  VerifyBody,
   VerifyResult,
 } from '../../server/payments/contract';
+import type { paymentRoutes } from '../../server/payments/routes';
 import type { PaymentPlan } from '../../domain/enums';
-import type { z } from 'zod';
-import { apiRequest } from './client';
+import { clientFor } from './client';
+import type { RequestOf, RouterOf } from './route-types';
 
 export type { BankDetails, CheckoutCallback, PaymentOrder, PaymentPlan };
 
 /** The server's answer to POST /api/payments/verify. */
 export type VerifiedPayment = VerifyResult;
 
-export const createOrder = (bookingId: string, plan: PaymentPlan) =>
-  apiRequest<PaymentOrder>('/api/payments/create-order', {
-    method: 'POST',
-    body: { bookingId, plan } satisfies z.input<typeof CreateOrderBody>,
-  });
+type Routes = RouterOf<typeof paymentRoutes>;
+const api = clientFor<Routes>();
 
-export const payWithTestCard = (orderId: string, card: z.input<typeof PayBody>['card']) =>
-  apiRequest<CheckoutCallback>('/api/test-gateway/pay', {
-    method: 'POST',
-    body: { orderId, card } satisfies z.input<typeof PayBody>,
-  });
+export const createOrder = (bookingId: string, plan: PaymentPlan) =>
+  api('POST /payments/create-order', { json: { bookingId, plan } });
+
+export const payWithTestCard = (
+  orderId: string,
+  card: RequestOf<Routes, 'POST /test-gateway/pay'>['json']['card'],
+) => api('POST /test-gateway/pay', { json: { orderId, card } });
 
 export const verifyPayment = (bookingId: string, callback: CheckoutCallback) =>
-  apiRequest<VerifiedPayment>('/api/payments/verify', {
-    method: 'POST',
-    body: { ...callback, bookingId } satisfies z.input<typeof VerifyBody>,
-  });
+  api('POST /payments/verify', { json: { ...callback, bookingId } });
 
-export const fetchBankDetails = () => apiRequest<BankDetails>('/api/payments/bank-details');
+export const fetchBankDetails = () => api('GET /payments/bank-details');
 
 export const reportBankTransfer = (bookingId: string, email: string, accessToken?: string) =>
-  apiRequest<BankTransferResult>('/api/payments/bank-transfer', {
-    method: 'POST',
-    body: { bookingId, email, accessToken } satisfies z.input<typeof BankTransferBody>,
-  });
+  api('POST /payments/bank-transfer', { json: { bookingId, email, accessToken } });

@@ -1,11 +1,15 @@
 import type { SafariOption } from '../../server/safari/options-contract';
+import type { safariOptionRoutes } from '../../server/safari/options-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { clientFor } from './client';
+import type { RouterOf } from './route-types';
 
 export type { SafariOption };
 
+const api = clientFor<RouterOf<typeof safariOptionRoutes>>();
+
 export const safariOptionsQuery = queryOptions({
   queryKey: ['safari-options'],
-  queryFn: ({ signal }) => apiRequest<SafariOption[]>('/api/safari-options', { signal }),
+  queryFn: ({ signal }) => api('GET /safari-options', { signal }),
   staleTime: 5 * 60_000,
 });

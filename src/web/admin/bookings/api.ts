@@ -7,18 +7,19 @@ import type {
   BulkStatusBody,
   BulkStatusResult,
   StatusActionBody,
-  StatusResult,
 } from '../../../server/bookings/admin-contract';
 import type { AdminBookingList } from '../../../server/bookings/admin-contract';
-import { adminRequest } from '../api';
-import type {
-  DeleteResult,
-  EditResult,
-  FreeUnits,
-  StaffQuote,
-} from '../../../server/bookings/admin-edit-contract';
+import type { adminBookingEditRoutes } from '../../../server/bookings/admin-edit-routes';
+import type { adminBookingRoutes } from '../../../server/bookings/admin-routes';
+import { hrefFor } from '../../api/client';
+import type { RequestOf, RouterOf } from '../../api/route-types';
+import { adminClientFor } from '../api';
 import type { BookingEditInput } from '../../../domain/booking-edit';
-import type { StaffBookingResult } from '../../../server/bookings/contract';
+
+type Routes = RouterOf<typeof adminBookingRoutes>;
+const bookings = adminClientFor<Routes>();
+const edits = adminClientFor<RouterOf<typeof adminBookingEditRoutes>>();
+const bookingsHref = hrefFor<Routes>();
 
 export type {
   AdminBookingDetail,
@@ -31,14 +32,11 @@ export type {
 /** Every bookings query starts with this key: a change invalidates lists and details at once. */
 export const BOOKINGS_KEY = ['admin', 'bookings'] as const;
 
-/** One page of the list; `search` is the list's query string (useListParams' apiSearch). */
-export const bookingListQuery = (search: string) =>
+/** One page of the list; `query` is the list's filters (useListParams' apiQuery). */
+export const bookingListQuery = (query: RequestOf<Routes, 'GET /admin/bookings'>['query']) =>
   queryOptions({
-    queryKey: [...BOOKINGS_KEY, 'list', search],
-    queryFn: ({ signal }) =>
-      adminRequest<AdminBookingList>(`/api/admin/bookings${search ? `?${search}` : ''}`, {
-        signal,
-      }),
+    queryKey: [...BOOKINGS_KEY, 'list', query],
+    queryFn: ({ signal }) => bookings('GET /admin/bookings', { query, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -47,23 +45,18 @@ export const bookingDetailQuery = (bookingId: string) =>
   queryOptions({
     queryKey: [...BOOKINGS_KEY, 'detail', bookingId],
     queryFn: ({ signal }) =>
-      adminRequest<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(bookingId)}`, {
-        signal,
-      }),
+      bookings('GET /admin/bookings/:bookingId', { param: { bookingId }, signal }),
     retry: false,
   });
 
-export const exportHref = (search: string) =>
-  `/api/admin/bookings/export.csv${search ? `?${search}` : ''}`;
+export const exportHref = (query: RequestOf<Routes, 'GET /admin/bookings/export.csv'>['query']) =>
+  bookingsHref('GET /admin/bookings/export.csv', { query });
 
-export const changeBookingStatus = (bookingId: string, body: StatusActionBody) =>
-  adminRequest<StatusResult>(`/api/admin/bookings/${encodeURIComponent(bookingId)}/status`, {
-    method: 'POST',
-    body,
-  });
+export const changeBookingStatus = (bookingId: string, json: StatusActionBody) =>
+  bookings('POST /admin/bookings/:bookingId/status', { param: { bookingId }, json });
 
-export const bulkChangeStatus = (body: BulkStatusBody) =>
-  adminRequest<BulkStatusResult>('/api/admin/bookings/bulk-status', { method: 'POST', body });
+export const bulkChangeStatus = (json: BulkStatusBody) =>
+  bookings('POST /admin/bookings/bulk-status', { json });
 
 // ---- edit, units, delete, staff bookings (decisions 0054, 0058, 0059) ----
 
@@ -77,11 +70,8 @@ export type { BookingEditInput } from '../../../domain/booking-edit';
 export type { StaffBookingRequest } from '../../../domain/booking-request';
 export type { StaffBookingResult } from '../../../server/bookings/contract';
 
-export const editBooking = (bookingId: string, body: BookingEditInput) =>
-  adminRequest<EditResult>(`/api/admin/bookings/${encodeURIComponent(bookingId)}`, {
-    method: 'PATCH',
-    body,
-  });
+export const editBooking = (bookingId: string, json: BookingEditInput) =>
+  edits('PATCH /admin/bookings/:bookingId', { param: { bookingId }, json });
 
 /** Units free for the nights (the booking's own count as free); off until the stay is valid. */
 export const freeUnitsQuery = (
@@ -91,10 +81,11 @@ export const freeUnitsQuery = (
   queryOptions({
     queryKey: [...BOOKINGS_KEY, 'free-units', bookingId, stay],
     queryFn: ({ signal }) =>
-      adminRequest<FreeUnits>(
-        `/api/admin/bookings/${encodeURIComponent(bookingId)}/free-units?${new URLSearchParams(stay)}`,
-        { signal },
-      ),
+      edits('GET /admin/bookings/:bookingId/free-units', {
+        param: { bookingId },
+        query: stay,
+        signal,
+      }),
     enabled: Boolean(stay.villaId && stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn),
     retry: false,
   });
@@ -109,16 +100,12 @@ export const editPreviewQuery = (bookingId: string, body: BookingEditInput, enab
   });
 
 export const deleteBooking = (bookingId: string) =>
-  adminRequest<DeleteResult>(`/api/admin/bookings/${encodeURIComponent(bookingId)}`, {
-    method: 'DELETE',
-  });
+  edits('DELETE /admin/bookings/:bookingId', { param: { bookingId } });
 
-export const createStaffBooking = (body: unknown, idempotencyKey: string) =>
-  adminRequest<StaffBookingResult>('/api/admin/bookings', {
-    method: 'POST',
-    body,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
+export const createStaffBooking = (
+  json: RequestOf<RouterOf<typeof adminBookingEditRoutes>, 'POST /admin/bookings'>['json'],
+  idempotencyKey: string,
+) => edits('POST /admin/bookings', { json, header: { 'idempotency-key': idempotencyKey } });
 
 export type StaffQuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -126,12 +113,7 @@ export type StaffQuoteRequest = z.input<typeof quoteRequestSchema>;
 export const staffQuoteQuery = (request: StaffQuoteRequest, enabled: boolean) =>
   queryOptions({
     queryKey: [...BOOKINGS_KEY, 'staff-quote', request],
-    queryFn: ({ signal }) =>
-      adminRequest<StaffQuote>('/api/admin/bookings/quote', {
-        method: 'POST',
-        body: request,
-        signal,
-      }),
+    queryFn: ({ signal }) => edits('POST /admin/bookings/quote', { json: request, signal }),
     enabled,
     retry: false,
     placeholderData: keepPreviousData,

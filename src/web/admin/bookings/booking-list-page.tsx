@@ -147,14 +147,14 @@ function useColumns(tz: string): AdminColumn<AdminBookingListItem>[] {
 }
 
 export function BookingListPage() {
-  const { params, apiSearch, update, clear } = useListParams(bookingListQuerySchema);
+  const { params, apiQuery, apiSearch, update, clear } = useListParams(bookingListQuerySchema);
   const [searchParams, setSearchParams] = useSearchParams();
   const tz = useResortTz();
   const toast = useToast();
   const can = useCan();
   const columns = useColumns(tz);
   const { data: villas } = useQuery(villasQuery);
-  const query = useQuery(bookingListQuery(apiSearch));
+  const query = useQuery(bookingListQuery(apiQuery));
   const {
     data,
     isPending,
@@ -238,7 +238,7 @@ export function BookingListPage() {
           />
           {can('exports') ? (
             <DownloadButton
-              href={exportHref(apiSearch)}
+              href={exportHref(apiQuery)}
               fallbackName="bookings.csv"
               failMessage="Failed to export bookings"
             />

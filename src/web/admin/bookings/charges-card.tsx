@@ -6,8 +6,6 @@ import {
   type ChargeLine,
 } from '../../../domain/folio-charges';
 import { formatInr } from '../../../domain/money';
-import type { ChargeResult, PaymentLinkResultBody } from '../../../server/payments/charge-contract';
-import { adminRequest } from '../api';
 import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -15,9 +13,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { AddChargeDialog } from './add-charge-dialog';
 import { BOOKINGS_KEY, type AdminBookingDetail } from './api';
-
-const path = (code: string, rest: string) =>
-  `/api/admin/bookings/${encodeURIComponent(code)}/${rest}`;
+import { addCharge, sendPaymentLink, voidCharge } from './money-api';
 
 /**
  * Charges beyond the room (the folio; decision 0120): the list with tax and voided state, "Add
@@ -35,12 +31,7 @@ export function ChargesCard({ detail }: { detail: AdminBookingDetail }) {
     (b.status === 'confirmed' || b.status === 'checked_in') && detail.money.due > 0;
 
   const add = useAdminMutation({
-    mutationFn: (body: ChargeInput) =>
-      adminRequest<ChargeResult>(path(b.bookingId, 'charges'), {
-        method: 'POST',
-        body,
-        headers: { 'idempotency-key': key },
-      }),
+    mutationFn: (body: ChargeInput) => addCharge(b.bookingId, body, key),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',
@@ -51,8 +42,7 @@ export function ChargesCard({ detail }: { detail: AdminBookingDetail }) {
     onSuccess: () => setAdding(false),
   });
   const voidIt = useAdminMutation({
-    mutationFn: (c: ChargeLine) =>
-      adminRequest<ChargeResult>(path(b.bookingId, `charges/${c.id}`), { method: 'DELETE' }),
+    mutationFn: (c: ChargeLine) => voidCharge(b.bookingId, c.id),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',
@@ -63,11 +53,7 @@ export function ChargesCard({ detail }: { detail: AdminBookingDetail }) {
     onSuccess: () => setVoiding(null),
   });
   const link = useAdminMutation({
-    mutationFn: () =>
-      adminRequest<PaymentLinkResultBody>(path(b.bookingId, 'payment-link'), {
-        method: 'POST',
-        headers: { 'idempotency-key': key },
-      }),
+    mutationFn: () => sendPaymentLink(b.bookingId, key),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',

@@ -1,22 +1,10 @@
-import { useQuery, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { DOCUMENT_KIND_LABELS } from '../../../domain/tax-documents';
-import type { BookingDocument } from '../../../server/documents/contract';
 import { formatInr } from '../../ui/format';
-import { adminRequest } from '../api';
 import { Card } from '../ui/card';
 import { formatDateTime, useResortTz } from '../ui/resort-time';
-import { BOOKINGS_KEY } from './api';
-
-const base = (code: string) => `/api/admin/bookings/${encodeURIComponent(code)}`;
-
-/** Under the bookings key: any change to the booking (a payment, a refund) refreshes the list. */
-export const bookingDocumentsQuery = (code: string) =>
-  queryOptions({
-    queryKey: [...BOOKINGS_KEY, 'documents', code],
-    queryFn: ({ signal }) => adminRequest<BookingDocument[]>(`${base(code)}/documents`, { signal }),
-    retry: false,
-  });
+import { bookingDocumentsQuery, confirmationHref } from './money-api';
 
 const link =
   'inline-flex items-center gap-1.5 rounded-lg border border-forest/30 bg-white px-3 py-1.5 text-sm font-medium text-forest hover:bg-sand';
@@ -33,7 +21,7 @@ export function DocumentsCard({ code }: { code: string }) {
             <FileText aria-hidden className="size-4 text-muted" /> Booking confirmation
           </span>
           <a
-            href={`${base(code)}/confirmation.pdf`}
+            href={confirmationHref(code)}
             download
             className={link}
             aria-label="Download booking confirmation"

@@ -5,18 +5,13 @@ import { formatInr } from '../../../domain/money';
 import type {
   PropertyPaymentBody,
   RefundBody,
-  RefundResult,
-  StaffPaymentResult,
   VerifyBankTransferBody,
 } from '../../../server/payments/admin-contract';
-import { adminRequest } from '../api';
 import { Button } from '../ui/button';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { BOOKINGS_KEY, type AdminBookingDetail } from './api';
+import { recordPayment, refundBooking, verifyBankTransfer } from './money-api';
 import { RecordPaymentDialog, RefundDialog, VerifyTransferDialog } from './money-dialogs';
-
-const path = (code: string, action: string) =>
-  `/api/admin/bookings/${encodeURIComponent(code)}/${action}`;
 
 /** "Verify bank transfer", "Record payment" and "Refund" on a booking's page (decisions 0056, 0057). */
 export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
@@ -36,15 +31,9 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
   const canRecord = due > 0;
   const refundable = detail.money.refundable;
   const can = useCan();
-  const headers = { 'idempotency-key': key };
 
   const verify = useAdminMutation({
-    mutationFn: (body: VerifyBankTransferBody) =>
-      adminRequest<StaffPaymentResult>(path(b.bookingId, 'verify-bank-transfer'), {
-        method: 'POST',
-        body,
-        headers,
-      }),
+    mutationFn: (body: VerifyBankTransferBody) => verifyBankTransfer(b.bookingId, body, key),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',
@@ -55,12 +44,7 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
     onSuccess: close,
   });
   const record = useAdminMutation({
-    mutationFn: (body: PropertyPaymentBody) =>
-      adminRequest<StaffPaymentResult>(path(b.bookingId, 'payments'), {
-        method: 'POST',
-        body,
-        headers,
-      }),
+    mutationFn: (body: PropertyPaymentBody) => recordPayment(b.bookingId, body, key),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',
@@ -74,12 +58,7 @@ export function MoneyActions({ detail }: { detail: AdminBookingDetail }) {
     onSuccess: close,
   });
   const refund = useAdminMutation({
-    mutationFn: (body: RefundBody) =>
-      adminRequest<RefundResult>(path(b.bookingId, 'refunds'), {
-        method: 'POST',
-        body,
-        headers,
-      }),
+    mutationFn: (body: RefundBody) => refundBooking(b.bookingId, body, key),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',

@@ -1,10 +1,10 @@
 import { RotateCcw } from 'lucide-react';
 import { formatInr } from '../../../domain/money';
-import type { RefundLine, RefundResult } from '../../../server/payments/admin-contract';
-import { adminRequest } from '../api';
+import type { RefundLine } from '../../../server/payments/admin-contract';
 import { Button } from '../ui/button';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { BOOKINGS_KEY } from './api';
+import { retryRefund } from './money-api';
 
 /**
  * "Retry" on a failed refund line (decision 0121): sends the same refund again with a new attempt
@@ -18,11 +18,7 @@ export function RefundRetryButton({
   refund: RefundLine;
 }) {
   const retry = useAdminMutation({
-    mutationFn: () =>
-      adminRequest<RefundResult>(
-        `/api/admin/bookings/${encodeURIComponent(bookingId)}/refunds/${encodeURIComponent(refund.id)}/retry`,
-        { method: 'POST' },
-      ),
+    mutationFn: () => retryRefund(bookingId, refund.id),
     invalidate: [BOOKINGS_KEY],
     success: (r) => ({
       type: 'success',

@@ -2,12 +2,11 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { formatInr } from '../../../domain/money';
 import { manualReminderRefusal } from '../../../domain/guest-emails';
-import type { ReminderResult } from '../../../server/email/admin-contract';
-import { adminRequest } from '../api';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { BOOKINGS_KEY } from './api';
+import { sendPaymentReminder } from './money-api';
 
 /** "Send reminder": e-mail the guest of a half-paid booking the balance due (decision 0085). */
 export function SendReminderButton({
@@ -24,11 +23,7 @@ export function SendReminderButton({
 }) {
   const [open, setOpen] = useState(false);
   const send = useAdminMutation({
-    mutationFn: () =>
-      adminRequest<ReminderResult>(
-        `/api/admin/bookings/${encodeURIComponent(booking.bookingId)}/payment-reminder`,
-        { method: 'POST' },
-      ),
+    mutationFn: () => sendPaymentReminder(booking.bookingId),
     invalidate: [BOOKINGS_KEY, ['admin', 'emails']],
     success: (r) => ({
       type: 'success',

@@ -1,16 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import type { z } from 'zod';
 import type { channelFeedInputSchema } from '../../../domain/ical-feed';
 import type { FreeUnits } from '../../../server/bookings/admin-edit-contract';
+import type { adminBookingEditRoutes } from '../../../server/bookings/admin-edit-routes';
 import type { ChannelFeed, ExternalReservation } from '../../../server/channels/admin-contract';
 import type { channelAdminRoutes } from '../../../server/channels/admin-routes';
-import type { ClientOf } from '../../api/route-types';
-import { adminRequest } from '../api';
+import type { RequestOf, ResponseOf, RouterOf } from '../../api/route-types';
+import { adminClientFor } from '../api';
 
-type ChannelsApi = ClientOf<ReturnType<typeof channelAdminRoutes>>['admin']['channels'];
-export type SyncResult = InferResponseType<ChannelsApi[':id']['sync']['$post'], 200>;
-export type ExportEntry = InferResponseType<ChannelsApi['exports']['$get'], 200>[number];
+type Routes = RouterOf<typeof channelAdminRoutes>;
+const api = adminClientFor<Routes>();
+const bookingEdits = adminClientFor<RouterOf<typeof adminBookingEditRoutes>>();
+
+export type SyncResult = ResponseOf<Routes, 'POST /admin/channels/:id/sync'>;
+export type ExportEntry = ResponseOf<Routes, 'GET /admin/channels/exports'>[number];
 export type { ChannelFeed, ExternalReservation, FreeUnits };
 export type FeedBody = z.input<typeof channelFeedInputSchema>;
 
@@ -20,66 +23,50 @@ export const channelChangeKeys = [CHANNELS_KEY, ['admin', 'villas'], ['villas'],
 
 export const feedsQuery = queryOptions({
   queryKey: [...CHANNELS_KEY, 'feeds'],
-  queryFn: ({ signal }) =>
-    adminRequest<{ items: ChannelFeed[] }>('/api/admin/channels', { signal }),
+  queryFn: ({ signal }) => api('GET /admin/channels', { signal }),
 });
 
 export const exportsQuery = queryOptions({
   queryKey: [...CHANNELS_KEY, 'exports'],
-  queryFn: ({ signal }) => adminRequest<ExportEntry[]>('/api/admin/channels/exports', { signal }),
+  queryFn: ({ signal }) => api('GET /admin/channels/exports', { signal }),
 });
 
 export const conflictsQuery = queryOptions({
   queryKey: [...CHANNELS_KEY, 'conflicts'],
   queryFn: ({ signal }) =>
-    adminRequest<{ items: ExternalReservation[] }>(
-      '/api/admin/channels/reservations?conflicts=true',
-      { signal },
-    ),
+    api('GET /admin/channels/reservations', { query: { conflicts: 'true' }, signal }),
 });
 
 export const timelineQuery = (unitNumber: string) =>
   queryOptions({
     queryKey: [...CHANNELS_KEY, 'timeline', unitNumber],
     queryFn: ({ signal }) =>
-      adminRequest<{ items: ExternalReservation[] }>(
-        `/api/admin/channels/reservations?unitNumber=${encodeURIComponent(unitNumber)}`,
-        { signal },
-      ),
+      api('GET /admin/channels/reservations', { query: { unitNumber }, signal }),
     enabled: Boolean(unitNumber),
   });
 
-export const addFeed = (body: FeedBody) =>
-  adminRequest<ChannelFeed>('/api/admin/channels', { method: 'POST', body });
+export const addFeed = (json: FeedBody) => api('POST /admin/channels', { json });
 
-export const removeFeed = (id: string) =>
-  adminRequest<{ id: string }>(`/api/admin/channels/${id}`, { method: 'DELETE' });
+export const removeFeed = (id: string) => api('DELETE /admin/channels/:id', { param: { id } });
 
-export const syncNow = (id: string) =>
-  adminRequest<SyncResult>(`/api/admin/channels/${id}/sync`, { method: 'POST' });
+export const syncNow = (id: string) => api('POST /admin/channels/:id/sync', { param: { id } });
 
-export const rotateExport = (target: { unitNumber?: string; villaId?: string }) =>
-  adminRequest<ExportEntry>('/api/admin/channels/exports/rotate', { method: 'POST', body: target });
+export const rotateExport = (
+  json: RequestOf<Routes, 'POST /admin/channels/exports/rotate'>['json'],
+) => api('POST /admin/channels/exports/rotate', { json });
 
 export const markHandled = (id: string) =>
-  adminRequest<ExternalReservation>(`/api/admin/channels/reservations/${id}/handled`, {
-    method: 'POST',
-  });
+  api('POST /admin/channels/reservations/:id/handled', { param: { id } });
 
 /** The booking's units and the free ones on its own villa and nights (the existing unit move). */
 export const bookingUnitsQuery = (bookingId: string) =>
   queryOptions({
     queryKey: [...CHANNELS_KEY, 'move', bookingId],
     queryFn: ({ signal }) =>
-      adminRequest<FreeUnits>(`/api/admin/bookings/${encodeURIComponent(bookingId)}/free-units`, {
-        signal,
-      }),
+      bookingEdits('GET /admin/bookings/:bookingId/free-units', { param: { bookingId }, signal }),
     retry: false,
   });
 
 /** Moves the booking off one unit onto another (PATCH unitNumbers, the staff edit). */
 export const moveBooking = (bookingId: string, unitNumbers: string[]) =>
-  adminRequest<unknown>(`/api/admin/bookings/${encodeURIComponent(bookingId)}`, {
-    method: 'PATCH',
-    body: { unitNumbers },
-  });
+  bookingEdits('PATCH /admin/bookings/:bookingId', { param: { bookingId }, json: { unitNumbers } });

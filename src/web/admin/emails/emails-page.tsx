@@ -25,8 +25,8 @@ const KIND_OPTIONS = enumOptions(OUTBOX_KINDS, OUTBOX_KIND_LABELS);
 
 export default function EmailsPage() {
   const listParams = useListParams(outboxListQuerySchema);
-  const { params, apiSearch, update, filtered } = listParams;
-  const list = useQuery(outboxListQuery(apiSearch));
+  const { params, apiQuery, update, filtered } = listParams;
+  const list = useQuery(outboxListQuery(apiQuery));
   const summary = useQuery(outboxSummaryQuery);
   const tz = useResortTz();
   const [previewing, setPreviewing] = useState<string | null>(null);

@@ -1,39 +1,43 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddGuestUser, EditGuestUser } from '../../../domain/admin-forms';
-import type { AdminGuest, GuestProfile, GuestStats } from '../../../server/guests/admin-contract';
-import type { AdminGuestList } from '../../../server/guests/admin-contract';
-import { apiRequest } from '../../api/client';
+import type { AdminGuest, GuestProfile } from '../../../server/guests/admin-contract';
+import type { adminGuestRoutes } from '../../../server/guests/admin-routes';
+import { hrefFor } from '../../api/client';
+import type { RequestOf, RouterOf } from '../../api/route-types';
+import { adminClientFor } from '../api';
 
 export type { AdminGuest, GuestProfile };
 
-export const guestsKey = ['admin', 'guests'] as const;
-const path = (email: string) => `/api/admin/guests/${encodeURIComponent(email)}`;
+type Routes = RouterOf<typeof adminGuestRoutes>;
+const api = adminClientFor<Routes>();
+const href = hrefFor<Routes>();
 
-export const guestListQuery = (search: string) =>
+export const guestsKey = ['admin', 'guests'] as const;
+
+/** One page of the list; `query` is the list's filters (useListParams' apiQuery). */
+export const guestListQuery = (query: RequestOf<Routes, 'GET /admin/guests'>['query']) =>
   queryOptions({
-    queryKey: [...guestsKey, 'list', search],
-    queryFn: ({ signal }) =>
-      apiRequest<AdminGuestList>(`/api/admin/guests${search ? `?${search}` : ''}`, { signal }),
+    queryKey: [...guestsKey, 'list', query],
+    queryFn: ({ signal }) => api('GET /admin/guests', { query, signal }),
     placeholderData: (previous) => previous,
   });
 
 export const guestStatsQuery = queryOptions({
   queryKey: [...guestsKey, 'stats'],
-  queryFn: ({ signal }) => apiRequest<GuestStats>('/api/admin/guests/stats', { signal }),
+  queryFn: ({ signal }) => api('GET /admin/guests/stats', { signal }),
 });
 
 export const guestProfileQuery = (email: string) =>
   queryOptions({
     queryKey: [...guestsKey, 'profile', email],
-    queryFn: ({ signal }) => apiRequest<GuestProfile>(path(email), { signal }),
+    queryFn: ({ signal }) => api('GET /admin/guests/:email', { param: { email }, signal }),
   });
 
 export const exportHref = (email: string, format: 'json' | 'csv') =>
-  `${path(email)}/export?format=${format}`;
+  href('GET /admin/guests/:email/export', { param: { email }, query: { format } });
 
-export const addGuest = (body: AddGuestUser) =>
-  apiRequest<AdminGuest>('/api/admin/guests', { method: 'POST', body });
-export const editGuest = (email: string, body: EditGuestUser) =>
-  apiRequest<AdminGuest>(path(email), { method: 'PATCH', body });
+export const addGuest = (json: AddGuestUser) => api('POST /admin/guests', { json });
+export const editGuest = (email: string, json: EditGuestUser) =>
+  api('PATCH /admin/guests/:email', { param: { email }, json });
 export const anonymiseGuest = (email: string) =>
-  apiRequest<AdminGuest>(path(email), { method: 'DELETE' });
+  api('DELETE /admin/guests/:email', { param: { email } });

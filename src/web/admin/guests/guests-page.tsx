@@ -19,8 +19,8 @@ import { LOAD_FAILED } from './guest-labels';
 
 export default function GuestsPage() {
   const listParams = useListParams(guestListQuerySchema);
-  const { params, apiSearch, update } = listParams;
-  const list = useQuery(guestListQuery(apiSearch));
+  const { params, apiQuery, update } = listParams;
+  const list = useQuery(guestListQuery(apiQuery));
   const stats = useQuery(guestStatsQuery);
   const tz = useResortTz();
   const can = useCan();

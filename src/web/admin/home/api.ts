@@ -1,37 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FaqEntryInput, GalleryItemInput, HomeTexts } from '../../../domain/home-page';
 import type { AdminHome, FaqEntry, GalleryItem } from '../../../server/home/admin-contract';
-import { apiRequest } from '../../api/client';
+import type { adminHomeRoutes } from '../../../server/home/admin-routes';
+import type { AdminReview } from '../../../server/reviews/contract';
+import type { adminReviewRoutes } from '../../../server/reviews/routes';
+import type { RouterOf } from '../../api/route-types';
+import { adminClientFor } from '../api';
 
 export type { AdminHome, FaqEntry, GalleryItem };
+
+const api = adminClientFor<RouterOf<typeof adminHomeRoutes>>();
+const reviews = adminClientFor<RouterOf<typeof adminReviewRoutes>>();
 
 export const adminHomeKey = ['admin', 'home'] as const;
 
 export const adminHomeQuery = queryOptions({
   queryKey: adminHomeKey,
-  queryFn: ({ signal }) => apiRequest<AdminHome>('/api/admin/home', { signal }),
+  queryFn: ({ signal }) => api('GET /admin/home', { signal }),
 });
 
-export const saveTexts = (body: HomeTexts) =>
-  apiRequest<HomeTexts>('/api/admin/home/texts', { method: 'PUT', body });
+export const saveTexts = (json: HomeTexts) => api('PUT /admin/home/texts', { json });
 
-export const addFaq = (body: FaqEntryInput) =>
-  apiRequest<FaqEntry>('/api/admin/home/faq', { method: 'POST', body });
-export const updateFaq = (id: string, body: FaqEntryInput) =>
-  apiRequest<FaqEntry>(`/api/admin/home/faq/${id}`, { method: 'PATCH', body });
-export const deleteFaq = (id: string) =>
-  apiRequest<void>(`/api/admin/home/faq/${id}`, { method: 'DELETE' });
-export const orderFaq = (ids: string[]) =>
-  apiRequest<FaqEntry[]>('/api/admin/home/faq/order', { method: 'POST', body: { ids } });
+export const addFaq = (json: FaqEntryInput) => api('POST /admin/home/faq', { json });
+export const updateFaq = (id: string, json: FaqEntryInput) =>
+  api('PATCH /admin/home/faq/:id', { param: { id }, json });
+export const deleteFaq = (id: string) => api('DELETE /admin/home/faq/:id', { param: { id } });
+export const orderFaq = (ids: string[]) => api('POST /admin/home/faq/order', { json: { ids } });
 
-export const addGalleryItem = (body: GalleryItemInput) =>
-  apiRequest<GalleryItem>('/api/admin/home/gallery', { method: 'POST', body });
-export const updateGalleryItem = (id: string, body: GalleryItemInput) =>
-  apiRequest<GalleryItem>(`/api/admin/home/gallery/${id}`, { method: 'PATCH', body });
+export const addGalleryItem = (json: GalleryItemInput) => api('POST /admin/home/gallery', { json });
+export const updateGalleryItem = (id: string, json: GalleryItemInput) =>
+  api('PATCH /admin/home/gallery/:id', { param: { id }, json });
 export const deleteGalleryItem = (id: string) =>
-  apiRequest<void>(`/api/admin/home/gallery/${id}`, { method: 'DELETE' });
+  api('DELETE /admin/home/gallery/:id', { param: { id } });
 export const orderGallery = (ids: string[]) =>
-  apiRequest<GalleryItem[]>('/api/admin/home/gallery/order', { method: 'POST', body: { ids } });
+  api('POST /admin/home/gallery/order', { json: { ids } });
 
 /** `ids` with the entry at `index` moved one place up (-1) or down (+1). */
 export function moved(ids: readonly string[], index: number, by: -1 | 1): string[] {
@@ -41,3 +43,13 @@ export function moved(ids: readonly string[], index: number, by: -1 | 1): string
   [next[index], next[to]] = [next[to]!, next[index]!];
   return next;
 }
+
+// ---------- guest reviews (decision 0131) ----------
+
+export const reviewsKey = ['admin', 'reviews'] as const;
+export const reviewsQuery = queryOptions({
+  queryKey: reviewsKey,
+  queryFn: ({ signal }) => reviews('GET /admin/reviews', { signal }),
+});
+export const decideReview = ({ id, status }: { id: string; status: AdminReview['status'] }) =>
+  reviews('PATCH /admin/reviews/:id', { param: { id }, json: { status } });

@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryOptions } from '@tanstack/react-query';
 import { Check, EyeOff, Undo2 } from 'lucide-react';
 import type { AdminReview } from '../../../server/reviews/contract';
-import { apiRequest } from '../../api/client';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useAdminMutation } from '../ui/use-admin-mutation';
-
-const reviewsKey = ['admin', 'reviews'] as const;
-const reviewsQuery = queryOptions({
-  queryKey: reviewsKey,
-  queryFn: ({ signal }) => apiRequest<AdminReview[]>('/api/admin/reviews', { signal }),
-});
-const decide = ({ id, status }: { id: string; status: AdminReview['status'] }) =>
-  apiRequest<{ id: string; status: string }>(`/api/admin/reviews/${id}`, {
-    method: 'PATCH',
-    body: { status },
-  });
+import { decideReview as decide, reviewsKey, reviewsQuery } from './api';
 
 const STATUS_LABEL: Record<AdminReview['status'], string> = {
   pending: 'Awaiting approval',

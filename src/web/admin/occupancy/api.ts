@@ -8,7 +8,9 @@ import type {
   OccupancyRange,
   OccupancyUnit,
 } from '../../../server/occupancy/admin-contract';
-import { adminRequest } from '../api';
+import type { occupancyAdminRoutes } from '../../../server/occupancy/admin-routes';
+import type { RouterOf } from '../../api/route-types';
+import { adminClientFor } from '../api';
 
 export type {
   FrontDesk,
@@ -21,6 +23,8 @@ export type {
 export type RangeStay = OccupancyRange['stays'][number];
 export type RangeBlock = OccupancyRange['blocks'][number];
 
+const api = adminClientFor<RouterOf<typeof occupancyAdminRoutes>>();
+
 /** Every occupancy query starts with this key: a front-desk action or a live event refreshes them all. */
 export const OCCUPANCY_KEY = ['admin', 'occupancy'] as const;
 /** The fallback refresh when the live stream is down. */
@@ -29,8 +33,7 @@ export const OCCUPANCY_POLL_MS = 60_000;
 export const occupancyDayQuery = (date: string) =>
   queryOptions({
     queryKey: [...OCCUPANCY_KEY, 'day', date],
-    queryFn: ({ signal }) =>
-      adminRequest<OccupancyDay>(`/api/admin/occupancy?date=${date}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/occupancy', { query: { date }, signal }),
     refetchInterval: OCCUPANCY_POLL_MS,
     placeholderData: (previous) => previous,
   });
@@ -38,8 +41,7 @@ export const occupancyDayQuery = (date: string) =>
 export const occupancyRangeQuery = (from: string, to: string, enabled = true) =>
   queryOptions({
     queryKey: [...OCCUPANCY_KEY, 'range', from, to],
-    queryFn: ({ signal }) =>
-      adminRequest<OccupancyRange>(`/api/admin/occupancy/range?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/occupancy/range', { query: { from, to }, signal }),
     refetchInterval: OCCUPANCY_POLL_MS,
     placeholderData: (previous) => previous,
     enabled,
@@ -48,14 +50,10 @@ export const occupancyRangeQuery = (from: string, to: string, enabled = true) =>
 export const frontDeskQuery = (date: string) =>
   queryOptions({
     queryKey: [...OCCUPANCY_KEY, 'front-desk', date],
-    queryFn: ({ signal }) =>
-      adminRequest<FrontDesk>(`/api/admin/front-desk?date=${date}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/front-desk', { query: { date }, signal }),
     refetchInterval: OCCUPANCY_POLL_MS,
     placeholderData: (previous) => previous,
   });
 
 export const runFrontDeskAction = (bookingId: string, action: FrontDeskAction) =>
-  adminRequest<FrontDeskResult>(
-    `/api/admin/bookings/${encodeURIComponent(bookingId)}/front-desk/${action}`,
-    { method: 'POST' },
-  );
+  api('POST /admin/bookings/:bookingId/front-desk/:action', { param: { bookingId, action } });

@@ -1,24 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import type { deskListAdminRoutes } from '../../../server/desk-lists/admin-routes';
-import type { ClientOf } from '../../api/route-types';
-import { adminRequest } from '../api';
+import { hrefFor } from '../../api/client';
+import type { ResponseOf, RouterOf } from '../../api/route-types';
+import { adminClientFor } from '../api';
 import { OCCUPANCY_KEY } from './api';
 
-type DeskListsRoute = ClientOf<
-  ReturnType<typeof deskListAdminRoutes>
->['admin']['front-desk']['lists']['$get'];
+type Routes = RouterOf<typeof deskListAdminRoutes>;
+const api = adminClientFor<Routes>();
+const href = hrefFor<Routes>();
 
 /** `GET /api/admin/front-desk/lists`: arrivals, in house and departures of a day (decision 0133). */
-export type DeskLists = InferResponseType<DeskListsRoute, 200>;
+export type DeskLists = ResponseOf<Routes, 'GET /admin/front-desk/lists'>;
 export type DeskListRow = DeskLists['arrivals'][number];
 
 /** Under the occupancy key: a check-in, check-out or live event reloads the lists too. */
 export const deskListsQuery = (date: string) =>
   queryOptions({
     queryKey: [...OCCUPANCY_KEY, 'lists', date],
-    queryFn: ({ signal }) =>
-      adminRequest<DeskLists>(`/api/admin/front-desk/lists?date=${date}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/front-desk/lists', { query: { date }, signal }),
   });
 
-export const deskListsPdfHref = (date: string) => `/api/admin/front-desk/lists.pdf?date=${date}`;
+export const deskListsPdfHref = (date: string) =>
+  href('GET /admin/front-desk/lists.pdf', { query: { date } });

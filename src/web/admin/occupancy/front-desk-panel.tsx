@@ -11,6 +11,7 @@ import { formatStaffDate } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
 import { ErrorState, LoadingState } from '../ui/states';
 import { frontDeskQuery, type FrontDeskItem } from './api';
+import { deskListsPdfHref } from './desk-lists-api';
 import { FRONT_DESK_ICONS, useFrontDeskAction } from './use-front-desk-action';
 
 const printLinkClass =
@@ -132,11 +133,7 @@ export function FrontDeskPanel({ date, today }: { date: string; today: string })
               <ListChecks aria-hidden className="size-4" />
               Lists to print
             </Link>
-            <a
-              className={printLinkClass}
-              href={`/api/admin/front-desk/lists.pdf?date=${date}`}
-              download
-            >
+            <a className={printLinkClass} href={deskListsPdfHref(date)} download>
               <Printer aria-hidden className="size-4" />
               Print lists (PDF)
             </a>

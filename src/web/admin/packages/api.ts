@@ -1,42 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PackageForm, PackageUpdate } from '../../../domain/admin-forms';
 import type { AdminPackage, AdminPackageList } from '../../../server/packages/admin-contract';
-import type { InferResponseType } from 'hono/client';
 import type { adminPackageRoutes } from '../../../server/packages/admin-routes';
-import { apiRequest } from '../../api/client';
-import type { ClientOf } from '../../api/route-types';
-
-type PackageAdmin = ClientOf<ReturnType<typeof adminPackageRoutes>>['admin']['packages'];
+import type { RouterOf } from '../../api/route-types';
+import { adminClientFor } from '../api';
 
 export type { AdminPackage, AdminPackageList };
+
+const api = adminClientFor<RouterOf<typeof adminPackageRoutes>>();
 
 export const adminPackagesKey = ['admin', 'packages'] as const;
 
 export const adminPackagesQuery = queryOptions({
   queryKey: adminPackagesKey,
-  queryFn: ({ signal }) => apiRequest<AdminPackageList>('/api/admin/packages', { signal }),
+  queryFn: ({ signal }) => api('GET /admin/packages', { signal }),
 });
 
-export const createPackage = (body: PackageForm) =>
-  apiRequest<AdminPackage>('/api/admin/packages', { method: 'POST', body });
+export const createPackage = (json: PackageForm) => api('POST /admin/packages', { json });
 
-export const updatePackage = (id: string, body: PackageUpdate) =>
-  apiRequest<AdminPackage>(`/api/admin/packages/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body,
-  });
+export const updatePackage = (id: string, json: PackageUpdate) =>
+  api('PATCH /admin/packages/:id', { param: { id }, json });
 
 export const setPackagesActive = (ids: string[], isActive: boolean) =>
-  apiRequest<InferResponseType<PackageAdmin['bulk-status']['$post'], 200>>(
-    '/api/admin/packages/bulk-status',
-    {
-      method: 'POST',
-      body: { ids, isActive },
-    },
-  );
+  api('POST /admin/packages/bulk-status', { json: { ids, isActive } });
 
-export const deletePackage = (id: string) =>
-  apiRequest<void>(`/api/admin/packages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deletePackage = (id: string) => api('DELETE /admin/packages/:id', { param: { id } });
 
 /** The guest wizard's list changes with every package change. */
 export const guestPackagesKey = ['packages'] as const;

@@ -117,14 +117,20 @@ export function ReportFiltersBar({
   );
 }
 
-export function ExportBar({ apiSearch, updating }: { apiSearch: string; updating: boolean }) {
+export function ExportBar({
+  apiQuery,
+  updating,
+}: {
+  apiQuery: Parameters<typeof exportHref>[0];
+  updating: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Export">
       <span className="text-sm font-medium text-ink">Export:</span>
-      <DownloadButton href={exportHref(apiSearch, 'csv')} fallbackName="report.csv" label="CSV" />
-      <DownloadButton href={exportHref(apiSearch, 'pdf')} fallbackName="report.pdf" label="PDF" />
+      <DownloadButton href={exportHref(apiQuery, 'csv')} fallbackName="report.csv" label="CSV" />
+      <DownloadButton href={exportHref(apiQuery, 'pdf')} fallbackName="report.pdf" label="PDF" />
       <DownloadButton
-        href={exportHref(apiSearch, 'xlsx')}
+        href={exportHref(apiQuery, 'xlsx')}
         fallbackName="report.xlsx"
         label="Excel"
       />

@@ -18,8 +18,8 @@ import { TrendCards } from './trend-cards';
 const LOAD_FAILED = { title: 'Loading Error', message: 'Failed to load report data' } as const;
 
 export default function ReportsPage() {
-  const { params, apiSearch, update } = useListParams(reportQuerySchema);
-  const report = useQuery(reportQuery(apiSearch));
+  const { params, apiQuery, update } = useListParams(reportQuerySchema);
+  const report = useQuery(reportQuery(apiQuery));
   const toast = useToast();
   const filtersActive =
     params.reportType !== 'overview' || !!params.villaId || params.status !== 'all';
@@ -80,7 +80,7 @@ export default function ReportsPage() {
         />
       ) : null}
 
-      <ExportBar apiSearch={apiSearch} updating={report.isFetching && !!r} />
+      <ExportBar apiQuery={apiQuery} updating={report.isFetching && !!r} />
 
       {report.isPending ? (
         <LoadingState label="Loading report…" />

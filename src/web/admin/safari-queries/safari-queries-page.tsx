@@ -26,8 +26,8 @@ const STATUS_OPTIONS = enumOptions(SAFARI_QUERY_STATUSES, SAFARI_STATUS_LABELS);
 
 export default function SafariQueriesPage() {
   const listParams = useListParams(safariListQuerySchema);
-  const { params, apiSearch, update, filtered } = listParams;
-  const list = useQuery(safariListQuery(apiSearch));
+  const { params, apiQuery, update, filtered } = listParams;
+  const list = useQuery(safariListQuery(apiQuery));
   const stats = useQuery(safariStatsQuery);
   const tz = useResortTz();
   const [viewing, setViewing] = useState<AdminSafariEnquiry | null>(null);

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import type { SessionsAnswer } from '../../../server/admin-auth/security-contract';
 import type { adminSecurityRoutes } from '../../../server/admin-auth/security-routes';
 import type { backupRoutes } from '../../../server/backups/routes';
-import type { ClientOf } from '../../api/route-types';
-import { adminRequest } from '../api';
+import type { RequestOf, ResponseOf, RouterOf } from '../../api/route-types';
+import { adminClientFor } from '../api';
 
 /* Two-factor sign-in, sessions and the staff sign-in rules (decision 0124). */
-type SecurityApi = ClientOf<ReturnType<typeof adminSecurityRoutes>>['admin'];
-type BackupsApi = ClientOf<ReturnType<typeof backupRoutes>>['admin'];
-export type TwoFactorSetup = InferResponseType<SecurityApi['me']['2fa']['setup']['$post'], 200>;
-export type StaffSettings = InferResponseType<SecurityApi['security-settings']['$get'], 200>;
+type SecurityRoutes = RouterOf<typeof adminSecurityRoutes>;
+type BackupRoutes = RouterOf<typeof backupRoutes>;
+const security = adminClientFor<SecurityRoutes>();
+const backups = adminClientFor<BackupRoutes>();
+export type TwoFactorSetup = ResponseOf<SecurityRoutes, 'POST /admin/me/2fa/setup'>;
+export type StaffSettings = ResponseOf<SecurityRoutes, 'GET /admin/security-settings'>;
 export type { SessionsAnswer };
 
 export const MY_SESSIONS_KEY = ['admin', 'me', 'sessions'] as const;
@@ -22,41 +23,32 @@ export const sessionsQuery = (scope: 'me' | 'staff') =>
   queryOptions({
     queryKey: scope === 'me' ? [...MY_SESSIONS_KEY] : [...STAFF_SESSIONS_KEY],
     queryFn: ({ signal }) =>
-      adminRequest<SessionsAnswer>(
-        scope === 'me' ? '/api/admin/me/sessions' : '/api/admin/staff-sessions',
-        { signal },
-      ),
+      security(scope === 'me' ? 'GET /admin/me/sessions' : 'GET /admin/staff-sessions', {
+        signal,
+      }),
   });
 export const staffSettingsQuery = queryOptions({
   queryKey: STAFF_SETTINGS_KEY,
-  queryFn: ({ signal }) => adminRequest<StaffSettings>('/api/admin/security-settings', { signal }),
+  queryFn: ({ signal }) => security('GET /admin/security-settings', { signal }),
 });
 
-export const startTwoFactor = () =>
-  adminRequest<TwoFactorSetup>('/api/admin/me/2fa/setup', { method: 'POST' });
+export const startTwoFactor = () => security('POST /admin/me/2fa/setup');
 export const enableTwoFactor = (code: string) =>
-  adminRequest<{ recoveryCodes: string[] }>('/api/admin/me/2fa/enable', {
-    method: 'POST',
-    body: { code },
-  });
-export const disableTwoFactor = (body: { password: string; code: string }) =>
-  adminRequest<{ ok: true }>('/api/admin/me/2fa/disable', { method: 'POST', body });
+  security('POST /admin/me/2fa/enable', { json: { code } });
+export const disableTwoFactor = (
+  json: RequestOf<SecurityRoutes, 'POST /admin/me/2fa/disable'>['json'],
+) => security('POST /admin/me/2fa/disable', { json });
 export const endMySession = (id: string) =>
-  adminRequest<{ ok: true }>(`/api/admin/me/sessions/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  security('DELETE /admin/me/sessions/:id', { param: { id } });
 export const endStaffSession = (id: string) =>
-  adminRequest<{ ok: true }>(`/api/admin/staff-sessions/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
-export const saveStaffSettings = (body: StaffSettings) =>
-  adminRequest<StaffSettings>('/api/admin/security-settings', { method: 'PATCH', body });
+  security('DELETE /admin/staff-sessions/:id', { param: { id } });
+export const saveStaffSettings = (json: StaffSettings) =>
+  security('PATCH /admin/security-settings', { json });
 
-export type BackupList = InferResponseType<BackupsApi['backups']['$get'], 200>;
+export type BackupList = ResponseOf<BackupRoutes, 'GET /admin/backups'>;
 export const BACKUPS_KEY = ['admin', 'backups'] as const;
 export const backupsQuery = queryOptions({
   queryKey: BACKUPS_KEY,
-  queryFn: ({ signal }) => adminRequest<BackupList>('/api/admin/backups', { signal }),
+  queryFn: ({ signal }) => backups('GET /admin/backups', { signal }),
 });
-export const takeBackupNow = () =>
-  adminRequest<BackupList['items'][number]>('/api/admin/backups', { method: 'POST' });
+export const takeBackupNow = () => backups('POST /admin/backups');

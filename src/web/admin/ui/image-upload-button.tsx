@@ -1,12 +1,9 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { UploadedImage } from '../../../server/images/contract';
-import { ApiError, apiRequest } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import { buttonBase, buttonStyles } from './button';
-
-const uploadImage = (file: Blob) =>
-  apiRequest<UploadedImage>('/api/admin/images', { method: 'POST', body: file });
+import { uploadImage } from './images-api';
 
 /**
  * "Upload Photo": sends a JPEG, PNG or WebP file to the server (checked by content, re-encoded and

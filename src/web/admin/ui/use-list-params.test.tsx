@@ -57,6 +57,12 @@ describe('useListParams', () => {
     act(() => hook.result.current.update({ page: 2 }));
     expect(search()).toBe('?page=2&status=pending&paymentStatus=paid');
     expect(hook.result.current.apiSearch).toBe('page=2&status=pending&paymentStatus=paid');
+    // The same values as an object for the typed client's `query` (defaults left out).
+    expect(hook.result.current.apiQuery).toEqual({
+      page: 2,
+      status: 'pending',
+      paymentStatus: 'paid',
+    });
   });
 
   it('clears the filters but keeps how the list is shown (sort, page size)', () => {

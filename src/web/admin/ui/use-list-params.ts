@@ -25,18 +25,28 @@ export function parseListParams<S extends AnyListSchema>(
   return schema.parse({});
 }
 
+/** The list's values for the API's query: values equal to their default are left out. */
+export function listQuery<S extends AnyListSchema>(
+  schema: S,
+  values: Partial<z.output<S>>,
+): Partial<z.output<S>> {
+  const defaults = schema.parse({}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = (values as Record<string, unknown>)[key];
+    if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
+    out[key] = value;
+  }
+  return out as Partial<z.output<S>>;
+}
+
 /** The query string for the API and the URL: values equal to their default are left out. */
 export function listSearchString<S extends AnyListSchema>(
   schema: S,
   values: Partial<z.output<S>>,
 ): string {
-  const defaults = schema.parse({}) as Record<string, unknown>;
   const out = new URLSearchParams();
-  for (const key of Object.keys(schema.shape)) {
-    const value = (values as Record<string, unknown>)[key];
-    if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
-    out.set(key, String(value));
-  }
+  for (const [key, value] of Object.entries(listQuery(schema, values))) out.set(key, String(value));
   return out.toString();
 }
 
@@ -50,6 +60,7 @@ const VIEW_KEYS = new Set(['sort', 'page', 'pageSize', 'view']);
 export function useListParams<S extends AnyListSchema>(schema: S) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListParams(schema, searchParams), [schema, searchParams]);
+  const apiQuery = useMemo(() => listQuery(schema, params), [schema, params]);
   const apiSearch = useMemo(() => listSearchString(schema, params), [schema, params]);
 
   const update = useCallback(
@@ -77,5 +88,5 @@ export function useListParams<S extends AnyListSchema>(schema: S) {
     [apiSearch],
   );
 
-  return { params, apiSearch, update, clear, filtered };
+  return { params, apiQuery, apiSearch, update, clear, filtered };
 }

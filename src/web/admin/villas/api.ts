@@ -14,22 +14,15 @@ import type {
   VillaCalendar,
   VillaCalendarDay,
 } from '../../../server/villas/admin-contract';
-import type { InferResponseType } from 'hono/client';
 import type { blockAdminRoutes } from '../../../server/availability/admin-routes';
 import type { pricingAdminRoutes } from '../../../server/pricing/admin-routes';
 import type { villaAdminRoutes } from '../../../server/villas/admin-routes';
-import { apiRequest } from '../../api/client';
-import type { ClientOf } from '../../api/route-types';
+import type { RouterOf } from '../../api/route-types';
+import { adminClientFor } from '../api';
 
-type VillaAdminApi = ClientOf<ReturnType<typeof villaAdminRoutes>>['admin'];
-type VillaAdmin = VillaAdminApi['villas'];
-type PricingAdmin = ClientOf<ReturnType<typeof pricingAdminRoutes>>['admin'];
-type BlockAdmin = ClientOf<ReturnType<typeof blockAdminRoutes>>['admin']['blocks'];
-type RateSet = InferResponseType<PricingAdmin['villas'][':id']['rates'][':date']['$put'], 200>;
-type RateCleared = InferResponseType<
-  PricingAdmin['villas'][':id']['rates'][':date']['$delete'],
-  200
->;
+const villas = adminClientFor<RouterOf<typeof villaAdminRoutes>>();
+const pricing = adminClientFor<RouterOf<typeof pricingAdminRoutes>>();
+const blocks = adminClientFor<RouterOf<typeof blockAdminRoutes>>();
 
 export type {
   AdminVillaCard,
@@ -43,8 +36,6 @@ export type {
   VillaCalendarDay,
 };
 
-const villaPath = (id: string) => `/api/admin/villas/${encodeURIComponent(id)}`;
-
 /** Every query of this section starts with this key: a change anywhere refreshes the section. */
 export const adminVillasKey = ['admin', 'villas'] as const;
 /** The guest side's villa list and calendars change with villas, blocks and rates. */
@@ -55,30 +46,20 @@ export const villaChangeKeys = [adminVillasKey, guestVillasKey, guestQuoteKey];
 
 export const adminVillasQuery = queryOptions({
   queryKey: [...adminVillasKey, 'list'],
-  queryFn: ({ signal }) => apiRequest<AdminVillaList>('/api/admin/villas', { signal }),
+  queryFn: ({ signal }) => villas('GET /admin/villas', { signal }),
 });
 
 export type VillaBody = Omit<VillaForm, 'status'> & { status?: VillaStatus };
 
-export const createVilla = (body: VillaBody) =>
-  apiRequest<AdminVillaCard>('/api/admin/villas', { method: 'POST', body });
+export const createVilla = (json: VillaBody) => villas('POST /admin/villas', { json });
 
-export const updateVilla = (id: string, body: Partial<VillaBody>) =>
-  apiRequest<AdminVillaCard>(villaPath(id), { method: 'PATCH', body });
+export const updateVilla = (id: string, json: Partial<VillaBody>) =>
+  villas('PATCH /admin/villas/:id', { param: { id }, json });
 
 export const setVillaStatuses = (ids: string[], status: VillaStatus) =>
-  apiRequest<InferResponseType<VillaAdmin['bulk-status']['$post'], 200>>(
-    '/api/admin/villas/bulk-status',
-    {
-      method: 'POST',
-      body: { ids, status },
-    },
-  );
+  villas('POST /admin/villas/bulk-status', { json: { ids, status } });
 
-export const deleteVilla = (id: string) =>
-  apiRequest<InferResponseType<VillaAdmin[':id']['$delete'], 200>>(villaPath(id), {
-    method: 'DELETE',
-  });
+export const deleteVilla = (id: string) => villas('DELETE /admin/villas/:id', { param: { id } });
 
 // ---------- calendar ----------
 
@@ -86,14 +67,18 @@ export const villaCalendarQuery = (villaId: string, from: string, to: string) =>
   queryOptions({
     queryKey: [...adminVillasKey, villaId, 'calendar', from, to],
     queryFn: ({ signal }) =>
-      apiRequest<VillaCalendar>(`${villaPath(villaId)}/calendar?from=${from}&to=${to}`, { signal }),
+      villas('GET /admin/villas/:id/calendar', {
+        param: { id: villaId },
+        query: { from, to },
+        signal,
+      }),
   });
 
 export const villaCalendarDayQuery = (villaId: string, date: string) =>
   queryOptions({
     queryKey: [...adminVillasKey, villaId, 'day', date],
     queryFn: ({ signal }) =>
-      apiRequest<VillaCalendarDay>(`${villaPath(villaId)}/calendar/${date}`, { signal }),
+      villas('GET /admin/villas/:id/calendar/:date', { param: { id: villaId, date }, signal }),
   });
 
 // ---------- blocks ----------
@@ -101,51 +86,40 @@ export const villaCalendarDayQuery = (villaId: string, date: string) =>
 export const villaBlocksQuery = (villaId: string, from: string, to: string) =>
   queryOptions({
     queryKey: [...adminVillasKey, villaId, 'blocks', from, to],
-    queryFn: ({ signal }) =>
-      apiRequest<InferResponseType<BlockAdmin['$get'], 200>>(
-        `/api/admin/blocks?villaId=${encodeURIComponent(villaId)}&from=${from}&to=${to}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => blocks('GET /admin/blocks', { query: { villaId, from, to }, signal }),
   });
 
 export type BlockBody = z.input<typeof blockRequestSchema>;
 
-export const createBlock = (body: BlockBody) =>
-  apiRequest<Block>('/api/admin/blocks', { method: 'POST', body });
+export const createBlock = (json: BlockBody) => blocks('POST /admin/blocks', { json });
 
-export const deleteBlock = (id: string) =>
-  apiRequest<InferResponseType<BlockAdmin[':id']['$delete'], 200>>(`/api/admin/blocks/${id}`, {
-    method: 'DELETE',
-  });
+export const deleteBlock = (id: string) => blocks('DELETE /admin/blocks/:id', { param: { id } });
 
 // ---------- rates ----------
 
 export const ratePreviewQuery = (villaId: string) =>
   queryOptions({
     queryKey: [...adminVillasKey, villaId, 'rates'],
-    queryFn: ({ signal }) => apiRequest<RatePreview>(`${villaPath(villaId)}/rates`, { signal }),
+    queryFn: ({ signal }) =>
+      pricing('GET /admin/villas/:id/rates', { param: { id: villaId }, signal }),
   });
 
-export const setRate = (villaId: string, date: string, body: RateOverrideBody) =>
-  apiRequest<RateSet>(`${villaPath(villaId)}/rates/${date}`, { method: 'PUT', body });
+export const setRate = (villaId: string, date: string, json: RateOverrideBody) =>
+  pricing('PUT /admin/villas/:id/rates/:date', { param: { id: villaId, date }, json });
 
 export const clearRate = (villaId: string, date: string) =>
-  apiRequest<RateCleared>(`${villaPath(villaId)}/rates/${date}`, { method: 'DELETE' });
+  pricing('DELETE /admin/villas/:id/rates/:date', { param: { id: villaId, date } });
 
 export const pricingRulesQuery = queryOptions({
   queryKey: [...adminVillasKey, 'pricing-rules'],
-  queryFn: ({ signal }) =>
-    apiRequest<InferResponseType<PricingAdmin['pricing-rules']['$get'], 200>>(
-      '/api/admin/pricing-rules',
-      { signal },
-    ),
+  queryFn: ({ signal }) => pricing('GET /admin/pricing-rules', { signal }),
 });
 
-export const createPricingRule = (body: PricingRuleForm) =>
-  apiRequest<PricingRuleRow>('/api/admin/pricing-rules', { method: 'POST', body });
+export const createPricingRule = (json: PricingRuleForm) =>
+  pricing('POST /admin/pricing-rules', { json });
 
-export const updatePricingRule = (id: string, body: Partial<PricingRuleForm>) =>
-  apiRequest<PricingRuleRow>(`/api/admin/pricing-rules/${id}`, { method: 'PATCH', body });
+export const updatePricingRule = (id: string, json: Partial<PricingRuleForm>) =>
+  pricing('PATCH /admin/pricing-rules/:id', { param: { id }, json });
 
 // ---------- units ----------
 
@@ -153,20 +127,14 @@ export const villaUnitsQuery = (villaId: string) =>
   queryOptions({
     queryKey: [...adminVillasKey, villaId, 'units'],
     queryFn: ({ signal }) =>
-      apiRequest<InferResponseType<VillaAdmin[':id']['units']['$get'], 200>>(
-        `${villaPath(villaId)}/units`,
-        { signal },
-      ),
+      villas('GET /admin/villas/:id/units', { param: { id: villaId }, signal }),
   });
 
-export const createUnit = (villaId: string, body: UnitForm) =>
-  apiRequest<RoomUnit>(`${villaPath(villaId)}/units`, { method: 'POST', body });
+export const createUnit = (villaId: string, json: UnitForm) =>
+  villas('POST /admin/villas/:id/units', { param: { id: villaId }, json });
 
-export const updateUnit = (unitId: string, body: Partial<UnitForm>) =>
-  apiRequest<RoomUnit>(`/api/admin/units/${unitId}`, { method: 'PATCH', body });
+export const updateUnit = (unitId: string, json: Partial<UnitForm>) =>
+  villas('PATCH /admin/units/:unitId', { param: { unitId }, json });
 
 export const deleteUnit = (unitId: string) =>
-  apiRequest<InferResponseType<VillaAdminApi['units'][':unitId']['$delete'], 200>>(
-    `/api/admin/units/${unitId}`,
-    { method: 'DELETE' },
-  );
+  villas('DELETE /admin/units/:unitId', { param: { unitId } });

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reviewInputSchema } from '../../../domain/reviews';
 import type { GuestReviewState } from '../../../server/reviews/contract';
-import { ApiError, apiRequest } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { fetchGuestReview, sendGuestReview } from '../../api/guest-booking';
 import { GuestButton } from '../../ui/form/button';
 import { errorId, Field, useFormFields } from '../../ui/form/field';
 import { FormError } from '../../ui/form/form-dialog';
 import { useZodForm } from '../../ui/form/use-zod-form';
 
 const reviewKey = (code: string) => ['guest-review', code] as const;
-const reviewUrl = (code: string) => `/api/bookings/${encodeURIComponent(code)}/review`;
 
 const STATUS_TEXT: Record<NonNullable<GuestReviewState['review']>['status'], string> = {
   pending: 'Thank you! Your review will appear on our website once the team has read it.',
@@ -23,13 +23,7 @@ const STATUS_TEXT: Record<NonNullable<GuestReviewState['review']>['status'], str
 export function ReviewSection({ code, accessToken }: { code: string; accessToken: string }) {
   const query = useQuery({
     queryKey: reviewKey(code),
-    queryFn: ({ signal }) =>
-      apiRequest<GuestReviewState>(
-        `${reviewUrl(code)}?accessToken=${encodeURIComponent(accessToken)}`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => fetchGuestReview(code, accessToken, signal),
   });
   const s = query.data;
   if (!s || (!s.canReview && !s.review)) return null;
@@ -65,10 +59,7 @@ function ReviewForm({ code, accessToken }: { code: string; accessToken: string }
   const rating = Number(form.watch('rating'));
   const send = useMutation({
     mutationFn: (input: { rating: number; body: string }) =>
-      apiRequest<GuestReviewState>(reviewUrl(code), {
-        method: 'POST',
-        body: { ...input, accessToken },
-      }),
+      sendGuestReview(code, accessToken, input),
     onSuccess: (state) => client.setQueryData(reviewKey(code), state),
     onError: (e) => {
       if (form.serverErrors(e, { anyCode: true }) > 0) return;
