@@ -10,9 +10,11 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 /** Submits the form; resolves with the parsed values, or null when the checks refused them. */
-async function submit(form: { onValid: (h: (d: unknown) => void) => () => Promise<void> }) {
+async function submit(form: { onValid: (h: (d: unknown) => void) => () => Promise<unknown> }) {
   let parsed: unknown = null;
-  await act(() => form.onValid((d) => (parsed = d))());
+  await act(async () => {
+    await form.onValid((d) => (parsed = d))();
+  });
   return parsed;
 }
 
