@@ -11,7 +11,8 @@
 //   BENCH_MEMORY_SECONDS seconds of load for the memory figure (default 60)
 //   BENCH_APP_DIR       run the app from another checkout (e.g. the code before a change)
 //   BENCH_ONLY          comma list of phases: memory, availability, quote, bookings
-//   BENCH_PROFILE       a folder: the app runs with --cpu-prof and writes its profile there
+//   BENCH_PROFILE       a folder: the app runs with --cpu-prof and writes its profile there, the
+//                       baseline in its subfolder baseline (bench/profile-summary.ts reads them)
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../src/server/db/client';
@@ -152,6 +153,7 @@ try {
   const base = await startNode('bench/baseline-server.ts', {
     env: { DATABASE_URL: database.url, PORT: '0' },
     ready: /LISTENING (\d+)/,
+    nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/baseline`] : [],
   });
   procs.push(base);
 

@@ -97,18 +97,39 @@ function zonedFormat(timeZone: string): Intl.DateTimeFormat {
   return fmt;
 }
 
+/**
+ * The zone's offset from UTC at an instant, remembered by whole second (offsets change only at
+ * whole seconds): Intl's formatToParts costs microseconds, and a request asks about the same few
+ * instants several times (now; 2 PM on the arrival day). At most 512 seconds per zone are kept.
+ */
+const zoneOffsets = new Map<string, Map<number, number>>();
+
+function zoneOffsetMs(instantMs: number, timeZone: string): number {
+  const second = Math.floor(instantMs / 1000);
+  let zone = zoneOffsets.get(timeZone);
+  if (!zone) zoneOffsets.set(timeZone, (zone = new Map()));
+  let offset = zone.get(second);
+  if (offset === undefined) {
+    const p: Record<string, number> = {};
+    for (const part of zonedFormat(timeZone).formatToParts(new Date(second * 1000)))
+      if (part.type !== 'literal') p[part.type] = Number(part.value);
+    offset = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - second * 1000;
+    if (zone.size >= 512) zone.clear();
+    zone.set(second, offset);
+  }
+  return offset;
+}
+
 function zonedParts(instant: Date, timeZone: string) {
-  const fmt = zonedFormat(timeZone);
-  const out: Record<string, number> = {};
-  for (const p of fmt.formatToParts(instant))
-    if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return out as {
-    year: number;
-    month: number;
-    day: number;
-    hour: number;
-    minute: number;
-    second: number;
+  const ms = instant.getTime();
+  const wall = new Date(ms + zoneOffsetMs(ms, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../domain/dates';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { param, runStatement, statementVariants } from '../db/statement';
 import { outOfOrderTonightSql } from '../housekeeping/service';
 
 /**
@@ -33,17 +34,22 @@ export type StayUnitsQuery = {
 };
 
 /**
- * The stay as SQL expressions, so the one availability rule serves a single stay (parameters) and
- * the calendar's night-by-night grid (columns of a generate_series, decision 0126).
+ * The stay as SQL expressions, so the one availability rule serves a single stay (named values of a
+ * compiled statement) and the calendar's night-by-night grid (columns of a generate_series,
+ * decision 0126).
  */
 export type StayScope = {
   villaId: SQL;
   checkIn: SQL;
   checkOut: SQL;
-  excludeBookingId?: string | undefined;
+  /** A booking (uuid expression) whose own units do not count against the stay. */
+  excludeBookingId?: SQL | undefined;
   /** The resort's today (a date expression). */
   today: SQL;
 };
+
+/** The holds that count: unexpired at `now` (a timestamptz expression), not the guest's own. */
+export type HoldScope = { now: SQL; own?: { sessionId: SQL; browsingSession: SQL } | undefined };
 
 /**
  * Units of the villa free for every night of [checkIn, checkOut): in service, with no
@@ -57,7 +63,7 @@ export function freeUnitsSql(s: StayScope): SQL {
       and not exists (
         select 1 from booking_units bu
         where bu.villa_inventory_id = vi.id and bu.status in ('reserved', 'occupied')
-          ${s.excludeBookingId ? sql`and bu.booking_id <> ${s.excludeBookingId}::uuid` : sql``}
+          ${s.excludeBookingId ? sql`and bu.booking_id <> ${s.excludeBookingId}` : sql``}
           and daterange(bu.check_in, bu.check_out, '[)') && daterange(${s.checkIn}, ${s.checkOut}, '[)'))
       and not exists (
         select 1 from inventory_blocks ib
@@ -70,34 +76,91 @@ export function freeUnitsSql(s: StayScope): SQL {
 }
 
 /** Rooms held by others' unexpired holds overlapping the stay (not the guest's own hold). */
-export function heldRoomsSql(s: StayScope, now: Date, own: OwnHold | null | undefined): SQL {
+export function heldRoomsSql(s: StayScope, h: HoldScope): SQL {
   return sql`select coalesce(sum(rooms), 0)::int from booking_holds
-    where villa_id = ${s.villaId} and expires_at > ${now.toISOString()}::timestamptz
+    where villa_id = ${s.villaId} and expires_at > ${h.now}
       and check_in < ${s.checkOut} and check_out > ${s.checkIn}
-      ${own?.sessionId && own.browsingSession ? sql`and not (session_id = ${own.sessionId} and browsing_session = ${own.browsingSession})` : sql``}`;
+      ${h.own ? sql`and not (session_id = ${h.own.sessionId} and browsing_session = ${h.own.browsingSession})` : sql``}`;
 }
 
-const scopeOf = (q: StayUnitsQuery): StayScope => ({
-  villaId: sql`${q.villaId}`,
-  checkIn: sql`${q.checkIn}::date`,
-  checkOut: sql`${q.checkOut}::date`,
-  excludeBookingId: q.excludeBookingId,
-  today: sql`${q.today}::date`,
+/** A guest's own hold counts as theirs only with both its key and its browsing session. */
+const isOwnHold = (
+  own: OwnHold | null | undefined,
+): own is { sessionId: string; browsingSession: string } =>
+  !!own?.sessionId && !!own.browsingSession;
+
+/** The holds of `heldRoomsSql` as values, for a statement built per call (the calendar). */
+export function holdScopeOf(now: Date, own: OwnHold | null | undefined): HoldScope {
+  return {
+    now: sql`${now.toISOString()}::timestamptz`,
+    own: isOwnHold(own)
+      ? { sessionId: sql`${own.sessionId}`, browsingSession: sql`${own.browsingSession}` }
+      : undefined,
+  };
+}
+
+/**
+ * The single stay's statements below are compiled once per variant (decision 0142): whether a
+ * booking's own units are left out (`x`) and whether the guest's own hold is (`o`).
+ */
+type Variant = '' | 'x' | 'o' | 'xo';
+
+const stayScope = (v: Variant): StayScope => ({
+  villaId: param('villaId'),
+  checkIn: sql`${param('checkIn')}::date`,
+  checkOut: sql`${param('checkOut')}::date`,
+  excludeBookingId: v.includes('x') ? sql`${param('excludeBookingId')}::uuid` : undefined,
+  today: sql`${param('today')}::date`,
 });
 
-function freeUnitsFrom(q: StayUnitsQuery): SQL {
-  return freeUnitsSql(scopeOf(q));
+const holdScope = (v: Variant): HoldScope => ({
+  now: sql`${param('now')}::timestamptz`,
+  own: v.includes('o')
+    ? { sessionId: param('sessionId'), browsingSession: param('browsingSession') }
+    : undefined,
+});
+
+function variantOf(q: StayUnitsQuery): Variant {
+  return `${q.excludeBookingId ? 'x' : ''}${isOwnHold(q.ownHold) ? 'o' : ''}` as Variant;
 }
 
-function heldRoomsByOthers(q: StayUnitsQuery): SQL {
-  return heldRoomsSql(scopeOf(q), q.now, q.ownHold);
+function valuesOf(q: StayUnitsQuery): Record<string, unknown> {
+  return {
+    villaId: q.villaId,
+    checkIn: q.checkIn,
+    checkOut: q.checkOut,
+    today: q.today,
+    now: q.now.toISOString(),
+    excludeBookingId: q.excludeBookingId,
+    sessionId: q.ownHold?.sessionId,
+    browsingSession: q.ownHold?.browsingSession,
+  };
 }
+
+const freeUnitIdsStatement = statementVariants(
+  (v: Variant) => sql`select vi.id from ${freeUnitsSql(stayScope(v))} order by vi.unit_number`,
+);
+const freeUnitNumbersStatement = statementVariants(
+  (v: Variant) =>
+    sql`select vi.id, vi.unit_number as "unitNumber" from ${freeUnitsSql(stayScope(v))} order by vi.unit_number`,
+);
+const heldRoomsStatement = statementVariants(
+  (v: Variant) => sql`select (${heldRoomsSql(stayScope(v), holdScope(v))}) as held`,
+);
+const countStatement = statementVariants(
+  (v: Variant) =>
+    sql`select
+        (select max_guests from villas where id = ${param('villaId')} and status = 'active') as "maxGuests",
+        (select count(*)::int from ${freeUnitsSql(stayScope(v))}) as free,
+        (${heldRoomsSql(stayScope(v), holdScope(v))}) as held`,
+);
 
 /** Free unit ids, GC-01 first. */
 export async function freeUnitIds(db: Db, q: StayUnitsQuery): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await runStatement<{ id: string }>(
     db,
-    sql`select vi.id from ${freeUnitsFrom(q)} order by vi.unit_number`,
+    freeUnitIdsStatement(variantOf(q)),
+    valuesOf(q),
   );
   return rows.map((r) => r.id);
 }
@@ -107,19 +170,18 @@ export async function freeUnitNumbers(
   db: Db,
   q: StayUnitsQuery,
 ): Promise<{ id: string; unitNumber: string }[]> {
-  return queryRows<{ id: string; unitNumber: string }>(
+  return runStatement<{ id: string; unitNumber: string }>(
     db,
-    sql`select vi.id, vi.unit_number as "unitNumber" from ${freeUnitsFrom(q)} order by vi.unit_number`,
+    freeUnitNumbersStatement(variantOf(q)),
+    valuesOf(q),
   );
 }
 
 async function countFreeAndHeld(db: Db, q: StayUnitsQuery) {
-  const [row] = await queryRows<{ maxGuests: number | null; free: number; held: number }>(
+  const [row] = await runStatement<{ maxGuests: number | null; free: number; held: number }>(
     db,
-    sql`select
-          (select max_guests from villas where id = ${q.villaId} and status = 'active') as "maxGuests",
-          (select count(*)::int from ${freeUnitsFrom(q)}) as free,
-          (${heldRoomsByOthers(q)}) as held`,
+    countStatement(variantOf(q)),
+    valuesOf(q),
   );
   const maxGuests = row?.maxGuests ?? null;
   return {
@@ -162,7 +224,7 @@ export async function pickFreeUnits(
 ): Promise<string[] | null> {
   const [free, held] = await Promise.all([
     freeUnitIds(db, q),
-    queryRows<{ held: number }>(db, sql`select (${heldRoomsByOthers(q)}) as held`),
+    runStatement<{ held: number }>(db, heldRoomsStatement(variantOf(q)), valuesOf(q)),
   ]);
   if (free.length - Number(held[0]?.held ?? 0) < q.rooms) return null;
   return free.slice(0, q.rooms);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomFillSync } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isPlainHttpLocalhost } from './plain-http';
@@ -29,7 +29,24 @@ function cookieName(c: Context): string {
 
 /** The stored form of a cookie value. */
 export function browsingSessionKey(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
+}
+
+/**
+ * 32 random bytes as base64url (43 characters), from a pool refilled 256 values at a time: every
+ * cookie-less guest request mints one, and a synchronous randomBytes call each time cost more than
+ * the rest of the cookie (decision 0142). Each pooled byte is handed out once.
+ */
+const pool = Buffer.alloc(32 * 256);
+let pooled = pool.length;
+function newSessionValue(): string {
+  if (pooled >= pool.length) {
+    randomFillSync(pool);
+    pooled = 0;
+  }
+  const value = pool.toString('base64url', pooled, pooled + 32);
+  pooled += 32;
+  return value;
 }
 
 /**
@@ -45,7 +62,7 @@ export function browsingSessionOf(c: Context): string {
   const name = cookieName(c);
   let value = getCookie(c, name);
   if (!value || !VALUE.test(value)) {
-    value = randomBytes(32).toString('base64url');
+    value = newSessionValue();
     setCookie(c, name, value, {
       path: '/',
       httpOnly: true,

@@ -3,7 +3,7 @@ import { addDays, type IsoDate } from '../../domain/dates';
 import { calendarDays, type CalendarDay, type NightCount } from '../../domain/calendar-days';
 import type { PriceOverride, PricedVilla, PricingRule } from '../../domain/pricing';
 import { queryRows, type Db } from '../db/client';
-import { freeUnitsSql, heldRoomsSql, type OwnHold } from '../availability/service';
+import { freeUnitsSql, heldRoomsSql, holdScopeOf, type OwnHold } from '../availability/service';
 
 type CalendarRow = {
   villas: PricedVilla[];
@@ -58,7 +58,7 @@ export async function monthCalendar(
           (select coalesce(json_agg(json_build_object(
                     'villaId', v.id, 'date', to_char(d.night, 'YYYY-MM-DD'),
                     'free', (select count(*)::int from ${freeUnitsSql(night)}),
-                    'held', (${heldRoomsSql(night, q.now, q.ownHold)}))), '[]'::json)
+                    'held', (${heldRoomsSql(night, holdScopeOf(q.now, q.ownHold))}))), '[]'::json)
              from villas v
              cross join generate_series(${q.first}::date, ${q.last}::date, interval '1 day') as d(night)
              where v.status = 'active' ${villaFilter}) as counts`,

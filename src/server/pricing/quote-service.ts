@@ -15,7 +15,8 @@ import { findPromo } from '../promo/redemption-service';
 import { badRequest } from '../http/errors';
 import type { QuoteRequest } from '../../domain/stay-request';
 import { guestIssues, stayDateIssues, type StayContext } from '../../domain/stay-rules';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { param, runStatement, statement } from '../db/statement';
 import { villas } from '../db/schema';
 import { packageUnavailable } from '../../domain/admin-forms';
 import { conflict, notFound } from '../http/errors';
@@ -66,6 +67,26 @@ type PricingContextRow = {
 };
 
 /** Villa, package, rules and overrides of a stay in one round trip (the quote's hot path). */
+const pricingContext = statement(
+  sql`select
+        (select json_build_object('id', v.id, 'name', v.name, 'basePrice', v.base_price, 'maxGuests', v.max_guests, 'images', v.images)
+           from villas v where v.id = ${param('villaId')} and v.status = 'active') as villa,
+        (select json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'duration', p.duration, 'isActive', p.is_active)
+           from packages p where p.id = ${param('packageId')}::text) as pkg,
+        (select coalesce(json_agg(json_build_object(
+                  'name', r.name, 'villaId', r.villa_id, 'priceModifier', r.price_modifier::float8, 'isActive', r.is_active,
+                  'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week,
+                  'minNights', r.min_nights, 'closedToArrival', r.closed_to_arrival)), '[]'::json)
+           from pricing_rules r
+           where r.is_active and (r.villa_id is null or r.villa_id = ${param('villaId')})
+             and (r.start_date is null or r.start_date < ${param('checkOut')}::date)
+             and (r.end_date is null or r.end_date >= ${param('checkIn')}::date)) as rules,
+        (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override,
+                  'minNights', a.min_nights, 'closedToArrival', a.closed_to_arrival)), '[]'::json)
+           from availability a
+           where a.villa_id = ${param('villaId')} and a.date >= ${param('checkIn')}::date and a.date < ${param('checkOut')}::date) as overrides`,
+);
+
 async function loadPricingContext(
   db: Db,
   villaId: string,
@@ -73,26 +94,12 @@ async function loadPricingContext(
   checkIn: IsoDate,
   checkOut: IsoDate,
 ) {
-  const [row] = await queryRows<PricingContextRow>(
-    db,
-    sql`select
-          (select json_build_object('id', v.id, 'name', v.name, 'basePrice', v.base_price, 'maxGuests', v.max_guests, 'images', v.images)
-             from villas v where v.id = ${villaId} and v.status = 'active') as villa,
-          (select json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'duration', p.duration, 'isActive', p.is_active)
-             from packages p where p.id = ${packageId ?? null}::text) as pkg,
-          (select coalesce(json_agg(json_build_object(
-                    'name', r.name, 'villaId', r.villa_id, 'priceModifier', r.price_modifier::float8, 'isActive', r.is_active,
-                    'startDate', r.start_date, 'endDate', r.end_date, 'daysOfWeek', r.days_of_week,
-                    'minNights', r.min_nights, 'closedToArrival', r.closed_to_arrival)), '[]'::json)
-             from pricing_rules r
-             where r.is_active and (r.villa_id is null or r.villa_id = ${villaId})
-               and (r.start_date is null or r.start_date < ${checkOut}::date)
-               and (r.end_date is null or r.end_date >= ${checkIn}::date)) as rules,
-          (select coalesce(json_agg(json_build_object('date', a.date, 'priceOverride', a.price_override,
-                    'minNights', a.min_nights, 'closedToArrival', a.closed_to_arrival)), '[]'::json)
-             from availability a
-             where a.villa_id = ${villaId} and a.date >= ${checkIn}::date and a.date < ${checkOut}::date) as overrides`,
-  );
+  const [row] = await runStatement<PricingContextRow>(db, pricingContext, {
+    villaId,
+    packageId: packageId ?? null,
+    checkIn,
+    checkOut,
+  });
   return row!;
 }
 
