@@ -77,7 +77,6 @@ const ledgerWrites = [
 const oversizedWebFiles = [
   'src/web/admin/bookings/booking-detail-page.tsx',
   'src/web/admin/bookings/booking-edit-dialog.tsx',
-  'src/web/admin/bookings/booking-list-page.tsx',
   'src/web/admin/bookings/charges-card.tsx',
   'src/web/admin/bookings/money-actions.tsx',
   'src/web/admin/bookings/new-booking-page.tsx',
@@ -94,7 +93,6 @@ const oversizedWebFiles = [
   'src/web/admin/safari-queries/safari-options-panel.tsx',
   'src/web/admin/safari-queries/section.tsx',
   'src/web/admin/staff/two-factor-card.tsx',
-  'src/web/admin/ui/data-table.tsx',
   'src/web/admin/villas/availability-calendar.tsx',
   'src/web/admin/villas/rule-form-dialog.tsx',
   'src/web/admin/villas/villa-calendar-page.tsx',

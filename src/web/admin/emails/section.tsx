@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { CircleAlert, CircleCheck, Eye, Mail, PauseCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +14,7 @@ import {
   SMTP_UNSET_REASON,
 } from '../../../domain/guest-emails';
 import { Button } from '../ui/button';
-import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { createColumnHelper, type AdminColumn } from '../ui/table-columns';
 import { enumOptions } from '../ui/enum-options';
 import { SearchFilterRow, SelectFilter, StatusFilter } from '../ui/filter-bar';
 import { FilteredEmptyState, ListTable } from '../ui/list-table';
@@ -32,7 +31,7 @@ import { EmailPreviewDialog } from './email-preview-dialog';
 const LOAD_FAILED = { title: 'Loading Error', message: 'Failed to load e-mails' } as const;
 const STATUS_OPTIONS = enumOptions(OUTBOX_STATUSES, OUTBOX_STATUS_LABELS);
 const KIND_OPTIONS = enumOptions(OUTBOX_KINDS, OUTBOX_KIND_LABELS);
-const column = createColumnHelper<AdminTableFeatures, OutboxItem>();
+const column = createColumnHelper<OutboxItem>();
 
 export default function EmailsSection() {
   const listParams = useListParams(outboxListQuerySchema);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { Crown, Eye, IndianRupee, Pencil, Plus, Trash2, TrendingUp, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +7,7 @@ import { formatInr } from '../../ui/format';
 import { useCan } from '../permissions';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { createColumnHelper, type AdminColumn } from '../ui/table-columns';
 import { DownloadButton } from '../ui/download-button';
 import { FilterBar, SearchField } from '../ui/filter-bar';
 import { Modal } from '../ui/modal';
@@ -47,7 +46,7 @@ const TIER_LABELS: Record<AdminGuest['tier'], string> = {
   active: 'Active',
   inactive: 'Inactive',
 };
-const column = createColumnHelper<AdminTableFeatures, AdminGuest>();
+const column = createColumnHelper<AdminGuest>();
 
 function ProfileDialog({ email, onClose }: { email: string | null; onClose: () => void }) {
   const tz = useResortTz();

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import {
   Binoculars,
   CalendarDays,
@@ -14,7 +13,7 @@ import { SAFARI_SORT_KEYS, safariListQuerySchema } from '../../../domain/catalog
 import { SAFARI_QUERY_STATUSES } from '../../../domain/enums';
 import { useToast } from '../../ui/toast';
 import { Button } from '../ui/button';
-import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { createColumnHelper, type AdminColumn } from '../ui/table-columns';
 import { enumOptions } from '../ui/enum-options';
 import { SearchFilterRow, StatusFilter } from '../ui/filter-bar';
 import { FilteredEmptyState, ListTable } from '../ui/list-table';
@@ -35,7 +34,7 @@ const LOAD_FAILED = {
   message: 'Failed to load safari queries data',
 } as const;
 const STATUS_OPTIONS = enumOptions(SAFARI_QUERY_STATUSES, SAFARI_STATUS_LABELS);
-const column = createColumnHelper<AdminTableFeatures, AdminSafariEnquiry>();
+const column = createColumnHelper<AdminSafariEnquiry>();
 
 export default function SafariQueriesSection() {
   const listParams = useListParams(safariListQuerySchema);
