@@ -1,6 +1,9 @@
-import type { BookingStatus, PaymentStatus, SafariQueryStatus } from './enums';
+import type { BookingStatus, OutboxStatus, PaymentStatus, SafariQueryStatus } from './enums';
 
-/** Words and colours for booking, payment and safari-enquiry statuses, and the transitions staff may make. */
+/**
+ * Words and colours for booking, payment, safari-enquiry and e-mail (outbox) statuses, and the
+ * transitions staff may make. No zod here: every admin list shows these (decision 0144).
+ */
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',
@@ -41,6 +44,14 @@ export const SAFARI_STATUS_LABELS: Record<SafariQueryStatus, string> = {
   completed: 'Completed',
 };
 
+/** The outbox's own word `pending` is "Queued" on screen. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: 'Queued',
+  sent: 'Sent',
+  held: 'Held',
+  failed: 'Failed',
+};
+
 /** Tailwind classes for status badges (text/background pairs with at least 4.5:1 contrast). */
 export const BOOKING_STATUS_BADGE: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -66,6 +77,13 @@ export const SAFARI_STATUS_BADGE: Record<SafariQueryStatus, string> = {
   confirmed: 'bg-green-100 text-green-900',
   cancelled: 'bg-red-100 text-red-900',
   completed: 'bg-sky-100 text-sky-900',
+};
+
+export const OUTBOX_STATUS_BADGE: Record<OutboxStatus, string> = {
+  pending: 'bg-sky-100 text-sky-900',
+  sent: 'bg-green-100 text-green-900',
+  held: 'bg-amber-100 text-amber-900',
+  failed: 'bg-red-100 text-red-900',
 };
 
 export function bookingStatusLabel(status: BookingStatus): string {

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Eye, Mail, PauseCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { OUTBOX_STATUS_LABELS } from '../../../domain/booking-status';
 import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../../../domain/enums';
 import {
   canResendEmail,
   canRetryEmail,
   OUTBOX_KIND_LABELS,
   OUTBOX_SORT_KEYS,
-  OUTBOX_STATUS_LABELS,
   outboxKindLabel,
   outboxListQuerySchema,
   SMTP_UNSET_REASON,
