@@ -7,20 +7,10 @@ import { openPglite } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed';
 
 /**
- * The end-to-end tests run against the built front end (npm test builds it first). The database a
- * site's first start would make (initdb, every migration, the seed, the demo admin's argon2 hash)
- * is made once per run here; each site copies the folder (decision 0138).
+ * The database a site's first start would make (initdb, every migration, the seed, the demo
+ * admin's argon2 hash), made once in a temporary folder; each site copies it (decision 0138).
  */
-export default async function setup(project: TestProject) {
-  const index = path.resolve('dist/web/index.html');
-  if (!existsSync(index))
-    throw new Error(
-      'dist/web is missing: run "npx vite build" (npm test does it) before the e2e tests',
-    );
-  if (!existsSync('/usr/bin/chromium'))
-    throw new Error(
-      'Debian Chromium is missing: npm test installs it (apt-get install -y chromium)',
-    );
+export async function createDatabaseTemplate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-template-'));
   const folder = path.join(dir, 'pglite');
   const database = await openPglite(folder);
@@ -34,6 +24,24 @@ export default async function setup(project: TestProject) {
     () => undefined,
   );
   await database.close();
+  return { folder, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The end-to-end tests run against the built front end (npm test builds it first). The database
+ * template is made once per run here (decision 0138).
+ */
+export default async function setup(project: TestProject) {
+  const index = path.resolve('dist/web/index.html');
+  if (!existsSync(index))
+    throw new Error(
+      'dist/web is missing: run "npx vite build" (npm test does it) before the e2e tests',
+    );
+  if (!existsSync('/usr/bin/chromium'))
+    throw new Error(
+      'Debian Chromium is missing: npm test installs it (apt-get install -y chromium)',
+    );
+  const { folder, remove } = await createDatabaseTemplate();
   project.provide('e2eDatabaseTemplate', folder);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return remove;
 }

@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
 import { formatLongDate } from '../../src/domain/dates';
 import { DEMO_ADMIN } from '../../src/server/admin-auth/initial-admins';
+import { createDatabaseTemplate } from './global-setup';
 
 /** What the e2e project's global setup (global-setup.ts) provides to every test file. */
 declare module 'vitest' {
@@ -18,6 +19,20 @@ declare module 'vitest' {
      */
     e2eDatabaseTemplate: string;
   }
+}
+
+/**
+ * The database template every site copies: the e2e run's (global-setup.ts), or, for the benches
+ * and scripts that start a site outside Vitest, one made on first use and removed at exit.
+ */
+let ownTemplate: Promise<string> | undefined;
+function databaseTemplate(): Promise<string> {
+  if (process.env.VITEST) return Promise.resolve(inject('e2eDatabaseTemplate'));
+  ownTemplate ??= createDatabaseTemplate().then(({ folder, remove }) => {
+    process.once('exit', remove);
+    return folder;
+  });
+  return ownTemplate;
 }
 
 /** A port free right now on 127.0.0.1. */
@@ -43,7 +58,7 @@ export async function startSite(
   options: { now?: () => Date } = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-'));
-  cpSync(inject('e2eDatabaseTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+  cpSync(await databaseTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
   if (env.PUBLIC_URL === 'auto') {
     const port = await freePort();
     env = { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };

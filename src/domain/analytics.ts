@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays, MONTHS } from './dates';
 
 /**
  * Figures staff see: guest tiers, package popularity, occupancy rates, report periods and growth,
@@ -118,6 +118,15 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export type DateRange = { from: string; to: string };
 
 const parts = (d: string) => d.split('-').map(Number) as [number, number, number];
+
+/** How the screens and the files describe a range: "1 Nov 2026 – 23 Nov 2026". */
+export function rangeLabel(r: DateRange): string {
+  const fmt = (d: string) => {
+    const [y, m, day] = parts(d);
+    return `${day} ${MONTHS[m - 1]} ${y}`;
+  };
+  return r.from === r.to ? fmt(r.from) : `${fmt(r.from)} – ${fmt(r.to)}`;
+}
 const iso = (y: number, m: number, day: number) => {
   const dt = new Date(Date.UTC(y, m - 1, day));
   return dt.toISOString().slice(0, 10);

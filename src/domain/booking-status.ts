@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import {
-  PROPERTY_PAYMENT_METHODS,
-  type BookingStatus,
-  type PaymentStatus,
-  type SafariQueryStatus,
-} from './enums';
+import type { BookingStatus, OutboxStatus, PaymentStatus, SafariQueryStatus } from './enums';
 
-/** Words and colours for booking, payment and safari-enquiry statuses, and the transitions staff may make. */
+/**
+ * Words and colours for booking, payment, safari-enquiry and e-mail (outbox) statuses, and the
+ * transitions staff may make. No zod here: every admin list shows these (decision 0144).
+ */
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',
@@ -47,6 +44,14 @@ export const SAFARI_STATUS_LABELS: Record<SafariQueryStatus, string> = {
   completed: 'Completed',
 };
 
+/** The outbox's own word `pending` is "Queued" on screen. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: 'Queued',
+  sent: 'Sent',
+  held: 'Held',
+  failed: 'Failed',
+};
+
 /** Tailwind classes for status badges (text/background pairs with at least 4.5:1 contrast). */
 export const BOOKING_STATUS_BADGE: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -72,6 +77,13 @@ export const SAFARI_STATUS_BADGE: Record<SafariQueryStatus, string> = {
   confirmed: 'bg-green-100 text-green-900',
   cancelled: 'bg-red-100 text-red-900',
   completed: 'bg-sky-100 text-sky-900',
+};
+
+export const OUTBOX_STATUS_BADGE: Record<OutboxStatus, string> = {
+  pending: 'bg-sky-100 text-sky-900',
+  sent: 'bg-green-100 text-green-900',
+  held: 'bg-amber-100 text-amber-900',
+  failed: 'bg-red-100 text-red-900',
 };
 
 export function bookingStatusLabel(status: BookingStatus): string {
@@ -179,23 +191,6 @@ export const PAYMENT_ACK_REQUIRED =
 export const PAYMENT_METHOD_REQUIRED =
   'Say how the payment was received (cash, card, UPI or bank transfer)';
 export const CANCEL_REASON_REQUIRED = 'Please give a reason for the cancellation';
-
-/** Why a booking is cancelled (kept in its history; the guest is e-mailed). */
-export const cancelReasonSchema = z
-  .string()
-  .trim()
-  .min(1, CANCEL_REASON_REQUIRED)
-  .max(500, 'Reason must be at most 500 characters');
-
-/**
- * What the status dialog asks before a change: how the money came (used when confirming takes
- * what is due) and, for a cancellation, the reason.
- */
-export const statusDialogSchema = (status: StaffStatusAction) =>
-  z.object({
-    paymentMethod: z.enum(PROPERTY_PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }),
-    reason: status === 'cancelled' ? cancelReasonSchema : z.string(),
-  });
 
 /** Safari enquiries: pending → confirmed | cancelled; confirmed → completed. Nothing else is offered. */
 const SAFARI_TRANSITIONS: Record<SafariQueryStatus, readonly SafariQueryStatus[]> = {

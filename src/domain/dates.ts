@@ -195,7 +195,21 @@ export function formatResortDateTime(at: Date | string, timeZone: string): strin
   }).format(typeof at === 'string' ? new Date(at) : at);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Month abbreviations as staff read them, January first. */
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /**
  * The one way a moment is shown to staff (admin screens, booking history, staff e-mails, CSV):

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHARGE_KINDS, chargeTaxPercent, taxOnCharge, type ChargeTaxContext } from './charge-tax';
 import type { BookingStatus } from './enums';
-import type { Money } from './folio';
+import type { Money } from './folio-schema';
 
 /**
  * Charges beyond the room (the folio; decision 0120): what staff may add, what a charge costs, and

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { PaymentStatus } from './enums';
+import type { Money } from './folio-schema';
 
 /**
  * The booking's money from its ledger (decision 0112): the one definition of what a stay costs, what
@@ -48,19 +48,6 @@ export const RECEIPT_KINDS: readonly MovementKind[] = [
 
 /** Every amount is whole rupees and ≥ 0, except `stay_repriced` (the signed change). */
 export type MovementAmount = { kind: MovementKind; amount: number };
-
-/**
- * The booking's money, whole rupees (the `money` of the admin booking detail and the guest's booking
- * view): `total` = the stay's price + charges not voided; `received` = all money in; `refunded` =
- * refunds not failed; `due = max(0, total − (received − refunded))`, 0 on a cancelled booking.
- */
-export const MoneySchema = z.object({
-  total: z.number().int(),
-  received: z.number().int(),
-  refunded: z.number().int(),
-  due: z.number().int(),
-});
-export type Money = z.infer<typeof MoneySchema>;
 
 /** What the ledger's rows add up to: receipts, refunds not failed, charges not voided. */
 export function ledgerSums(movements: readonly MovementAmount[]): LedgerSums {

@@ -1,7 +1,7 @@
 import { isPaidOrHalfPaid } from './refunds';
 import { z } from 'zod';
 import { daysBetween, type IsoDate } from './dates';
-import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxKind, type OutboxStatus } from './enums';
+import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxKind } from './enums';
 import { listQuerySchema } from './list-query';
 
 /**
@@ -98,21 +98,6 @@ export function greetingName(b: {
  */
 export const SMTP_UNSET_REASON =
   'SMTP is not configured (SMTP_URL unset): kept in the outbox, not sent';
-
-/** The outbox's own word `pending` is "Queued" on screen. */
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
-  pending: 'Queued',
-  sent: 'Sent',
-  held: 'Held',
-  failed: 'Failed',
-};
-
-export const OUTBOX_STATUS_BADGE: Record<OutboxStatus, string> = {
-  pending: 'bg-sky-100 text-sky-900',
-  sent: 'bg-green-100 text-green-900',
-  held: 'bg-amber-100 text-amber-900',
-  failed: 'bg-red-100 text-red-900',
-};
 
 /** What each kind of message is, in staff's words. */
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {

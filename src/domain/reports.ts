@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
   growthPercent,
+  rangeLabel,
   reportPeriod,
   REPORT_PERIODS,
   TOP_VILLAS,
   type DateRange,
 } from './analytics';
-import { addDays, daysBetween, isIsoDate, zonedDateTime, type IsoDate } from './dates';
+import { addDays, daysBetween, isIsoDate, MONTHS, zonedDateTime, type IsoDate } from './dates';
 import {
   adr,
   PAYMENTS_RECEIVED_HINT,
@@ -22,7 +23,7 @@ import {
  * are summed in SQL (src/server/reports); these functions turn the sums into the numbers shown.
  */
 
-export { growthPercent, REPORT_PERIODS, TOP_VILLAS, type DateRange };
+export { growthPercent, rangeLabel, REPORT_PERIODS, TOP_VILLAS, type DateRange };
 
 export const REPORT_PERIOD_CHOICES = [...REPORT_PERIODS, 'custom'] as const;
 export type ReportPeriodChoice = (typeof REPORT_PERIOD_CHOICES)[number];
@@ -141,8 +142,6 @@ export function rangeInstants(r: DateRange, timeZone: string): { start: Date; en
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "Nov 2026" for '2026-11'. */
 export function monthLabel(yearMonth: string): string {
   const [y, m] = yearMonth.split('-').map(Number) as [number, number];
@@ -256,15 +255,6 @@ export function shares<T extends { revenue: number }>(
 ): (T & { share: number })[] {
   const total = rows.reduce((s, r) => s + r.revenue, 0);
   return rows.map((r) => ({ ...r, share: total > 0 ? round((r.revenue / total) * 100, 1) : 0 }));
-}
-
-/** How the screen and the files describe a range: "1 Nov 2026 – 23 Nov 2026". */
-export function rangeLabel(r: DateRange): string {
-  const fmt = (d: string) => {
-    const [y, m, day] = d.split('-').map(Number) as [number, number, number];
-    return `${day} ${MONTHS[m - 1]} ${y}`;
-  };
-  return r.from === r.to ? fmt(r.from) : `${fmt(r.from)} – ${fmt(r.to)}`;
 }
 
 /** A file name: report-month-2026-11-01_2026-11-23-20261123-0701.csv (the timestamp is UTC). */

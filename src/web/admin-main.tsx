@@ -1,3 +1,4 @@
+import './admin/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminRoot } from './app/admin-root';

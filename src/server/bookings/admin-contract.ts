@@ -2,10 +2,10 @@ import { listResponseSchema } from '../http/list-query';
 import { z } from '@hono/zod-openapi';
 import {
   BULK_STATUS_ACTIONS,
-  cancelReasonSchema,
   NO_SELECTION,
   PAYMENT_METHOD_REQUIRED,
 } from '../../domain/booking-status';
+import { cancelReasonSchema } from '../../domain/booking-status-form';
 import {
   BOOKING_STATUSES,
   BOOKING_UNIT_STATUSES,

@@ -1,6 +1,6 @@
 import { guestProofFields, proofCodeSchema } from '../../domain/guest-access';
 import { z } from '@hono/zod-openapi';
-import { MoneySchema } from '../../domain/folio';
+import { MoneySchema } from '../../domain/folio-schema';
 import { ChargeLineSchema } from '../../domain/folio-charges';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
 import { OUTBOX_STATUSES, SAFARI_QUERY_STATUSES } from '../../domain/enums';

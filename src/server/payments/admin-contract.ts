@@ -5,7 +5,7 @@ import {
   REFUND_CHANNELS,
   REFUND_STATUSES,
 } from '../../domain/enums';
-import { MoneySchema } from '../../domain/folio';
+import { MoneySchema } from '../../domain/folio-schema';
 import { ChargeLineSchema } from '../../domain/folio-charges';
 import {
   propertyPaymentBodySchema,

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { PAYMENT_STATUSES } from '../../domain/enums';
-import { MoneySchema } from '../../domain/folio';
+import { MoneySchema } from '../../domain/folio-schema';
 import { ChargeLineSchema } from '../../domain/folio-charges';
 
 /** The request and answer schemas of payments/charge-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */

@@ -9,7 +9,7 @@ import {
   type ChargeInput,
   type ChargeLine,
 } from '../../domain/folio-charges';
-import type { Money } from '../../domain/folio';
+import type { Money } from '../../domain/folio-schema';
 import { formatInr } from '../../domain/money';
 import type { Actor } from '../audit/record';
 import { findBookingByRef, type BookingRow } from '../booking-records/repository';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PropertyPaymentMethod } from '../../domain/enums';
-import type { Money } from '../../domain/folio';
+import type { Money } from '../../domain/folio-schema';
 import { formatInr } from '../../domain/money';
 import { paymentMethodWords, refundHowLine } from '../../domain/money-emails';
 import { issueAccessToken } from '../booking-records/repository';

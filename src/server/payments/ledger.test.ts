@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import type { AdminBookingDetail } from '../bookings/admin-contract';
-import type { Money } from '../../domain/folio';
+import type { Money } from '../../domain/folio-schema';
 import { bookingCharges, bookings, moneyMovements } from '../db/schema';
 import { documentsOf } from '../documents/issue-service';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';

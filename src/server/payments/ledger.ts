@@ -9,9 +9,9 @@ import {
   RECEIPT_KINDS,
   stayReceipts,
   type LedgerSums,
-  type Money,
   type MovementKind,
 } from '../../domain/folio';
+import type { Money } from '../../domain/folio-schema';
 import { recordBookingActivity, type FieldChanges } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
 import type { Db } from '../db/client';

@@ -4,7 +4,7 @@ import {
   type ChargeInput,
   type ChargeLine,
 } from '../../domain/folio-charges';
-import type { Money } from '../../domain/folio';
+import type { Money } from '../../domain/folio-schema';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
 import { findBookingByRef, issueAccessToken, type BookingRow } from '../booking-records/repository';

@@ -55,7 +55,7 @@ function ResortContact() {
   const { data: site } = useQuery(siteInfoQuery);
   if (!site) return null;
   const link =
-    'flex items-center gap-2 rounded px-1 py-0.5 break-all text-white/90 hover:text-white hover:underline';
+    'flex min-h-6 items-center gap-2 rounded px-1 py-0.5 break-all text-white/90 hover:text-white hover:underline';
   return (
     <section aria-label="Resort contact" className="mt-auto border-t border-white/20 pt-3 text-xs">
       <p className="px-1 pb-1 text-white/75">Resort contact</p>

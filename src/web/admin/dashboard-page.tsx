@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { PAYMENTS_RECEIVED_LABEL, REVENUE_HINT } from '../../domain/money-figures';
-import { rangeLabel } from '../../domain/reports';
+import { rangeLabel } from '../../domain/analytics';
 import { formatInr } from '../ui/format';
 import { useToast } from '../ui/toast';
 import { dashboardQuery, type DashboardData } from './api';

@@ -3,10 +3,10 @@ import {
   bookingStatusLabel,
   bulkUpdatedMessage,
   confirmNeedsPaymentAck,
-  statusDialogSchema,
   statusUpdatedMessage,
   type StaffStatusAction,
 } from '../../../domain/booking-status';
+import { statusDialogSchema } from '../../../domain/booking-status-form';
 import { PROPERTY_PAYMENT_METHODS, type PropertyPaymentMethod } from '../../../domain/enums';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/refunds';
 import { formatInr } from '../../ui/format';

@@ -1,4 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -8,13 +7,13 @@ import {
   SMTP_UNSET_REASON,
 } from '../../../domain/guest-emails';
 import { Button } from '../ui/button';
-import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { createColumnHelper, type AdminColumn } from '../ui/table-columns';
 import { formatDateTime } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
 import type { OutboxItem } from './api';
 import { EmailActions } from './email-actions';
 
-const column = createColumnHelper<AdminTableFeatures, OutboxItem>();
+const column = createColumnHelper<OutboxItem>();
 
 /** The e-mail list's columns; a row's recipient or eye opens its preview (`onPreview`). */
 export function emailColumns({

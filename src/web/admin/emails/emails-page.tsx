@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../../../domain/enums';
+import { OUTBOX_STATUS_LABELS } from '../../../domain/booking-status';
 import {
   OUTBOX_KIND_LABELS,
   OUTBOX_SORT_KEYS,
-  OUTBOX_STATUS_LABELS,
   outboxListQuerySchema,
 } from '../../../domain/guest-emails';
 import { enumOptions } from '../ui/enum-options';

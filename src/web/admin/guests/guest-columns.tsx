@@ -1,15 +1,14 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { formatInr } from '../../ui/format';
 import type { useCan } from '../permissions';
 import { Button } from '../ui/button';
-import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { createColumnHelper, type AdminColumn } from '../ui/table-columns';
 import { formatDateTime } from '../ui/resort-time';
 import { Badge } from '../ui/status-badge';
 import type { AdminGuest } from './api';
 import { TIER_LABELS, TIER_STYLES, TOTAL_SPENT_HINT } from './guest-labels';
 
-const column = createColumnHelper<AdminTableFeatures, AdminGuest>();
+const column = createColumnHelper<AdminGuest>();
 
 /** The user list's columns, with view, edit and delete as the staff member may. */
 export function guestColumns({

@@ -1,12 +1,11 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { Eye, MessageSquareReply } from 'lucide-react';
 import { Button } from '../ui/button';
-import { type AdminColumn, type AdminTableFeatures } from '../ui/data-table';
+import { createColumnHelper, type AdminColumn } from '../ui/table-columns';
 import { formatDateTime, formatStaffDate } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
 import type { AdminSafariEnquiry } from './api';
 
-const column = createColumnHelper<AdminTableFeatures, AdminSafariEnquiry>();
+const column = createColumnHelper<AdminSafariEnquiry>();
 
 /** The enquiry list's columns; an answerable enquiry with an e-mail can be responded to. */
 export function enquiryColumns({

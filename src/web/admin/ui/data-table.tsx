@@ -1,41 +1,28 @@
-import {
-  rowSelectionFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DataTableHead } from './data-table-head';
+import type { AdminColumn, RowSelection } from './table-columns';
 
-/**
- * The admin data table: TanStack Table for columns, sorting state and row selection; the server
- * sorts and pages (manual mode), so the table only shows the page it is given.
- */
-export const adminTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
-export type AdminTableFeatures = typeof adminTableFeatures;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- column values differ per column
-export type AdminColumn<T extends object> = ColumnDef<AdminTableFeatures, T, any>;
+/** The card layout's classes (max-md: only below 768 px); the table is unchanged above. */
+const CARD = {
+  table: 'max-md:block',
+  thead: 'max-md:sr-only',
+  tbody: 'max-md:block',
+  tr: 'max-md:block max-md:px-1 max-md:py-2',
+  td: 'max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:py-1.5',
+};
+const NO_CARD = { table: '', thead: '', tbody: '', tr: '', td: '' };
 
-/** `-createdAt` ⇄ `[{ id: 'createdAt', desc: true }]` */
-export function sortToState(sort: string): SortingState {
-  return sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : [];
-}
-
-/** The next sort when a header is clicked: ascending first, then descending. */
-export function nextSort(current: string, key: string): string {
-  return current === key ? `-${key}` : key;
-}
-
-type Selection = {
-  selected: RowSelectionState;
-  onChange: (next: RowSelectionState) => void;
-  label: (row: unknown) => string;
+type Selection<T> = {
+  selected: RowSelection;
+  onChange: (next: RowSelection) => void;
+  label: (row: T) => string;
 };
 
+/**
+ * The admin data table: the page of rows the server sorted and paged, sorting through the header
+ * (`onSortChange` with `key` or `-key`) and, with `selection`, a checkbox per row and one for the
+ * page.
+ */
 export function DataTable<T extends object>({
   caption,
   columns,
@@ -58,7 +45,7 @@ export function DataTable<T extends object>({
   /** Column ids the server can sort by (the list query's whitelist). */
   sortKeys: readonly string[];
   onSortChange: (sort: string) => void;
-  selection?: Omit<Selection, 'label'> & { label: (row: T) => string };
+  selection?: Selection<T>;
   busy?: boolean;
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
@@ -68,36 +55,11 @@ export function DataTable<T extends object>({
    */
   cardsOnPhone?: boolean;
 }) {
-  const sorting = useMemo(() => sortToState(sort), [sort]);
-  const table = useTable({
-    features: adminTableFeatures,
-    columns,
-    data,
-    getRowId: (row: T) => getRowId(row),
-    manualSorting: true,
-    enableRowSelection: Boolean(selection),
-    state: { sorting, rowSelection: selection?.selected ?? {} },
-    onSortingChange: () => undefined,
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
-      if (!selection) return;
-      selection.onChange(typeof updater === 'function' ? updater(selection.selected) : updater);
-    },
-  });
-
-  const rows = table.getRowModel().rows;
+  const rows = data.map((original) => ({ id: getRowId(original), original }));
   const allOnPage = rows.length > 0 && rows.every((r) => selection?.selected[r.id]);
   const someOnPage = rows.some((r) => selection?.selected[r.id]);
   const columnCount = columns.length + (selection ? 1 : 0);
-  // The card layout's classes (max-md: only below 768 px); the table is unchanged above.
-  const card = cardsOnPhone
-    ? {
-        table: 'max-md:block',
-        thead: 'max-md:sr-only',
-        tbody: 'max-md:block',
-        tr: 'max-md:block max-md:px-1 max-md:py-2',
-        td: 'max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:py-1.5',
-      }
-    : { table: '', thead: '', tbody: '', tr: '', td: '' };
+  const card = cardsOnPhone ? CARD : NO_CARD;
   /** The column's name beside its value in a card. */
   const cardLabel = (text: ReactNode) =>
     cardsOnPhone ? (
@@ -132,63 +94,23 @@ export function DataTable<T extends object>({
         className={`w-full text-left text-sm transition-opacity ${busy ? 'opacity-60' : ''} ${card.table}`}
       >
         <caption className="sr-only">{caption}</caption>
-        <thead
-          className={`border-b border-sand bg-cream/60 text-xs tracking-wide text-muted uppercase ${card.thead}`}
-        >
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {selection ? (
-                <th scope="col" className="w-10 px-3 py-2.5">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-forest"
-                    aria-label="Select all on this page"
-                    checked={allOnPage}
-                    ref={(el) => {
-                      if (el) el.indeterminate = someOnPage && !allOnPage;
-                    }}
-                    onChange={togglePage}
-                    disabled={rows.length === 0}
-                  />
-                </th>
-              ) : null}
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                const sortable = sortKeys.includes(id);
-                const direction =
-                  sort === id ? 'ascending' : sort === `-${id}` ? 'descending' : undefined;
-                const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sortable ? (direction ?? 'none') : undefined}
-                    className="px-3 py-2.5 font-semibold whitespace-nowrap"
-                  >
-                    {sortable ? (
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1 rounded uppercase hover:text-forest"
-                        onClick={() => onSortChange(nextSort(sort, id))}
-                      >
-                        {content}
-                        {direction === 'ascending' ? (
-                          <ArrowUp aria-hidden className="size-3.5" />
-                        ) : direction === 'descending' ? (
-                          <ArrowDown aria-hidden className="size-3.5" />
-                        ) : (
-                          <ArrowUpDown aria-hidden className="size-3.5 opacity-50" />
-                        )}
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <DataTableHead
+          columns={columns}
+          sort={sort}
+          sortKeys={sortKeys}
+          onSortChange={onSortChange}
+          selectAll={
+            selection
+              ? {
+                  all: allOnPage,
+                  some: someOnPage,
+                  disabled: rows.length === 0,
+                  toggle: togglePage,
+                }
+              : undefined
+          }
+          className={card.thead}
+        />
         <tbody className={`divide-y divide-sand ${card.tbody}`}>
           {rows.length === 0 ? (
             <tr>
@@ -212,15 +134,12 @@ export function DataTable<T extends object>({
                     />
                   </td>
                 ) : null}
-                {row.getAllCells().map((cell) => {
-                  const header = cell.column.columnDef.header;
-                  return (
-                    <td key={cell.id} className={`px-3 py-2.5 align-top ${card.td}`}>
-                      {cardLabel(typeof header === 'string' ? header : null)}
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  );
-                })}
+                {columns.map((column) => (
+                  <td key={column.id} className={`px-3 py-2.5 align-top ${card.td}`}>
+                    {cardLabel(typeof column.header === 'string' ? column.header : null)}
+                    {column.cell({ row })}
+                  </td>
+                ))}
               </tr>
             ))
           )}

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from './button';
-import { inputClass } from './field';
+import { inputClass } from '../../ui/form/styles';
 
 /** The row of filters above a list. */
 export function FilterBar({

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { DataTable, type AdminColumn } from './data-table';
+import { DataTable } from './data-table';
 import { Pagination } from './pagination';
 import { EmptyState, ErrorState } from './states';
+import type { AdminColumn } from './table-columns';
 import { useLoadErrorToast, type LoadFailed } from './use-load-error-toast';
 
 type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -4,11 +4,12 @@ import {
   BOOKING_STATUS_LABELS,
   PAYMENT_BADGE_LABELS,
   PAYMENT_STATUS_BADGE,
+  OUTBOX_STATUS_BADGE,
+  OUTBOX_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   SAFARI_STATUS_BADGE,
   SAFARI_STATUS_LABELS,
 } from '../../../domain/booking-status';
-import { OUTBOX_STATUS_BADGE, OUTBOX_STATUS_LABELS } from '../../../domain/guest-emails';
 
 /** A rounded label; colours come from src/domain (contrast checked there). */
 export function Badge({ className, children }: { className: string; children: ReactNode }) {
