@@ -21,6 +21,16 @@ export default async function setup(project: TestProject) {
     throw new Error(
       'Debian Chromium is missing: npm test installs it (apt-get install -y chromium)',
     );
+  const template = await makeDatabaseTemplate();
+  project.provide('e2eDatabaseTemplate', template.folder);
+  return template.remove;
+}
+
+/**
+ * An embedded database folder (PGlite, closed) migrated and seeded as a site's first start leaves
+ * it: the catalogue and the demo admin. Also used by the benches, which run outside Vitest.
+ */
+export async function makeDatabaseTemplate(): Promise<{ folder: string; remove: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-template-'));
   const folder = path.join(dir, 'pglite');
   const database = await openPglite(folder);
@@ -34,6 +44,5 @@ export default async function setup(project: TestProject) {
     () => undefined,
   );
   await database.close();
-  project.provide('e2eDatabaseTemplate', folder);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return { folder, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -36,14 +36,16 @@ function freePort(): Promise<number> {
  * Our own server on a free port with a fresh embedded database and the built front end.
  * `PUBLIC_URL: 'auto'` picks the port first and sets PUBLIC_URL to it (for links in e-mails).
  * The database is a copy of the run's template (global-setup.ts): migrated and seeded as a first
- * start leaves it, so the start finds nothing to migrate, seed or hash (decision 0138).
+ * start leaves it, so the start finds nothing to migrate, seed or hash (decision 0138). Outside
+ * Vitest (the benches) pass `options.template` (global-setup.ts's makeDatabaseTemplate).
  */
 export async function startSite(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; template?: string } = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-'));
-  cpSync(inject('e2eDatabaseTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+  const { template = inject('e2eDatabaseTemplate'), ...serverOptions } = options;
+  cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   if (env.PUBLIC_URL === 'auto') {
     const port = await freePort();
     env = { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
@@ -57,7 +59,7 @@ export async function startSite(
     TRUST_PROXY: 'loopback',
     ...env,
   });
-  const server = await startServer(config, path.resolve('dist/web'), options);
+  const server = await startServer(config, path.resolve('dist/web'), serverOptions);
   return {
     ...server,
     dataDir,
