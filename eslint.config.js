@@ -101,7 +101,6 @@ const oversizedWebFiles = [
   'src/web/admin/villas/villa-form-dialog.tsx',
   'src/web/admin/villas/villas-page.tsx',
   'src/web/guest/booking-confirmed.tsx',
-  'src/web/guest/step-1-dates.tsx',
   'src/web/guest/step-3-safari.tsx',
   'src/web/guest/step-4-confirm.tsx',
 ];
