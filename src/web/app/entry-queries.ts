@@ -26,7 +26,7 @@ type Entry = {
   readonly invalid: boolean;
 };
 
-export type EntryResult<T> = {
+type EntryResult<T> = {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
