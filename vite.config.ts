@@ -95,6 +95,13 @@ export default defineConfig({
     // Every browser the site supports (es2022) has modulepreload: no polyfill in boot's script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // index.html (with boot.ts) and each application's entry, which boot.ts starts by the file
+      // names the build writes into index.html (decision 0136), not by an import() of its own.
+      input: {
+        index: path.resolve('src/web/index.html'),
+        app: path.resolve('src/web/main.tsx'),
+        admin: path.resolve('src/web/admin-main.tsx'),
+      },
       output: {
         // Each application's start in as few files as it can (every response costs ~0.9 KB of
         // headers), React shared by both and cached across them (decision 0136).

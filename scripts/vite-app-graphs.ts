@@ -31,6 +31,23 @@ const FORBIDDEN: Record<App, RegExp[]> = {
 };
 
 const LUCIDE_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const QUERY_INDEX =
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/;
+const QUERY_OPTIONS =
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$/;
+
+/**
+ * True when a module takes only `queryOptions` (an identity function) from TanStack Query, whose
+ * index re-exports the whole library: the api modules do (src/web/api/*), and the guest entry page
+ * reads their options without the library (decision 0143). Such a module reaches queryOptions.js.
+ */
+const onlyQueryOptions = (code: string) => {
+  const names = [...code.matchAll(/import \{([^}]*)\} from ["']@tanstack\/react-query["']/g)]
+    .flatMap(([, list]) => list!.split(','))
+    .map((name) => name.trim().split(/\s+as\s+/)[0])
+    .filter(Boolean);
+  return names.length > 0 && names.every((name) => name === 'queryOptions');
+};
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /**
@@ -94,6 +111,21 @@ export function findStartGraphs(): Plugin {
           .flatMap(([, names]) => names!.split(','))
           .map((name) => iconId.get(iconFile.get(name.trim().split(/\s+as\s+/)[0]!) ?? ''))
           .filter((icon): icon is string => !!icon);
+      const queryOptionsId = ids.find((id) => QUERY_OPTIONS.test(id));
+      /** What `id` imports (and with `lazy`, loads later), narrowed as the comments above say. */
+      const edges = (id: string, lazy: boolean): string[] => {
+        const info = this.getModuleInfo(id);
+        const imported = [
+          ...(info?.importedIds ?? []),
+          ...(lazy ? (info?.dynamicallyImportedIds ?? []) : []),
+        ];
+        const queryOnly = onlyQueryOptions(info?.code ?? '');
+        return [...imported, ...iconsNamedBy(id)].flatMap((next) => {
+          if (LUCIDE_INDEX.test(id) && LUCIDE_ICON.test(next)) return [];
+          if (queryOnly && QUERY_INDEX.test(next)) return queryOptionsId ? [queryOptionsId] : [];
+          return [next];
+        });
+      };
       const starts = [...APPLICATIONS, { app: 'boot', entry: '/src/web/index.html' }] as const;
       for (const { app, entry } of starts) {
         const graph = graphs[app];
@@ -101,9 +133,7 @@ export function findStartGraphs(): Plugin {
         const visit = (id: string) => {
           if (graph.has(id)) return;
           graph.add(id);
-          const imported = this.getModuleInfo(id)?.importedIds ?? [];
-          for (const next of [...imported, ...iconsNamedBy(id)])
-            if (!(LUCIDE_INDEX.test(id) && LUCIDE_ICON.test(next))) visit(next);
+          for (const next of edges(id, false)) visit(next);
         };
         const root = ids.find((id) => id.endsWith(entry));
         if (root) visit(root);
@@ -114,10 +144,7 @@ export function findStartGraphs(): Plugin {
         const visit = (id: string) => {
           if (reached.has(id)) return;
           reached.add(id);
-          const info = this.getModuleInfo(id);
-          const imported = [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];
-          for (const next of [...imported, ...iconsNamedBy(id)])
-            if (!(LUCIDE_INDEX.test(id) && LUCIDE_ICON.test(next))) visit(next);
+          for (const next of edges(id, true)) visit(next);
         };
         for (const id of ids) if (FORBIDDEN[app].some((pattern) => pattern.test(id))) visit(id);
       }

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from './app/guest-app';
-import { createQueryClient } from './app/query-client';
 import { seedQueries } from './app/seed-queries';
 
 // The guest site's application (decision 0040). boot.ts loads it once index.html's static first
@@ -12,12 +11,11 @@ const path = window.location.pathname;
 const root = createRoot(container);
 
 // Rendering in a transition lets React build the page in short slices instead of one long task.
-const queryClient = createQueryClient();
-seedQueries(queryClient);
+seedQueries();
 startTransition(() =>
   root.render(
     <StrictMode>
-      <GuestApp path={path} queryClient={queryClient} />
+      <GuestApp path={path} />
     </StrictMode>,
   ),
 );

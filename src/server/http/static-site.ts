@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-types';
@@ -10,6 +12,7 @@ import { logger } from '../logging/logger';
  * file gets index.html, so /admin/bookings loads the app. Hashed assets are cached for a year;
  * index.html is revalidated on every load. Files the build precompressed (`.br`, `.gz`, see
  * vite.config.ts) are sent as they are, so the compress middleware has nothing left to do for them.
+ * Pages are sent brotli-compressed once their HTML has been compressed (pageEncoder, decision 0143).
  */
 export type RenderPage = (c: Context<AppEnv>, indexHtml: string) => Promise<string>;
 
@@ -39,9 +42,15 @@ export function mountStaticSite(app: Hono<AppEnv>, dir: string, renderPage: Rend
     async (c) => missingFile(c),
   );
   // index.html is never sent as the file: every page gets its head from renderPage.
+  const encode = pageEncoder();
   const page = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(await renderPage(c, indexHtml));
+    const html = await renderPage(c, indexHtml);
+    const br = /\bbr\b/.test(c.req.header('accept-encoding') ?? '') ? encode(html) : undefined;
+    if (!br) return c.html(html);
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Content-Encoding', 'br');
+    return c.body(new Uint8Array(br), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   };
   app.get('/', page);
   app.get('/index.html', page);
@@ -56,4 +65,43 @@ export function mountStaticSite(app: Hono<AppEnv>, dir: string, renderPage: Rend
     if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return missingFile(c);
     return page(c);
   });
+}
+
+const PAGE_CACHE_SIZE = 32;
+const compressBrotli = promisify(brotliCompress);
+
+/**
+ * Brotli (quality 11) of a page's HTML: ≈ 18% smaller than the compress middleware's gzip, but
+ * ≈ 0.2–0.7 s of CPU for the entry page, so it is done once per distinct HTML, off the event loop
+ * (zlib's thread pool), and kept for the next request; until it is ready the page goes out as
+ * before (gzip). Most-recently used pages stay, at most PAGE_CACHE_SIZE of them.
+ */
+function pageEncoder() {
+  const done = new Map<string, Buffer>();
+  const pending = new Set<string>();
+  return (html: string): Buffer | undefined => {
+    const hit = done.get(html);
+    if (hit) {
+      done.delete(html);
+      done.set(html, hit);
+      return hit;
+    }
+    if (!pending.has(html)) {
+      pending.add(html);
+      const source = Buffer.from(html);
+      compressBrotli(source, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      })
+        .then((br) => {
+          done.set(html, br);
+          if (done.size > PAGE_CACHE_SIZE) done.delete(done.keys().next().value!);
+        })
+        .catch((err: unknown) => logger.warn({ err }, 'Could not compress a page'))
+        .finally(() => pending.delete(html));
+    }
+    return undefined;
+  };
 }

@@ -1,30 +1,45 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { legalPageOfPath } from '../../domain/legal';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { legalPageOfPath, type LegalPageId } from '../../domain/legal';
+import { ToastProvider } from '../ui/toast';
 import { BookingWizard } from '../guest/booking-wizard';
 import { HomeSections } from '../guest/home/home-sections';
 import { ErrorBoundary } from './error-screen';
 import { GuestLayout } from './guest-layout';
-import { AppProviders } from './providers';
+
+// The pages other than `/` load their code and the query client (query-root.tsx) side by side:
+// neither is in the entry page's download (decisions 0136, 0143).
+const withQueries = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => {
+    const [{ QueryRoot }, Page] = await Promise.all([import('./query-root'), load()]);
+    return {
+      default: (props: P) => (
+        <QueryRoot>
+          <Page {...props} />
+        </QueryRoot>
+      ),
+    };
+  });
 
 const NotFoundPage = lazy(() =>
   import('../guest/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+const LegalPage = withQueries<{ page: LegalPageId }>(() =>
+  import('../guest/legal-page').then((m) => m.LegalPage),
+);
 // Find my booking and the guest's own booking page: a chunk of their own, never in the entry bundle.
-const SelfServicePage = lazy(() =>
-  import('../guest/my-booking/self-service-page').then((m) => ({ default: m.SelfServicePage })),
+const SelfServicePage = withQueries<{ path: string }>(() =>
+  import('../guest/my-booking/self-service-page').then((m) => m.SelfServicePage),
 );
 
 const isSelfServicePath = (path: string) => path === '/booking' || path.startsWith('/booking/');
-const LegalPage = lazy(() => import('../guest/legal-page').then((m) => ({ default: m.LegalPage })));
 
 /** The guest site: the booking wizard at `/` with the home page's sections below it (decision 0129), the policy pages, a friendly 404 elsewhere. No router (decision 0030). */
-export function GuestApp({ path, queryClient }: { path: string; queryClient?: QueryClient }) {
+export function GuestApp({ path }: { path: string }) {
   const isHome = path === '/' || path === '/index.html';
   const legal = legalPageOfPath(path);
   return (
     <ErrorBoundary>
-      <AppProviders queryClient={queryClient}>
+      <ToastProvider>
         <GuestLayout>
           {isHome ? (
             <BookingWizard belowStepOne={<HomeSections />} />
@@ -38,7 +53,7 @@ export function GuestApp({ path, queryClient }: { path: string; queryClient?: Qu
             </Suspense>
           )}
         </GuestLayout>
-      </AppProviders>
+      </ToastProvider>
     </ErrorBoundary>
   );
 }

@@ -1,8 +1,8 @@
 import { LEGAL_PAGE_IDS, LEGAL_PAGES } from '../../domain/legal';
-import { useQuery } from '@tanstack/react-query';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '../ui/icons';
 import type { ReactNode } from 'react';
 import { siteInfoQuery } from '../api/site-info';
+import { useEntryQuery } from './entry-queries';
 
 export function GuestLayout({ children }: { children: ReactNode }) {
   return (
@@ -62,7 +62,7 @@ function SiteHeader() {
 }
 
 function SiteFooter() {
-  const { data } = useQuery(siteInfoQuery);
+  const { data } = useEntryQuery(siteInfoQuery);
   return (
     <footer className="mt-12 border-t border-sand bg-sand/60 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">

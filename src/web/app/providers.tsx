@@ -1,17 +1,11 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../ui/toast';
 import { createQueryClient } from './query-client';
 
-/** Query cache and toasts, shared by the guest site and the admin panel. `queryClient`: one made (and seeded) beforehand. */
-export function AppProviders({
-  children,
-  queryClient: given,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+/** The admin panel's query cache and toasts (the guest site: guest-app.tsx and query-root.tsx). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>{children}</ToastProvider>

@@ -1,7 +1,7 @@
-import type { FetchQueryOptions, QueryClient, QueryFunction } from '@tanstack/react-query';
-import { siteInfoQuery } from '../api/site-info';
-import { villasQuery } from '../api/villas';
-import { takeEarlyResponse, type EarlyPath } from './early-requests';
+import { siteInfoQuery, type SiteInfo } from '../api/site-info';
+import { villasQuery, type Villa } from '../api/villas';
+import { takeEarlyResponse } from './early-requests';
+import { seedEntryQuery } from './entry-queries';
 
 /**
  * Starts step 1's queries from boot.ts's early requests (decision 0040): by the time the first
@@ -9,21 +9,9 @@ import { takeEarlyResponse, type EarlyPath } from './early-requests';
  * again, in one long synchronous task, when they come in. A failed early request falls back to
  * the query's own fetch.
  */
-export function seedQueries(client: QueryClient) {
-  seed(client, '/api/site-info', siteInfoQuery);
-  seed(client, '/api/villas', villasQuery);
-}
-
-function seed<T>(
-  client: QueryClient,
-  path: EarlyPath,
-  options: FetchQueryOptions<T, Error, T, string[]>,
-) {
-  const early = takeEarlyResponse(path) as Promise<T | undefined> | undefined;
-  if (!early) return;
-  const ownFetch = options.queryFn as QueryFunction<T, string[]>;
-  void client.prefetchQuery({
-    ...options,
-    queryFn: async (context) => (await early) ?? ownFetch(context),
-  });
+export function seedQueries() {
+  const site = takeEarlyResponse('/api/site-info') as Promise<SiteInfo | undefined> | undefined;
+  if (site) seedEntryQuery(siteInfoQuery, site);
+  const villas = takeEarlyResponse('/api/villas') as Promise<Villa[] | undefined> | undefined;
+  if (villas) seedEntryQuery(villasQuery, villas);
 }

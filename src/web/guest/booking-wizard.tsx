@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { quoteQuery } from '../api/quote';
 import { BookingProvider, useBooking } from './booking-context';
 import { requestStepHeadingFocus } from './step-heading';
 import { StepIndicator } from './step-indicator';
 import { StepDates } from './step-1-dates';
 import { useInactivity } from './use-inactivity';
 
-// Steps 2–4 (with zod, react-hook-form and the payment UI) are separate chunks.
+// Steps 2–4 (with zod, react-hook-form and the payment UI) are separate chunks, and so is their
+// frame with the query client (later-steps.tsx, decision 0143), loaded side by side with step 2.
 const loadStep2 = () => import('./step-2-package');
 const loadStep3 = () => import('./step-3-safari');
 const loadStep4 = () => import('./step-4-confirm');
+const loadLaterSteps = () => import('./later-steps');
+const LaterSteps = lazy(() =>
+  Promise.all([loadLaterSteps(), loadStep2()]).then(([m]) => ({ default: m.LaterSteps })),
+);
 const StepPackage = lazy(() => loadStep2().then((m) => ({ default: m.StepPackage })));
 const StepSafari = lazy(() => loadStep3().then((m) => ({ default: m.StepSafari })));
 const StepConfirm = lazy(() => loadStep4().then((m) => ({ default: m.StepConfirm })));
@@ -79,24 +82,6 @@ function WizardFrame({ belowStepOne }: { belowStepOne?: ReactNode }) {
     requestStepHeadingFocus();
   }, [step]);
 
-  // "Calculate total": the draft's total is the server's quote for the current choice.
-  const { checkIn, checkOut, selectedVilla } = draft;
-  const quote = useQuery({
-    ...quoteQuery({
-      villaId: selectedVilla?.id ?? '',
-      checkIn: checkIn ?? '',
-      checkOut: checkOut ?? '',
-      adults: draft.adults,
-      children: draft.children,
-      rooms: draft.rooms,
-      ...(draft.selectedPackage ? { packageId: draft.selectedPackage.id } : {}),
-    }),
-    enabled: step >= 2 && !!selectedVilla && !!checkIn && !!checkOut,
-  });
-  useEffect(() => {
-    if (quote.data) dispatch({ type: 'calculateTotal', total: quote.data.total });
-  }, [quote.data, dispatch]);
-
   const started = !finished && (step > 1 || !!draft.checkIn || !!draft.selectedVilla);
   useInactivity(started, () => reset({ forget: true }));
 
@@ -105,6 +90,7 @@ function WizardFrame({ belowStepOne }: { belowStepOne?: ReactNode }) {
   useEffect(() => {
     if (!started) return;
     const prefetch = () => {
+      void loadLaterSteps();
       void loadStep2();
       void loadStep3();
       void loadStep4();
@@ -124,10 +110,15 @@ function WizardFrame({ belowStepOne }: { belowStepOne?: ReactNode }) {
         <StepIndicator current={step} done={finished} />
         <div className="mt-6">
           <Suspense fallback={<p className="py-12 text-center text-muted">Loading...</p>}>
-            {step === 1 ? <StepDates /> : null}
-            {step === 2 ? <StepPackage /> : null}
-            {step === 3 ? <StepSafari /> : null}
-            {step === 4 ? <StepConfirm /> : null}
+            {step === 1 ? (
+              <StepDates />
+            ) : (
+              <LaterSteps>
+                {step === 2 ? <StepPackage /> : null}
+                {step === 3 ? <StepSafari /> : null}
+                {step === 4 ? <StepConfirm /> : null}
+              </LaterSteps>
+            )}
           </Suspense>
         </div>
       </section>

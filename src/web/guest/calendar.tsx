@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../ui/icons';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { addDays, formatLongDate } from '../../domain/dates';
 import { calendarMonthQuery } from '../api/calendar';
+import { useEntryQuery } from '../app/entry-queries';
 import { formatInr } from '../ui/format';
 import {
   addMonths,
@@ -198,7 +198,7 @@ function MonthCard({
   onPick(date: string): void;
 }) {
   const name = MONTH_NAMES[ym.month - 1]!;
-  const month = useQuery(calendarMonthQuery({ ...selling, month: monthKey(ym) }));
+  const month = useEntryQuery(calendarMonthQuery({ ...selling, month: monthKey(ym) }));
   const nights = new Map(month.data?.days.map((d) => [d.date, d]));
   const choosingDeparture = !!checkIn && !checkOut;
   const captionId = `month-${ym.year}-${ym.month}`;

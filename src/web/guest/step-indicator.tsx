@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../ui/icons';
 import type { WizardStep } from './booking-draft';
 
 const STEPS = ['Dates & Villa', 'Package', 'Safari', 'Confirm & Pay'] as const;

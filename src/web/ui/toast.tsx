@@ -1,4 +1,4 @@
-import { CheckCircle2, AlertTriangle, Info, X, XCircle } from 'lucide-react';
+import { CheckCircle2, AlertTriangle, Info, X, XCircle } from './icons';
 import {
   createContext,
   useCallback,
