@@ -151,12 +151,35 @@ export function unitsFor(bookings: number, days: number): number {
 }
 
 /**
+ * Stays the plan draws for `bookings` kept: the span runs a year ahead, but a stay is only booked
+ * once its lead time has come (a stay 200 days ahead exists only if it was booked ≥ 200 days
+ * before), so most far-future stays are not made yet. ~0.78 of the drawn stays exist; the excess
+ * is dropped at random (a few gaps in the units' calendars).
+ */
+export function drawnFor(bookings: number): number {
+  return Math.ceil(bookings / 0.76);
+}
+
+/**
  * The plan: one row per booking with everything decided (unit, dates, status, payment pattern,
- * charge, refund, guest), from deterministic hashes of its number. `$1` bookings, `$2` resort
- * today (date), `$3` now (timestamptz), `$4` first check-in date, `$5` days of the span.
+ * charge, refund, guest), from deterministic hashes of its number, drawn by PLAN_ALL_SQL; kept:
+ * the stays already booked by `$1` (now; check-in minus lead time), `$2` of them at random.
+ * Lead times: 40% within 2 weeks, 40% 15–60 days, 20% 2–8 months; the hour of the day varies.
  */
 export const PLAN_SQL = `
 create temp table plan on commit drop as
+with drawn as (select * from plan_all where made_at <= $1::timestamptz - interval '1 hour'),
+kept as (select n from drawn order by md5(n::text) limit $2::int)
+select d.*, d.made_at as created_at from drawn d join kept using (n);
+`;
+
+/**
+ * Every stay drawn, before the stays not booked yet are dropped (see PLAN_SQL). `$1` stays drawn,
+ * `$2` resort today (date), `$3` first check-in date, `$4` days of the span, `$5` bookings kept
+ * (the size of the guest pools).
+ */
+export const PLAN_ALL_SQL = `
+create temp table plan_all on commit drop as
 with units as (
   select id, villa_id, (row_number() over (order by unit_number) - 1)::int as i,
          count(*) over ()::int as u
@@ -170,14 +193,14 @@ placed as (
          ceil($1::numeric / un.u)::int as per_unit, s.n / un.u as k, un.i
   from seq s join units un on un.i = s.n % un.u join villas v on v.id = un.villa_id),
 dated as (
-  select p.*, greatest(1, $5::int / p.per_unit) as slot,
-         $4::date + p.k * greatest(1, $5::int / p.per_unit) as ci
+  select p.*, greatest(1, $4::int / p.per_unit) as slot,
+         $3::date + p.k * greatest(1, $4::int / p.per_unit) as ci
   from placed p),
 stays as (
   select d.*, d.ci + 1 + (d.h2 % greatest(1, least(d.slot, 4)))::int as co,
          -- a few guests come back often (30% of bookings from a tenth of the guests)
-         case when d.h % 10 < 3 then d.h / 13 % greatest(1, ($1::int * 7 / 100))
-              else d.h / 13 % greatest(1, ($1::int * 7 / 10)) end as g
+         case when d.h % 10 < 3 then d.h / 13 % greatest(1, ($5::int * 7 / 100))
+              else d.h / 13 % greatest(1, ($5::int * 7 / 10)) end as g
   from dated d),
 kinds as (
   select s.*, (s.h / 7 % 100)::int as r,
@@ -199,7 +222,9 @@ decided as (
       else case when k.r < 10 then 'cancelled' when k.r between 10 and 14 then 'expired'
                 when k.r between 15 and 24 then 'pending' else 'confirmed' end end as st,
     (round(k.base_price * k.season / 100) * 100)::int as villa_price,
-    greatest(1, least(120, 1 + (k.h3 % 90)::int)) as lead
+    case when k.h3 % 10 < 4 then 1 + (k.h3 / 10 % 14)::int
+         when k.h3 % 10 < 8 then 15 + (k.h3 / 10 % 46)::int
+         else 61 + (k.h3 / 10 % 180)::int end as lead
   from kinds k),
 money as (
   select d.*,
@@ -217,9 +242,8 @@ select m.*, m.st = 'expired' as expired,
   (m.villa_price + m.package_price) * m.nights as subtotal,
   round((m.villa_price + m.package_price) * m.nights
         * case when m.villa_price <= 7500 then 0.12 else 0.18 end)::int as taxes,
-  least($3::timestamptz - interval '1 hour' * (1 + m.n % 500),
-        (m.ci - m.lead)::timestamp + interval '1 minute' * (m.h % 1440) - interval '5:30')
-    + interval '1 millisecond' * (m.n % 1000) as created_at,
+  (m.ci - m.lead)::timestamp + interval '1 minute' * (m.h % 1440) - interval '5:30'
+    + interval '1 millisecond' * (m.n % 1000) as made_at,
   -- a charge on a third of the stays that happened (paid at the desk on the way out)
   m.st in ('completed', 'checked_out') and m.h2 % 3 = 0 as charged,
   (array['safari','meal','extra_bed','transport','other'])[1 + (m.h3 % 5)::int] as charge_kind,

@@ -20,7 +20,14 @@ import type { MovementKind } from '../src/domain/folio';
 import { ensureInitialAdmins } from '../src/server/admin-auth/initial-admins';
 import { openPostgres } from '../src/server/db/client';
 import { seedCatalogue } from '../src/server/db/seed';
-import { BOOKINGS_SQL, MOVEMENTS_SQL, PLAN_SQL, unitsFor } from './seed-scale-sql';
+import {
+  BOOKINGS_SQL,
+  drawnFor,
+  MOVEMENTS_SQL,
+  PLAN_ALL_SQL,
+  PLAN_SQL,
+  unitsFor,
+} from './seed-scale-sql';
 
 /** The bench's clock: the resort's today is 2026-11-22 (IST). */
 export const SCALE_NOW = new Date('2026-11-22T04:30:00.000Z');
@@ -76,10 +83,15 @@ export async function seedScale(url: string, count: number): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const units = unitsFor(count, DAYS);
+    const drawn = drawnFor(count);
+    const units = unitsFor(drawn, DAYS);
     if (units > 22) await addUnits(c, units);
     await c.query('begin');
-    await c.query(PLAN_SQL, [count, TODAY, SCALE_NOW, FIRST_DAY, DAYS]);
+    await c.query(PLAN_ALL_SQL, [drawn, TODAY, FIRST_DAY, DAYS, count]);
+    await c.query(PLAN_SQL, [SCALE_NOW, count]);
+    const made = await c.query<{ n: number }>('select count(*)::int as n from plan');
+    if (made.rows[0]!.n !== count)
+      throw new Error(`only ${made.rows[0]!.n} of the ${drawn} stays drawn were booked by now`);
     await c.query(BOOKINGS_SQL, [SCALE_NOW]);
     await c.query(
       `insert into booking_units (booking_id, villa_inventory_id, check_in, check_out, status, created_at)

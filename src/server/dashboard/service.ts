@@ -1,6 +1,6 @@
 import { backupHealth } from '../../domain/backups';
 import { listBackups } from '../backups/service';
-import { and, count, countDistinct, desc, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, ne, sql } from 'drizzle-orm';
 import { dashboardFigures } from '../../domain/analytics';
 import { todayInZone } from '../../domain/dates';
 import { rangeInstants, reportRanges } from '../../domain/reports';
@@ -72,8 +72,9 @@ export async function loadDashboard(
     .innerJoin(bookings, eq(bookings.id, bookingUnits.bookingId))
     .where(
       and(
-        lte(bookingUnits.checkIn, today),
-        gt(bookingUnits.checkOut, today),
+        // check_in <= today < check_out, as the range index of the units' stays reads it
+        // (booking_units_dates_idx; check_out > check_in always): tonight's stays, not a scan.
+        sql`daterange(${bookingUnits.checkIn}, ${bookingUnits.checkOut}, '[)') @> ${today}::date`,
         ne(bookings.status, 'cancelled'),
         ne(bookings.paymentStatus, 'failed'),
       ),

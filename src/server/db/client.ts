@@ -114,6 +114,10 @@ export async function openPostgres(
     connectionString: url,
     max: poolSize,
     application_name: 'village-machaan',
+    // No JIT compilation (decision 0141): at 100,000 bookings the reports' plans cost enough to
+    // trigger it, and compiling took 300 ms of a 700 ms report whose execution needed 400; every
+    // query here runs in milliseconds to a few hundred, where JIT never pays back.
+    options: '-c jit=off',
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,

@@ -106,6 +106,34 @@ const SORT_SQL: Record<GuestSortKey, SQL> = {
   lastBooking: sql`coalesce(t.last_booking, t.joined_at)`,
 };
 
+/**
+ * The guests' figures without name and phone (an index-only pass over (lower(e-mail), created_at),
+ * no per-guest sort of every booking), as `g1`: enough to order by last booking or bookings.
+ */
+const guestCountsCte = sql`
+  b as (
+    select lower(${bookings.email}) as email, count(*)::int as bookings,
+           min(${bookings.createdAt}) as first_booking, max(${bookings.createdAt}) as last_booking
+      from ${bookings}
+     group by lower(${bookings.email})
+  ), g1 as (
+    select coalesce(gu.email, b.email) as email, gu.name as staff_name, gu.phone as staff_phone,
+           coalesce(b.bookings, 0) as bookings, b.last_booking,
+           least(gu.created_at, b.first_booking) as joined_at,
+           gu.anonymised_at is not null as anonymised
+      from b full outer join ${guests} gu on gu.email = b.email
+  )`;
+
+/** The name and phone `guestRowsCte` gives, for the rows of `page` only (their latest booking). */
+const namedPage = sql`
+  select p.email, coalesce(p.staff_name, latest.name) as name, coalesce(p.staff_phone, latest.phone) as phone,
+         p.bookings, p.last_booking, p.joined_at, p.anonymised, p.total
+    from page p
+    left join lateral (
+      select x.guest_name as name, nullif(concat_ws(' ', x.country_code, x.phone), '') as phone
+        from ${bookings} x where lower(x.email) = p.email
+       order by x.created_at desc limit 1) latest on true`;
+
 export async function listGuests(db: Db, query: GuestListQuery): Promise<AdminGuestList> {
   const where = query.q
     ? sql`where (t.name ilike ${containsPattern(query.q)} escape '\\' or t.email ilike ${containsPattern(query.q)} escape '\\'
@@ -116,6 +144,20 @@ export async function listGuests(db: Db, query: GuestListQuery): Promise<AdminGu
   const direction = descending ? sql`desc` : sql`asc`;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   const order = sql`${SORT_SQL[key]} ${direction}, t.email ${direction}`;
+  // Ordered by last booking or bookings with no search: the page from the counts, names after.
+  const byCounts = !query.q && (key === 'lastBooking' || key === 'bookings');
+  const pageSql = byCounts
+    ? sql`${guestCountsCte},
+        page as (
+          select t.*, count(*) over () as total from g1 t
+           order by ${order}
+           limit ${limit} offset ${offset}),
+        named as (${namedPage})`
+    : sql`${guestRowsCte},
+        named as (
+          select t.*, count(*) over () as total from g0 t ${where}
+           order by ${order}
+           limit ${limit} offset ${offset})`;
   const rows = await queryRows<GuestRow>(
     db,
     key === 'totalSpent'
@@ -127,19 +169,15 @@ export async function listGuests(db: Db, query: GuestListQuery): Promise<AdminGu
          limit ${limit} offset ${offset}`
       : // Sorted by anything but what they spent: the page first, then Payments received of its
         // guests only (summing every guest's payments was most of the list's time).
-        sql`with ${guestRowsCte},
-        page as (
-          select t.*, count(*) over () as total from g0 t ${where}
-           order by ${order}
-           limit ${limit} offset ${offset}),
+        sql`with ${pageSql},
         paid as (${paymentsReceivedSql(null, {
           key: sql`lower(b.email)`,
-          where: sql`lower(b.email) in (select email from page)`,
+          where: sql`lower(b.email) in (select email from named)`,
         })})
         select t.email, t.name, t.phone, t.bookings, coalesce(paid.amount, 0)::float8 as "totalSpent",
                t.last_booking as "lastBooking", t.joined_at as "joinedAt", t.anonymised,
                ${tierSql(sql`coalesce(paid.amount, 0)`, sql`t.bookings`)} as tier, t.total
-          from page t left join paid on paid.key = t.email
+          from named t left join paid on paid.key = t.email
          order by ${order}`,
   );
   let total = rows.length ? Number(rows[0]!.total) : 0;

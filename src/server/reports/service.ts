@@ -1,8 +1,7 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
-import { addDays, todayInZone } from '../../domain/dates';
+import { todayInZone } from '../../domain/dates';
 import {
   averageBookingValue,
-  daysInRange,
   growthPercent,
   kpis,
   monthLabel,
@@ -12,22 +11,22 @@ import {
   shares,
   TOP_VILLAS,
   trendMonths,
-  unitNightsAvailable,
-  type DateRange,
   type ReportQuery,
   type ReportType,
 } from '../../domain/reports';
 import { queryRows, type Db } from '../db/client';
-import {
-  paymentsReceivedBy,
-  paymentsReceivedSql,
-  revenueBy,
-  revenueByMonth,
-  revenueSql,
-  SOLD,
-} from './money-figures';
+import { paymentsReceivedBy, revenueSets, type RevenueSet } from './money-figures';
 import { villas } from '../db/schema';
 import { discountsGiven } from './discounts';
+import { guestRows } from './guest-rows';
+import {
+  bookingFilter,
+  bookingsBy,
+  bookingSums,
+  stayFigures,
+  sum,
+  type Filters,
+} from './period-queries';
 import type { DetailColumn, DetailRow, ReportData } from './admin-contract';
 
 /**
@@ -39,159 +38,12 @@ import type { DetailColumn, DetailRow, ReportData } from './admin-contract';
 
 export type { DetailColumn, DetailRow, ReportData };
 
-type Filters = { villaId: string | undefined; status: ReportQuery['status'] };
-
-const num = (v: unknown) => Number(v ?? 0);
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const day = (d: string) => sql`${d}::date`;
-
-/** Bookings narrowed by the Villa and Status filters (alias b). */
-function bookingFilter(f: Filters, withStatus = true): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (f.villaId) parts.push(sql`b.villa_id = ${f.villaId}`);
-  if (withStatus && f.status !== 'all') parts.push(sql`b.status = ${f.status}`);
-  return sql`(${sql.join(parts, sql` and `)})`;
-}
-
-/** Bookings made in [start, end), grouped by `key`. */
-async function bookingsBy(db: Db, start: Date, end: Date, f: Filters, key: SQL) {
-  const rows = await queryRows<{ key: string | null; n: unknown }>(
-    db,
-    sql`select ${key} as key, count(*)::int as n from bookings b
-         where b.created_at >= ${ts(start)} and b.created_at < ${ts(end)} and ${bookingFilter(f)}
-         group by 1`,
-  );
-  return new Map(rows.map((r) => [r.key, num(r.n)]));
-}
-
-const sum = <T>(rows: readonly T[], pick: (r: T) => number) =>
-  rows.reduce((s, r) => s + pick(r), 0);
-
-/** Per villa: units, blocked unit-nights and nights sold in the range. */
-async function stayFigures(db: Db, range: DateRange, f: Filters) {
-  const end = addDays(range.to, 1);
-  const villaClause = f.villaId ? sql`and vi.villa_id = ${f.villaId}` : sql``;
-  const units = await queryRows<{ villa_id: string; units: unknown; blocked: unknown }>(
-    db,
-    sql`select vi.villa_id, count(*)::int as units,
-               (select count(*) from inventory_blocks ib join villa_inventory v2 on v2.id = ib.villa_inventory_id
-                 where v2.villa_id = vi.villa_id and v2.status = 'available'
-                   and ib.block_date >= ${day(range.from)} and ib.block_date < ${day(end)})::int as blocked
-          from villa_inventory vi where vi.status = 'available' ${villaClause}
-         group by vi.villa_id`,
-  );
-  const sold = await queryRows<{ villa_id: string; nights: unknown }>(
-    db,
-    sql`select b.villa_id,
-               sum(greatest(0, least(bu.check_out, ${day(end)}) - greatest(bu.check_in, ${day(range.from)})))::int as nights
-          from booking_units bu join bookings b on b.id = bu.booking_id
-         where bu.status in ('reserved', 'occupied')
-           and daterange(bu.check_in, bu.check_out, '[)') && daterange(${day(range.from)}, ${day(end)}, '[)')
-           and b.status in ${SOLD} and ${bookingFilter(f, false)}
-         group by b.villa_id`,
-  );
-  const days = daysInRange(range);
-  const byVilla = new Map<string, { available: number; nights: number }>();
-  for (const u of units)
-    byVilla.set(u.villa_id, {
-      available: unitNightsAvailable(num(u.units), days, num(u.blocked)),
-      nights: 0,
-    });
-  for (const s of sold) {
-    const entry = byVilla.get(s.villa_id) ?? { available: 0, nights: 0 };
-    entry.nights = num(s.nights);
-    byVilla.set(s.villa_id, entry);
-  }
-  return byVilla;
-}
-
-/** Bookings made in the range (all statuses): the conversion, cancellation, stay and lead-time sums. */
-async function bookingSums(db: Db, start: Date, end: Date, f: Filters, tz: string) {
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select count(*)::int as created,
-               (count(*) filter (where b.status in ${SOLD}))::int as confirmed,
-               (count(*) filter (where b.status = 'cancelled'))::int as cancelled,
-               (count(*) filter (where b.status <> 'cancelled'))::int as stays,
-               coalesce(sum(b.check_out - b.check_in) filter (where b.status <> 'cancelled'), 0)::int as stay_nights,
-               coalesce(sum(greatest(0, b.check_in - (b.created_at at time zone ${tz})::date))
-                        filter (where b.status <> 'cancelled'), 0)::int as lead_days
-          from bookings b
-         where b.created_at >= ${ts(start)} and b.created_at < ${ts(end)} and ${bookingFilter(f, false)}`,
-  );
-  return {
-    created: num(row?.created),
-    confirmed: num(row?.confirmed),
-    cancelled: num(row?.cancelled),
-    stays: num(row?.stays),
-    stayNights: num(row?.stay_nights),
-    leadDays: num(row?.lead_days),
-  };
-}
-
 const DETAIL_TITLES: Record<ReportType, string> = {
   overview: 'Revenue by month',
   villa: 'Villa performance',
   package: 'Package analysis',
   guest: 'Guest analysis',
 };
-
-/** Guests (by e-mail) with revenue, payments or bookings in the range; the top ones by revenue. */
-export const GUEST_ROWS = 200;
-
-async function guestRows(
-  db: Db,
-  current: DateRange,
-  window: { start: Date; end: Date },
-  f: Filters,
-  tz: string,
-): Promise<DetailRow[]> {
-  const email = sql`lower(b.email)`;
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`with earned as (${revenueSql(current, { timeZone: tz, where: bookingFilter(f), key: email })}),
-      paid as (${paymentsReceivedSql(window, { where: bookingFilter(f), key: email })}),
-      made as (
-        select lower(b.email) as email, count(*)::int as bookings,
-               sum(b.check_out - b.check_in)::int as nights,
-               max(b.created_at) as last_booking
-          from bookings b
-         where b.created_at >= ${ts(window.start)} and b.created_at < ${ts(window.end)} and ${bookingFilter(f)}
-         group by 1),
-      -- One row per guest by grouping (not joins of the three: their sizes are unknown to the
-      -- planner, which then loops over them).
-      facts as (
-        select key as email, revenue, 0::float8 as payments, 0 as bookings, 0 as nights,
-               null::timestamptz as last_booking
-          from earned where revenue <> 0
-        union all
-        select key, 0, amount, 0, 0, null from paid where amount <> 0
-        union all
-        select email, 0, 0, bookings, nights, last_booking from made),
-      top as (
-        select r.email, sum(r.bookings)::int as bookings, sum(r.nights)::int as nights,
-               sum(r.revenue)::float8 as revenue, sum(r.payments)::float8 as payments_received,
-               to_char(max(r.last_booking) at time zone ${tz}, 'YYYY-MM-DD') as last_booking
-          from facts r
-         group by r.email
-         order by revenue desc, payments_received desc, bookings desc, r.email
-         limit ${GUEST_ROWS})
-      -- The name of the rows shown only (index on lower(email), migration 0026).
-      select top.*,
-             (select b.guest_name from bookings b where lower(b.email) = top.email order by b.created_at desc limit 1) as name
-        from top
-       order by revenue desc, payments_received desc, bookings desc, top.email`,
-  );
-  return rows.map((r) => ({
-    guest: String(r.name ?? r.email),
-    email: String(r.email),
-    bookings: num(r.bookings),
-    nights: num(r.nights),
-    revenue: num(r.revenue),
-    paymentsReceived: num(r.payments_received),
-    lastBooking: (r.last_booking as string | null) ?? null,
-  }));
-}
 
 export async function loadReport(
   db: Db,
@@ -215,51 +67,54 @@ export async function loadReport(
   const trendRange = { from: trendSpan.range.from, to: current.to };
   const span = rangeInstants(trendRange, tz);
   const monthKey = (col: SQL) => sql`to_char(${col} at time zone ${tz}, 'YYYY-MM')`;
-  // KPI tiles: every status (the Status filter does not narrow them); with no Status filter that
-  // is the same revenue as the villa shares, read once.
-  const kpiMoney = { timeZone: tz, where: bookingFilter(f, false) };
+  // The revenue figures from one read of the bookings they touch (the trend's months, the period,
+  // the previous one). The Villa filter narrows all; the Status filter all but the KPI tiles
+  // (every status); with no Status filter those are the villa shares, read once.
+  const status = f.status === 'all' ? undefined : sql`b.status = ${f.status}`;
+  const revenueFigures: Record<string, RevenueSet> = {
+    byVilla: { range: current, key: sql`b.villa_id`, where: status },
+    prevTotals: { range: previous, key: sql`b.villa_id`, where: status },
+    byPackage: { range: current, key: packageKey, where: status },
+    months: { range: trendRange, where: status, byMonth: true },
+  };
+  if (status) revenueFigures.kpi = { range: current, key: sql`b.villa_id` };
   // The figures do not depend on each other: the database answers them side by side.
   const [
     villaList,
-    byVilla,
-    prevTotals,
+    revenue$,
     [paidNow],
     [paidPrev],
     bookingsNowBy,
     bookingsPrevBy,
     villaBookings,
-    byPackage,
     packageBookings,
     packageRows,
-    revenueMonths,
     paymentMonthRows,
     bookingsByMonth,
     stays,
     sums,
-    kpiRevenueRows,
     guestDetail,
     discounts,
   ] = await Promise.all([
     db.select({ id: villas.id, name: villas.name }).from(villas).orderBy(asc(villas.name)),
-    revenueBy(db, current, { ...money, key: sql`b.villa_id` }),
-    revenueBy(db, previous, { ...money, key: sql`b.villa_id` }),
+    revenueSets(db, revenueFigures, { timeZone: tz, where: bookingFilter(f, false) }),
     paymentsReceivedBy(db, cur, money),
     paymentsReceivedBy(db, prev, money),
     bookingsBy(db, cur.start, cur.end, f, all),
     bookingsBy(db, prev.start, prev.end, f, all),
     bookingsBy(db, cur.start, cur.end, f, sql`b.villa_id`),
-    revenueBy(db, current, { ...money, key: packageKey }),
     bookingsBy(db, cur.start, cur.end, f, packageKey),
     queryRows<{ id: string; name: string }>(db, sql`select id, name from packages`),
-    revenueByMonth(db, trendRange, money),
     paymentsReceivedBy(db, span, { ...money, key: monthKey(sql`m.at`) }),
     bookingsBy(db, span.start, span.end, f, monthKey(sql`b.created_at`)),
     stayFigures(db, current, f),
     bookingSums(db, cur.start, cur.end, f, tz),
-    f.status === 'all' ? undefined : revenueBy(db, current, { ...kpiMoney, key: sql`b.villa_id` }),
     q.reportType === 'guest' ? guestRows(db, current, cur, f, tz) : undefined,
     discountsGiven(db, current, bookingFilter(f)),
   ]);
+  const { byVilla = [], prevTotals = [], byPackage = [], months = [], kpi } = revenue$;
+  const kpiRevenueRows = status ? (kpi ?? []) : undefined;
+  const revenueMonths = new Map(months.map((m) => [m.key, m]));
   // A booking has one villa: the period's totals are the sums of the villa rows.
   const total = {
     revenue: sum(byVilla, (v) => v.revenue),

@@ -145,6 +145,7 @@ export const bookings = pgTable(
     index('bookings_guest_name_idx').on(t.guestName, t.id),
     index('bookings_total_idx').on(t.totalAmount, t.id),
     index('bookings_package_status_idx').on(t.packageId, t.status),
+    index('bookings_status_payment_idx').on(t.status, t.paymentStatus),
     index('bookings_lower_email_idx').on(sql`lower(${t.email})`),
     index('bookings_guest_name_trgm_idx').using('gin', t.guestName.op('gin_trgm_ops')),
     index('bookings_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
