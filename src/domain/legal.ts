@@ -1,19 +1,8 @@
 import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from './cancellation-policy';
 import { HOLD_MINUTES } from './holds';
+import { LEGAL_PAGES, type LegalPageId } from './legal-pages';
 
-/**
- * The guest-facing legal pages (Terms & Conditions, Privacy Policy, Cancellation Policy) linked
- * from the consent line of step 4 and the footer. Built from the resort's configured facts; the
- * cancellation section is the very text the cancel flow applies (CANCELLATION_POLICY).
- */
-export const LEGAL_PAGES = {
-  terms: { path: '/terms', title: 'Terms & Conditions' },
-  privacy: { path: '/privacy', title: 'Privacy Policy' },
-  'cancellation-policy': { path: '/cancellation-policy', title: 'Cancellation Policy' },
-} as const;
-
-export type LegalPageId = keyof typeof LEGAL_PAGES;
-export const LEGAL_PAGE_IDS = Object.keys(LEGAL_PAGES) as LegalPageId[];
+export { LEGAL_PAGE_IDS, LEGAL_PAGES, legalPageOfPath, type LegalPageId } from './legal-pages';
 
 export type LegalFacts = {
   resortName: string;
@@ -23,12 +12,12 @@ export type LegalFacts = {
   gstin: string | undefined;
 };
 
+/**
+ * The texts of the guest-facing legal pages (legal-pages.ts), built from the resort's configured
+ * facts; the cancellation section is the very text the cancel flow applies (CANCELLATION_POLICY).
+ */
 export type LegalSection = { heading: string; paragraphs: string[] };
 export type LegalDocument = { id: LegalPageId; title: string; sections: LegalSection[] };
-
-export function legalPageOfPath(path: string): LegalPageId | undefined {
-  return LEGAL_PAGE_IDS.find((id) => LEGAL_PAGES[id].path === path.replace(/\/+$/, ''));
-}
 
 const time12 = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];

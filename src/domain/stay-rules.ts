@@ -1,4 +1,11 @@
-import { addDays, daysBetween, isIsoDate, todayInZone, zonedDateTime, type IsoDate } from './dates';
+import {
+  addDays,
+  daysBetween,
+  isIsoDate,
+  todayInZone,
+  zonedDateTime,
+  type IsoDate,
+} from './iso-dates';
 
 export const STAY_LIMITS = {
   maxNights: 30,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LegalPageId } from '../../domain/legal';
+import type { LegalPageId } from '../../domain/legal-pages';
 import type { legalRoutes } from '../../server/site/legal-routes';
 import { clientFor } from './client';
 import type { RouterOf } from './route-types';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { legalPageOfPath, type LegalPageId } from '../../domain/legal';
+import { legalPageOfPath, type LegalPageId } from '../../domain/legal-pages';
 import { ToastProvider } from '../ui/toast';
 import { BookingWizard } from '../guest/booking-wizard';
 import { HomeSections } from '../guest/home/home-sections';

@@ -1,4 +1,4 @@
-import { LEGAL_PAGE_IDS, LEGAL_PAGES } from '../../domain/legal';
+import { LEGAL_PAGE_IDS, LEGAL_PAGES } from '../../domain/legal-pages';
 import { Mail, Phone } from '../ui/icons';
 import type { ReactNode } from 'react';
 import { siteInfoQuery } from '../api/site-info';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from '../ui/icons';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { addDays, formatLongDate } from '../../domain/dates';
+import { addDays, formatLongDate } from '../../domain/iso-dates';
 import { calendarMonthQuery } from '../api/calendar';
 import { useEntryQuery } from '../app/entry-queries';
 import { formatInr } from '../ui/format';

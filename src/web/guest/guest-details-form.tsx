@@ -1,6 +1,6 @@
 import { CalendarCheck, Loader2 } from 'lucide-react';
 import { COUNTRY_CODES } from '../../domain/enums';
-import { LEGAL_PAGES, type LegalPageId } from '../../domain/legal';
+import { LEGAL_PAGES, type LegalPageId } from '../../domain/legal-pages';
 import { errorId, Field, useFormFields } from '../ui/form/field';
 import { guestInputClass } from '../ui/form/styles';
 import { formatInr } from '../ui/format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LEGAL_PAGE_IDS, LEGAL_PAGES, type LegalPageId } from '../../domain/legal';
+import { LEGAL_PAGE_IDS, LEGAL_PAGES, type LegalPageId } from '../../domain/legal-pages';
 import { legalDocumentQuery } from '../api/legal';
 
 /** Terms & Conditions, Privacy Policy or Cancellation Policy (content from the server's configuration). */

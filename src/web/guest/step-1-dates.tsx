@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatLongDate, nightsBetween, todayInZone } from '../../domain/dates';
+import { formatLongDate, nightsBetween, todayInZone } from '../../domain/iso-dates';
 import { earliestCheckIn } from '../../domain/stay-rules';
 import { calendarMonthQuery } from '../api/calendar';
 import { siteInfoQuery } from '../api/site-info';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../domain/dates';
+import { formatLongDate } from '../../domain/iso-dates';
 import { largestParty } from '../../domain/stay-rules';
 import type { Villa } from '../api/villas';
 import { formatInr } from '../ui/format';

@@ -1,4 +1,4 @@
-import { addDays, formatLongDate, nightsBetween } from '../../domain/dates';
+import { addDays, formatLongDate, nightsBetween } from '../../domain/iso-dates';
 import { STAY_MESSAGES, stayDateIssues } from '../../domain/stay-rules';
 import type { ToastInput } from '../ui/toast';
 import type { DraftAction } from './booking-draft';

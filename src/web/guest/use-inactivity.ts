@@ -1,24 +1,8 @@
 import { useEffect, useRef } from 'react';
 
-export const WARN_AFTER_MS = 25 * 60_000;
-export const EXPIRE_AFTER_MS = 30 * 60_000;
-export const WARNING_TEXT =
-  'Your booking session will expire in 5 minutes due to inactivity. Press OK to continue.';
-export const EXPIRED_TEXT =
-  'Your booking session has expired due to inactivity. Please start over.';
-
-const ACTIVITY_EVENTS = [
-  'mousedown',
-  'mousemove',
-  'keypress',
-  'keydown',
-  'scroll',
-  'touchstart',
-] as const;
-
 /**
- * The spec's inactivity rule: a confirm prompt at 25 minutes (OK continues), an alert and `onExpire`
- * at 30. Mouse down, mouse move, key press, scroll and touch start restart both timers.
+ * While `enabled`, the spec's inactivity rule (inactivity-timer.ts) with `onExpire` at 30 minutes.
+ * Its code loads once the guest starts, not with the entry page (decision 0150).
  */
 export function useInactivity(enabled: boolean, onExpire: () => void) {
   const expire = useRef(onExpire);
@@ -26,27 +10,14 @@ export function useInactivity(enabled: boolean, onExpire: () => void) {
 
   useEffect(() => {
     if (!enabled) return;
-    let warnTimer: ReturnType<typeof setTimeout>;
-    let expireTimer: ReturnType<typeof setTimeout>;
-    const start = () => {
-      clearTimeout(warnTimer);
-      clearTimeout(expireTimer);
-      warnTimer = setTimeout(() => {
-        // OK continues: it counts as activity. Cancel lets the session run out.
-        if (window.confirm(WARNING_TEXT)) start();
-      }, WARN_AFTER_MS);
-      expireTimer = setTimeout(() => {
-        window.alert(EXPIRED_TEXT);
-        expire.current();
-      }, EXPIRE_AFTER_MS);
-    };
-    start();
-    const options = { passive: true, capture: true } as const;
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, start, options);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./inactivity-timer').then(({ watchInactivity }) => {
+      if (!stopped) stop = watchInactivity(() => expire.current());
+    });
     return () => {
-      clearTimeout(warnTimer);
-      clearTimeout(expireTimer);
-      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, start, options);
+      stopped = true;
+      stop?.();
     };
   }, [enabled]);
 }

@@ -1,14 +1,15 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /**
- * The few lucide icons the guest entry page draws (step 1, the layout, toasts), written out as SVG:
+ * The few lucide icons the guest entry page draws (step 1, the layout; the toasts'
+ * are in toast-icons.tsx), written out as SVG:
  * lucide-react's runtime (≈ 2.5 KB compressed) would otherwise ride in the page's first download
  * (decision 0143). Same markup as lucide-react (attributes, `lucide lucide-<name>` classes, aria-hidden
  * unless labelled); elsewhere import from lucide-react as usual.
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function icon(name: string, children: ReactNode) {
+export function icon(name: string, children: ReactNode) {
   return function Icon({ className, ...props }: IconProps) {
     const labelled = Object.keys(props).some(
       (k) => k.startsWith('aria-') || k === 'role' || k === 'title',
@@ -127,48 +128,5 @@ export const Check = icon(
   'check',
   <>
     <path d="M20 6 9 17l-5-5" />
-  </>,
-);
-/** lucide `circle-check` */
-export const CheckCircle2 = icon(
-  'circle-check',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m16 9-5.5 5.5L8 12" />
-  </>,
-);
-/** lucide `circle-x` */
-export const XCircle = icon(
-  'circle-x',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m15 9-6 6" />
-    <path d="m9 9 6 6" />
-  </>,
-);
-/** lucide `triangle-exclamation-point` */
-export const AlertTriangle = icon(
-  'triangle-exclamation-point',
-  <>
-    <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-    <path d="M12 9v4" />
-    <path d="M12 17h.01" />
-  </>,
-);
-/** lucide `info` */
-export const Info = icon(
-  'info',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 16v-4" />
-    <path d="M12 8h.01" />
-  </>,
-);
-/** lucide `x` */
-export const X = icon(
-  'x',
-  <>
-    <path d="M18 6 6 18" />
-    <path d="m6 6 12 12" />
   </>,
 );

@@ -1,8 +1,10 @@
-import { CheckCircle2, AlertTriangle, Info, X, XCircle } from './icons';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -11,7 +13,7 @@ import {
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 export type ToastInput = { type: ToastType; title: string; message?: string; duration?: number };
-type ToastItem = ToastInput & { id: number; leaving: boolean };
+export type ToastItem = ToastInput & { id: number; leaving: boolean };
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_FADE_MS = 300;
@@ -30,25 +32,6 @@ export function useToast() {
   return show;
 }
 
-const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
-  success: {
-    box: 'border-moss bg-white',
-    icon: <CheckCircle2 aria-hidden className="size-5 text-moss" />,
-  },
-  error: {
-    box: 'border-red-700 bg-white',
-    icon: <XCircle aria-hidden className="size-5 text-red-700" />,
-  },
-  warning: {
-    box: 'border-amber bg-white',
-    icon: <AlertTriangle aria-hidden className="size-5 text-amber" />,
-  },
-  info: {
-    box: 'border-sky-700 bg-white',
-    icon: <Info aria-hidden className="size-5 text-sky-700" />,
-  },
-};
-
 /** Clears every toast, e.g. before a dialog opens: on a phone old toasts would cover it. */
 export function useDismissToasts() {
   return useContext(DismissAllContext);
@@ -65,6 +48,25 @@ export function placementFor(
 ): 'top' | 'bottom' {
   return focused && focused.bottom > viewportHeight * 0.55 ? 'top' : 'bottom';
 }
+
+// The toasts' markup and icons load with the first toast, or earlier on the first touch of the page
+// (so a toast after a lost connection still shows): not in the entry page's download (decision 0150).
+// Should the download fail, toasts show as text.
+const loadToastList = () => import('./toast-list');
+const ToastList = lazy(() =>
+  loadToastList().then(
+    (m) => ({ default: m.ToastList }),
+    () => ({
+      default: ({ toasts }: { toasts: ToastItem[]; dismiss: (id: number) => void }) =>
+        toasts.map((t) => (
+          <p key={t.id} role={t.type === 'error' ? 'alert' : 'status'} data-toast-type={t.type}>
+            {t.title} {t.message}
+          </p>
+        )),
+    }),
+  ),
+);
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function focusedRect(): { top: number; bottom: number } | null {
   const el = document.activeElement;
@@ -97,6 +99,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
+  useEffect(() => {
+    const load = () => {
+      for (const name of FIRST_TOUCH) document.removeEventListener(name, load, true);
+      void loadToastList().catch(() => undefined);
+    };
+    for (const name of FIRST_TOUCH) document.addEventListener(name, load, true);
+    return () => {
+      for (const name of FIRST_TOUCH) document.removeEventListener(name, load, true);
+    };
+  }, []);
+
   const value = useMemo(() => show, [show]);
   const dismissAll = useCallback(() => setToasts([]), []);
   return (
@@ -114,30 +127,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           placement === 'top' ? 'top-2' : 'bottom-4'
         }`}
       >
-        {toasts.map((t) => (
-          <div
-            key={t.id}
-            role={t.type === 'error' ? 'alert' : 'status'}
-            data-toast-type={t.type}
-            // Only the close button takes taps: a toast over a button never swallows the tap meant for it.
-            className={`pointer-events-none flex items-start gap-3 rounded-lg border-l-4 p-2.5 shadow-lg sm:p-3 transition-opacity duration-300 ${styles[t.type].box} ${t.leaving ? 'opacity-0' : 'opacity-100'}`}
-            style={{ animation: 'toast-in 200ms ease-out' }}
-          >
-            {styles[t.type].icon}
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-ink">{t.title}</p>
-              {t.message ? <p className="text-sm text-muted">{t.message}</p> : null}
-            </div>
-            <button
-              type="button"
-              onClick={() => dismiss(t.id)}
-              className="pointer-events-auto rounded p-1 text-muted hover:bg-sand"
-              aria-label="Close notification"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
-          </div>
-        ))}
+        {toasts.length ? (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} dismiss={dismiss} />
+          </Suspense>
+        ) : null}
       </div>
     </ToastContext.Provider>
   );

@@ -1,0 +1,150 @@
+/**
+ * The date arithmetic and the resort's calendar date that the guest's first screen needs (decision
+ * 0150: it loads without the staff's time formatting); everything else, and these re-exported, in
+ * dates.ts. Calendar dates of stays are 'YYYY-MM-DD' strings. Arithmetic is done on UTC midnight of that
+ * calendar date, which has no daylight-saving or time-zone surprises.
+ */
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(date: IsoDate): [number, number, number] {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/**
+ * The calendar this app works in: stays, reports and filters all fall in these years. Outside them
+ * date arithmetic leaves 'YYYY-MM-DD' (year 10000, or years 0–99 that Date.UTC reads as 19xx), so
+ * such a date is not a date here — every input gets a 400, never a 500 later on.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const [y, m, d] = parts(value);
+  if (y < MIN_YEAR || y > MAX_YEAR) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function toUtcMs(date: IsoDate): number {
+  const [y, m, d] = parts(date);
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtcMs(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from a to b (negative when b is earlier). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+}
+
+/** Nights of a stay: whole days between the dates, 0 if either is missing or the order is wrong. */
+export function nightsBetween(
+  checkIn: IsoDate | null | undefined,
+  checkOut: IsoDate | null | undefined,
+): number {
+  if (!checkIn || !checkOut || !isIsoDate(checkIn) || !isIsoDate(checkOut)) return 0;
+  return Math.max(0, daysBetween(checkIn, checkOut));
+}
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Creating an Intl formatter is expensive: one per time zone, reused. */
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let fmt = zonedFormats.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zonedFormats.set(timeZone, fmt);
+  }
+  return fmt;
+}
+
+/**
+ * The zone's offset from UTC at an instant, remembered by whole second (offsets change only at
+ * whole seconds): Intl's formatToParts costs microseconds, and a request asks about the same few
+ * instants several times (now; 2 PM on the arrival day). At most 512 seconds per zone are kept.
+ */
+const zoneOffsets = new Map<string, Map<number, number>>();
+
+function zoneOffsetMs(instantMs: number, timeZone: string): number {
+  const second = Math.floor(instantMs / 1000);
+  let zone = zoneOffsets.get(timeZone);
+  if (!zone) zoneOffsets.set(timeZone, (zone = new Map()));
+  let offset = zone.get(second);
+  if (offset === undefined) {
+    const p: Record<string, number> = {};
+    for (const part of zonedFormat(timeZone).formatToParts(new Date(second * 1000)))
+      if (part.type !== 'literal') p[part.type] = Number(part.value);
+    offset = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - second * 1000;
+    if (zone.size >= 512) zone.clear();
+    zone.set(second, offset);
+  }
+  return offset;
+}
+
+export function zonedParts(instant: Date, timeZone: string) {
+  const ms = instant.getTime();
+  const wall = new Date(ms + zoneOffsetMs(ms, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+/** The calendar date at `now` in the resort's time zone. */
+export function todayInZone(now: Date, timeZone: string): IsoDate {
+  const p = zonedParts(now, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** The instant when the wall clock in `timeZone` shows `date` at `hh:mm`. */
+export function zonedDateTime(date: IsoDate, time: string, timeZone: string): Date {
+  const [y, m, d] = parts(date);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  const p = zonedParts(new Date(guess), timeZone);
+  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - guess;
+  const result = guess - offset;
+  const check = zonedParts(new Date(result), timeZone);
+  const offset2 =
+    Date.UTC(check.year, check.month - 1, check.day, check.hour, check.minute, check.second) -
+    result;
+  return new Date(guess - offset2);
+}
+
+const longFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Friday, December 4, 2026" */
+export function formatLongDate(date: IsoDate): string {
+  return longFormat.format(new Date(toUtcMs(date)));
+}
