@@ -44,6 +44,9 @@ function buildInputsHash(): string {
     ...INPUT_FILES.map((f) => path.join(root, f)).filter((f) => existsSync(f)),
   ].sort();
   const hash = createHash('sha256');
+  // The server bundle names its source files by absolute path (build-server.ts): a moved checkout builds.
+  hash.update(root);
+  hash.update('\0');
   for (const file of files) {
     hash.update(path.relative(root, file));
     hash.update('\0');
