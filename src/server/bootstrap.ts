@@ -8,7 +8,6 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedCatalogue } from './db/seed';
 import type { Config } from './env';
-import { createSmtpMailer } from './email/smtp-mailer';
 import { backgroundJobs } from './jobs/definitions';
 import { startJobs } from './jobs/runner';
 import { logger } from './logging/logger';
@@ -52,7 +51,10 @@ export async function startServer(
   await database.migrate();
   await seedCatalogue(database.db, now());
   await ensureInitialAdmins(database.db, config, now());
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
+  // nodemailer is loaded only when there is an SMTP server to use (decision 0151).
+  const mailer = config.smtpUrl
+    ? (await import('./email/smtp-mailer')).createSmtpMailer(config.smtpUrl)
+    : undefined;
   const paymentProvider = await resolvePaymentProvider(database.db, config);
   warnAboutTestPayments(config);
   const jobs = await startJobs(

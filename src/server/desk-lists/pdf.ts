@@ -1,7 +1,7 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatLongDate } from '../../domain/dates';
 import { wrapText } from '../documents/confirmation-pdf';
-import { createPdfText } from '../documents/pdf-text';
+import { createPdfText, loadPdfLib } from '../documents/pdf-text';
 import { deskListCells } from '../../domain/desk-lists';
 import { DESK_LIST_KINDS, DESK_LIST_TITLES, type DeskLists } from './contract';
 
@@ -23,13 +23,14 @@ export async function renderDeskListsPdf(
   lists: DeskLists,
   resort: { name: string; printedAt: string },
 ): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const title = `Front desk lists - ${formatLongDate(lists.date)}`;
   doc.setTitle(title);
   doc.setAuthor(resort.name);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const writer = createPdfText(doc);
+  const writer = await createPdfText(doc);
   const green = rgb(0.18, 0.36, 0.2);
   const grey = rgb(0.35, 0.35, 0.35);
   const left = 30;

@@ -1,6 +1,6 @@
 import { isPaidOrHalfPaid } from '../../domain/refunds';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { createPdfText } from './pdf-text';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { createPdfText, loadPdfLib } from './pdf-text';
 import { buildInvoice, confirmationHeading, formatInvoiceMoney } from '../../domain/invoice';
 import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
 import type { PriceLine } from '../db/schema';
@@ -60,6 +60,7 @@ export async function renderConfirmationPdf(
 ): Promise<Uint8Array> {
   const settled = isPaidOrHalfPaid(b.paymentStatus);
   const heading = confirmationHeading(settled);
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(`${heading} ${b.bookingId}`);
   doc.setAuthor(resort.name);
@@ -76,7 +77,7 @@ export async function renderConfirmationPdf(
   let y = 790;
 
   // Guest-typed names and e-mails may be in any script (pdf-text.ts).
-  const writer = createPdfText(doc);
+  const writer = await createPdfText(doc);
   const text = (
     s: string,
     x: number,

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
+import type fontkitModule from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+
+/**
+ * pdf-lib and fontkit take about half a second to load: loaded with the first document, not at the
+ * server's start (docs/decisions/0151).
+ */
+export const loadPdfLib = () => import('pdf-lib');
+type Fontkit = typeof fontkitModule;
+let fontkit: Fontkit | undefined;
 
 /**
  * Text in any script on a PDF page (Issue 10: names in Hindi, Tamil or Arabic printed as "???").
@@ -66,7 +74,7 @@ let loaded: Loaded[] | undefined;
 function fallbackFonts(): Loaded[] {
   loaded ??= FALLBACKS.map((file) => {
     const bytes = new Uint8Array(readFileSync(new URL(`./fonts/${file}`, import.meta.url)));
-    const font = fontkit.create(bytes);
+    const font = fontkit!.create(bytes);
     return { file, bytes, covers: (cp: number) => font.hasGlyphForCodePoint(cp) };
   });
   return loaded;
@@ -82,7 +90,9 @@ type Run = { text: string; font: PDFFont | number };
 export type PdfTextOptions = { size: number; font: PDFFont; color?: RGB };
 
 /** One document's text writer: `draw`, `width` and `fit` over mixed-script text. */
-export function createPdfText(doc: PDFDocument) {
+export async function createPdfText(doc: PDFDocument) {
+  // A CommonJS package: its module object is the default export (what a static import gives).
+  fontkit ??= ((await import('@pdf-lib/fontkit')) as unknown as { default: Fontkit }).default;
   installRegeneratorShim();
   doc.registerFontkit(fontkit);
   const embedded = new Map<number, PDFFont>();

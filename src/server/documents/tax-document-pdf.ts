@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import {
   documentDate,
   formatDocumentMoney,
@@ -6,7 +6,7 @@ import {
 } from '../../domain/tax-documents';
 
 const day = (ymd: string) => documentDate(new Date(`${ymd}T12:00:00Z`), 'UTC');
-import { createPdfText } from './pdf-text';
+import { createPdfText, loadPdfLib } from './pdf-text';
 
 /**
  * A tax invoice or credit note on A4 (a long stay's lines continue on a next page), drawn only from its stored snapshot (decision 0114):
@@ -16,6 +16,7 @@ export async function renderTaxDocumentPdf(
   d: DocumentSnapshot,
   issuedAt: Date,
 ): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(`${d.heading} ${d.number}`);
   doc.setAuthor(d.resort.name);
@@ -33,7 +34,7 @@ export async function renderTaxDocumentPdf(
   const right = 545;
   let y = 790;
 
-  const writer = createPdfText(doc);
+  const writer = await createPdfText(doc);
   type Style = { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> };
   const style = (o: Style) => ({
     font: o.font ?? regular,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
+import { loadSharp } from './service';
 import { uploadedImages, uploadedImageVariants } from '../db/schema';
 import { srcSetOf, uploadedImageId, type PhotoInfo } from '../../domain/pictures';
 
@@ -71,7 +71,7 @@ async function siteFileSize(staticDir: string, src: string) {
     const file = path.join(staticDir, src);
     if (!file.startsWith(path.resolve(staticDir))) return undefined;
     const bytes = await readFile(file);
-    const meta = await sharp(bytes).metadata();
+    const meta = await (await loadSharp())(bytes).metadata();
     if (meta.width && meta.height) size = { width: meta.width, height: meta.height };
   } catch {
     size = null;

@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploadedImages, uploadedImageVariants } from '../db/schema';
@@ -23,11 +23,20 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const imageUrl = (id: string) => `/api/images/${id}`;
 
 /**
+ * sharp (libvips) takes about a fifth of a second to load: loaded with the first image it handles,
+ * not at the server's start (docs/decisions/0151).
+ */
+export async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
+/**
  * Checks an upload by its content (never the file name or the declared type), then re-encodes it
  * with sharp to WebP: EXIF orientation applied, metadata (GPS, camera) dropped, at most 2000 px on
  * a side. Whatever the sender hid in the file does not survive the re-encoding.
  */
 export async function storeImage(db: Db, bytes: Uint8Array, uploadedBy: string | null, now: Date) {
+  const sharp = await loadSharp();
   if (bytes.byteLength === 0)
     throw badRequest(IMAGE_MESSAGES.empty, { file: IMAGE_MESSAGES.empty });
   if (bytes.byteLength > MAX_IMAGE_BYTES)
@@ -101,6 +110,7 @@ const ENCODE: Record<VariantFormat, (img: Sharp) => Sharp> = {
 
 /** Every width below the photo's own, in every format; from the already-cleaned WebP. */
 async function makeVariants(cleaned: Buffer, width: number) {
+  const sharp = await loadSharp();
   const jobs = variantWidthsFor(width).flatMap((w) =>
     VARIANT_FORMATS.map(async (format) => {
       const { data, info } = await ENCODE[format](sharp(cleaned).resize({ width: w })).toBuffer({

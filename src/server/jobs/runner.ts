@@ -1,5 +1,5 @@
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { isConnectionError } from '../db/connection-error';
 import { logger } from '../logging/logger';
 
@@ -89,7 +89,9 @@ async function startPgBoss(
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
   };
-  const boss = new PgBoss(options);
+  // Loaded only on PostgreSQL: the embedded database's runner does not need it (decision 0151).
+  const { default: PgBossClass } = await import('pg-boss');
+  const boss = new PgBossClass(options);
   // pg-boss reports every failure of its pool, its workers' polls and its cron here and keeps
   // polling (every 2 s): after a database restart or failover its next poll reconnects. Without
   // this listener an 'error' event would end the process.

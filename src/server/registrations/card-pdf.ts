@@ -1,8 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { countryName } from '../../domain/countries';
 import { formatLongDate, nightsBetween } from '../../domain/dates';
 import { ID_TYPE_LABELS, isForeign } from '../../domain/registration';
-import { createPdfText } from '../documents/pdf-text';
+import { createPdfText, loadPdfLib } from '../documents/pdf-text';
 import type { RegistrationView } from './contract';
 
 export type CardStay = {
@@ -31,6 +31,7 @@ export async function renderRegistrationCard(
   resort: CardResort,
   printedAt: Date,
 ): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(`Registration card ${stay.bookingId}`);
   doc.setAuthor(resort.name);
@@ -40,7 +41,7 @@ export async function renderRegistrationCard(
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const green = rgb(0.18, 0.36, 0.2);
   const grey = rgb(0.35, 0.35, 0.35);
-  const writer = createPdfText(doc);
+  const writer = await createPdfText(doc);
   let page = doc.addPage(A4);
   let y = 790;
 

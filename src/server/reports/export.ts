@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { formatStaffTime } from '../../domain/dates';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from '../documents/pdf-text';
 import {
   PERIOD_LABELS,
   REPORT_DEFINITIONS,
@@ -125,6 +125,8 @@ const formatFor = (kind: string) =>
         : '#,##0';
 
 export async function renderXlsx(r: ReportData): Promise<Uint8Array> {
+  // exceljs takes a quarter of a second to load: loaded with the first workbook (decision 0151).
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = r.resortName;
   wb.created = new Date(r.generatedAt);
@@ -207,6 +209,7 @@ function pdfText(s: string): string {
 const A4: [number, number] = [595.28, 841.89];
 
 export async function renderPdf(r: ReportData, timeZone: string): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const generated = new Date(r.generatedAt);
   doc.setTitle(`${r.resortName} report ${r.period.from} to ${r.period.to}`);

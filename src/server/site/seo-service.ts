@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Config } from '../env';
 import type { Db } from '../db/client';
-import { readImage } from '../images/service';
+import { loadSharp, readImage } from '../images/service';
 import { findVilla, listActiveVillas } from '../villas/queries';
 import type { SeoFacts } from './seo';
 
@@ -62,6 +61,7 @@ const OG_HEIGHT = 630;
 export async function villaPreviewJpeg(db: Db, staticDir: string, villaId: string) {
   const villa = await findVilla(db, villaId);
   if (!villa || villa.status !== 'active') return undefined;
+  const sharp = await loadSharp();
   for (const src of villa.images) {
     const bytes = await readOwnPicture(db, staticDir, src);
     if (!bytes) continue;
