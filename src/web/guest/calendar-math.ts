@@ -1,3 +1,4 @@
+import type { CalendarDayView } from '../../server/pricing/calendar-contract';
 /** Month arithmetic for the calendar, on 'YYYY-MM-DD' strings (no Date at UTC midnight leaks out). */
 export type YearMonth = { year: number; month: number }; // month 1–12
 
@@ -91,14 +92,8 @@ export function compactRupees(amount: number): string {
   return `${Math.round(amount / 100) / 10}k`;
 }
 
-/** What the calendar knows of a night (GET /api/calendar). */
-export type NightInfo = {
-  available: boolean;
-  unitsLeft: number;
-  price: number;
-  minNights?: number | undefined;
-  closedToArrival?: boolean | undefined;
-};
+/** What the calendar knows of a night: a day of GET /api/calendar without its date. */
+export type NightInfo = Omit<CalendarDayView, 'date'>;
 
 export const CALENDAR_MESSAGES = {
   soldOut: 'This night is sold out. Please choose other dates',
