@@ -1,4 +1,4 @@
-import { addDays, nightsBetween, toUtcMs, zonedParts, type IsoDate } from './iso-dates';
+import { addDays, MONTHS, nightsBetween, toUtcMs, zonedParts, type IsoDate } from './iso-dates';
 
 // The arithmetic and the resort's calendar date are iso-dates.ts (decision 0150), re-exported here.
 export {
@@ -8,6 +8,7 @@ export {
   isIsoDate,
   MAX_YEAR,
   MIN_YEAR,
+  MONTHS,
   nightsBetween,
   todayInZone,
   zonedDateTime,
@@ -62,22 +63,6 @@ export function formatResortDateTime(at: Date | string, timeZone: string): strin
     timeZoneName: 'short',
   }).format(typeof at === 'string' ? new Date(at) : at);
 }
-
-/** Month abbreviations as staff read them, January first. */
-export const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 
 /**
  * The one way a moment is shown to staff (admin screens, booking history, staff e-mails, CSV):

@@ -148,3 +148,19 @@ const longFormat = new Intl.DateTimeFormat('en-US', {
 export function formatLongDate(date: IsoDate): string {
   return longFormat.format(new Date(toUtcMs(date)));
 }
+
+/** Month abbreviations as staff and the guest calendar read them, January first. */
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];

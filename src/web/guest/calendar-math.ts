@@ -1,3 +1,4 @@
+import { MONTHS } from '../../domain/iso-dates';
 import type { CalendarDayView } from '../../server/pricing/calendar-contract';
 /** Month arithmetic for the calendar, on 'YYYY-MM-DD' strings (no Date at UTC midnight leaks out). */
 export type YearMonth = { year: number; month: number }; // month 1–12
@@ -65,25 +66,10 @@ export function monthWeeks(ym: YearMonth): (string | null)[][] {
   return weeks;
 }
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 /** "Dec 2026" */
 export function shortMonthYear(date: string): string {
   const { year, month } = yearMonthOf(date);
-  return `${SHORT_MONTHS[month - 1]} ${year}`;
+  return `${MONTHS[month - 1]} ${year}`;
 }
 
 /** "15k", "19.5k": a night's rupees small enough for a day cell (the full price is in its label). */
