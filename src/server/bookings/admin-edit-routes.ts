@@ -101,7 +101,7 @@ const createRouteDef = createRoute({
   method: 'post',
   path: '/admin/bookings',
   summary:
-    "Staff booking (phone, walk-in): the guest's POST /api/bookings body (no session or terms needed) plus paymentMode pay_later | payment_link | desk and adminNotes; booking_source admin. Idempotency-Key supported.",
+    "Staff booking (phone, walk-in): the guest's POST /api/bookings body (no session or terms needed) plus paymentMode pay_later | payment_link (money taken at the desk is recorded on the booking afterwards) and adminNotes; booking_source admin. Idempotency-Key supported.",
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
     body: {

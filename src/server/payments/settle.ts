@@ -24,7 +24,7 @@ export type SettleOutcome =
 
 /**
  * The one place a payment changes a booking, used by verify, the webhook and reconciliation, inside
- * the caller's transaction. Locks the order then the booking; state only moves forward; a second
+ * the caller's transaction. Locks the booking then the order; state only moves forward; a second
  * call for the same payment changes nothing.
  */
 export async function settlePayment(
@@ -39,6 +39,19 @@ export async function settlePayment(
   ctx: { now: Date; config: Config },
 ): Promise<SettleOutcome> {
   const { now, config } = ctx;
+  // Booking first, then its order: the lock order of every other writer (cancel, edits, refunds),
+  // so a payment racing a cancellation waits instead of deadlocking (an order's booking never
+  // changes, so the unlocked peek names the right booking).
+  const [peek] = await tx
+    .select({ bookingId: paymentOrders.bookingId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, input.orderId));
+  if (!peek) return { kind: 'refused', reason: `unknown order ${input.orderId}` };
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, peek.bookingId))
+    .for('update');
   const [order] = await tx
     .select()
     .from(paymentOrders)
@@ -51,11 +64,6 @@ export async function settlePayment(
       reason: `amount ${input.amountPaise} paise differs from the order's ${toPaise(order.amount)}`,
     };
   }
-  const [booking] = await tx
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, order.bookingId))
-    .for('update');
   if (!booking) return { kind: 'refused', reason: 'the order has no booking' };
 
   if (order.status === 'paid') {
