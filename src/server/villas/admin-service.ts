@@ -188,6 +188,13 @@ async function villasWithoutUnits(tx: Db, ids: string[]) {
 
 export async function setVillaStatuses(db: Db, ids: string[], status: VillaStatus, ctx: Ctx) {
   return db.transaction(async (tx) => {
+    // Every villa named is locked in id order first (decision 0148), as other multi-row locks are.
+    await tx
+      .select({ id: villas.id })
+      .from(villas)
+      .where(inArray(villas.id, [...new Set(ids)]))
+      .orderBy(asc(villas.id))
+      .for('update');
     if (status === 'active') {
       const without = await villasWithoutUnits(tx, [...new Set(ids)]);
       if (without.length) throw conflict(villasNeedUnits(without.map((v) => v.name)));
