@@ -106,6 +106,9 @@ function requestOnce(
       {
         method: 'GET',
         lookup: pinned,
+        // A connection of its own per fetch: a feed is read every few minutes, and a kept-alive
+        // socket the channel has just closed fails the next sync with ECONNRESET.
+        agent: false,
         signal,
         headers: {
           'user-agent': 'VillageMachaan-ChannelSync/1.0',
