@@ -97,7 +97,8 @@ describe('admin catalog', () => {
       // The booking's detail page shows the resort's answer beside the enquiry.
       const { bookingId } = (await booking.json()) as { bookingId: string };
       await page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
-      await expect.poll(() => page.getByText(answer).count()).toBe(1);
+      await page.getByText(answer).first().waitFor();
+      expect(await page.getByText(answer).count()).toBe(1);
     } finally {
       await guest.close();
       await context.close();
