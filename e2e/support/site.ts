@@ -155,9 +155,9 @@ export type E2eContext = {
 
 /**
  * The instant every e2e site's clock starts at (decision 0156): Wednesday 13 January 2027, 12:00
- * in Asia/Kolkata (06:30 UTC, the same date in both zones). Days from 5 before to 120 after it miss
- * the holiday season (24 Dec - 1 Jan) and month ends on the day itself; tomorrow's 2 PM check-in is
- * 26 hours away; the stays the tests write as dates (Feb - May 2027) are ahead of it.
+ * in Asia/Kolkata (06:30 UTC, the same date in both zones). The days 5 before to 120 after it hold
+ * no holiday-season night (24 Dec - 1 Jan); yesterday and tomorrow are in its month; tomorrow's
+ * 2 PM check-in is 26 hours away; the stays the tests write as dates (Feb - May 2027) lie ahead.
  */
 export const E2E_START = '2027-01-13T06:30:00Z';
 
@@ -174,9 +174,10 @@ export type SiteClock = {
 };
 
 function siteClock(start: string, resortTz: string, contexts: () => BrowserContext[]): SiteClock {
+  const startMs = Date.parse(start);
   const origin = performance.now();
   let jumped = 0;
-  const now = () => new Date(Date.parse(start) + jumped + (performance.now() - origin));
+  const now = () => new Date(startMs + jumped + (performance.now() - origin));
   return {
     now,
     today: () => todayInZone(now(), resortTz),
