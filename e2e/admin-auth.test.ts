@@ -161,7 +161,6 @@ describe('admin sign-in (demo mode)', () => {
 
   it('refreshes the dashboard every 60 seconds and reports a failed load', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await page.clock.install();
     const signIn = await page.request.post(`${e2e.site.url}/api/admin/login`, {
       data: { email: 'admin@villagemachaan.com', password: 'Machaan@Demo2026' },
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ async function guestBooking(first: string, last: string): Promise<string> {
     method: 'POST',
     headers: asNewGuest(),
     body: JSON.stringify({
-      sessionId: `e2e-${first}-${Date.now()}`,
+      sessionId: `e2e-${first}-${randomUUID()}`,
       ...STAY,
       adults: 2,
       children: 0,

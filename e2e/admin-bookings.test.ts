@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ async function guestBooking(first: string, last: string, rooms: number): Promise
     method: 'POST',
     headers: asNewGuest(),
     body: JSON.stringify({
-      sessionId: `e2e-${first}-${Date.now()}`,
+      sessionId: `e2e-${first}-${randomUUID()}`,
       ...STAY,
       adults: 2,
       children: 0,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
+import { addDays, formatLongDate } from '../src/domain/dates';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import { icsOf, startFeedServer, type FeedServer } from '../src/server/testing/ical-feed-server';
 import { axeViolations } from './support/axe';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ota?.close());
 
-const today = () => todayInZone(new Date(), 'Asia/Kolkata');
+const today = () => e2e.clock.today();
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 

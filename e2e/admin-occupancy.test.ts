@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../src/domain/dates';
+import { addDays } from '../src/domain/dates';
 import { occupancyWindow } from '../src/domain/occupancy-view';
 import { bookings } from '../src/server/db/schema';
 import { registerLeadGuest } from '../src/server/registrations/test-helpers';
@@ -22,7 +22,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 // The resort's today (the server's default RESORT_TZ): check-in is only allowed on the day.
-const today = todayInZone(new Date(), 'Asia/Kolkata');
+const today = e2e.clock.today();
 const arrival = { name: 'Kavya Nair', email: 'kavya.nair@example.com', phone: '98450 12345' };
 let arrivalId = '';
 let laterId = '';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import {
@@ -17,7 +18,7 @@ describe('staff take and return money from the booking page', () => {
       method: 'POST',
       headers: asNewGuest(),
       body: JSON.stringify({
-        sessionId: `e2e-money-${Date.now()}`,
+        sessionId: `e2e-money-${randomUUID()}`,
         villaId: 'glass-cottage',
         checkIn: '2027-03-09',
         checkOut: '2027-03-10',

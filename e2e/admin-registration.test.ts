@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../src/domain/dates';
+import { addDays } from '../src/domain/dates';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import { axeViolations } from './support/axe';
 import {
@@ -23,7 +23,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
 mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'Forest-Lantern-2026!x';
 const DESK = { name: 'Priya Desk', email: 'priya.desk@example.com', role: 'front_desk' };
-const today = todayInZone(new Date(), 'Asia/Kolkata');
+const today = e2e.clock.today();
 
 /** The text of a PDF's pages, joined. */
 async function pdfText(bytes: Buffer): Promise<string> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -6,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, todayInZone } from '../src/domain/dates';
+import { addDays } from '../src/domain/dates';
 import { formatInr } from '../src/domain/money';
 import { bookings } from '../src/server/db/schema';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
@@ -37,9 +38,9 @@ const post = async (path: string, body: unknown) => {
 
 /** A guest books and pays in full through the test gateway. */
 async function paidBooking(villaId: string, daysAhead: number, name: string) {
-  const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), daysAhead);
+  const checkIn = addDays(e2e.clock.today(), daysAhead);
   const created = await post('/bookings', {
-    sessionId: `e2e-reports-${name}-${Date.now()}`,
+    sessionId: `e2e-reports-${name}-${randomUUID()}`,
     villaId,
     checkIn,
     checkOut: addDays(checkIn, 2),
@@ -216,7 +217,7 @@ describe('admin reports', () => {
 
   it('shows the promo discounts given on the period’s nights, per code (decision 0128)', async () => {
     // A stay of the last two nights (sold, a promo code applied): its discount is on them.
-    const today = todayInZone(new Date(), 'Asia/Kolkata');
+    const today = e2e.clock.today();
     const b = await insertBookingWithUnits(e2e.site.database.db, {
       villaId: 'hornbill-villa',
       checkIn: addDays(today, -2),

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { VILLA_DELETE_REFUSED } from '../src/domain/admin-forms';
-import { addDays, formatLongDate, formatShortDate, todayInZone } from '../src/domain/dates';
+import { addDays, formatLongDate, formatShortDate } from '../src/domain/dates';
 import { axeViolations } from './support/axe';
 import {
   asNewGuest,
@@ -67,7 +68,7 @@ describe('admin villas', () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(await hasHorizontalScroll(page)).toBe(false);
 
-      const today = todayInZone(new Date(), 'Asia/Kolkata');
+      const today = e2e.clock.today();
       const night = addDays(today, 20);
       expect((await availability('kingfisher-villa', night)).available).toBe(true);
 
@@ -312,12 +313,12 @@ describe('admin villas', () => {
       await expect.poll(() => page.getByText('Updated 1 villas').count()).toBe(1);
 
       // Delete: a villa with bookings is refused with the spec's words; the new one goes.
-      const arrival = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 30);
+      const arrival = addDays(e2e.clock.today(), 30);
       const booking = await fetch(`${e2e.site.url}/api/bookings`, {
         method: 'POST',
         headers: asNewGuest(),
         body: JSON.stringify({
-          sessionId: `e2e-villas-${Date.now()}`,
+          sessionId: `e2e-villas-${randomUUID()}`,
           villaId: 'hornbill-villa',
           checkIn: arrival,
           checkOut: addDays(arrival, 2),
@@ -392,7 +393,7 @@ describe('admin villas', () => {
       // The villa page on a phone.
       await page.goto(`${e2e.site.url}/admin/villas/glass-cottage`);
       await page.getByRole('heading', { name: 'Glass Cottage - Availability Calendar' }).waitFor();
-      const day = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 2);
+      const day = addDays(e2e.clock.today(), 2);
       await showMonthOf(page, day);
       await calendarDay(page, day).click();
       await page.screenshot({ path: `${SHOTS}/villa-calendar-390.png`, fullPage: true });

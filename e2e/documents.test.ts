@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../src/domain/dates';
+import { addDays } from '../src/domain/dates';
 import { bookings } from '../src/server/db/schema';
 import { documentsOf } from '../src/server/documents/issue-service';
 import { bookingRequest, TEST_CARD } from '../src/server/testing/booking-helpers';
@@ -42,7 +42,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 describe('documents', () => {
   it('staff and the guest see and download the tax invoice and the credit note', async () => {
-    const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 30);
+    const checkIn = addDays(e2e.clock.today(), 30);
     const made = await api(
       '/api/bookings',
       bookingRequest({

@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, PHONE, useSiteAndBrowser } from './support/site';
 
@@ -8,7 +9,11 @@ describe('guest entry page weight', () => {
   it('stays within the JavaScript and transfer budgets, and loads no admin or later-step code', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     const requests: { url: string; type: string; bytes: Promise<number> }[] = [];
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     page.on('requestfinished', (request) => {
+      inFlight.delete(request);
       requests.push({
         url: request.url(),
         type: request.resourceType(),
@@ -17,7 +22,8 @@ describe('guest entry page weight', () => {
     });
     await page.goto(e2e.site.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Select your dates' }).waitFor();
-    await page.waitForTimeout(500);
+    // Every request the entry page started has finished (and is counted below).
+    await expect.poll(() => inFlight.size).toBe(0);
     const sized = await Promise.all(requests.map(async (r) => ({ ...r, bytes: await r.bytes })));
     const js = sized.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.bytes, 0);
     const total = sized.reduce((sum, r) => sum + r.bytes, 0);

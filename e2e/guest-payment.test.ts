@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../src/domain/dates';
+import { addDays } from '../src/domain/dates';
 import { calendarDay, DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
 /** Step 4 to Booking Confirmed through the test gateway (the embedded default provider). */
 const e2e = useSiteAndBrowser();
 
-const today = () => todayInZone(new Date(), 'Asia/Kolkata');
+const today = () => e2e.clock.today();
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 
@@ -47,6 +47,22 @@ async function bookUpToPayment(
   await page.getByRole('heading', { name: 'Payment' }).waitFor();
   // The Proceed to Payment button is gone: focus continues from the payment heading.
   await expect.poll(() => focused(page)).toBe('#payment-heading');
+}
+
+/**
+ * The browser's Back button, done once the page has handled it: its popstate listeners have run
+ * (the wizard's first), or it has loaded the previous document.
+ */
+async function pressBack(page: Page) {
+  await page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener('popstate', () => resolve(), { once: true });
+          history.back();
+        }),
+    )
+    .catch(() => page.waitForLoadState());
 }
 
 async function payByCard(page: Page, number: string) {
@@ -111,19 +127,19 @@ describe('guest payment, step 4 to Booking Confirmed', () => {
   it('pays half by bank transfer', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     await bookUpToPayment(page, addDays(today(), 45), 'hornbill-villa');
-    // Once the booking exists, the browser's Back button does not leave its payment.
-    await page.goBack();
-    await page.waitForTimeout(300);
+    // Once the booking exists, the browser's Back button does not leave its payment: the wizard
+    // puts the payment step back on the history entry.
+    await pressBack(page);
+    expect(await page.evaluate(() => (history.state as { vmStep?: number } | null)?.vmStep)).toBe(
+      4,
+    );
     expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
     // ...but it never traps the guest: pressing Back on leaves the site in the end.
     const trial = await newPage(e2e.browser, PHONE);
     const before = `${e2e.site.url}/api/health`;
     await trial.page.goto(before);
     await bookUpToPayment(trial.page, addDays(today(), 46), 'hornbill-villa');
-    for (let i = 0; i < 6 && trial.page.url() !== before; i++) {
-      await trial.page.evaluate(() => history.back()).catch(() => undefined);
-      await trial.page.waitForTimeout(250);
-    }
+    for (let i = 0; i < 6 && trial.page.url() !== before; i++) await pressBack(trial.page);
     expect(trial.page.url()).toBe(before);
     await trial.context.close();
     await page.getByText('Pay Half & Half').click();

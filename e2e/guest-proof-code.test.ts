@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../src/domain/dates';
+import { addDays } from '../src/domain/dates';
 import { bookings, emailOutbox } from '../src/server/db/schema';
 import { bookingRequest, TEST_CARD } from '../src/server/testing/booking-helpers';
 import { axeViolations } from './support/axe';
@@ -33,7 +33,7 @@ async function api<T>(path: string, body: unknown, headers: Record<string, strin
 
 /** A paid booking made through the API (the booking screens have their own tests). */
 async function paidBooking(daysAhead: number): Promise<string> {
-  const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), daysAhead);
+  const checkIn = addDays(e2e.clock.today(), daysAhead);
   const h = asNewGuest();
   const b = await api<{ bookingId: string }>(
     '/api/bookings',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, todayInZone } from '../src/domain/dates';
+import { addDays, formatLongDate } from '../src/domain/dates';
 import { bookings, promoCodes, promoRedemptions } from '../src/server/db/schema';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import { axeViolations } from './support/axe';
@@ -16,7 +16,7 @@ import {
 
 /** Issue 27: a calendar that sells, and a promo code applied and paid (decision 0126, 0128). */
 const e2e = useSiteAndBrowser();
-const today = () => todayInZone(new Date(), 'Asia/Kolkata');
+const today = () => e2e.clock.today();
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 const SHOTS = process.env.SHOTS_DIR;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../src/domain/dates';
+import { addDays } from '../src/domain/dates';
 import { issueAccessToken } from '../src/server/booking-records/repository';
 import { SEED_FAQ, SEED_HOME_TEXTS } from '../src/server/db/seed-home';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
@@ -89,7 +89,7 @@ describe('the home page (decision 0129)', () => {
   });
 
   it('a guest reviews the stay through the private link; once staff approve, it is on the home page', async () => {
-    const today = todayInZone(new Date(), 'Asia/Kolkata');
+    const today = e2e.clock.today();
     const db = e2e.site.database.db;
     const b = await insertBookingWithUnits(db, {
       villaId: 'kingfisher-villa',
@@ -100,7 +100,7 @@ describe('the home page (decision 0129)', () => {
       guestName: 'Meera Iyer',
       email: 'meera@example.com',
     });
-    const token = await issueAccessToken(db, b.id, new Date());
+    const token = await issueAccessToken(db, b.id, e2e.clock.now());
     const guest = await newPage(e2e.browser, PHONE);
     await guest.page.goto(`${e2e.site.url}/booking/${b.bookingId}?token=${token}#review`);
     const section = guest.page.getByRole('region', { name: 'Review your stay' });

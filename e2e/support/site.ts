@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
-import { formatLongDate } from '../../src/domain/dates';
+import { formatLongDate, todayInZone, type IsoDate } from '../../src/domain/dates';
 import { DEMO_ADMIN } from '../../src/server/admin-auth/initial-admins';
 import { createDatabaseTemplate } from './global-setup';
 
@@ -150,22 +150,85 @@ export function hasHorizontalScroll(page: Page): Promise<boolean> {
 export type E2eContext = {
   readonly site: RunningServer & { dataDir: string };
   readonly browser: Browser;
+  readonly clock: SiteClock;
 };
 
 /**
+ * The instant every e2e site's clock starts at (decision 0156): Wednesday 13 January 2027, 12:00
+ * in Asia/Kolkata (06:30 UTC, the same date in both zones). The days 5 before to 120 after it hold
+ * no holiday-season night (24 Dec - 1 Jan); yesterday and tomorrow are in its month; tomorrow's
+ * 2 PM check-in is 26 hours away; the stays the tests write as dates (Feb - May 2027) lie ahead.
+ */
+export const E2E_START = '2027-01-13T06:30:00Z';
+
+/**
+ * A site's clock, shared by its server and every browser context of its file: it starts at the
+ * file's instant and runs with real time (so one request still comes after another); `advance`
+ * jumps the server and the open pages forward, firing the pages' timers that fall due.
+ */
+export type SiteClock = {
+  now(): Date;
+  /** The site's date in the resort's time zone (its RESORT_TZ). */
+  today(): IsoDate;
+  advance(ms: number): Promise<void>;
+};
+
+function siteClock(start: string, resortTz: string, contexts: () => BrowserContext[]): SiteClock {
+  const startMs = Date.parse(start);
+  const origin = performance.now();
+  let jumped = 0;
+  const now = () => new Date(startMs + jumped + (performance.now() - origin));
+  return {
+    now,
+    today: () => todayInZone(now(), resortTz),
+    advance: async (ms) => {
+      jumped += ms;
+      await Promise.all(contexts().map((context) => context.clock.fastForward(ms)));
+    },
+  };
+}
+
+/** The shared browser, whose new contexts run on the site's clock (Playwright's context.clock). */
+function browserOnClock(browser: Browser, clock: SiteClock, opened: Set<BrowserContext>): Browser {
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    await context.clock.install({ time: clock.now() });
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext') return newContext;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * One test file's site, started before its tests and stopped after them, and the worker's Chromium
- * (sharedBrowser): the browser contexts the file opened are closed after its tests. `options.now`:
- * the site's clock (a test's settable clock; Chromium's is the context's, `context.clock`).
- * `const e2e = useSiteAndBrowser(); … e2e.site.url … newPage(e2e.browser, PHONE)`
+ * (sharedBrowser): the browser contexts the file opened are closed after its tests. The site's
+ * server and every context made from `e2e.browser` run on one clock (`e2e.clock`), started at
+ * `options.start` (E2E_START unless the file needs another instant; decision 0156).
+ * `const e2e = useSiteAndBrowser(); … e2e.site.url … newPage(e2e.browser, PHONE) … e2e.clock.today()`
  */
 export function useSiteAndBrowser(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { start?: string } = {},
 ): E2eContext {
   let site: (RunningServer & { dataDir: string }) | undefined;
   let browser: Browser | undefined;
+  const opened = new Set<BrowserContext>();
+  const clock = siteClock(
+    options.start ?? E2E_START,
+    loadConfig({ RESORT_TZ: env.RESORT_TZ }).resortTz,
+    () => [...opened],
+  );
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(env, options), sharedBrowser()]);
+    let shared: Browser;
+    [site, shared] = await Promise.all([startSite(env, { now: clock.now }), sharedBrowser()]);
+    browser = browserOnClock(shared, clock, opened);
   });
   afterAll(async () => {
     await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
@@ -180,6 +243,7 @@ export function useSiteAndBrowser(
       if (!browser) throw new Error('Chromium is not started yet');
       return browser;
     },
+    clock,
   };
 }
 

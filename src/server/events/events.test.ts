@@ -47,10 +47,14 @@ describe('publish(tx, event)', () => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    await new Promise((r) => setTimeout(r, 150));
-    sub.stop();
-    expect(c.seen).toEqual([]);
     expect(await t.events.latestId()).toBe(before);
+    // A committed event after it is the first one the subscriber gets: nothing came before it.
+    const marker = await t.database.db.transaction((tx) =>
+      publish(tx, { type: 'booking.confirmed', bookingId: 'VM-AFTER', guestName: 'Somebody' }),
+    );
+    await c.waitFor(1);
+    sub.stop();
+    expect(c.seen.map((e) => e.id)).toEqual([marker]);
   });
 
   it('delivers committed events once, in id order, to a subscriber and from a resume point', async () => {

@@ -8,14 +8,8 @@ import { createTestDatabase, testDatabaseMode } from '../testing/test-database';
 import { backgroundJobs } from './definitions';
 import { startJobs } from './runner';
 
-const waitFor = async (check: () => boolean | Promise<boolean>, ms = 30_000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out waiting');
-};
+// Jobs run on real timers (an interval, pg-boss): waits poll for their effect.
+const POLL = { timeout: 30_000 };
 
 describe('interval runner (PGlite)', () => {
   it('runs each job on its interval, never overlapping itself, and stops', async () => {
@@ -39,7 +33,7 @@ describe('interval runner (PGlite)', () => {
       { databaseUrl: undefined },
     );
     expect(runner.kind).toBe('interval');
-    await waitFor(() => runs >= 3);
+    await expect.poll(() => runs, POLL).toBeGreaterThanOrEqual(3);
     expect(maxActive).toBe(1);
     await runner.stop();
     const after = runs;
@@ -63,7 +57,7 @@ describe('interval runner (PGlite)', () => {
       ],
       { databaseUrl: undefined, log: (m) => log.push(m) },
     );
-    await waitFor(() => calls >= 2);
+    await expect.poll(() => calls, POLL).toBeGreaterThanOrEqual(2);
     await runner.stop();
     expect(log[0]).toContain('Job flaky failed: boom');
   });
@@ -131,7 +125,7 @@ describe.runIf(testDatabaseMode() === 'postgres')('pg-boss runner (PostgreSQL)',
     try {
       expect(a.kind).toBe('pg-boss');
       await a.runNow('vm-test-job');
-      await waitFor(() => runs >= 1);
+      await expect.poll(() => runs, POLL).toBeGreaterThanOrEqual(1);
       await new Promise((r) => setTimeout(r, 3000));
       expect(runs).toBe(1);
     } finally {
