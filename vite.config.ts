@@ -112,7 +112,9 @@ export const __vitePreload = (load, deps) => {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle))
         if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.viteMetadata?.importedCss.size)
-          this.error(`${chunk.fileName} imports a stylesheet: the slim preload helper cannot load it`);
+          this.error(
+            `${chunk.fileName} imports a stylesheet: the slim preload helper cannot load it`,
+          );
     },
   };
 }
