@@ -175,7 +175,10 @@ function startChunks(bundle: Bundle, entry: string): OutputChunk[] {
 /**
  * Names each application's files (its entry chunk first) in a meta tag, so boot.ts can start it
  * with a `<script type="module">` element after the first paint: unlike `import()`, a script
- * element holds the window's load event until the application has run (decision 0040).
+ * element holds the window's load event until the application has run (decision 0040). The
+ * stylesheets its start imports (the admin panel's admin.css) go in `<meta name="…-style">`: the
+ * server links them from that application's pages in place of the guest's inlined stylesheet
+ * (server/site/first-paint.ts, decision 0152).
  */
 export function nameApplicationChunks(): Plugin {
   return {
@@ -186,10 +189,14 @@ export function nameApplicationChunks(): Plugin {
       handler(_html, ctx) {
         const bundle = (ctx.bundle ?? {}) as unknown as Bundle;
         return APPLICATIONS.flatMap(({ meta, entry }) => {
-          const files = startChunks(bundle, entry).map((chunk) => `/${chunk.fileName}`);
+          const chunks = startChunks(bundle, entry);
+          const files = chunks.map((chunk) => `/${chunk.fileName}`);
           if (!files.length) return [];
-          const attrs = { name: meta, content: files.join(' ') };
-          return [{ tag: 'meta', attrs, injectTo: 'head' as const }];
+          const styles = chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+          return [
+            { name: meta, content: files.join(' ') },
+            ...(styles.length ? [{ name: `${meta}-style`, content: `/${styles.join(' /')}` }] : []),
+          ].map((attrs) => ({ tag: 'meta', attrs, injectTo: 'head' as const }));
         });
       },
     },

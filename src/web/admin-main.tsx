@@ -1,4 +1,5 @@
 import './admin/zod-without-eval';
+import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminRoot } from './app/admin-root';

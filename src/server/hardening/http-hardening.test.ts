@@ -63,6 +63,17 @@ describe('static site', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('sends a hashed asset the headers a script obeys, without ids or dates it never needs', async () => {
+    const res = await t.app.request('/assets/app-abc123.js');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('last-modified')).toBeNull();
+    expect(res.headers.get('x-request-id')).toBeNull();
+    // A missing asset still carries its request id, as every other answer does.
+    const missing = await t.app.request('/assets/app-missing.js');
+    expect(missing.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it.each([
     '/assets/app-missing.js',
     '/assets/nested/x.css',

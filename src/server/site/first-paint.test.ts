@@ -34,4 +34,18 @@ describe('the static first paint each page gets', () => {
     expect(blank).not.toContain('Village Machaan</span>');
     expect(blank).toContain('<script type="module"');
   });
+
+  it("gives the admin's pages the admin's stylesheet in place of the guest's inlined one", () => {
+    // As the build writes it: the guest's stylesheet inlined, the admin's named in a meta tag.
+    const built = indexHtml
+      .replace('<title>', '<meta name="vm-admin-style" content="/assets/admin-x1.css">\n<title>')
+      .replace('</head>', '<style>.guest{color:red}</style></head>');
+    const admin = withFirstPaint(built, 'blank');
+    expect(admin).toContain('<link rel="stylesheet" href="/assets/admin-x1.css">');
+    expect(admin).not.toContain('<style>');
+    for (const paint of ['wizard', 'header'] as const) {
+      expect(withFirstPaint(built, paint)).toContain('<style>.guest{color:red}</style>');
+      expect(withFirstPaint(built, paint)).not.toContain('rel="stylesheet"');
+    }
+  });
 });

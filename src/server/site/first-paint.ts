@@ -18,6 +18,23 @@ const MAIN = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
 
 export function withFirstPaint(indexHtml: string, paint: FirstPaint): string {
   if (paint === 'wizard') return indexHtml;
-  if (paint === 'blank') return indexHtml.replace(ROOT, '<div id="root"></div>');
+  if (paint === 'blank')
+    return withAdminStylesheet(indexHtml.replace(ROOT, '<div id="root"></div>'));
   return indexHtml.replace(MAIN, '$1$2');
+}
+
+const ADMIN_STYLE = /<meta name="vm-admin-style" content="([^"]+)"\s*\/?>/;
+const INLINE_STYLE = /<style>[\s\S]*?<\/style>/;
+
+/**
+ * The built page inlines the guest site's stylesheet, which lacks the admin panel's classes; the
+ * build names the admin's own stylesheet (every class) in `<meta name="vm-admin-style">`, and the
+ * admin's pages link it in place of the inlined one (decision 0152). The source page (the dev
+ * server) has neither: each application imports its stylesheet there.
+ */
+function withAdminStylesheet(html: string): string {
+  const hrefs = ADMIN_STYLE.exec(html)?.[1]?.split(' ');
+  if (!hrefs) return html;
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return html.replace(INLINE_STYLE, () => links);
 }

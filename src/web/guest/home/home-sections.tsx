@@ -10,10 +10,18 @@ export function HomeSections() {
 
 function adopt(el: HTMLDivElement | null) {
   if (!el || el.childElementCount > 0) return;
-  const template = document.getElementById('home-sections');
-  if (!(template instanceof HTMLTemplateElement)) return;
-  el.append(template.content.cloneNode(true));
-  // Arriving at /#faq from another page: the section exists only now.
-  const hash = window.location.hash.slice(1);
-  if (hash && hash !== 'main') document.getElementById(hash)?.scrollIntoView();
+  // After the wizard's first frame, in a task of its own: the sections' copy, style and layout
+  // would otherwise lengthen the application's first commit and frame, the page's longest tasks
+  // (Total Blocking Time, decision 0152). They sit below the wizard, so nothing above moves.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const template = document.getElementById('home-sections');
+      if (!el.isConnected || el.childElementCount > 0) return;
+      if (!(template instanceof HTMLTemplateElement)) return;
+      el.append(template.content.cloneNode(true));
+      // Arriving at /#faq from another page: the section exists only now.
+      const hash = window.location.hash.slice(1);
+      if (hash && hash !== 'main') document.getElementById(hash)?.scrollIntoView();
+    }),
+  );
 }
