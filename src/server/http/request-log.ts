@@ -4,7 +4,7 @@ import { matchedRoutes, routePath } from 'hono/route';
 import type { AppEnv } from '../app-types';
 import { logger, logRequest } from '../logging/logger';
 import { runWithRequestId } from '../logging/request-context';
-import { withHeaders } from './security-headers';
+import { setOnAnswer, setOnNodeResponse } from './security-headers';
 
 /** A caller's own id is kept when it looks like one (a proxy's); anything else gets a fresh UUID. */
 const ACCEPTABLE_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -22,7 +22,7 @@ export function handlingRoute(c: Context): string {
 
 /**
  * Gives every request an id (answered as `x-request-id`, set the way the security headers are:
- * `withHeaders`) and a request context carrying it, so every line logged while serving it, by the
+ * `setOnNodeResponse`) and a request context carrying it, so every line logged while serving it, by the
  * handler or any service below, has `reqId` (logging/request-context.ts); `c.get('log')` is the
  * logger. One JSON line when it ends (`logRequest`): method, route pattern (handlingRoute), status
  * and milliseconds.
@@ -33,21 +33,22 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const requestId = incoming && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.set('log', logger);
-    return runWithRequestId(requestId, () =>
-      withHeaders(c, [['x-request-id', requestId]], async () => {
-        const started = performance.now();
-        try {
-          await next();
-        } finally {
-          // A 5xx's error itself was logged once by handleError, under the same reqId.
-          logRequest(requestId, {
-            method: c.req.method,
-            route: handlingRoute(c),
-            status: c.res.status,
-            ms: Math.round(performance.now() - started),
-          });
-        }
-      }),
-    );
+    const idHeader = [['x-request-id', requestId]] as const;
+    const onNode = setOnNodeResponse(c, idHeader);
+    return runWithRequestId(requestId, async () => {
+      const started = performance.now();
+      try {
+        await next();
+      } finally {
+        if (!onNode) setOnAnswer(c, idHeader);
+        // A 5xx's error itself was logged once by handleError, under the same reqId.
+        logRequest(requestId, {
+          method: c.req.method,
+          route: handlingRoute(c),
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        });
+      }
+    });
   };
 }

@@ -19,17 +19,20 @@ function nodeResponse(c: Context): ServerResponse | undefined {
  * 404, a static file). On the Node server they go on node's response before the app runs
  * (`setHeader`): node merges them into the head when the answer is written (`writeHead`), so the
  * answer's own headers stay a plain object and never become an undici `Headers` that is then read
- * back for node (decision 0153). Elsewhere (`app.request()` in tests) they are set on the finished
- * Response. Either way every answer carries them; a header the answer sets itself is kept on Node
- * and replaced elsewhere (no answer sets one of these to another value).
+ * back for node (decision 0153). Returns false elsewhere (`app.request()` in tests): the caller then
+ * sets them on the finished Response (`setOnAnswer`) after `next()`. Either way every answer
+ * carries them; a header the answer sets itself is kept on Node and replaced elsewhere (no answer
+ * sets one of these to another value).
  */
-export async function withHeaders(c: Context, headers: HeaderList, next: () => Promise<void>) {
+export function setOnNodeResponse(c: Context, headers: HeaderList): boolean {
   const outgoing = nodeResponse(c);
-  if (outgoing) {
-    for (const [name, value] of headers) outgoing.setHeader(name, value);
-    return next();
-  }
-  await next();
+  if (!outgoing) return false;
+  for (const [name, value] of headers) outgoing.setHeader(name, value);
+  return true;
+}
+
+/** `setOnNodeResponse`'s fallback: the headers set on the finished Response. */
+export function setOnAnswer(c: Context, headers: HeaderList): void {
   const answer = c.res.headers;
   for (const [name, value] of headers) answer.set(name, value);
 }
@@ -92,5 +95,10 @@ export function assetHeaders(config: Config): HeaderList {
 export function securityHeaders(config: Config): MiddlewareHandler {
   const documents = documentHeaders(config);
   const assets = assetHeaders(config);
-  return (c, next) => withHeaders(c, c.req.path.startsWith('/assets/') ? assets : documents, next);
+  // Not async on the Node server: one promise and its async-context hooks fewer per request.
+  return (c, next) => {
+    const headers = c.req.path.startsWith('/assets/') ? assets : documents;
+    if (setOnNodeResponse(c, headers)) return next();
+    return next().then(() => setOnAnswer(c, headers));
+  };
 }
