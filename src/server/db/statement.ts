@@ -32,7 +32,9 @@ const TEXT_TYPES = new Set([
 const keepText = (value: string) => value;
 const drizzleTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.has(oid) ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    TEXT_TYPES.has(oid)
+      ? keepText
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 const dialect = new PgDialect({ casing: 'snake_case' });

@@ -47,13 +47,17 @@ const ways = [
 ] as const;
 
 describe.each(ways)('through %s', (_, get) => {
-  it.each(documents)('%s (%i) carries every document header and a request id', async (p, status) => {
-    const res = await get(p);
-    expect(res.status).toBe(status);
-    for (const [name, value] of documentHeaders(t.config)) expect(res.headers.get(name)).toBe(value);
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each(documents)(
+    '%s (%i) carries every document header and a request id',
+    async (p, status) => {
+      const res = await get(p);
+      expect(res.status).toBe(status);
+      for (const [name, value] of documentHeaders(t.config))
+        expect(res.headers.get(name)).toBe(value);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 
   it('an asset carries only the asset headers', async () => {
     const res = await get('/assets/app-abc123.js');

@@ -45,9 +45,7 @@ const hsts = (config: Config): HeaderList =>
  * is configured.
  */
 export function documentHeaders(config: Config): HeaderList {
-  const razorpay = config.razorpay
-    ? ' https://checkout.razorpay.com https://*.razorpay.com'
-    : '';
+  const razorpay = config.razorpay ? ' https://checkout.razorpay.com https://*.razorpay.com' : '';
   const csp = [
     "default-src 'self'",
     `script-src 'self'${razorpay}`,
