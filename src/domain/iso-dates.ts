@@ -115,14 +115,43 @@ export function zonedParts(instant: Date, timeZone: string) {
   };
 }
 
+/**
+ * Each zone's last answer of todayInZone, by whole second: a request asks several times (stay
+ * rules, out-of-order checks, the route), and the date changes only at a whole second.
+ */
+const lastToday = new Map<string, { second: number; date: IsoDate }>();
+
 /** The calendar date at `now` in the resort's time zone. */
 export function todayInZone(now: Date, timeZone: string): IsoDate {
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastToday.get(timeZone);
+  if (last?.second === second) return last.date;
   const p = zonedParts(now, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  lastToday.set(timeZone, { second, date });
+  return date;
 }
+
+/**
+ * zonedDateTime's answers (instants in ms) by date, time and zone: it depends on nothing else, and
+ * every availability, quote and booking request asks it for 2 PM on its arrival day (the minimum
+ * notice). At most 512 kept; each call gets its own Date.
+ */
+const zonedInstants = new Map<string, number>();
 
 /** The instant when the wall clock in `timeZone` shows `date` at `hh:mm`. */
 export function zonedDateTime(date: IsoDate, time: string, timeZone: string): Date {
+  const key = `${date} ${time} ${timeZone}`;
+  let ms = zonedInstants.get(key);
+  if (ms === undefined) {
+    ms = zonedDateTimeMs(date, time, timeZone);
+    if (zonedInstants.size >= 512) zonedInstants.clear();
+    zonedInstants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+function zonedDateTimeMs(date: IsoDate, time: string, timeZone: string): number {
   const [y, m, d] = parts(date);
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   const guess = Date.UTC(y, m - 1, d, hh, mm);
@@ -133,7 +162,7 @@ export function zonedDateTime(date: IsoDate, time: string, timeZone: string): Da
   const offset2 =
     Date.UTC(check.year, check.month - 1, check.day, check.hour, check.minute, check.second) -
     result;
-  return new Date(guess - offset2);
+  return guess - offset2;
 }
 
 const longFormat = new Intl.DateTimeFormat('en-US', {

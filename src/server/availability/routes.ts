@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { guestIssues } from '../../domain/stay-rules';
 import { availabilityQuerySchema, stayRuleIssues } from '../../domain/stay-request';
 import type { AppDeps } from '../app-types';
-import { browsingSessionOf } from '../http/browsing-session';
+import { browsingSessionOf, ensureBrowsingSession } from '../http/browsing-session';
 import { createRouter } from '../http/router';
 import { throwIfIssues } from '../http/validation';
 import { notFound } from '../http/errors';
@@ -32,7 +32,13 @@ export function availabilityRoutes({ db, config, now }: AppDeps) {
     const at = now();
     const q = c.req.valid('query');
     throwIfIssues(stayRuleIssues(q, { now: at, timeZone: config.resortTz }));
-    const ownHold = { sessionId: q.sessionId, browsingSession: browsingSessionOf(c) };
+    // Every guest availability call issues the browsing session; its key is needed only to leave
+    // out the guest's own hold, which takes the hold's sessionId too.
+    ensureBrowsingSession(c);
+    const ownHold = {
+      sessionId: q.sessionId,
+      browsingSession: q.sessionId ? browsingSessionOf(c) : null,
+    };
     const stay = await bookableStay(db, {
       villaId: q.villaId,
       checkIn: q.checkIn,

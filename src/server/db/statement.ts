@@ -1,5 +1,8 @@
-import { sql, type Query, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, sql, type Query, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from './client';
 
 /**
@@ -9,7 +12,30 @@ import type { Db } from './client';
  * (`param('villaId')`) filled at each call. For the hot paths only; elsewhere `queryRows(db, sql…)`
  * is simpler. The text is plain SQL (no table or column objects), the same on both drivers.
  */
-export type Statement = { readonly query: Query };
+export type Statement = { readonly query: Query; readonly pgConfig: pg.QueryConfig };
+
+/**
+ * The column parsers drizzle's node-postgres driver gives its queries: date and time types (and their
+ * arrays) stay text, everything else as pg parses it. Statements run with the same.
+ */
+const TEXT_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+]);
+const keepText = (value: string) => value;
+const drizzleTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(oid)
+      ? keepText
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -17,18 +43,33 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 export const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
 export function statement(text: SQL): Statement {
-  return { query: dialect.sqlToQuery(text) };
+  const query = dialect.sqlToQuery(text);
+  return { query, pgConfig: { text: query.sql, types: drizzleTypes } };
 }
 
 /**
  * Runs a statement with its values (one per placeholder name; extra names are ignored, a missing one
- * throws) on the database or transaction `db`, the way `db.execute` runs raw SQL.
+ * throws) on the database or transaction `db`, the way `db.execute` runs raw SQL. On node-postgres
+ * it goes to the pool or the transaction's client directly, with drizzle's column parsers and its
+ * error (`DrizzleQueryError` around the driver's): drizzle's prepared query object, tracing spans
+ * and cache check cost a dozen promises per call, each paying the request context's async hooks
+ * (decision 0153). PGlite (embedded, tests) keeps drizzle's path.
  */
 export async function runStatement<T extends Record<string, unknown>>(
   db: Db,
   s: Statement,
   values: Record<string, unknown>,
 ): Promise<T[]> {
+  const session: unknown = db._.session;
+  if (is(session, NodePgSession)) {
+    const params = fillPlaceholders(s.query.params, values);
+    const client = (session as unknown as { client: pg.Pool | pg.PoolClient }).client;
+    try {
+      return (await client.query<T>(s.pgConfig, params)).rows;
+    } catch (err) {
+      throw new DrizzleQueryError(s.query.sql, params, err as Error);
+    }
+  }
   const prepared = db._.session.prepareQuery(s.query, undefined, undefined, false);
   const result = (await prepared.execute(values)) as unknown as { rows: T[] };
   return result.rows;

@@ -49,15 +49,16 @@ function newSessionValue(): string {
   return value;
 }
 
+const VALUE_KEY = 'browsingSessionValue';
+
 /**
- * This request's browsing session key (the SHA-256 of the cookie value): the cookie's when it is
- * well-formed, else a new session whose cookie is issued with this response. Only the routes that
- * need a session (holds, availability, safari enquiries, booking) ask for it, so cacheable public
- * answers (villas, site info, policy pages) never carry a Set-Cookie a shared cache could hand to
- * everyone. Staff routes never ask.
+ * This request's browsing-session cookie value: the cookie's when it is well-formed, else a new
+ * session whose cookie is issued with this response. For a route that must issue the session but
+ * needs its key only sometimes (availability: only to leave out the guest's own hold): the key's
+ * SHA-256 is then not computed for nothing (decision 0153).
  */
-export function browsingSessionOf(c: Context): string {
-  const known = c.get(KEY) as string | undefined;
+export function ensureBrowsingSession(c: Context): string {
+  const known = c.get(VALUE_KEY) as string | undefined;
   if (known) return known;
   const name = cookieName(c);
   let value = getCookie(c, name);
@@ -71,7 +72,21 @@ export function browsingSessionOf(c: Context): string {
       maxAge: MAX_AGE_SECONDS,
     });
   }
-  const key = browsingSessionKey(value);
+  c.set(VALUE_KEY, value);
+  return value;
+}
+
+/**
+ * This request's browsing session key (the SHA-256 of the cookie value): the cookie's when it is
+ * well-formed, else a new session whose cookie is issued with this response. Only the routes that
+ * need a session (holds, availability, safari enquiries, booking) ask for it, so cacheable public
+ * answers (villas, site info, policy pages) never carry a Set-Cookie a shared cache could hand to
+ * everyone. Staff routes never ask.
+ */
+export function browsingSessionOf(c: Context): string {
+  const known = c.get(KEY) as string | undefined;
+  if (known) return known;
+  const key = browsingSessionKey(ensureBrowsingSession(c));
   c.set(KEY, key);
   return key;
 }

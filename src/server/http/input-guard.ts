@@ -130,7 +130,8 @@ function limitBody(c: Context<AppEnv>, limit: number, next: Next): Promise<Respo
 }
 
 export function inputGuard(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  // Not async: a GET passes on without a promise of its own (and its async-context hooks).
+  return (c, next) => {
     checkUrl(c.req.url);
     const { method, path } = c.req;
     if (method === 'GET' || method === 'HEAD') return next();

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes, routePath } from 'hono/route';
 import type { AppEnv } from '../app-types';
-import { logger } from '../logging/logger';
+import { logger, logRequest } from '../logging/logger';
 import { runWithRequestId } from '../logging/request-context';
+import { setOnAnswer, setOnNodeResponse } from './security-headers';
 
 /** A caller's own id is kept when it looks like one (a proxy's); anything else gets a fresh UUID. */
 const ACCEPTABLE_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -20,10 +21,18 @@ export function handlingRoute(c: Context): string {
 }
 
 /**
+<<<<<<< HEAD
  * Gives every request an id (answered as `x-request-id`, except on immutable files) and a request context carrying it, so
  * every line logged while serving it, by the handler or any service below, has `reqId`
  * (logging/request-context.ts); `c.get('log')` is the logger. One JSON line when it ends: method,
  * route pattern (handlingRoute), status and milliseconds.
+=======
+ * Gives every request an id (answered as `x-request-id`, set the way the security headers are:
+ * `setOnNodeResponse`) and a request context carrying it, so every line logged while serving it, by the
+ * handler or any service below, has `reqId` (logging/request-context.ts); `c.get('log')` is the
+ * logger. One JSON line when it ends (`logRequest`): method, route pattern (handlingRoute), status
+ * and milliseconds.
+>>>>>>> api
  */
 export function requestLog(): MiddlewareHandler<AppEnv> {
   return (c, next) => {
@@ -31,11 +40,14 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const requestId = incoming && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.set('log', logger);
+    const idHeader = [['x-request-id', requestId]] as const;
+    const onNode = setOnNodeResponse(c, idHeader);
     return runWithRequestId(requestId, async () => {
       const started = performance.now();
       try {
         await next();
       } finally {
+<<<<<<< HEAD
         // On the response's own headers: c.header() after the response exists rebuilds it around
         // its body as a stream, which then goes out the slow way (decision 0134).
         // Except on a hashed file cached for a year (static-site.ts): no one quotes an id for a
@@ -44,14 +56,16 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
           c.res.headers.set('x-request-id', requestId);
         const status = c.res.status;
         const line = {
+=======
+        if (!onNode) setOnAnswer(c, idHeader);
+        // A 5xx's error itself was logged once by handleError, under the same reqId.
+        logRequest(requestId, {
+>>>>>>> api
           method: c.req.method,
           route: handlingRoute(c),
-          status,
+          status: c.res.status,
           ms: Math.round(performance.now() - started),
-        };
-        // A 5xx's error itself was logged once by handleError, under the same reqId.
-        if (status >= 500) logger.warn(line, 'request');
-        else logger.info(line, 'request');
+        });
       }
     });
   };

@@ -1,52 +1,102 @@
-import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import type { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../env';
 
+/** Header names and values, lower-case names as they go out. */
+export type HeaderList = readonly (readonly [string, string])[];
+
 /**
- * CSP and friends. Razorpay's checkout is allowed only when Razorpay is configured. The build's
- * hashed files (/assets/: scripts, fonts) are never documents: they get only the headers a script
- * obeys (nosniff, Cross-Origin-Resource-Policy, HSTS), not CSP, framing, opener or referrer rules,
- * which ≈ 0.55 KB per response would cost the entry page's six scripts ≈ 3 KB (decision 0143).
+ * On the Node server (@hono/node-server passes node's `outgoing` response as the app's env), the
+ * node response; none under `app.request()` (tests) or another runtime.
  */
-export function securityHeaders(config: Config): MiddlewareHandler {
-  const documents = documentHeaders(config);
-  const assets = secureHeaders({
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: false,
-    strictTransportSecurity: config.production ? 'max-age=31536000; includeSubDomains' : false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  return (c, next) => (c.req.path.startsWith('/assets/') ? assets(c, next) : documents(c, next));
+function nodeResponse(c: Context): ServerResponse | undefined {
+  const env = c.env as { outgoing?: ServerResponse } | undefined;
+  return env?.outgoing;
 }
 
-function documentHeaders(config: Config) {
-  const razorpay = config.razorpay
-    ? ['https://checkout.razorpay.com', 'https://*.razorpay.com']
-    : [];
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...razorpay],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...razorpay],
-      connectSrc: ["'self'", ...razorpay],
-      frameSrc: ["'self'", ...razorpay],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xContentTypeOptions: 'nosniff',
-    strictTransportSecurity: config.production ? 'max-age=31536000; includeSubDomains' : false,
-    crossOriginEmbedderPolicy: false,
-  });
+/**
+ * Puts constant headers on the answer to this request, whatever answers it (a handler, an error, a
+ * 404, a static file). On the Node server they go on node's response before the app runs
+ * (`setHeader`): node merges them into the head when the answer is written (`writeHead`), so the
+ * answer's own headers stay a plain object and never become an undici `Headers` that is then read
+ * back for node (decision 0153). Returns false elsewhere (`app.request()` in tests): the caller then
+ * sets them on the finished Response (`setOnAnswer`) after `next()`. Either way every answer
+ * carries them; a header the answer sets itself is kept on Node and replaced elsewhere (no answer
+ * sets one of these to another value).
+ */
+export function setOnNodeResponse(c: Context, headers: HeaderList): boolean {
+  const outgoing = nodeResponse(c);
+  if (!outgoing) return false;
+  for (const [name, value] of headers) outgoing.setHeader(name, value);
+  return true;
+}
+
+/** `setOnNodeResponse`'s fallback: the headers set on the finished Response. */
+export function setOnAnswer(c: Context, headers: HeaderList): void {
+  const answer = c.res.headers;
+  for (const [name, value] of headers) answer.set(name, value);
+}
+
+const hsts = (config: Config): HeaderList =>
+  config.production ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']] : [];
+
+/**
+ * CSP and friends on documents and API answers. Razorpay's checkout is allowed only when Razorpay
+ * is configured.
+ */
+export function documentHeaders(config: Config): HeaderList {
+  const razorpay = config.razorpay ? ' https://checkout.razorpay.com https://*.razorpay.com' : '';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self'${razorpay}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${razorpay}`,
+    `connect-src 'self'${razorpay}`,
+    `frame-src 'self'${razorpay}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return [
+    ['content-security-policy', csp],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ...hsts(config),
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'DENY'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+  ];
+}
+
+/**
+ * The build's hashed files (/assets/: scripts, fonts) are never documents: they get only the
+ * headers a script obeys (nosniff, Cross-Origin-Resource-Policy, HSTS), not CSP, framing, opener or
+ * referrer rules, which ≈ 0.55 KB per response would cost the entry page's six scripts ≈ 3 KB
+ * (decision 0143).
+ */
+export function assetHeaders(config: Config): HeaderList {
+  return [
+    ['cross-origin-resource-policy', 'same-origin'],
+    ...hsts(config),
+    ['x-content-type-options', 'nosniff'],
+  ];
+}
+
+/** The security headers on every answer: the asset set under /assets/, the document set elsewhere. */
+export function securityHeaders(config: Config): MiddlewareHandler {
+  const documents = documentHeaders(config);
+  const assets = assetHeaders(config);
+  // Not async on the Node server: one promise and its async-context hooks fewer per request.
+  return (c, next) => {
+    const headers = c.req.path.startsWith('/assets/') ? assets : documents;
+    if (setOnNodeResponse(c, headers)) return next();
+    return next().then(() => setOnAnswer(c, headers));
+  };
 }
