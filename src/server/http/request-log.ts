@@ -4,7 +4,7 @@ import { matchedRoutes, routePath } from 'hono/route';
 import type { AppEnv } from '../app-types';
 import { logger, logRequest } from '../logging/logger';
 import { runWithRequestId } from '../logging/request-context';
-import { setOnAnswer, setOnNodeResponse } from './security-headers';
+import { removeFromNodeResponse, setOnAnswer, setOnNodeResponse } from './security-headers';
 
 /** A caller's own id is kept when it looks like one (a proxy's); anything else gets a fresh UUID. */
 const ACCEPTABLE_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -21,18 +21,11 @@ export function handlingRoute(c: Context): string {
 }
 
 /**
-<<<<<<< HEAD
- * Gives every request an id (answered as `x-request-id`, except on immutable files) and a request context carrying it, so
- * every line logged while serving it, by the handler or any service below, has `reqId`
- * (logging/request-context.ts); `c.get('log')` is the logger. One JSON line when it ends: method,
- * route pattern (handlingRoute), status and milliseconds.
-=======
  * Gives every request an id (answered as `x-request-id`, set the way the security headers are:
- * `setOnNodeResponse`) and a request context carrying it, so every line logged while serving it, by the
- * handler or any service below, has `reqId` (logging/request-context.ts); `c.get('log')` is the
- * logger. One JSON line when it ends (`logRequest`): method, route pattern (handlingRoute), status
- * and milliseconds.
->>>>>>> api
+ * `setOnNodeResponse`; not on a hashed file cached for a year) and a request context carrying it,
+ * so every line logged while serving it, by the handler or any service below, has `reqId`
+ * (logging/request-context.ts); `c.get('log')` is the logger. One JSON line when it ends
+ * (`logRequest`): method, route pattern (handlingRoute), status and milliseconds.
  */
 export function requestLog(): MiddlewareHandler<AppEnv> {
   return (c, next) => {
@@ -47,20 +40,15 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
       try {
         await next();
       } finally {
-<<<<<<< HEAD
-        // On the response's own headers: c.header() after the response exists rebuilds it around
-        // its body as a stream, which then goes out the slow way (decision 0134).
-        // Except on a hashed file cached for a year (static-site.ts): no one quotes an id for a
+        // Not on a hashed file cached for a year (static-site.ts): no one quotes an id for a
         // script their browser keeps, and on the entry page's six scripts it costs ≈ 0.3 KB (0152).
-        if (!c.res.headers.get('cache-control')?.includes('immutable'))
-          c.res.headers.set('x-request-id', requestId);
-        const status = c.res.status;
-        const line = {
-=======
-        if (!onNode) setOnAnswer(c, idHeader);
+        // A missing file's 404 keeps it.
+        const keptFile = c.req.path.startsWith('/assets/') && c.res.status < 400;
+        if (onNode) {
+          if (keptFile) removeFromNodeResponse(c, 'x-request-id');
+        } else if (!keptFile) setOnAnswer(c, idHeader);
         // A 5xx's error itself was logged once by handleError, under the same reqId.
         logRequest(requestId, {
->>>>>>> api
           method: c.req.method,
           route: handlingRoute(c),
           status: c.res.status,

@@ -31,6 +31,11 @@ export function setOnNodeResponse(c: Context, headers: HeaderList): boolean {
   return true;
 }
 
+/** Takes back a header `setOnNodeResponse` put on node's response, before the answer is written. */
+export function removeFromNodeResponse(c: Context, name: string): void {
+  nodeResponse(c)?.removeHeader(name);
+}
+
 /** `setOnNodeResponse`'s fallback: the headers set on the finished Response. */
 export function setOnAnswer(c: Context, headers: HeaderList): void {
   const answer = c.res.headers;
