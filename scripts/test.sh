@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Typecheck, lint, format, then every test: domain, web, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium.
+# Build, then typecheck, lint and format check beside every test: domain, web, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,8 +13,8 @@ fi
 
 # Decision 0155: the front end is built first (the e2e tests serve it); then the tests run beside
 # the static checks instead of after them. The checks are single-threaded tools and fill the CPU the
-# tests leave idle (a worker waiting on Chromium or PostgreSQL). Each side prints its own findings;
-# the run fails when either fails.
+# tests leave idle (a worker waiting on Chromium or PostgreSQL). The checks' findings are printed
+# after the tests' when a check fails; the run fails when either side fails.
 echo "Build..."
 npx vite build --logLevel warn
 
@@ -29,6 +29,7 @@ npm run --silent lint >"$logs/lint" 2>&1 &
 lint=$!
 tests=0
 npx vitest run "$@" || tests=1
+echo "Waiting for typecheck and lint..."
 status=0
 wait "$typecheck" || { status=1; echo "---- npm run typecheck failed:"; cat "$logs/typecheck"; } >&2
 wait "$lint" || { status=1; echo "---- npm run lint failed:"; cat "$logs/lint"; } >&2
