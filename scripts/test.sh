@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Typecheck, lint, format, then every test: domain, web, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium.
+# Build, then typecheck, lint and format check beside every test: domain, web, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,18 +11,26 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-# The static checks are independent single-threaded tools: run them side by side, one per core,
-# and fail when any of them fails (each prints its own findings).
-echo "Typecheck, lint, format check and build..."
+# Decision 0155: the front end is built first (the e2e tests serve it); then the tests run beside
+# the static checks instead of after them. The checks are single-threaded tools and fill the CPU the
+# tests leave idle (a worker waiting on Chromium or PostgreSQL). The checks' findings are printed
+# after the tests' when a check fails; the run fails when either side fails.
+echo "Build..."
+npx vite build --logLevel warn
+
+echo "Typecheck, lint and format check, beside the tests (their findings follow the tests')..."
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 # Three TypeScript programs (decision 0138): server and domain (Node, no DOM), the browser (src/web),
 # and the code that drives Chromium (e2e, scripts).
-npm run --silent typecheck &
+npm run --silent typecheck >"$logs/typecheck" 2>&1 &
 typecheck=$!
-{ npm run --silent lint && npx vite build --logLevel warn; } &
+npm run --silent lint >"$logs/lint" 2>&1 &
 lint=$!
+tests=0
+npx vitest run "$@" || tests=1
+echo "Waiting for typecheck and lint..."
 status=0
-wait "$typecheck" || status=1
-wait "$lint" || status=1
-[ "$status" -eq 0 ] || { echo "Typecheck, lint, format check or build failed." >&2; exit 1; }
-
-npx vitest run "$@"
+wait "$typecheck" || { status=1; echo "---- npm run typecheck failed:"; cat "$logs/typecheck"; } >&2
+wait "$lint" || { status=1; echo "---- npm run lint failed:"; cat "$logs/lint"; } >&2
+[ "$status" -eq 0 ] && [ "$tests" -eq 0 ]

@@ -1,6 +1,5 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -8,7 +7,7 @@ import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
 import { formatLongDate, todayInZone, type IsoDate } from '../../src/domain/dates';
 import { DEMO_ADMIN } from '../../src/server/admin-auth/initial-admins';
-import { createDatabaseTemplate } from './global-setup';
+import { createDatabaseTemplate, scratchFolder } from './global-setup';
 
 /** What the e2e project's global setup (global-setup.ts) provides to every test file. */
 declare module 'vitest' {
@@ -51,13 +50,14 @@ function freePort(): Promise<number> {
  * Our own server on a free port with a fresh embedded database and the built front end.
  * `PUBLIC_URL: 'auto'` picks the port first and sets PUBLIC_URL to it (for links in e-mails).
  * The database is a copy of the run's template (global-setup.ts): migrated and seeded as a first
- * start leaves it, so the start finds nothing to migrate, seed or hash (decision 0138).
+ * start leaves it, so the start finds nothing to migrate, seed or hash (decision 0138). Its data
+ * folder is in memory when the machine allows (scratchFolder, decision 0155).
  */
 export async function startSite(
   env: Record<string, string> = {},
   options: { now?: () => Date } = {},
 ): Promise<RunningServer & { dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-'));
+  const dataDir = scratchFolder('vm-e2e-');
   cpSync(await databaseTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
   if (env.PUBLIC_URL === 'auto') {
     const port = await freePort();
