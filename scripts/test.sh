@@ -29,7 +29,7 @@ npm run --silent lint >"$logs/lint" 2>&1 &
 lint=$!
 tests=0
 npx vitest run "$@" || tests=1
-echo "Waiting for typecheck and lint..."
+# Nothing is printed after the test runner's own summary unless a check failed.
 status=0
 wait "$typecheck" || { status=1; echo "---- npm run typecheck failed:"; cat "$logs/typecheck"; } >&2
 wait "$lint" || { status=1; echo "---- npm run lint failed:"; cat "$logs/lint"; } >&2
