@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../domain/dates';
-import { RECEIPT_KINDS } from '../../domain/folio';
 import { MONEY_IN_KINDS, PAYMENTS_RECEIVED_KINDS, SOLD_STATUSES } from '../../domain/money-figures';
 import type { DateRange } from '../../domain/reports';
 import { queryRows, type Db } from '../db/client';
@@ -28,38 +27,26 @@ export const SOLD = list(SOLD_STATUSES);
 
 /**
  * Revenue items of bookings that touch [from, end) (stays overlapping the range: `&&` of their
- * nights, served by the range index of migration 0026; charges narrowed by a sargable bound a day
+ * nights, served by the range index of migration 0028; charges narrowed by a sargable bound a day
  * wider than any time zone's resort day, then by the resort day itself): one row per booking (its earned value spread
  * over its nights, `day_from`..`day_to`) and one per charge not voided of a sold booking (its
  * pre-tax amount on the resort day it was added, a one-day span). Columns: booking_id, day_from,
  * day_to, value (float, not rounded), and the booking's villa_id, package_id, status and email
  * (for `revenueSets`; `revenueSql` joins the booking for its own conditions).
+ *
+ * A booking's value is `booking_figures.revenue_value`, which the database keeps in the write's
+ * own transaction (migration 0028, decision 0154): for a sold booking its pre-tax price net of the
+ * refunds that went back on it, else what it kept (received net of refunds, within its total), the
+ * pre-tax part; both from its ledger rows and charges. It is not read from the ledger here (two
+ * look-ups per booking were most of a report's time).
  */
 function revenueItems(from: IsoDate, end: IsoDate, timeZone: string): SQL {
   const chargeDay = sql`(c.created_at at time zone ${timeZone})::date`;
   return sql`
-    select b0.id as booking_id, b0.check_in as day_from, b0.check_out as day_to,
-           case when b0.status in ${SOLD}
-                then greatest(0, b0.subtotal - r.price_refund * r.ratio)
-                else least(k.total, greatest(0, l.received - k.refunded)) * r.ratio end as value,
-           b0.villa_id, b0.package_id, b0.status, b0.email
-      from bookings b0
-      cross join lateral (
-        select coalesce(sum(m.amount) filter (where m.kind in ${list(RECEIPT_KINDS)}), 0)::float8 as received,
-               coalesce(sum(m.amount) filter (where m.kind = 'unapplied_payment'), 0)::float8 as unapplied,
-               coalesce(sum(case m.kind when 'refund_requested' then m.amount
-                                        when 'refund_failed' then -m.amount else 0 end), 0)::float8 as refunded
-          from money_movements m where m.booking_id = b0.id) l
-      cross join lateral (
-        select coalesce(sum(c.amount), 0)::float8 as total, coalesce(sum(c.amount - c.tax), 0)::float8 as ex_tax
-          from booking_charges c where c.booking_id = b0.id and c.voided_at is null) ch
-      cross join lateral (
-        select (b0.total_amount + ch.total)::float8 as total,
-               greatest(0, greatest(0, l.refunded) - l.unapplied) as refunded) k
-      cross join lateral (
-        select case when k.total > 0 then (b0.subtotal + ch.ex_tax) / k.total else 0 end as ratio,
-               greatest(0, k.refunded - greatest(0, l.received - k.total)) as price_refund) r
-     where daterange(b0.check_in, b0.check_out, '[)') && daterange(${day(from)}, ${day(end)}, '[)')
+    select f.booking_id, f.check_in as day_from, f.check_out as day_to, f.revenue_value as value,
+           f.villa_id, f.package_id, f.status, f.email
+      from booking_figures f
+     where daterange(f.check_in, f.check_out, '[)') && daterange(${day(from)}, ${day(end)}, '[)')
     union all
     select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8,
            b1.villa_id, b1.package_id, b1.status, b1.email
