@@ -4,12 +4,14 @@
 -- booking_figures: one row per booking: the Revenue item's value (what the stay earned, before it is
 -- spread over its nights; the formula of reports/money-figures.ts before this migration, on the
 -- booking's ledger rows and charges) and its Payments received (all time), with the booking columns
--- the reports narrow and group by. guest_figures: one row per guest (lower(e-mail)): bookings, first
--- and last booking, the latest booking's name and phone, Payments received (all time).
+-- the reports narrow and group by. guest_figures: one row per guest of the guest list (the
+-- lower(e-mail) of bookings, and the guests staff added or edited): the name and phone the list
+-- shows (staff's, else the latest booking's), bookings, first and last booking, joined, anonymised,
+-- Payments received (all time).
 --
 -- Kept by statement triggers on bookings, money_movements and booking_charges (every writer: the
 -- ledger's one writer, the charges, status and date changes, erasure, the bench's seeder, a restore)
--- and on booking_figures (the guests). A row is recomputed from its sources, never incremented.
+-- and on booking_figures and guests (the guests). A row is recomputed from its sources, never incremented.
 -- The lists below are src/domain's RECEIPT_KINDS, MONEY_IN_KINDS, PAYMENTS_RECEIVED_KINDS and
 -- SOLD_STATUSES (running-totals.test.ts checks them against the domain).
 CREATE TABLE "booking_figures" (
@@ -36,14 +38,16 @@ CREATE TABLE "guest_figures" (
 	"name" text NOT NULL,
 	"phone" text,
 	"bookings" integer NOT NULL,
-	"first_booking" timestamp with time zone NOT NULL,
-	"last_booking" timestamp with time zone NOT NULL,
+	"first_booking" timestamp with time zone,
+	"last_booking" timestamp with time zone,
+	"joined_at" timestamp with time zone NOT NULL,
+	"anonymised" boolean NOT NULL,
 	"payments_received" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "guest_figures_spent_idx" ON "guest_figures" USING btree ("payments_received", "email");
 --> statement-breakpoint
-CREATE INDEX "guest_figures_last_idx" ON "guest_figures" USING btree ("last_booking", "email");
+CREATE INDEX "guest_figures_last_idx" ON "guest_figures" USING btree ((coalesce("last_booking", "joined_at")), "email");
 --> statement-breakpoint
 CREATE INDEX "guest_figures_bookings_idx" ON "guest_figures" USING btree ("bookings", "email");
 --> statement-breakpoint
@@ -103,17 +107,25 @@ $$;
 CREATE FUNCTION refresh_guest_figures(emails text[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM guest_figures g
    WHERE g.email IN (SELECT unnest(emails))
-     AND NOT EXISTS (SELECT 1 FROM booking_figures f WHERE lower(f.email) = g.email);
-  INSERT INTO guest_figures AS g (email, name, phone, bookings, first_booking, last_booking, payments_received)
-  SELECT lower(f.email), (array_agg(f.guest_name ORDER BY f.created_at DESC))[1],
-         (array_agg(f.phone ORDER BY f.created_at DESC))[1], count(*)::int,
-         min(f.created_at), max(f.created_at), sum(f.payments_received)::bigint
-    FROM booking_figures f
-   WHERE lower(f.email) IN (SELECT unnest(emails))
-   GROUP BY lower(f.email)
+     AND NOT EXISTS (SELECT 1 FROM booking_figures f WHERE lower(f.email) = g.email)
+     AND NOT EXISTS (SELECT 1 FROM guests gu WHERE gu.email = g.email);
+  INSERT INTO guest_figures AS g (email, name, phone, bookings, first_booking, last_booking, joined_at,
+                                  anonymised, payments_received)
+  SELECT coalesce(gu.email, b.email), coalesce(gu.name, b.name), coalesce(gu.phone, b.phone),
+         coalesce(b.bookings, 0), b.first_booking, b.last_booking, least(gu.created_at, b.first_booking),
+         gu.anonymised_at IS NOT NULL, coalesce(b.paid, 0)
+    FROM (SELECT lower(f.email) AS email, (array_agg(f.guest_name ORDER BY f.created_at DESC, f.booking_id))[1] AS name,
+                 (array_agg(f.phone ORDER BY f.created_at DESC, f.booking_id))[1] AS phone, count(*)::int AS bookings,
+                 min(f.created_at) AS first_booking, max(f.created_at) AS last_booking,
+                 sum(f.payments_received)::bigint AS paid
+            FROM booking_figures f
+           WHERE lower(f.email) IN (SELECT unnest(emails))
+           GROUP BY lower(f.email)) b
+    FULL JOIN (SELECT * FROM guests WHERE email IN (SELECT unnest(emails))) gu ON gu.email = b.email
   ON CONFLICT (email) DO UPDATE SET
     name = excluded.name, phone = excluded.phone, bookings = excluded.bookings,
     first_booking = excluded.first_booking, last_booking = excluded.last_booking,
+    joined_at = excluded.joined_at, anonymised = excluded.anonymised,
     payments_received = excluded.payments_received;
 $$;
 --> statement-breakpoint
@@ -199,15 +211,44 @@ CREATE TRIGGER guest_figures_on_update AFTER UPDATE ON booking_figures
 CREATE TRIGGER guest_figures_on_delete AFTER DELETE ON booking_figures
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION guest_figures_after_bookings();
 --> statement-breakpoint
--- Emptied with the bookings (TRUNCATE … CASCADE empties booking_figures by its foreign key).
+-- A guest row staff added, edited or anonymised: that guest's totals again.
+CREATE FUNCTION guest_figures_after_guests() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM refresh_guest_figures(array(SELECT email FROM new_rows));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM refresh_guest_figures(array(SELECT email FROM new_rows UNION SELECT email FROM old_rows));
+  ELSE
+    PERFORM refresh_guest_figures(array(SELECT email FROM old_rows));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER guest_figures_on_guest_insert AFTER INSERT ON guests
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION guest_figures_after_guests();
+--> statement-breakpoint
+CREATE TRIGGER guest_figures_on_guest_update AFTER UPDATE ON guests
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION guest_figures_after_guests();
+--> statement-breakpoint
+CREATE TRIGGER guest_figures_on_guest_delete AFTER DELETE ON guests
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION guest_figures_after_guests();
+--> statement-breakpoint
+-- Bookings or guests emptied (TRUNCATE … CASCADE empties booking_figures by its foreign key): the
+-- guests' totals again from what is left.
 CREATE FUNCTION guest_figures_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE guest_figures;
+  PERFORM refresh_guest_figures(array(SELECT lower(email) FROM booking_figures UNION SELECT email FROM guests));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER guest_figures_on_truncate AFTER TRUNCATE ON booking_figures
   FOR EACH STATEMENT EXECUTE FUNCTION guest_figures_after_truncate();
 --> statement-breakpoint
--- The bookings already there.
+CREATE TRIGGER guest_figures_on_guests_truncate AFTER TRUNCATE ON guests
+  FOR EACH STATEMENT EXECUTE FUNCTION guest_figures_after_truncate();
+--> statement-breakpoint
+-- The bookings and guests already there.
 SELECT refresh_booking_figures(array(SELECT id FROM bookings));
+--> statement-breakpoint
+SELECT refresh_guest_figures(array(SELECT email FROM guests));

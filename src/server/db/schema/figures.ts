@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -46,7 +47,10 @@ export const bookingFigures = pgTable(
   ],
 );
 
-/** Per guest (lower(e-mail) of their bookings): counts, dates, latest name and phone, spend. */
+/**
+ * Per guest of the guest list (lower(e-mail) of bookings, and the `guests` staff added): the name
+ * and phone shown (staff's, else the latest booking's), counts, dates, anonymised, spend.
+ */
 export const guestFigures = pgTable(
   'guest_figures',
   {
@@ -54,13 +58,15 @@ export const guestFigures = pgTable(
     name: text().notNull(),
     phone: text(),
     bookings: integer().notNull(),
-    firstBooking: timestamp({ withTimezone: true }).notNull(),
-    lastBooking: timestamp({ withTimezone: true }).notNull(),
+    firstBooking: timestamp({ withTimezone: true }),
+    lastBooking: timestamp({ withTimezone: true }),
+    joinedAt: timestamp({ withTimezone: true }).notNull(),
+    anonymised: boolean().notNull(),
     paymentsReceived: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [
     index('guest_figures_spent_idx').on(t.paymentsReceived, t.email),
-    index('guest_figures_last_idx').on(t.lastBooking, t.email),
+    index('guest_figures_last_idx').on(sql`coalesce(${t.lastBooking}, ${t.joinedAt})`, t.email),
     index('guest_figures_bookings_idx').on(t.bookings, t.email),
     index('guest_figures_name_idx').on(sql`lower(${t.name})`, t.email),
     index('guest_figures_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
