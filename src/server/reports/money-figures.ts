@@ -32,7 +32,7 @@ export const SOLD = list(SOLD_STATUSES);
  * over its nights, `day_from`..`day_to`) and one per charge not voided of a sold booking (its
  * pre-tax amount on the resort day it was added, a one-day span). Columns: booking_id, day_from,
  * day_to, value (float, not rounded), and the booking's villa_id, package_id, status and email
- * (for `revenueSets`; `revenueSql` joins the booking for its own conditions).
+ * (the columns `where` and `key` of `revenueSql` and `revenueSets` may use).
  *
  * A booking's value is `booking_figures.revenue_value`, which the database keeps in the write's
  * own transaction (migration 0028, decision 0154): for a sold booking its pre-tax price net of the
@@ -50,7 +50,7 @@ function revenueItems(from: IsoDate, end: IsoDate, timeZone: string): SQL {
     union all
     select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8,
            b1.villa_id, b1.package_id, b1.status, b1.email
-      from booking_charges c join bookings b1 on b1.id = c.booking_id
+      from booking_charges c join booking_figures b1 on b1.booking_id = c.booking_id
      where c.voided_at is null and b1.status in ${SOLD}
        and ${chargeDay} >= ${day(from)} and ${chargeDay} < ${day(end)}
        and c.created_at >= ${day(from)}::timestamptz - interval '1 day'
@@ -70,17 +70,18 @@ export type RevenueRow = { key: string | null; revenue: number; bookings: number
 /**
  * Revenue of the resort dates `range` (both ends included), by `key` (columns key, revenue,
  * bookings). `bookings` counts the bookings that earned something in it (average booking value).
+ * `where` and `key` see the booking as `b` with its id, villa_id, package_id, status and email.
  */
 export function revenueSql(
   range: DateRange,
   opts: { timeZone: string; where?: SQL; key?: SQL },
 ): SQL {
   const end = addDays(range.to, 1);
-  return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(x.part), 0)::float8 as revenue,
-               (count(distinct x.booking_id) filter (where x.part <> 0))::int as bookings
-          from (select i.booking_id, ${share(day(range.from), day(end))} as part
-                  from (${revenueItems(range.from, end, opts.timeZone)}) i) x
-          join bookings b on b.id = x.booking_id
+  return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(b.part), 0)::float8 as revenue,
+               (count(distinct b.id) filter (where b.part <> 0))::int as bookings
+          from (select i.booking_id as id, i.villa_id, i.package_id, i.status, i.email,
+                       ${share(day(range.from), day(end))} as part
+                  from (${revenueItems(range.from, end, opts.timeZone)}) i) b
          where ${opts.where ?? sql`true`}
          group by 1`;
 }
@@ -101,53 +102,13 @@ export async function revenueBy(
   }));
 }
 
-/** Revenue of one range, all bookings matching `where`. */
-export async function revenueOf(
-  db: Db,
-  range: DateRange,
-  opts: { timeZone: string; where?: SQL },
-): Promise<{ revenue: number; bookings: number }> {
-  const [row] = await revenueBy(db, range, opts);
-  return { revenue: row?.revenue ?? 0, bookings: row?.bookings ?? 0 };
-}
-
-/** Revenue per resort-calendar month ('YYYY-MM') of `range` (which starts on a 1st). */
-export async function revenueByMonth(
-  db: Db,
-  range: DateRange,
-  opts: { timeZone: string; where?: SQL },
-): Promise<Map<string, { revenue: number; bookings: number }>> {
-  const end = addDays(range.to, 1);
-  const rows = await queryRows<{ month: string; revenue: unknown; bookings: unknown }>(
-    db,
-    sql`select to_char(x.month, 'YYYY-MM') as month, coalesce(sum(x.part), 0)::float8 as revenue,
-               (count(distinct x.booking_id) filter (where x.part <> 0))::int as bookings
-          from (select i.booking_id, mo.month,
-                       ${share(sql`mo.month`, sql`least((mo.month + interval '1 month')::date, ${day(end)})`)} as part
-                  from (${revenueItems(range.from, end, opts.timeZone)}) i
-                  join (select gs::date as month
-                          from generate_series(${day(range.from)}, ${day(range.to)}, interval '1 month') gs) mo
-                    on i.day_from < (mo.month + interval '1 month')::date and i.day_to > mo.month) x
-          join bookings b on b.id = x.booking_id
-         where ${opts.where ?? sql`true`}
-         group by 1`,
-  );
-  return new Map(
-    rows.map((r) => [
-      r.month,
-      { revenue: Number(r.revenue ?? 0), bookings: Number(r.bookings ?? 0) },
-    ]),
-  );
-}
-
 /** One figure of `revenueSets`: revenue of `range` by `key`, or by month when `byMonth`. */
 export type RevenueSet = { range: DateRange; key?: SQL; where?: SQL; byMonth?: boolean };
 
 /**
- * Several revenue figures from one read of the revenue items (the booking's ledger sums are
- * looked up once per booking, not once per figure): each set answers exactly what
+ * Several revenue figures from one read of the revenue items: each set answers exactly what
  * `revenueBy(set.range, { where: opts.where and set.where, key: set.key })` answers (with
- * `byMonth`, `revenueByMonth(set.range, …)` keyed 'YYYY-MM'), as each item's part of each range
+ * `byMonth`, that of each month of the range, keyed 'YYYY-MM'), as each item's part of each range
  * is rounded on its own as there. `opts.where`, `set.where` and `set.key` may use the booking's
  * `b.villa_id`, `b.package_id`, `b.status` and `b.email` only (the columns the items carry).
  */
