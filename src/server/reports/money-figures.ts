@@ -176,7 +176,7 @@ export async function revenueSets<K extends string>(
  * Ledger rows of Payments received, signed (alias m: booking_id, at, amount): money in +, refunds
  * asked −, failed refunds +.
  */
-export const PAYMENTS_RECEIVED = sql`
+const PAYMENTS_RECEIVED = sql`
   select mm.booking_id, mm.occurred_at as at,
          (case when mm.kind in ${list(MONEY_IN_KINDS)} then mm.amount
                when mm.kind = 'refund_requested' then -mm.amount
@@ -185,7 +185,8 @@ export const PAYMENTS_RECEIVED = sql`
 
 /**
  * Payments received in [start, end) (instants; `null` = all time), by `key` over `b` (and `m`):
- * columns key, amount, bookings (the bookings with money in, in it).
+ * columns key, amount, bookings (the bookings with money in, in it). `b` is the booking's row of
+ * `booking_figures` (villa_id, package_id, status, email …: narrower than `bookings`).
  */
 export function paymentsReceivedSql(
   window: { start: Date; end: Date } | null,
@@ -194,7 +195,7 @@ export function paymentsReceivedSql(
   const when = window ? sql`(m.at >= ${ts(window.start)} and m.at < ${ts(window.end)})` : sql`true`;
   return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(m.amount), 0)::float8 as amount,
                (count(distinct m.booking_id) filter (where m.amount > 0))::int as bookings
-          from (${PAYMENTS_RECEIVED}) m join bookings b on b.id = m.booking_id
+          from (${PAYMENTS_RECEIVED}) m join booking_figures b on b.booking_id = m.booking_id
          where ${when} and ${opts.where ?? sql`true`}
          group by 1`;
 }
@@ -213,14 +214,4 @@ export async function paymentsReceivedBy(
     amount: Number(r.amount ?? 0),
     bookings: Number(r.bookings ?? 0),
   }));
-}
-
-/** Payments received in one window, all bookings matching `where`. */
-export async function paymentsReceivedOf(
-  db: Db,
-  window: { start: Date; end: Date } | null,
-  opts: { where?: SQL } = {},
-): Promise<number> {
-  const [row] = await paymentsReceivedBy(db, window, opts);
-  return row?.amount ?? 0;
 }
