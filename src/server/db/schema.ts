@@ -11,3 +11,4 @@ export * from './schema/platform';
 export * from './schema/channels';
 export * from './schema/home';
 export * from './schema/stay-records';
+export * from './schema/figures';

@@ -9,10 +9,9 @@ import { LOYAL_BOOKINGS_ABOVE, PREMIUM_SPEND_ABOVE, type GuestTier } from '../..
 import type { GuestListQuery, GuestSortKey } from '../../domain/catalog-lists';
 import { recordAudit, type Actor } from '../audit/record';
 import { queryRows, type Db } from '../db/client';
-import { bookings, guests } from '../db/schema';
+import { bookings, guestFigures, guests } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { containsPattern, pageWindow } from '../http/list-query';
-import { paymentsReceivedSql } from '../reports/money-figures';
 import type { AdminGuest, GuestProfile, GuestStats } from './admin-contract';
 import type { AdminGuestList } from './admin-contract';
 
@@ -35,7 +34,6 @@ type GuestRow = {
   joinedAt: Date | string;
   anonymised: boolean;
   tier: GuestTier;
-  total?: number | string;
 };
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -54,31 +52,6 @@ function toGuest(r: GuestRow): AdminGuest {
   };
 }
 
-/**
- * One row per guest (`g0`): the bookings' figures by lower(e-mail), full-joined with the staff's
- * guest rows; everything but Payments received.
- */
-const guestRowsCte = sql`
-  b as (
-    select lower(${bookings.email}) as email,
-           count(*)::int as bookings,
-           min(${bookings.createdAt}) as first_booking,
-           max(${bookings.createdAt}) as last_booking,
-           (array_agg(${bookings.guestName} order by ${bookings.createdAt} desc))[1] as name,
-           (array_agg(nullif(concat_ws(' ', ${bookings.countryCode}, ${bookings.phone}), '') order by ${bookings.createdAt} desc))[1] as phone
-      from ${bookings}
-     group by lower(${bookings.email})
-  ), g0 as (
-    select coalesce(gu.email, b.email) as email,
-           coalesce(gu.name, b.name) as name,
-           coalesce(gu.phone, b.phone) as phone,
-           coalesce(b.bookings, 0) as bookings,
-           b.last_booking,
-           least(gu.created_at, b.first_booking) as joined_at,
-           gu.anonymised_at is not null as anonymised
-      from b full outer join ${guests} gu on gu.email = b.email
-  )`;
-
 /** The tier of a guest (src/domain/analytics): premium on what they spent, else loyal on bookings. */
 const tierSql = (
   spent: SQL,
@@ -87,52 +60,27 @@ const tierSql = (
                 when ${count} > ${LOYAL_BOOKINGS_ABOVE} then 'loyal'
                 else 'active' end`;
 
-/** Every guest with Payments received (all time) and tier, as `t`. */
+/**
+ * Every guest as `t`: one row of `guest_figures` each (the guests of the bookings by lower(e-mail)
+ * and the ones staff added; the database keeps it in each write's transaction, migration 0028:
+ * the name and phone shown, bookings, last booking, joined, Payments received all time), with
+ * the tier.
+ */
 const guestsCte = sql`
-  with ${guestRowsCte},
-  paid as (${paymentsReceivedSql(null, { key: sql`lower(b.email)` })}),
-  g as (
-    select g0.*, coalesce(paid.amount, 0)::float8 as total_spent
-      from g0 left join paid on paid.key = g0.email
-  ), t as (
-    select g.*, ${tierSql(sql`g.total_spent`, sql`g.bookings`)} as tier
-      from g
+  with t as (
+    select g.email, g.name, g.phone, g.bookings, g.last_booking, g.joined_at, g.anonymised,
+           g.payments_received::float8 as total_spent,
+           ${tierSql(sql`g.payments_received`, sql`g.bookings`)} as tier
+      from ${guestFigures} g
   )`;
 
+/** The orders of the list, each served by an index of guest_figures (migration 0028). */
 const SORT_SQL: Record<GuestSortKey, SQL> = {
   name: sql`lower(t.name)`,
   bookings: sql`t.bookings`,
-  totalSpent: sql`t.total_spent`,
+  totalSpent: sql`t.payments_received`,
   lastBooking: sql`coalesce(t.last_booking, t.joined_at)`,
 };
-
-/**
- * The guests' figures without name and phone (an index-only pass over (lower(e-mail), created_at),
- * no per-guest sort of every booking), as `g1`: enough to order by last booking or bookings.
- */
-const guestCountsCte = sql`
-  b as (
-    select lower(${bookings.email}) as email, count(*)::int as bookings,
-           min(${bookings.createdAt}) as first_booking, max(${bookings.createdAt}) as last_booking
-      from ${bookings}
-     group by lower(${bookings.email})
-  ), g1 as (
-    select coalesce(gu.email, b.email) as email, gu.name as staff_name, gu.phone as staff_phone,
-           coalesce(b.bookings, 0) as bookings, b.last_booking,
-           least(gu.created_at, b.first_booking) as joined_at,
-           gu.anonymised_at is not null as anonymised
-      from b full outer join ${guests} gu on gu.email = b.email
-  )`;
-
-/** The name and phone `guestRowsCte` gives, for the rows of `page` only (their latest booking). */
-const namedPage = sql`
-  select p.email, coalesce(p.staff_name, latest.name) as name, coalesce(p.staff_phone, latest.phone) as phone,
-         p.bookings, p.last_booking, p.joined_at, p.anonymised, p.total
-    from page p
-    left join lateral (
-      select x.guest_name as name, nullif(concat_ws(' ', x.country_code, x.phone), '') as phone
-        from ${bookings} x where lower(x.email) = p.email
-       order by x.created_at desc limit 1) latest on true`;
 
 export async function listGuests(db: Db, query: GuestListQuery): Promise<AdminGuestList> {
   const where = query.q
@@ -143,52 +91,26 @@ export async function listGuests(db: Db, query: GuestListQuery): Promise<AdminGu
   const key = (descending ? query.sort.slice(1) : query.sort) as GuestSortKey;
   const direction = descending ? sql`desc` : sql`asc`;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
-  const order = sql`${SORT_SQL[key]} ${direction}, t.email ${direction}`;
-  // Ordered by last booking or bookings with no search: the page from the counts, names after.
-  const byCounts = !query.q && (key === 'lastBooking' || key === 'bookings');
-  const pageSql = byCounts
-    ? sql`${guestCountsCte},
-        page as (
-          select t.*, count(*) over () as total from g1 t
-           order by ${order}
-           limit ${limit} offset ${offset}),
-        named as (${namedPage})`
-    : sql`${guestRowsCte},
-        named as (
-          select t.*, count(*) over () as total from g0 t ${where}
-           order by ${order}
-           limit ${limit} offset ${offset})`;
-  const rows = await queryRows<GuestRow>(
-    db,
-    key === 'totalSpent'
-      ? sql`${guestsCte}
-        select t.email, t.name, t.phone, t.bookings, t.total_spent as "totalSpent", t.last_booking as "lastBooking",
-               t.joined_at as "joinedAt", t.anonymised, t.tier, count(*) over () as total
-          from t ${where}
-         order by ${order}
-         limit ${limit} offset ${offset}`
-      : // Sorted by anything but what they spent: the page first, then Payments received of its
-        // guests only (summing every guest's payments was most of the list's time).
-        sql`with ${pageSql},
-        paid as (${paymentsReceivedSql(null, {
-          key: sql`lower(b.email)`,
-          where: sql`lower(b.email) in (select email from named)`,
-        })})
-        select t.email, t.name, t.phone, t.bookings, coalesce(paid.amount, 0)::float8 as "totalSpent",
-               t.last_booking as "lastBooking", t.joined_at as "joinedAt", t.anonymised,
-               ${tierSql(sql`coalesce(paid.amount, 0)`, sql`t.bookings`)} as tier, t.total
-          from named t left join paid on paid.key = t.email
-         order by ${order}`,
-  );
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && query.page > 1) {
-    const [counted] = await queryRows<{ n: number }>(
+  // The page straight from the sort's index; the count on its own (a window count would read
+  // every guest's row before the first is returned).
+  const [rows, [counted]] = await Promise.all([
+    queryRows<GuestRow>(
       db,
-      sql`${guestsCte} select count(*)::int as n from t ${where}`,
-    );
-    total = Number(counted!.n);
-  }
-  return { items: rows.map(toGuest), total, page: query.page, pageSize: query.pageSize };
+      sql`select t.email, t.name, t.phone, t.bookings, t.payments_received::float8 as "totalSpent",
+                 t.last_booking as "lastBooking", t.joined_at as "joinedAt", t.anonymised,
+                 ${tierSql(sql`t.payments_received`, sql`t.bookings`)} as tier
+            from ${guestFigures} t ${where}
+           order by ${SORT_SQL[key]} ${direction}, t.email ${direction}
+           limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${guestFigures} t ${where}`),
+  ]);
+  return {
+    items: rows.map(toGuest),
+    total: Number(counted!.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Total Users, Premium Users, Payments received (from all guests), Avg Spending (rounded). */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify as stringifySync } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify';
 import { formatStaffTime } from '../../domain/dates';
 
 /**
@@ -47,14 +47,9 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }
 
-/** Records written per chunk of the response: one string per chunk, not one stream write per record. */
-const CSV_CHUNK_RECORDS = 1000;
-
 /**
  * A CSV response streamed from `rows` (an async source of records, e.g. keyset-paged batches),
- * so a large export never sits in memory whole: at most `CSV_CHUNK_RECORDS` records at a time,
- * turned into text together (decision 0141: a stream write per record cost more than the
- * database). The header row comes first.
+ * so a large export never sits in memory whole. The header row comes first.
  */
 export function csvResponse(options: {
   fileName: string;
@@ -63,28 +58,24 @@ export function csvResponse(options: {
   /** The resort's time zone (`RESORT_TZ`): `Date` cells are written in it, in words. */
   timeZone: string;
 }): Response {
-  const cast = {
-    string: (value: string) => neutraliseCell(value),
-    number: (value: number) => String(value),
-    boolean: (value: boolean) => (value ? 'yes' : 'no'),
-    date: (value: Date) => formatStaffTime(value, options.timeZone),
-  };
-  async function* chunks() {
-    let batch: CsvCell[][] = [[...options.header]];
-    let first = true;
-    const text = () => {
-      const out = stringifySync(batch, { bom: first, record_delimiter: 'windows', cast });
-      first = false;
-      batch = [];
-      return Buffer.from(out);
-    };
-    for await (const row of options.rows) {
-      batch.push([...row]);
-      if (batch.length >= CSV_CHUNK_RECORDS) yield text();
-    }
-    if (batch.length) yield text();
+  const stringifier = stringify({
+    bom: true,
+    record_delimiter: 'windows',
+    cast: {
+      string: (value) => neutraliseCell(value),
+      number: (value) => String(value),
+      boolean: (value) => (value ? 'yes' : 'no'),
+      date: (value) => formatStaffTime(value, options.timeZone),
+    },
+  });
+  async function* records() {
+    yield [...options.header];
+    for await (const row of options.rows) yield [...row];
   }
-  const body = Readable.toWeb(Readable.from(chunks())) as unknown as ReadableStream<Uint8Array>;
+  const source = Readable.from(records());
+  source.on('error', (err) => stringifier.destroy(err));
+  source.pipe(stringifier);
+  const body = Readable.toWeb(stringifier) as unknown as ReadableStream<Uint8Array>;
   return new Response(body, {
     status: 200,
     headers: {
@@ -96,22 +87,16 @@ export function csvResponse(options: {
   });
 }
 
-/**
- * Pages through a keyset-ordered source: `fetch(after)` returns the next batch after the last row
- * (or the first when `after` is undefined). The next batch is asked for as soon as a batch arrives,
- * so the database reads it while this one is written out (two batches in memory at most).
- */
+/** Pages through a keyset-ordered source: `fetch(after)` returns the next batch after the last row (or the first when `after` is undefined). */
 export async function* batches<T>(
   fetch: (after: T | undefined) => Promise<T[]>,
   batchSize: number,
 ): AsyncGenerator<T> {
-  let rows = await fetch(undefined);
+  let after: T | undefined;
   for (;;) {
-    const next = rows.length < batchSize ? undefined : fetch(rows[rows.length - 1]);
-    // Settled here if the reader stops early (a download cancelled): no unhandled rejection.
-    next?.catch(() => undefined);
+    const rows = await fetch(after);
     for (const row of rows) yield row;
-    if (!next) return;
-    rows = await next;
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1];
   }
 }

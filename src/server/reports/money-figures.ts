@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../domain/dates';
-import { RECEIPT_KINDS } from '../../domain/folio';
 import { MONEY_IN_KINDS, PAYMENTS_RECEIVED_KINDS, SOLD_STATUSES } from '../../domain/money-figures';
 import type { DateRange } from '../../domain/reports';
 import { queryRows, type Db } from '../db/client';
@@ -28,42 +27,30 @@ export const SOLD = list(SOLD_STATUSES);
 
 /**
  * Revenue items of bookings that touch [from, end) (stays overlapping the range: `&&` of their
- * nights, served by the range index of migration 0026; charges narrowed by a sargable bound a day
+ * nights, served by the range index of migration 0028; charges narrowed by a sargable bound a day
  * wider than any time zone's resort day, then by the resort day itself): one row per booking (its earned value spread
  * over its nights, `day_from`..`day_to`) and one per charge not voided of a sold booking (its
  * pre-tax amount on the resort day it was added, a one-day span). Columns: booking_id, day_from,
  * day_to, value (float, not rounded), and the booking's villa_id, package_id, status and email
- * (for `revenueSets`; `revenueSql` joins the booking for its own conditions).
+ * (the columns `where` and `key` of `revenueSql` and `revenueSets` may use).
+ *
+ * A booking's value is `booking_figures.revenue_value`, which the database keeps in the write's
+ * own transaction (migration 0028, decision 0154): for a sold booking its pre-tax price net of the
+ * refunds that went back on it, else what it kept (received net of refunds, within its total), the
+ * pre-tax part; both from its ledger rows and charges. It is not read from the ledger here (two
+ * look-ups per booking were most of a report's time).
  */
 function revenueItems(from: IsoDate, end: IsoDate, timeZone: string): SQL {
   const chargeDay = sql`(c.created_at at time zone ${timeZone})::date`;
   return sql`
-    select b0.id as booking_id, b0.check_in as day_from, b0.check_out as day_to,
-           case when b0.status in ${SOLD}
-                then greatest(0, b0.subtotal - r.price_refund * r.ratio)
-                else least(k.total, greatest(0, l.received - k.refunded)) * r.ratio end as value,
-           b0.villa_id, b0.package_id, b0.status, b0.email
-      from bookings b0
-      cross join lateral (
-        select coalesce(sum(m.amount) filter (where m.kind in ${list(RECEIPT_KINDS)}), 0)::float8 as received,
-               coalesce(sum(m.amount) filter (where m.kind = 'unapplied_payment'), 0)::float8 as unapplied,
-               coalesce(sum(case m.kind when 'refund_requested' then m.amount
-                                        when 'refund_failed' then -m.amount else 0 end), 0)::float8 as refunded
-          from money_movements m where m.booking_id = b0.id) l
-      cross join lateral (
-        select coalesce(sum(c.amount), 0)::float8 as total, coalesce(sum(c.amount - c.tax), 0)::float8 as ex_tax
-          from booking_charges c where c.booking_id = b0.id and c.voided_at is null) ch
-      cross join lateral (
-        select (b0.total_amount + ch.total)::float8 as total,
-               greatest(0, greatest(0, l.refunded) - l.unapplied) as refunded) k
-      cross join lateral (
-        select case when k.total > 0 then (b0.subtotal + ch.ex_tax) / k.total else 0 end as ratio,
-               greatest(0, k.refunded - greatest(0, l.received - k.total)) as price_refund) r
-     where daterange(b0.check_in, b0.check_out, '[)') && daterange(${day(from)}, ${day(end)}, '[)')
+    select f.booking_id, f.check_in as day_from, f.check_out as day_to, f.revenue_value as value,
+           f.villa_id, f.package_id, f.status, f.email
+      from booking_figures f
+     where daterange(f.check_in, f.check_out, '[)') && daterange(${day(from)}, ${day(end)}, '[)')
     union all
     select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8,
            b1.villa_id, b1.package_id, b1.status, b1.email
-      from booking_charges c join bookings b1 on b1.id = c.booking_id
+      from booking_charges c join booking_figures b1 on b1.booking_id = c.booking_id
      where c.voided_at is null and b1.status in ${SOLD}
        and ${chargeDay} >= ${day(from)} and ${chargeDay} < ${day(end)}
        and c.created_at >= ${day(from)}::timestamptz - interval '1 day'
@@ -83,17 +70,18 @@ export type RevenueRow = { key: string | null; revenue: number; bookings: number
 /**
  * Revenue of the resort dates `range` (both ends included), by `key` (columns key, revenue,
  * bookings). `bookings` counts the bookings that earned something in it (average booking value).
+ * `where` and `key` see the booking as `b` with its id, villa_id, package_id, status and email.
  */
 export function revenueSql(
   range: DateRange,
   opts: { timeZone: string; where?: SQL; key?: SQL },
 ): SQL {
   const end = addDays(range.to, 1);
-  return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(x.part), 0)::float8 as revenue,
-               (count(distinct x.booking_id) filter (where x.part <> 0))::int as bookings
-          from (select i.booking_id, ${share(day(range.from), day(end))} as part
-                  from (${revenueItems(range.from, end, opts.timeZone)}) i) x
-          join bookings b on b.id = x.booking_id
+  return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(b.part), 0)::float8 as revenue,
+               (count(distinct b.id) filter (where b.part <> 0))::int as bookings
+          from (select i.booking_id as id, i.villa_id, i.package_id, i.status, i.email,
+                       ${share(day(range.from), day(end))} as part
+                  from (${revenueItems(range.from, end, opts.timeZone)}) i) b
          where ${opts.where ?? sql`true`}
          group by 1`;
 }
@@ -114,53 +102,13 @@ export async function revenueBy(
   }));
 }
 
-/** Revenue of one range, all bookings matching `where`. */
-export async function revenueOf(
-  db: Db,
-  range: DateRange,
-  opts: { timeZone: string; where?: SQL },
-): Promise<{ revenue: number; bookings: number }> {
-  const [row] = await revenueBy(db, range, opts);
-  return { revenue: row?.revenue ?? 0, bookings: row?.bookings ?? 0 };
-}
-
-/** Revenue per resort-calendar month ('YYYY-MM') of `range` (which starts on a 1st). */
-export async function revenueByMonth(
-  db: Db,
-  range: DateRange,
-  opts: { timeZone: string; where?: SQL },
-): Promise<Map<string, { revenue: number; bookings: number }>> {
-  const end = addDays(range.to, 1);
-  const rows = await queryRows<{ month: string; revenue: unknown; bookings: unknown }>(
-    db,
-    sql`select to_char(x.month, 'YYYY-MM') as month, coalesce(sum(x.part), 0)::float8 as revenue,
-               (count(distinct x.booking_id) filter (where x.part <> 0))::int as bookings
-          from (select i.booking_id, mo.month,
-                       ${share(sql`mo.month`, sql`least((mo.month + interval '1 month')::date, ${day(end)})`)} as part
-                  from (${revenueItems(range.from, end, opts.timeZone)}) i
-                  join (select gs::date as month
-                          from generate_series(${day(range.from)}, ${day(range.to)}, interval '1 month') gs) mo
-                    on i.day_from < (mo.month + interval '1 month')::date and i.day_to > mo.month) x
-          join bookings b on b.id = x.booking_id
-         where ${opts.where ?? sql`true`}
-         group by 1`,
-  );
-  return new Map(
-    rows.map((r) => [
-      r.month,
-      { revenue: Number(r.revenue ?? 0), bookings: Number(r.bookings ?? 0) },
-    ]),
-  );
-}
-
 /** One figure of `revenueSets`: revenue of `range` by `key`, or by month when `byMonth`. */
 export type RevenueSet = { range: DateRange; key?: SQL; where?: SQL; byMonth?: boolean };
 
 /**
- * Several revenue figures from one read of the revenue items (the booking's ledger sums are
- * looked up once per booking, not once per figure): each set answers exactly what
+ * Several revenue figures from one read of the revenue items: each set answers exactly what
  * `revenueBy(set.range, { where: opts.where and set.where, key: set.key })` answers (with
- * `byMonth`, `revenueByMonth(set.range, …)` keyed 'YYYY-MM'), as each item's part of each range
+ * `byMonth`, that of each month of the range, keyed 'YYYY-MM'), as each item's part of each range
  * is rounded on its own as there. `opts.where`, `set.where` and `set.key` may use the booking's
  * `b.villa_id`, `b.package_id`, `b.status` and `b.email` only (the columns the items carry).
  */
@@ -228,7 +176,7 @@ export async function revenueSets<K extends string>(
  * Ledger rows of Payments received, signed (alias m: booking_id, at, amount): money in +, refunds
  * asked −, failed refunds +.
  */
-export const PAYMENTS_RECEIVED = sql`
+const PAYMENTS_RECEIVED = sql`
   select mm.booking_id, mm.occurred_at as at,
          (case when mm.kind in ${list(MONEY_IN_KINDS)} then mm.amount
                when mm.kind = 'refund_requested' then -mm.amount
@@ -237,7 +185,8 @@ export const PAYMENTS_RECEIVED = sql`
 
 /**
  * Payments received in [start, end) (instants; `null` = all time), by `key` over `b` (and `m`):
- * columns key, amount, bookings (the bookings with money in, in it).
+ * columns key, amount, bookings (the bookings with money in, in it). `b` is the booking's row of
+ * `booking_figures` (villa_id, package_id, status, email …: narrower than `bookings`).
  */
 export function paymentsReceivedSql(
   window: { start: Date; end: Date } | null,
@@ -246,7 +195,7 @@ export function paymentsReceivedSql(
   const when = window ? sql`(m.at >= ${ts(window.start)} and m.at < ${ts(window.end)})` : sql`true`;
   return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(m.amount), 0)::float8 as amount,
                (count(distinct m.booking_id) filter (where m.amount > 0))::int as bookings
-          from (${PAYMENTS_RECEIVED}) m join bookings b on b.id = m.booking_id
+          from (${PAYMENTS_RECEIVED}) m join booking_figures b on b.booking_id = m.booking_id
          where ${when} and ${opts.where ?? sql`true`}
          group by 1`;
 }
@@ -265,14 +214,4 @@ export async function paymentsReceivedBy(
     amount: Number(r.amount ?? 0),
     bookings: Number(r.bookings ?? 0),
   }));
-}
-
-/** Payments received in one window, all bookings matching `where`. */
-export async function paymentsReceivedOf(
-  db: Db,
-  window: { start: Date; end: Date } | null,
-  opts: { where?: SQL } = {},
-): Promise<number> {
-  const [row] = await paymentsReceivedBy(db, window, opts);
-  return row?.amount ?? 0;
 }

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stayDate } from './columns';
+import { bookings } from './bookings';
+
+/**
+ * Running totals (migration 0028, decision 0154): written only by the database's triggers on
+ * bookings, money_movements and booking_charges, in the transaction of the write (never by the app).
+ */
+
+/** Per booking: its Revenue item's value (before it is spread over its nights) and Payments received. */
+export const bookingFigures = pgTable(
+  'booking_figures',
+  {
+    bookingId: uuid()
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    guestName: text().notNull(),
+    /** `country_code phone` as the guest list shows it; null when both are empty. */
+    phone: text(),
+    villaId: text().notNull(),
+    packageId: text(),
+    status: text().notNull(),
+    checkIn: stayDate().notNull(),
+    checkOut: stayDate().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    revenueValue: doublePrecision().notNull(),
+    paymentsReceived: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('booking_figures_stay_range_idx').using(
+      'gist',
+      sql`daterange(${t.checkIn}, ${t.checkOut}, '[)')`,
+    ),
+    index('booking_figures_guest_idx').on(sql`lower(${t.email})`, t.createdAt),
+  ],
+);
+
+/**
+ * Per guest of the guest list (lower(e-mail) of bookings, and the `guests` staff added): the name
+ * and phone shown (staff's, else the latest booking's), counts, dates, anonymised, spend.
+ */
+export const guestFigures = pgTable(
+  'guest_figures',
+  {
+    email: text().primaryKey(),
+    name: text().notNull(),
+    phone: text(),
+    bookings: integer().notNull(),
+    firstBooking: timestamp({ withTimezone: true }),
+    lastBooking: timestamp({ withTimezone: true }),
+    joinedAt: timestamp({ withTimezone: true }).notNull(),
+    anonymised: boolean().notNull(),
+    paymentsReceived: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('guest_figures_spent_idx').on(t.paymentsReceived, t.email),
+    index('guest_figures_last_idx').on(sql`coalesce(${t.lastBooking}, ${t.joinedAt})`, t.email),
+    index('guest_figures_bookings_idx').on(t.bookings, t.email),
+    index('guest_figures_name_idx').on(sql`lower(${t.name})`, t.email),
+    index('guest_figures_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('guest_figures_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('guest_figures_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+  ],
+);
