@@ -10,7 +10,7 @@ import { addDays, MONTHS } from './dates';
 export type BookingFacts = {
   status: string;
   paymentStatus: string;
-  totalAmount: number;
+  total: number;
   advanceAmount?: number;
   checkIn: string;
   checkOut: string;

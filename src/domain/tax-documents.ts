@@ -197,7 +197,7 @@ export type InvoiceSource = {
   priceLines: { label: string; amount: number; kind: string }[];
   subtotal: number;
   taxes: number;
-  totalAmount: number;
+  total: number;
 };
 
 /** Formats an instant as the document date in the resort's time zone: "26 Nov 2026". */

@@ -37,7 +37,7 @@ const SORT_COLUMNS = {
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
   guestName: bookings.guestName,
-  total: bookings.totalAmount,
+  total: bookings.total,
   bookingId: bookings.bookingId,
 } as const satisfies Record<BookingSortKey, unknown>;
 
@@ -66,7 +66,7 @@ const listColumns = {
   units: unitNumbers,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
-  total: bookings.totalAmount,
+  total: bookings.total,
   advanceAmount: bookings.advanceAmount,
   remainingAmount: bookings.remainingAmount,
   bookingSource: bookings.bookingSource,

@@ -85,7 +85,7 @@ export async function applyCancellation(
   });
   const paidAmount = amountReceived({
     paymentStatus: row.paymentStatus,
-    total: row.totalAmount,
+    total: row.total,
     advanceAmount: row.advanceAmount,
     remainingAmount: row.remainingAmount,
   });

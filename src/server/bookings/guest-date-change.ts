@@ -137,9 +137,9 @@ export async function changeDatesByGuest(
         lines: priced.quote.lines,
         subtotal: priced.quote.subtotal,
         taxes: priced.quote.taxes,
-        previousTotal: row.totalAmount,
+        previousTotal: row.total,
         newTotal,
-        difference: newTotal - row.totalAmount,
+        difference: newTotal - row.total,
         paid,
         due,
         refundAmount,
@@ -160,7 +160,7 @@ export async function changeDatesByGuest(
           priceLines: priced.quote.lines,
           subtotal: priced.quote.subtotal,
           taxes: priced.quote.taxes,
-          totalAmount: newTotal,
+          total: newTotal,
           updatedAt: now,
         })
         .where(eq(bookings.id, row.id));
@@ -170,14 +170,14 @@ export async function changeDatesByGuest(
         {
           bookingUuid: row.id,
           kind: 'stay_repriced',
-          amount: newTotal - row.totalAmount,
+          amount: newTotal - row.total,
           idempotencyKey: await nextMovementKey(tx, 'reprice', row.id, 'stay_repriced'),
           note: `dates ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}`,
           activity: {
             action: 'dates_changed',
             description:
               `Dates changed by the guest online: ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}` +
-              ` (units ${oldUnits.join(', ') || '—'} → ${units.join(', ')}; total ${row.totalAmount} → ${newTotal}` +
+              ` (units ${oldUnits.join(', ') || '—'} → ${units.join(', ')}; total ${row.total} → ${newTotal}` +
               (refundAmount > 0
                 ? `; ${refundAmount} to be refunded`
                 : due > 0
@@ -190,7 +190,7 @@ export async function changeDatesByGuest(
               adults: { before: row.adults, after: input.adults },
               children: { before: row.children, after: input.children },
               units: { before: oldUnits, after: units },
-              total: { before: row.totalAmount, after: newTotal },
+              total: { before: row.total, after: newTotal },
             },
           },
         },
@@ -207,7 +207,7 @@ export async function changeDatesByGuest(
         }),
         bookingId: row.bookingId,
         villaName: row.villaName,
-        before: { checkIn: row.checkIn, checkOut: row.checkOut, total: row.totalAmount },
+        before: { checkIn: row.checkIn, checkOut: row.checkOut, total: row.total },
         after: { checkIn: input.checkIn, checkOut: input.checkOut, total: newTotal },
         due,
         refundAmount,

@@ -66,7 +66,7 @@ export async function guestBookingView(
     status: b.status,
     paymentStatus: b.paymentStatus,
     paymentMethod: b.paymentMethod,
-    total: b.totalAmount,
+    total: b.total,
     subtotal: b.subtotal,
     taxes: b.taxes,
     priceLines: b.priceLines,

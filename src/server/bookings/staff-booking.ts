@@ -54,7 +54,7 @@ export async function createStaffBooking(
         villaName: b.villaName,
         checkIn: b.checkIn,
         checkOut: b.checkOut,
-        totalAmount: b.totalAmount,
+        total: b.total,
         payBy: new Intl.DateTimeFormat('en-IN', {
           dateStyle: 'medium',
           timeStyle: 'short',

@@ -2,7 +2,7 @@
  * E-mail templates (HTML + text), the feature's public module for them: the building blocks
  * (`layout.ts`) and the templates of each kind, in files by subject. Parameters follow the spec's
  * e-mail kinds: booking confirmation (guestName, email, bookingId, villaName, checkIn, checkOut,
- * totalAmount, guestPhone, adults, children) and admin notification (type, bookingId, guestName,
+ * total, guestPhone, adults, children) and admin notification (type, bookingId, guestName,
  * amount, details).
  */
 

@@ -172,7 +172,7 @@ export async function verifyBankTransfer(
     } else if (row.status !== 'pending') {
       throw conflict(`A bank transfer cannot be verified on a booking that is ${row.status}`);
     }
-    const amount = input.amount ?? halfPayment(row.totalAmount).advance;
+    const amount = input.amount ?? halfPayment(row.total).advance;
     return applyStaffPayment(
       tx,
       current,
