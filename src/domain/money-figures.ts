@@ -63,7 +63,7 @@ export type BookingRevenueFacts = {
   refunded: number;
 };
 
-export const isSold = (status: string) => (SOLD_STATUSES as readonly string[]).includes(status);
+const isSold = (status: string) => (SOLD_STATUSES as readonly string[]).includes(status);
 
 /**
  * A booking's earned value before rounding: `nights` (spread evenly over the stay's nights) and

@@ -54,7 +54,6 @@ export const availabilityQuerySchema = z.object({
   children: wholeNumber().optional(),
   sessionId: z.string().trim().max(100).optional(),
 });
-export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
 /** The body of PUT /api/holds/{sessionId}: a villa's rooms for a stay, no party yet. */
 export const holdRequestSchema = z.object({

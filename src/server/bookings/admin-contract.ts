@@ -22,7 +22,7 @@ import { BookingPriceLineSchema } from './contract';
 import { bookingMoneyRecordsFields, RefundResultSchema } from '../payments/admin-contract';
 
 /** The request and answer schemas of bookings/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-export const AdminBookingListItemSchema = z
+const AdminBookingListItemSchema = z
   .object({
     bookingId: z.string(),
     guestName: z.string(),
@@ -201,7 +201,6 @@ export const cancelBodySchema = z.object({
     .max(10_000_000, 'Refund amount is too large')
     .optional(),
 });
-export type CancelBody = z.infer<typeof cancelBodySchema>;
 
 export const AdminCancelResultSchema = z
   .object({

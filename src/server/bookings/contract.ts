@@ -33,7 +33,7 @@ export const BookingPriceLineSchema = z
   .object({ kind: z.string(), label: z.string(), amount: money() })
   .openapi('BookingPriceLine');
 
-export const SafariRequestSchema = z
+const SafariRequestSchema = z
   .object({ date: z.string(), timing: z.string(), persons: z.number().int(), name: z.string() })
   .openapi('BookingSafariRequest');
 
@@ -80,7 +80,6 @@ export const CancellationQuoteSchema = z
     reason: z.string().optional(),
   })
   .openapi('CancellationQuote');
-export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
 
 /** POST /api/bookings/:id/cancel: the guest's cancellation. */
 export const GuestCancelledSchema = z

@@ -1,7 +1,7 @@
 import { greetingName } from '../../domain/guest-emails';
 import { nightsBetween, todayInZone } from '../../domain/dates';
 import { asc, eq } from 'drizzle-orm';
-import { judgeDateChange } from '../../domain/cancellation-policy';
+import { judgeCancellation } from '../../domain/cancellation-policy';
 import { paymentStatusOf } from '../../domain/folio';
 import { ledgerSumsOf, nextMovementKey, recordMoneyMovement } from '../payments/ledger';
 import type { Db } from '../db/client';
@@ -23,7 +23,7 @@ import type { ChangeBody } from './contract';
 /** The guest's change request without the proof of access (checked before). */
 export type DateChangeInput = Omit<z.output<typeof ChangeBody>, 'email' | 'accessToken'>;
 
-export const CHANGE_MESSAGES = {
+const CHANGE_MESSAGES = {
   sameVilla: 'Only the dates and the number of guests can be changed online.',
   moreGuests: (n: number) =>
     `Up to ${n} guests: a booking cannot grow when its dates change online. Please contact the resort.`,
@@ -63,7 +63,8 @@ export async function changeDatesByGuest(
         .where(eq(bookings.id, booking.id))
         .for('update');
       if (!row) throw conflict('This booking no longer exists.');
-      const verdict = judgeDateChange({
+      // A date change follows the same window and statuses as a cancellation.
+      const verdict = judgeCancellation({
         status: row.status,
         checkIn: row.checkIn,
         refundable: 0,

@@ -37,7 +37,7 @@ type RowShape<T extends Table, O> = {
 type AsShape<S> = S extends z.ZodRawShape ? S : never;
 
 /** A column's schema from its drizzle definition: text, integer, boolean, timestamp, text[]. */
-export function columnSchema(column: Column): z.ZodType {
+function columnSchema(column: Column): z.ZodType {
   const value = (): z.ZodType => {
     switch (column.dataType) {
       case 'string':
@@ -60,7 +60,7 @@ export function columnSchema(column: Column): z.ZodType {
 }
 
 /** The schema of a table's row; `overrides` narrow columns (a text column holding a domain list). */
-export function rowSchema<T extends Table, O extends Overrides<T> = Record<never, never>>(
+function rowSchema<T extends Table, O extends Overrides<T> = Record<never, never>>(
   table: T,
   overrides?: O,
 ): z.ZodObject<AsShape<RowShape<T, O>>> {

@@ -23,21 +23,11 @@ export {
   renderBookingConfirmation,
   renderDateChange,
   type AdminNotificationParams,
-  type BookingCancellationParams,
   type BookingConfirmationParams,
-  type DateChangeParams,
 } from './booking-templates';
-export {
-  renderSafariEnquiryNotification,
-  renderSafariResponse,
-  type SafariEnquiryNotificationParams,
-  type SafariResponseParams,
-} from './safari-templates';
+export { renderSafariEnquiryNotification, renderSafariResponse } from './safari-templates';
 export {
   renderPaymentLink,
   renderPaymentReminder,
   renderPreArrival,
-  type PaymentLinkParams,
-  type PaymentReminderParams,
-  type PreArrivalParams,
 } from './guest-reminder-templates';

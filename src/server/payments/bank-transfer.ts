@@ -22,7 +22,7 @@ import type { BankDetails } from './contract';
  * How long units stay reserved while staff wait for a reported transfer is configuration
  * (BANK_TRANSFER_HOLD_HOURS, default 24; docs/decisions/0091), as is the quota below.
  */
-export const BANK_TRANSFER_QUOTA_MESSAGE = (n: number) =>
+const BANK_TRANSFER_QUOTA_MESSAGE = (n: number) =>
   `You already have ${n} bank transfer${n === 1 ? '' : 's'} waiting for our team to confirm. Please wait until we have seen ${n === 1 ? 'it' : 'them'}, or pay online.`;
 
 export function bankDetails(config: Config): BankDetails {

@@ -27,7 +27,7 @@ import { queueMovementEmails } from './ledger-emails';
 /**
  * THE LEDGER'S ONE WRITER (decision 0112). Every movement of money on a booking goes through
  * `recordMoneyMovement`: it alone inserts `money_movements` rows and sets the booking's money
- * columns (MONEY_COLUMNS below; lint rule `local/ledger-single-writer` forbids it anywhere else).
+ * columns (the lint rule `local/ledger-single-writer` lists them and forbids it anywhere else).
  *
  * One call, in the caller's transaction:
  * 1. locks the booking row (`for update`): two movements on one booking run one after the other;
@@ -40,20 +40,6 @@ import { queueMovementEmails } from './ledger-emails';
  *    wording and choice about money live);
  * 5. issues the tax invoice or credit note the movement implies (ledger-documents.ts, decision 0114).
  */
-
-/** The booking columns only this file writes (the lint rule lists the same names). */
-export const MONEY_COLUMNS = [
-  'paymentStatus',
-  'advanceAmount',
-  'remainingAmount',
-  'advancePaidAt',
-  'advancePaymentMethod',
-  'paymentMethod',
-  'paidAt',
-  'paymentReference',
-  'razorpayOrderId',
-  'razorpayPaymentId',
-] as const;
 
 type BookingRow = typeof bookings.$inferSelect;
 export type MovementRow = typeof moneyMovements.$inferSelect;

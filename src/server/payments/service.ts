@@ -30,7 +30,7 @@ export function amountForPlan(b: { total: number }, plan: PaymentPlan, balanceDu
   return plan === 'full' ? b.total : halfPayment(b.total).advance;
 }
 
-export const NO_BALANCE_MESSAGE = 'There is no balance to pay on this booking';
+const NO_BALANCE_MESSAGE = 'There is no balance to pay on this booking';
 
 /**
  * What may be paid online as the balance now (decision 0120): everything due — the stay's balance

@@ -114,45 +114,6 @@ export async function revenueBy(
   }));
 }
 
-/** Revenue of one range, all bookings matching `where`. */
-export async function revenueOf(
-  db: Db,
-  range: DateRange,
-  opts: { timeZone: string; where?: SQL },
-): Promise<{ revenue: number; bookings: number }> {
-  const [row] = await revenueBy(db, range, opts);
-  return { revenue: row?.revenue ?? 0, bookings: row?.bookings ?? 0 };
-}
-
-/** Revenue per resort-calendar month ('YYYY-MM') of `range` (which starts on a 1st). */
-export async function revenueByMonth(
-  db: Db,
-  range: DateRange,
-  opts: { timeZone: string; where?: SQL },
-): Promise<Map<string, { revenue: number; bookings: number }>> {
-  const end = addDays(range.to, 1);
-  const rows = await queryRows<{ month: string; revenue: unknown; bookings: unknown }>(
-    db,
-    sql`select to_char(x.month, 'YYYY-MM') as month, coalesce(sum(x.part), 0)::float8 as revenue,
-               (count(distinct x.booking_id) filter (where x.part <> 0))::int as bookings
-          from (select i.booking_id, mo.month,
-                       ${share(sql`mo.month`, sql`least((mo.month + interval '1 month')::date, ${day(end)})`)} as part
-                  from (${revenueItems(range.from, end, opts.timeZone)}) i
-                  join (select gs::date as month
-                          from generate_series(${day(range.from)}, ${day(range.to)}, interval '1 month') gs) mo
-                    on i.day_from < (mo.month + interval '1 month')::date and i.day_to > mo.month) x
-          join bookings b on b.id = x.booking_id
-         where ${opts.where ?? sql`true`}
-         group by 1`,
-  );
-  return new Map(
-    rows.map((r) => [
-      r.month,
-      { revenue: Number(r.revenue ?? 0), bookings: Number(r.bookings ?? 0) },
-    ]),
-  );
-}
-
 /** One figure of `revenueSets`: revenue of `range` by `key`, or by month when `byMonth`. */
 export type RevenueSet = { range: DateRange; key?: SQL; where?: SQL; byMonth?: boolean };
 
@@ -228,7 +189,7 @@ export async function revenueSets<K extends string>(
  * Ledger rows of Payments received, signed (alias m: booking_id, at, amount): money in +, refunds
  * asked −, failed refunds +.
  */
-export const PAYMENTS_RECEIVED = sql`
+const PAYMENTS_RECEIVED = sql`
   select mm.booking_id, mm.occurred_at as at,
          (case when mm.kind in ${list(MONEY_IN_KINDS)} then mm.amount
                when mm.kind = 'refund_requested' then -mm.amount
@@ -265,14 +226,4 @@ export async function paymentsReceivedBy(
     amount: Number(r.amount ?? 0),
     bookings: Number(r.bookings ?? 0),
   }));
-}
-
-/** Payments received in one window, all bookings matching `where`. */
-export async function paymentsReceivedOf(
-  db: Db,
-  window: { start: Date; end: Date } | null,
-  opts: { where?: SQL } = {},
-): Promise<number> {
-  const [row] = await paymentsReceivedBy(db, window, opts);
-  return row?.amount ?? 0;
 }

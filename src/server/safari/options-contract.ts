@@ -14,5 +14,3 @@ export const SafariOptionSchema = z
     highlights: z.array(z.string()),
   })
   .openapi('SafariOption');
-
-export type SafariOption = z.infer<typeof SafariOptionSchema>;
