@@ -5,6 +5,7 @@ import { ChargeLineSchema } from '../../domain/folio-charges';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
 import { OUTBOX_STATUSES, SAFARI_QUERY_STATUSES } from '../../domain/enums';
 import { bookingStateFields, PaymentStatusSchema } from '../http/contract';
+import { bookingRow, BookingPriceLineSchema, BookingSafariRequestSchema } from '../db/row-schemas';
 
 /**
  * The answers of the guest's booking routes (POST /api/bookings, GET /api/bookings/:id, the date
@@ -15,35 +16,27 @@ import { bookingStateFields, PaymentStatusSchema } from '../http/contract';
 const money = () => z.number().int();
 
 /** The stay and guest fields both the booking's creation answer and the guest's view carry. */
-const stayFields = {
-  villaId: z.string(),
-  villaName: z.string(),
-  packageId: z.string().nullable(),
-  packageName: z.string().nullable(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  rooms: z.number().int(),
-  guestName: z.string(),
-  email: z.string(),
-};
-
-export const BookingPriceLineSchema = z
-  .object({ kind: z.string(), label: z.string(), amount: money() })
-  .openapi('BookingPriceLine');
-
-const SafariRequestSchema = z
-  .object({ date: z.string(), timing: z.string(), persons: z.number().int(), name: z.string() })
-  .openapi('BookingSafariRequest');
+const stayFields = bookingRow.pick({
+  villaId: true,
+  villaName: true,
+  packageId: true,
+  packageName: true,
+  checkIn: true,
+  checkOut: true,
+  adults: true,
+  children: true,
+  rooms: true,
+  guestName: true,
+  email: true,
+}).shape;
 
 /** The server's price of the booking: the total, its parts and the priced lines. */
-const bookingPriceFields = {
-  total: money(),
-  subtotal: money(),
-  taxes: money(),
-  priceLines: z.array(BookingPriceLineSchema),
-};
+const bookingPriceFields = bookingRow.pick({
+  total: true,
+  subtotal: true,
+  taxes: true,
+  priceLines: true,
+}).shape;
 
 export const CreatedBookingSchema = z
   .object({
@@ -59,7 +52,7 @@ export const CreatedBookingSchema = z
     /** 128-bit secret for this booking's documents and look-ups; shown once, only its sha256 is stored. */
     accessToken: z.string(),
     ...stayFields,
-    safaris: z.array(SafariRequestSchema),
+    safaris: z.array(BookingSafariRequestSchema),
   })
   .openapi('CreatedBooking');
 export type CreatedBooking = z.infer<typeof CreatedBookingSchema>;
@@ -115,7 +108,7 @@ export const GuestBookingViewSchema = z
     phone: z.string().nullable(),
     countryCode: z.string().nullable(),
     specialRequests: z.string().nullable(),
-    safaris: z.array(SafariRequestSchema),
+    safaris: z.array(BookingSafariRequestSchema),
     holdExpiresAt: z.string().nullable(),
     expired: z.boolean(),
     message: z.string().nullable(),
