@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { MoneySchema } from '../../domain/folio-schema';
 import { ChargeLineSchema } from '../../domain/folio-charges';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
+import { dateChangeSchema } from '../../domain/stay-request';
 import { OUTBOX_STATUSES, SAFARI_QUERY_STATUSES } from '../../domain/enums';
 import { bookingStateFields, PaymentStatusSchema } from '../http/contract';
 import { bookingRow, BookingPriceLineSchema, BookingSafariRequestSchema } from '../db/row-schemas';
@@ -177,10 +178,7 @@ export const ChangeBody = z
   .object({
     ...guestProofFields,
     ...proofCodeField,
-    checkIn: z.string().max(10),
-    checkOut: z.string().max(10),
-    adults: z.number().int().min(1).max(12),
-    children: z.number().int().min(0).max(12),
+    ...dateChangeSchema.shape,
     dryRun: z.boolean().default(false),
   })
   .openapi('GuestDateChangeRequest');
