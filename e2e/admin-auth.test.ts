@@ -21,7 +21,7 @@ const booking = (
   villaPrice: 15000,
   subtotal: 15000,
   taxes: 2700,
-  totalAmount: 17700,
+  total: 17700,
   remainingAmount: 17700,
   ...over,
 });

@@ -74,7 +74,7 @@ describe('documents', () => {
     const [row] = await db.select().from(bookings).where(eq(bookings.bookingId, code));
     const docs = await documentsOf(db, row!.id);
     expect(docs.map((d) => [d.kind, d.totalPaise])).toEqual([
-      ['invoice', row!.totalAmount * 100],
+      ['invoice', row!.total * 100],
       ['credit_note', 200_000],
     ]);
     const [invoice, note] = docs as [(typeof docs)[0], (typeof docs)[0]];

@@ -117,7 +117,7 @@ describe('guest self-service', () => {
       .select()
       .from(bookings)
       .where(eq(bookings.bookingId, code));
-    const refund = formatInr(row!.totalAmount);
+    const refund = formatInr(row!.total);
     await page
       .getByText(`If you cancel now: ${refund} will be refunded`, { exact: false })
       .waitFor();

@@ -117,7 +117,7 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 
 let guestNumber = 0;
 /** A client address of its own for each simulated guest (the 198.18.0.0/15 benchmarking range). */
-export function nextGuestAddress(): string {
+function nextGuestAddress(): string {
   guestNumber++;
   return `198.18.${Math.floor(guestNumber / 250) % 250}.${(guestNumber % 250) + 1}`;
 }

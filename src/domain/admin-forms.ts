@@ -5,11 +5,6 @@ import { ADMIN_ROLES, PACKAGE_DURATIONS, VILLA_STATUSES } from './enums';
 
 /** Admin forms with the spec's messages; the same schemas validate on the server. */
 
-export const VALIDATION_ERROR_TOAST = {
-  title: 'Validation Error',
-  message: 'Please fix the errors below',
-} as const;
-
 const SLUG = /^[a-z0-9-]+$/;
 
 /** Trims list entries, drops blanks and duplicates (amenities, images, inclusions). */
@@ -214,9 +209,9 @@ export type EditGuestUser = z.input<typeof editGuestUserSchema>;
 
 // ---------- admin users and passwords ----------
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 /** Longer passwords are refused before hashing (hashing megabytes is a denial of service). */
-export const MAX_PASSWORD_LENGTH = 256;
+const MAX_PASSWORD_LENGTH = 256;
 export const EMAIL_EXISTS = 'Email already exists';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_CREDENTIALS_SCREEN = 'Invalid email or password. Please try again.';
@@ -274,7 +269,6 @@ export const adminUserUpdateSchema = z
     isActive: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
-export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
 export const changePasswordSchema = z
   .object({
@@ -296,7 +290,6 @@ export const changePasswordSchema = z
         message: 'New password must be different from the current password',
       });
   });
-export type ChangePassword = z.input<typeof changePasswordSchema>;
 
 export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
 export const UPDATE_USER_FAILED = 'Failed to update user';

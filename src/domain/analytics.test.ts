@@ -15,7 +15,7 @@ import {
 const booking = (over: Partial<BookingFacts> = {}): BookingFacts => ({
   status: 'confirmed',
   paymentStatus: 'paid',
-  totalAmount: 17700,
+  total: 17700,
   advanceAmount: 0,
   checkIn: '2026-11-20',
   checkOut: '2026-11-22',

@@ -10,7 +10,7 @@ import { addDays, MONTHS } from './dates';
 export type BookingFacts = {
   status: string;
   paymentStatus: string;
-  totalAmount: number;
+  total: number;
   advanceAmount?: number;
   checkIn: string;
   checkOut: string;
@@ -35,7 +35,7 @@ const round = (value: number, decimals: number) => {
 
 /** Conversion rate = confirmed / total, in percent with one decimal (confirmed includes later stages). */
 const CONFIRMED_OR_LATER = new Set(['confirmed', 'checked_in', 'checked_out', 'completed']);
-export function conversionRate(bookings: readonly Counted<Pick<BookingFacts, 'status'>>[]): number {
+function conversionRate(bookings: readonly Counted<Pick<BookingFacts, 'status'>>[]): number {
   const total = countOf(bookings, () => true);
   if (total === 0) return 0;
   return round((countOf(bookings, (b) => CONFIRMED_OR_LATER.has(b.status)) / total) * 100, 1);
@@ -78,7 +78,7 @@ export function packagePopularity(bookingCount: number): number {
 // ---------- occupancy ----------
 
 /** Bookings that hold rooms: not cancelled and payment not failed. */
-export const holdsRooms = (b: Pick<BookingFacts, 'status' | 'paymentStatus'>) =>
+const holdsRooms = (b: Pick<BookingFacts, 'status' | 'paymentStatus'>) =>
   b.status !== 'cancelled' && b.paymentStatus !== 'failed';
 
 /**
@@ -174,11 +174,6 @@ export function reportPeriod(
       };
   }
 }
-
-export const inRange = (date: string, range: DateRange) => {
-  const day = date.slice(0, 10);
-  return range.from <= day && day <= range.to;
-};
 
 /** Growth in percent (one decimal) against the previous period; 0 when the previous revenue is 0. */
 export function growthPercent(current: number, previous: number): number {

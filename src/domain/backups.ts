@@ -1,8 +1,8 @@
 /* Backups of the embedded database (decision 0125): names, retention and age. */
 
-export const BACKUPS_KEPT = 14;
-export const BACKUP_EVERY_HOURS = 24;
-export const BACKUP_STALE_HOURS = 48;
+const BACKUPS_KEPT = 14;
+const BACKUP_EVERY_HOURS = 24;
+const BACKUP_STALE_HOURS = 48;
 
 const HOUR_MS = 60 * 60 * 1000;
 const NAME = /^vm-backup-(\d{8}T\d{6}Z)\.tar\.gz$/;

@@ -1,5 +1,5 @@
 /** Booking codes: "VM", the creation time in milliseconds, then 5 random uppercase letters. */
-export const BOOKING_CODE_PATTERN = /^VM\d{13}[A-Z]{5}$/;
+const BOOKING_CODE_PATTERN = /^VM\d{13}[A-Z]{5}$/;
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -19,8 +19,7 @@ export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
  * that staff have not verified yet (pending, nothing received, payment method bank transfer).
  */
 export const TRANSFER_REPORTED = 'transfer_reported';
-export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, TRANSFER_REPORTED] as const;
-export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+const PAYMENT_FILTERS = [...PAYMENT_STATUSES, TRANSFER_REPORTED] as const;
 export const TRANSFER_REPORTED_LABEL = 'Transfer reported';
 
 /** "all" (the old app's select value) means no filter. */

@@ -52,7 +52,7 @@ export const bookingRequestSchema = z
   })
   .and(consentSchema);
 
-export type BookingRequest = z.output<typeof bookingRequestSchema>;
+type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 /**
  * POST /api/bookings with the guest's stay rules at `now`, as one schema: for reading a body the

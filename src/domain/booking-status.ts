@@ -208,7 +208,7 @@ export function canMoveSafari(from: SafariQueryStatus, to: SafariQueryStatus): b
   return safariTransitions(from).includes(to);
 }
 
-export const SAFARI_RESPONDER = 'admin';
+const SAFARI_RESPONDER = 'admin';
 export const SAFARI_DEFAULT_CONFIRMATION = 'Query confirmed by admin';
 
 type SafariUpdate = {

@@ -9,7 +9,7 @@ import { formatInr } from './money';
  * terms and in the confirmation e-mail (CANCELLATION_POLICY).
  */
 
-export const CANCELLATION_NOTICE_HOURS = 48;
+const CANCELLATION_NOTICE_HOURS = 48;
 export const CHECK_IN_TIME = '14:00';
 export const CHECK_OUT_TIME = '11:00';
 export const REFUND_DAYS = '5-7 business days';
@@ -46,8 +46,7 @@ export type CancellationVerdict =
   | { allowed: false; refundAmount: 0; deadline: Date; reason: string };
 
 /** "2:00 PM on Sunday, November 29, 2026" (the resort keeps one offset all year). */
-export const deadlineWords = (checkIn: IsoDate) =>
-  `2:00 PM on ${formatLongDate(addDays(checkIn, -2))}`;
+const deadlineWords = (checkIn: IsoDate) => `2:00 PM on ${formatLongDate(addDays(checkIn, -2))}`;
 
 export const CANCELLATION_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled.',
@@ -80,6 +79,3 @@ export function refundPreview(refundAmount: number): string {
     ? `${formatInr(refundAmount)} will be refunded to your original payment method within ${REFUND_DAYS}.`
     : 'Nothing has been paid for this booking, so there is nothing to refund.';
 }
-
-/** Date changes follow the same window and statuses as cancellation. */
-export const judgeDateChange = judgeCancellation;

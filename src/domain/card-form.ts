@@ -91,5 +91,3 @@ export function cardSchema(today: IsoDate) {
       name: card.name.trim(),
     }));
 }
-
-export type CardInput = z.input<ReturnType<typeof cardSchema>>;

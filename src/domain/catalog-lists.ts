@@ -6,7 +6,6 @@ import { listQuerySchema } from './list-query';
 /** The list queries of the Safari Queries and Users screens (server validation and the web's URL). */
 
 export const SAFARI_SORT_KEYS = ['createdAt', 'preferredDate', 'guestName', 'status'] as const;
-export type SafariSortKey = (typeof SAFARI_SORT_KEYS)[number];
 
 /** GET /api/admin/safari-enquiries: q (guest name, e-mail, safari name), status, sort, page, pageSize. */
 export const safariListQuerySchema = listQuerySchema({

@@ -6,8 +6,6 @@ export {
   daysBetween,
   formatLongDate,
   isIsoDate,
-  MAX_YEAR,
-  MIN_YEAR,
   MONTHS,
   nightsBetween,
   todayInZone,

@@ -4,9 +4,9 @@ import { formatInr } from './money';
  * The desk's printed lists (decision 0133): the columns and the words of each cell, shared by the
  * PDF (`src/server/desk-lists/pdf.ts`) and the print page in the admin, so both say the same.
  */
-export type DeskListRegistration = 'complete' | 'incomplete' | 'none';
+type DeskListRegistration = 'complete' | 'incomplete' | 'none';
 
-export const DESK_REGISTRATION_WORDS: Record<DeskListRegistration, string> = {
+const DESK_REGISTRATION_WORDS: Record<DeskListRegistration, string> = {
   complete: 'Complete',
   incomplete: 'Form C missing',
   none: 'Not registered',

@@ -24,12 +24,12 @@ export type Needles = {
 };
 
 /** Shortest typed request replaced everywhere (shorter ones, like "none", only in the guest's rows). */
-export const DISTINCTIVE_TEXT_LENGTH = 16;
+const DISTINCTIVE_TEXT_LENGTH = 16;
 /** Fewest digits a phone number needs to be looked for (shorter would match amounts and dates). */
-export const MIN_PHONE_DIGITS = 7;
+const MIN_PHONE_DIGITS = 7;
 
 /** Escapes the characters that are syntax in both JavaScript and PostgreSQL regular expressions. */
-export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const htmlEscape = (s: string) =>
   s

@@ -9,8 +9,8 @@ import type { Money } from './folio-schema';
  */
 
 /** The largest charge (quantity × unit price) one line may carry, whole rupees. */
-export const MAX_CHARGE_AMOUNT = 10_000_000;
-export const MAX_CHARGE_QUANTITY = 1000;
+const MAX_CHARGE_AMOUNT = 10_000_000;
+const MAX_CHARGE_QUANTITY = 1000;
 
 export const CHARGE_MESSAGES = {
   kind: 'Kind must be safari, meal, extra_bed, transport or other',

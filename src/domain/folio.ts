@@ -94,7 +94,7 @@ export function outstandingOf(total: number, received: number, refunded: number)
 }
 
 /**
- * The money of a booking: `stayTotal` is the booking's price (total_amount), charges come from the
+ * The money of a booking: `stayTotal` is the booking's price (`total`), charges come from the
  * ledger. Nothing is due on a cancelled booking (its money is settled by refunds, not collected).
  */
 export function bookingMoneyOf(

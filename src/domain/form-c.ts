@@ -21,7 +21,7 @@ export type FormCRow = {
   units: string;
 };
 
-export const FORM_C_COLUMNS: readonly (readonly [string, (r: FormCRow) => string | number])[] = [
+const FORM_C_COLUMNS: readonly (readonly [string, (r: FormCRow) => string | number])[] = [
   ['Name', (r) => r.name],
   ['Nationality', (r) => countryName(r.nationality)],
   ['Address in country of residence', (r) => r.address ?? ''],

@@ -6,7 +6,7 @@ import { addDays, type IsoDate } from './dates';
  * day (end of that day, UTC), so the guest can still fetch the invoice after the stay; later links
  * answer the same "not found" as a wrong token.
  */
-export const ACCESS_LINK_DAYS_AFTER_CHECK_OUT = 30;
+const ACCESS_LINK_DAYS_AFTER_CHECK_OUT = 30;
 
 export function accessLinkExpiry(checkOut: IsoDate): Date {
   return new Date(`${addDays(checkOut, ACCESS_LINK_DAYS_AFTER_CHECK_OUT + 1)}T00:00:00.000Z`);
@@ -39,8 +39,6 @@ export const proofCodeSchema = z.string().max(20);
  * What cancelling or moving the stay needs (decision 0117): the link's token, or the e-mail with
  * the one-time code (an e-mail alone proves nothing for a change).
  */
-export const actionProofSchema = z.union([
-  guestProofSchema.options[1],
-  guestProofSchema.options[0].extend({ code: proofCodeSchema.min(1) }),
-]);
-export type ActionProof = z.infer<typeof actionProofSchema>;
+export type ActionProof =
+  | Extract<GuestProof, { accessToken: string }>
+  | (Extract<GuestProof, { email: string }> & { code: string });

@@ -10,21 +10,16 @@ import { listQuerySchema } from './list-query';
  */
 
 /** Scheduled guest e-mails; each is sent at most once per booking (the outbox row is the record). */
-export const SCHEDULED_EMAIL_KINDS = [
-  'payment_reminder_7d',
-  'payment_reminder_2d',
-  'pre_arrival',
-] as const;
-export type ScheduledEmailKind = (typeof SCHEDULED_EMAIL_KINDS)[number];
+export type ScheduledEmailKind = 'payment_reminder_7d' | 'payment_reminder_2d' | 'pre_arrival';
 
 /** Days before arrival: a payment reminder 7 and 2 days before, the pre-arrival e-mail 3 days before. */
 export const PAYMENT_REMINDER_DAYS = { payment_reminder_7d: 7, payment_reminder_2d: 2 } as const;
-export const PRE_ARRIVAL_DAYS = 3;
+const PRE_ARRIVAL_DAYS = 3;
 
 export type ScheduleFacts = { status: string; paymentStatus: string; checkIn: IsoDate };
 
 /** A half-paid booking that is going ahead: the only kind a payment reminder is for. */
-export function wantsPaymentReminder(b: Pick<ScheduleFacts, 'status' | 'paymentStatus'>): boolean {
+function wantsPaymentReminder(b: Pick<ScheduleFacts, 'status' | 'paymentStatus'>): boolean {
   return b.paymentStatus === 'advance_paid' && b.status === 'confirmed';
 }
 

@@ -40,7 +40,7 @@ export const emailField = z
   .transform((v) => v.toLowerCase());
 
 /** The national number for a country code, digits only, or the message explaining what is wrong. */
-export function checkPhone(
+function checkPhone(
   countryCode: CountryCode,
   phone: string,
 ): { digits: string } | { message: string } {
@@ -86,8 +86,7 @@ export const guestDetailsSchema = z
     return { ...value, phone: checked.digits };
   });
 
-export type GuestDetailsInput = z.input<typeof guestDetailsSchema>;
-export type GuestDetails = z.output<typeof guestDetailsSchema>;
+type GuestDetailsInput = z.input<typeof guestDetailsSchema>;
 
 export const consentSchema = z.object({
   acceptTerms: z.literal(true, { error: GUEST_MESSAGES.terms }),

@@ -10,7 +10,7 @@ export const PROOF_CODE_DIGITS = 6;
 /** A code works for 10 minutes after it was sent. */
 export const PROOF_CODE_TTL_MINUTES = 10;
 /** Wrong tries a code survives; the fifth wrong one ends it. */
-export const PROOF_CODE_MAX_ATTEMPTS = 5;
+const PROOF_CODE_MAX_ATTEMPTS = 5;
 
 export const PROOF_CODE_SENT_MESSAGE = `If that e-mail address is the one on the booking, we have sent a ${PROOF_CODE_DIGITS}-digit code to it. It works for ${PROOF_CODE_TTL_MINUTES} minutes.`;
 export const PROOF_CODE_REQUIRED_MESSAGE =

@@ -52,7 +52,7 @@ export type FaqEntryInput = z.output<typeof faqEntrySchema>;
  * Pictures the site itself holds: an uploaded photo or a file of the built site. The CSP allows
  * images from our own origin only (decision 0062), so an outside address would show broken.
  */
-export const SITE_PICTURE =
+const SITE_PICTURE =
   /^\/(?:api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|images\/[a-z0-9][a-z0-9/_-]*\.(?:svg|webp|avif|png|jpe?g))$/;
 
 export const galleryItemSchema = z.object({

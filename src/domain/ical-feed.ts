@@ -22,9 +22,9 @@ export type ImportedEvent = {
 export type FeedParseResult = { ok: true; events: ImportedEvent[] } | { ok: false; error: string };
 
 /** How far ahead nights are imported; a longer "not available" is cut there. */
-export const FEED_HORIZON_DAYS = 730;
+const FEED_HORIZON_DAYS = 730;
 /** More events than this in one feed is not a calendar of one room: refused. */
-export const FEED_MAX_EVENTS = 3000;
+const FEED_MAX_EVENTS = 3000;
 const MAX_UID = 255;
 const MAX_SUMMARY = 200;
 

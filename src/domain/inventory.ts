@@ -23,7 +23,7 @@ export const BLOCK_TYPE_LABELS: Record<BlockType, string> = {
 };
 
 /** Longest block one request may create (nights per unit). */
-export const MAX_BLOCK_DAYS = 366;
+const MAX_BLOCK_DAYS = 366;
 
 export const BLOCK_MESSAGES = {
   past: 'Past dates cannot be blocked',
@@ -33,7 +33,7 @@ export const BLOCK_MESSAGES = {
   done: 'Date Blocked',
 } as const;
 
-export const unitNumberSchema = z
+const unitNumberSchema = z
   .string({ error: 'Unit number is required' })
   .trim()
   .toUpperCase()
@@ -123,7 +123,7 @@ export const unitUpdateSchema = unitFormSchema.partial();
 
 // ---------- rates ----------
 
-export const MAX_NIGHTLY_PRICE = 10_000_000;
+const MAX_NIGHTLY_PRICE = 10_000_000;
 
 export const rateOverrideSchema = z.object({
   price: z

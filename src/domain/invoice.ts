@@ -6,7 +6,7 @@
 
 import { amountReceived } from './refunds';
 
-export type InvoiceLineInput = { label: string; amount: number; kind: string };
+type InvoiceLineInput = { label: string; amount: number; kind: string };
 
 export type InvoiceInput = {
   subtotal: number;

@@ -20,8 +20,8 @@ function parts(date: IsoDate): [number, number, number] {
  * date arithmetic leaves 'YYYY-MM-DD' (year 10000, or years 0–99 that Date.UTC reads as 19xx), so
  * such a date is not a date here — every input gets a 400, never a 500 later on.
  */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2999;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
 
 export function isIsoDate(value: unknown): value is IsoDate {
   if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;

@@ -2,7 +2,7 @@ import { CANCELLATION_POLICY, CHECK_IN_TIME, CHECK_OUT_TIME } from './cancellati
 import { HOLD_MINUTES } from './holds';
 import { LEGAL_PAGES, type LegalPageId } from './legal-pages';
 
-export { LEGAL_PAGE_IDS, LEGAL_PAGES, legalPageOfPath, type LegalPageId } from './legal-pages';
+export { LEGAL_PAGE_IDS, legalPageOfPath, type LegalPageId } from './legal-pages';
 
 export type LegalFacts = {
   resortName: string;
@@ -16,7 +16,7 @@ export type LegalFacts = {
  * The texts of the guest-facing legal pages (legal-pages.ts), built from the resort's configured
  * facts; the cancellation section is the very text the cancel flow applies (CANCELLATION_POLICY).
  */
-export type LegalSection = { heading: string; paragraphs: string[] };
+type LegalSection = { heading: string; paragraphs: string[] };
 export type LegalDocument = { id: LegalPageId; title: string; sections: LegalSection[] };
 
 const time12 = (hhmm: string) => {

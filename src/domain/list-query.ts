@@ -8,15 +8,15 @@ import { wholeNumber } from './whole-number';
  */
 
 export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 /** Search text longer than this is refused: nobody types it, and it only costs the database. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /** A sort value: `key` (ascending) or `-key` (descending). */
 export type SortValue<K extends string> = K | `-${K}`;
 
 /** `sort` values for the given keys: `key` (ascending) or `-key` (descending). */
-export function sortValues<K extends string>(keys: readonly K[]): SortValue<K>[] {
+function sortValues<K extends string>(keys: readonly K[]): SortValue<K>[] {
   return keys.flatMap((k) => [k, `-${k}` as const]);
 }
 

@@ -8,7 +8,7 @@ import { formatInr } from './money';
  */
 
 /** The exact promise for money going back through the payment provider. */
-export const REFUND_TIMING = `Refunds take ${REFUND_DAYS} to reach your account.`;
+const REFUND_TIMING = `Refunds take ${REFUND_DAYS} to reach your account.`;
 
 const METHOD_WORDS: Record<PropertyPaymentMethod, string> = {
   cash: 'cash',

@@ -14,7 +14,7 @@ import {
 const stay = (over: Partial<BookingRevenueFacts> = {}): BookingRevenueFacts => ({
   status: 'confirmed',
   subtotal: 10_000,
-  totalAmount: 11_800,
+  total: 11_800,
   chargesTotal: 0,
   chargesExTax: 0,
   received: 0,
@@ -39,7 +39,7 @@ describe('Revenue of a booking (decision 0113)', () => {
     ],
     [
       'a refund of money paid beyond the price (cheaper dates) takes nothing',
-      { subtotal: 5000, totalAmount: 5900, received: 11_800, refunded: 5900 },
+      { subtotal: 5000, total: 5900, received: 11_800, refunded: 5900 },
       { nights: 5000, charges: 0 },
     ],
     [

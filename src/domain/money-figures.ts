@@ -16,7 +16,7 @@ import { RECEIPT_KINDS, type MovementKind } from './folio';
  * - Any other booking (cancelled, no-show, pending): only what it keeps — stay money received less
  *   refunded, at most its total, pre-tax share — spread over its ORIGINAL nights (not the
  *   cancellation date: the booking has no cancellation time and the nights are what it sold).
- * - Pre-tax share = (subtotal + charges before tax) / (total_amount + charges with tax).
+ * - Pre-tax share = (subtotal + charges before tax) / (total + charges with tax).
  * - Each booking's part of a period is rounded to the rupee, so every grouping adds up exactly.
  *
  * **Payments received** — money in net of refunds, dated when it moved (ledger `occurred_at`):
@@ -50,8 +50,8 @@ export type BookingRevenueFacts = {
   status: string;
   /** Pre-tax price of the stay. */
   subtotal: number;
-  /** The stay's price with tax (`total_amount`). */
-  totalAmount: number;
+  /** The stay's price with tax (the booking's `total`). */
+  total: number;
   /** Charges not voided: with tax and before tax. */
   chargesTotal: number;
   chargesExTax: number;
@@ -63,14 +63,14 @@ export type BookingRevenueFacts = {
   refunded: number;
 };
 
-export const isSold = (status: string) => (SOLD_STATUSES as readonly string[]).includes(status);
+const isSold = (status: string) => (SOLD_STATUSES as readonly string[]).includes(status);
 
 /**
  * A booking's earned value before rounding: `nights` (spread evenly over the stay's nights) and
  * `charges` (each charge counted on its own date; the sum here). The reference of the SQL rule.
  */
 export function bookingRevenue(b: BookingRevenueFacts): { nights: number; charges: number } {
-  const total = b.totalAmount + b.chargesTotal;
+  const total = b.total + b.chargesTotal;
   const ratio = total > 0 ? (b.subtotal + b.chargesExTax) / total : 0;
   const refunded = Math.max(0, Math.max(0, b.refunded) - b.unapplied);
   if (isSold(b.status)) {

@@ -8,8 +8,8 @@ import * as en from '@zxcvbn-ts/language-en';
  * estimate is below 3 of 4 ("safely unguessable: moderate protection from offline attacks").
  * Server-only: the dictionaries are large and never enter the browser's bundles.
  */
-export const MIN_PASSWORD_SCORE = 3;
-export const RESORT_WORDS = ['village', 'machaan', 'machan'] as const;
+const MIN_PASSWORD_SCORE = 3;
+const RESORT_WORDS = ['village', 'machaan', 'machan'] as const;
 
 export const WEAK_PASSWORD = {
   personal: 'Password must not contain your email address or name',
@@ -31,10 +31,7 @@ function zxcvbn(): ZxcvbnFactory {
 const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Pieces of an e-mail and name that a password must not contain (at least 3 characters each). */
-export function personalWords(who: {
-  email?: string | undefined;
-  name?: string | undefined;
-}): string[] {
+function personalWords(who: { email?: string | undefined; name?: string | undefined }): string[] {
   const [local = '', domain = ''] = (who.email ?? '').toLowerCase().split('@');
   const pieces = [
     local,

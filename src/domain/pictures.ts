@@ -5,7 +5,7 @@
  */
 
 /** The widths made at upload (each only when smaller than the photo; the original is the largest). */
-export const VARIANT_WIDTHS = [480, 960, 1440] as const;
+const VARIANT_WIDTHS = [480, 960, 1440] as const;
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
@@ -24,7 +24,7 @@ const UPLOADED = /^\/api\/images\/([0-9a-f-]{36})$/;
 
 export const uploadedImageId = (src: string) => UPLOADED.exec(src)?.[1];
 
-export const variantUrl = (imageId: string, width: number, format: VariantFormat) =>
+const variantUrl = (imageId: string, width: number, format: VariantFormat) =>
   `/api/images/${imageId}/${width}.${format}`;
 
 /**

@@ -9,12 +9,12 @@ import { promoDiscount, promoLabel, type Promo } from './promo';
  */
 
 /** The GST percent of every seeded villa (tariff above ₹7,500 a night); the rule is `./gst.ts`. */
-export const TAX_PERCENT = 18;
-export const VILLA_EXTRA_GUEST_PER_NIGHT = 2000;
-export const PACKAGE_EXTRA_GUEST_PER_NIGHT = 500;
-export const GUESTS_INCLUDED_PER_ROOM = 2;
-export const GUESTS_INCLUDED_IN_PACKAGE = 2;
-export const CURRENCY = 'INR';
+const TAX_PERCENT = 18;
+const VILLA_EXTRA_GUEST_PER_NIGHT = 2000;
+const PACKAGE_EXTRA_GUEST_PER_NIGHT = 500;
+const GUESTS_INCLUDED_PER_ROOM = 2;
+const GUESTS_INCLUDED_IN_PACKAGE = 2;
+const CURRENCY = 'INR';
 
 export type PricingRule = {
   name: string;
@@ -40,9 +40,9 @@ export type PriceOverride = {
 export type PricedVilla = { id: string; name: string; basePrice: number };
 export type PricedPackage = { id: string; name: string; price: number; duration: string };
 
-export type PriceLineKind =
+type PriceLineKind =
   'villa' | 'extra-guests' | 'package' | 'package-extra-guests' | 'discount' | 'tax';
-export type PriceLine = { kind: PriceLineKind; label: string; amount: number };
+type PriceLine = { kind: PriceLineKind; label: string; amount: number };
 
 export type NightRate = { date: IsoDate; rate: number; reason: string | null };
 
@@ -145,7 +145,7 @@ export function taxesOn(subtotal: number, percent: number = TAX_PERCENT): number
   return taxAt(subtotal, percent);
 }
 
-export type StayTax = {
+type StayTax = {
   taxes: number;
   label: string;
   byPercent: { percent: number; taxable: number }[];
@@ -156,7 +156,7 @@ export type StayTax = {
  * rate plus the extra guests' charge per room); the night's share of the package and extra guests
  * follows the room (composite supply). One slab → "Taxes (18% GST)"; mixed slabs say so.
  */
-export function stayTax(
+function stayTax(
   nightly: NightRate[],
   rooms: number,
   extrasPerNight: number,

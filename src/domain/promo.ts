@@ -9,7 +9,7 @@ import { formatInr } from './money';
  * it expires, so parallel bookings can never take more uses than the code has.
  */
 export const PROMO_KINDS = ['percent', 'amount'] as const;
-export type PromoKind = (typeof PROMO_KINDS)[number];
+type PromoKind = (typeof PROMO_KINDS)[number];
 
 export type Promo = {
   id: string;

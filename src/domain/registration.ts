@@ -20,14 +20,14 @@ export const ID_TYPE_LABELS: Record<IdType, string> = {
 };
 
 /** How a masked number starts; no real document number contains it. */
-export const MASK = '••••';
+const MASK = '••••';
 
 /** "••••1234": only the last 4 characters show (nothing of a number of 4 or fewer). */
 export function maskNumber(value: string): string {
   return value.length > 4 ? `${MASK}${value.slice(-4)}` : MASK;
 }
 
-export const isMasked = (value: string) => value.startsWith(MASK);
+const isMasked = (value: string) => value.startsWith(MASK);
 
 const DOC_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 /-]*$/;
 
@@ -49,7 +49,7 @@ const requiredText = (message: string, max = 120) =>
 const date = (message: string) =>
   z.string({ error: message }).trim().refine(isIsoDate, `${message} (YYYY-MM-DD)`);
 
-export const formCSchema = z
+const formCSchema = z
   .object({
     passportNumber: documentNumber('passport number'),
     passportPlaceOfIssue: requiredText('Enter where the passport was issued'),
@@ -215,7 +215,7 @@ export const REGISTRATION_KEEP_DAYS_DEFAULT = 365;
 export const retentionCutoff = (today: IsoDate, keepDays: number): IsoDate =>
   addDays(today, -keepDays);
 
-export const FORM_C_DEADLINE_HOURS = 24;
+const FORM_C_DEADLINE_HOURS = 24;
 
 /** When the Form C of a foreign guest who arrived at `arrivedAt` is due at the FRRO. */
 export const formCDueAt = (arrivedAt: Date): Date =>

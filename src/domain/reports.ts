@@ -23,15 +23,15 @@ import {
  * are summed in SQL (src/server/reports); these functions turn the sums into the numbers shown.
  */
 
-export { growthPercent, rangeLabel, REPORT_PERIODS, TOP_VILLAS, type DateRange };
+export { growthPercent, rangeLabel, TOP_VILLAS, type DateRange };
 
 export const REPORT_PERIOD_CHOICES = [...REPORT_PERIODS, 'custom'] as const;
 export type ReportPeriodChoice = (typeof REPORT_PERIOD_CHOICES)[number];
 export const REPORT_TYPES = ['overview', 'villa', 'package', 'guest'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
-export const REPORT_STATUS_FILTERS = ['all', 'confirmed', 'completed', 'cancelled'] as const;
+const REPORT_STATUS_FILTERS = ['all', 'confirmed', 'completed', 'cancelled'] as const;
 export type ReportStatusFilter = (typeof REPORT_STATUS_FILTERS)[number];
-export const REPORT_FORMATS = ['csv', 'pdf', 'xlsx'] as const;
+const REPORT_FORMATS = ['csv', 'pdf', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export const PERIOD_LABELS: Record<ReportPeriodChoice, string> = {
@@ -49,7 +49,7 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
 };
 
 /** Longest custom range (a little over three years keeps every query small). */
-export const MAX_CUSTOM_DAYS = 1100;
+const MAX_CUSTOM_DAYS = 1100;
 
 const isoDate = z.string().refine(isIsoDate, { message: 'Use a YYYY-MM-DD date' });
 const allToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
@@ -149,7 +149,7 @@ export function monthLabel(yearMonth: string): string {
 }
 
 /** The trend shows at least this many months (ending with the period's last month). */
-export const TREND_MONTHS = 6;
+const TREND_MONTHS = 6;
 
 /**
  * The months of the Revenue Trend: every month the period touches, and at least the

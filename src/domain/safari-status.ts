@@ -44,7 +44,6 @@ export const SAFARI_NO_EMAIL =
  *   removed `SAFARI_UNBOOKED_KEEP_DAYS` after it was sent unless staff confirmed it.
  */
 export const SAFARI_LIST_VIEWS = ['answerable', 'unbooked'] as const;
-export type SafariListView = (typeof SAFARI_LIST_VIEWS)[number];
 
 /**
  * Days an unbooked enquiry is kept. The browsing session that could still turn it into a booking

@@ -134,6 +134,5 @@ export function safariStayIssues(
   return issues;
 }
 
-export type SafariEnquiryRequest = z.output<typeof safariEnquiryRequestSchema>;
 /** What a client sends (persons may be left out). */
 export type SafariEnquiryRequestBody = z.input<typeof safariEnquiryRequestSchema>;

@@ -36,6 +36,11 @@ export const stayFields = {
 /** A promo code as typed (decision 0128); empty means none. */
 export const promoCodeField = z.string().trim().max(40).nullish();
 
+/** The guest's "Promo code" field: a code to try (the quote says whether it applies). */
+export const promoCodeEntrySchema = z.object({
+  promoCode: z.string().trim().min(1, 'Enter a promo code').max(40),
+});
+
 export const quoteRequestSchema = z.object({
   ...stayFields,
   packageId: z.string().trim().max(100).nullish(),
@@ -54,7 +59,6 @@ export const availabilityQuerySchema = z.object({
   children: wholeNumber().optional(),
   sessionId: z.string().trim().max(100).optional(),
 });
-export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
 /** The body of PUT /api/holds/{sessionId}: a villa's rooms for a stay, no party yet. */
 export const holdRequestSchema = z.object({
@@ -62,6 +66,17 @@ export const holdRequestSchema = z.object({
   checkIn: stayFields.checkIn,
   checkOut: stayFields.checkOut,
   rooms: stayFields.rooms,
+});
+
+/**
+ * The guest's new stay in the same villa (POST /api/bookings/{bookingId}/change): the body's stay,
+ * without the proof and `dryRun` the route adds. The stay rules run in the service.
+ */
+export const dateChangeSchema = z.object({
+  checkIn: z.string().max(10),
+  checkOut: z.string().max(10),
+  adults: z.number().int().min(1).max(12),
+  children: z.number().int().min(0).max(12),
 });
 
 /** A stay as the stay rules read it: dates, rooms and (when known) the party. */

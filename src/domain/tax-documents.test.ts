@@ -174,7 +174,7 @@ describe('snapshots', () => {
       ],
       subtotal: 15000,
       taxes: 2700,
-      totalAmount: 17700,
+      total: 17700,
     },
     receivedPaise: 885_000,
     slabPercents: [0, 5, 18],
@@ -206,7 +206,7 @@ describe('snapshots', () => {
       },
       number: 'VM/26-27/000002',
       issueDate: '26 Nov 2026',
-      source: { priceLines: [], subtotal: 13800, taxes: 1704, totalAmount: 15504 },
+      source: { priceLines: [], subtotal: 13800, taxes: 1704, total: 15504 },
       receivedPaise: 0,
       slabPercents: [0, 5, 18],
     });

@@ -11,12 +11,12 @@ export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Accommodation services (SAC 9963, room or unit accommodation). */
-export const SAC_ACCOMMODATION = '996311';
+const SAC_ACCOMMODATION = '996311';
 /** GST allows at most 16 characters in an invoice or credit note number. */
-export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
+const MAX_DOCUMENT_NUMBER_LENGTH = 16;
 
 /** Each kind's series: its prefix and the digits of its serial (both numbers fit in 16 characters). */
-export const DOCUMENT_SERIES: Record<DocumentKind, { prefix: string; digits: number }> = {
+const DOCUMENT_SERIES: Record<DocumentKind, { prefix: string; digits: number }> = {
   invoice: { prefix: 'VM/', digits: 6 }, // VM/26-27/000123 (15)
   credit_note: { prefix: 'VM/CN/', digits: 4 }, // VM/CN/26-27/0001 (16)
 };
@@ -157,7 +157,7 @@ export function placeOfSupply(gstin: string | undefined): string {
 
 /* ---- what a document prints (stored as its snapshot, so a re-download is the same document) ---- */
 
-export type PrintedLine = { label: string; sac: string; amountPaise: number };
+type PrintedLine = { label: string; sac: string; amountPaise: number };
 
 export type DocumentSnapshot = {
   kind: DocumentKind;
@@ -197,7 +197,7 @@ export type InvoiceSource = {
   priceLines: { label: string; amount: number; kind: string }[];
   subtotal: number;
   taxes: number;
-  totalAmount: number;
+  total: number;
 };
 
 /** Formats an instant as the document date in the resort's time zone: "26 Nov 2026". */
@@ -299,7 +299,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
  * SAC of each charge kind on a charges invoice (decision 0120). A resort's accountant may choose
  * other codes; they change here.
  */
-export const CHARGE_SAC: Record<ChargeKind, string> = {
+const CHARGE_SAC: Record<ChargeKind, string> = {
   extra_bed: SAC_ACCOMMODATION,
   meal: '996331', // restaurant services
   safari: '998552', // tour operator services

@@ -22,7 +22,7 @@ export type AppDeps = {
 };
 
 /** Per-request values every handler can read: the request id and a logger that carries it. */
-export type RequestVariables = { requestId: string; log: Logger };
+type RequestVariables = { requestId: string; log: Logger };
 
 export type AppEnv = { Variables: Record<string, unknown> & RequestVariables };
 export type Router = OpenAPIHono<AppEnv>;

@@ -150,5 +150,3 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

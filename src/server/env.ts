@@ -7,7 +7,7 @@ import { booleanFlag, envSchema, type ParsedEnv } from './env-schema';
 // validated `Config`.
 
 /** `backups` beside the data folder: ./data → ./backups, /srv/vm/data → /srv/vm/backups. */
-export const defaultBackupDir = (dataDir: string) =>
+const defaultBackupDir = (dataDir: string) =>
   path.join(path.dirname(path.resolve(dataDir)), 'backups');
 
 export type Config = {
@@ -200,7 +200,7 @@ function gstSlabsOf(value: string | undefined): GstSlabs {
   return parsed.slabs;
 }
 
-export const PAYMENTS_NOT_CONFIGURED =
+const PAYMENTS_NOT_CONFIGURED =
   'Invalid configuration: payments are not configured. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, ' +
   'or set PAYMENT_PROVIDER=test to take test payments on purpose (the built-in test gateway collects no money).';
 

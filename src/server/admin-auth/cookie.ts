@@ -10,10 +10,10 @@ import { isPlainHttpLocalhost } from '../http/plain-http';
  * without Secure. Each mode reads only its own name, so a non-prefixed cookie planted on a real
  * domain is never honoured. See docs/decisions/0010-admin-sessions.md.
  */
-export const SECURE_COOKIE = '__Host-vm_admin_session';
-export const LOCAL_COOKIE = 'vm_admin_session';
+const SECURE_COOKIE = '__Host-vm_admin_session';
+const LOCAL_COOKIE = 'vm_admin_session';
 
-export function sessionCookieName(c: Context): string {
+function sessionCookieName(c: Context): string {
   return isPlainHttpLocalhost(c) ? LOCAL_COOKIE : SECURE_COOKIE;
 }
 

@@ -8,7 +8,7 @@ import { findSession } from './sessions';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The only admin path that works without a session. */
-export const PUBLIC_ADMIN_ROUTES = [{ method: 'POST', path: '/api/admin/login' }] as const;
+const PUBLIC_ADMIN_ROUTES = [{ method: 'POST', path: '/api/admin/login' }] as const;
 
 const isPublic = (c: Context) =>
   PUBLIC_ADMIN_ROUTES.some((r) => r.method === c.req.method && r.path === c.req.path);

@@ -12,7 +12,7 @@ type RouteKey = string;
 type CompiledRoute = { key: RouteKey; method: string; pattern: RegExp; literals: number };
 
 /** Compiles documented routes into matchers; a literal segment beats a parameter. */
-export function compileRoutes(keys: RouteKey[]): CompiledRoute[] {
+function compileRoutes(keys: RouteKey[]): CompiledRoute[] {
   return keys
     .map((key) => {
       const [method, path] = key.split(' ') as [string, string];
@@ -33,7 +33,7 @@ export function compileRoutes(keys: RouteKey[]): CompiledRoute[] {
 }
 
 /** The documented route a request reaches, or undefined (the API answers 404). */
-export function matchRoute(routes: CompiledRoute[], method: string, path: string) {
+function matchRoute(routes: CompiledRoute[], method: string, path: string) {
   const m = method === 'HEAD' ? 'GET' : method;
   return routes.find((r) => r.method === m && r.pattern.test(path))?.key;
 }

@@ -18,15 +18,15 @@ import {
  */
 
 /** Attempts on one account from one source address (successes are taken back). */
-export const PER_ACCOUNT_AND_SOURCE: LimitRule = { limit: 5, windowMs: 15 * 60_000 };
+const PER_ACCOUNT_AND_SOURCE: LimitRule = { limit: 5, windowMs: 15 * 60_000 };
 /** Attempts from one source address over all accounts (successes are taken back). */
-export const PER_SOURCE: LimitRule = { limit: 20, windowMs: 15 * 60_000 };
+const PER_SOURCE: LimitRule = { limit: 20, windowMs: 15 * 60_000 };
 /** Lockouts of one account+source are remembered this long; each one doubles the next wait. */
 const STRIKES: LimitRule = { limit: Number.MAX_SAFE_INTEGER, windowMs: 24 * 60 * 60_000 };
 const FIRST_LOCKOUT_MS = 15 * 60_000;
 const LONGEST_LOCKOUT_MS = 24 * 60 * 60_000;
 
-export const rateLimitedMessage = (minutes: number) =>
+const rateLimitedMessage = (minutes: number) =>
   `Too many sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`;
 
 export type SignInClaim =

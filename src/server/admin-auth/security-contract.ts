@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 
 /** The request and answer schemas of admin-auth/security-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 
-export const SessionSchema = z
+const SessionSchema = z
   .object({
     id: z.string(),
     createdAt: z.string(),
@@ -16,7 +16,7 @@ export const SessionSchema = z
     user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   })
   .openapi('AdminSession');
-export const SignInSchema = z
+const SignInSchema = z
   .object({
     at: z.string(),
     email: z.string(),
@@ -31,7 +31,6 @@ export const SessionsAnswerSchema = z.object({
   sessions: z.array(SessionSchema),
   signIns: z.array(SignInSchema),
 });
-export type SessionsAnswer = z.infer<typeof SessionsAnswerSchema>;
 
 export const StaffSettingsSchema = z
   .object({ requireTwoFactor: z.boolean() })

@@ -11,7 +11,7 @@ import { adminMe } from './principal';
 import { spendSecondFactor, WRONG_CODE } from './two-factor';
 import type { AdminMe } from './contract';
 
-export const TOTP_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+const TOTP_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 
 export type SignInResult = {
   rawSessionId: string;
@@ -21,7 +21,7 @@ export type SignInResult = {
 
 /** One line per sign-in, success or failure. Never the password. */
 export type AuthLogger = (line: string) => void;
-export const defaultAuthLogger: AuthLogger = (line) => logger.info(line);
+const defaultAuthLogger: AuthLogger = (line) => logger.info(line);
 
 /**
  * Checks the credentials of an active admin and opens a new session (a fresh id: any session the

@@ -7,8 +7,8 @@ import { IDLE_TIMEOUT_MS } from './sessions';
 
 /* The sign-in audit: open sessions and recent sign-in attempts (decision 0124). */
 
-export const RECENT_SIGN_INS = 20;
-export const RECENT_SIGN_INS_ALL = 100;
+const RECENT_SIGN_INS = 20;
+const RECENT_SIGN_INS_ALL = 100;
 
 export type SessionView = {
   id: string;

@@ -4,10 +4,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP): HMAC-SHA1, 30-second steps,
  * 6 digits, as every authenticator app computes them (decision 0124).
  */
-export const STEP_SECONDS = 30;
-export const DIGITS = 6;
+const STEP_SECONDS = 30;
+const DIGITS = 6;
 /** Codes of the step before and after are accepted too (clock drift, slow typing). */
-export const DRIFT_STEPS = 1;
+const DRIFT_STEPS = 1;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

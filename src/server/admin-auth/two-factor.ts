@@ -10,8 +10,8 @@ import { base32Encode, matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
 /* Two-factor sign-in for staff (decision 0124). */
 
-export const ISSUER = 'Village Machaan';
-export const RECOVERY_CODE_COUNT = 10;
+const ISSUER = 'Village Machaan';
+const RECOVERY_CODE_COUNT = 10;
 export const WRONG_CODE =
   'That code is not right. Enter the 6-digit code from your authenticator app, or a recovery code.';
 

@@ -136,7 +136,7 @@ export async function updateAdminUser(
   }
 }
 
-export const LAST_OWNER =
+const LAST_OWNER =
   'The resort needs at least one active owner. Make another member of staff an owner first.';
 
 /**

@@ -20,7 +20,7 @@ export type BookingActivityEntry = {
 };
 
 /** Sentence for a history row when the caller gives none: "Status: pending → confirmed; Payment status: …". */
-export function describeChanges(action: string, changes: FieldChanges | undefined): string {
+function describeChanges(action: string, changes: FieldChanges | undefined): string {
   const parts = Object.entries(changes ?? {}).map(
     ([field, { before, after }]) => `${humanField(field)}: ${show(before)} → ${show(after)}`,
   );

@@ -24,8 +24,8 @@ type Stay = {
 type Ctx = { now: Date; timeZone: string; gstSlabs: GstSlabs; ownHold: OwnHold | null };
 
 /** How far either side of the asked arrival the nearest free dates are looked for. */
-export const ALTERNATIVE_DAYS = 14;
-export const ALTERNATIVE_DATES = 3;
+const ALTERNATIVE_DAYS = 14;
+const ALTERNATIVE_DATES = 3;
 
 /**
  * What to offer when the villa is not available (decision 0126): the other villas that fit the

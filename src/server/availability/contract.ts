@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 /** The request and answer schemas of availability/routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-export const AlternativesSchema = z.object({
+const AlternativesSchema = z.object({
   villas: z.array(
     z.object({
       villaId: z.string(),

@@ -156,7 +156,7 @@ const countStatement = statementVariants(
 );
 
 /** Free unit ids, GC-01 first. */
-export async function freeUnitIds(db: Db, q: StayUnitsQuery): Promise<string[]> {
+async function freeUnitIds(db: Db, q: StayUnitsQuery): Promise<string[]> {
   const rows = await runStatement<{ id: string }>(
     db,
     freeUnitIdsStatement(variantOf(q)),
@@ -201,11 +201,6 @@ export async function bookableStay(
 ): Promise<{ left: number; maxGuests: number } | null> {
   const { maxGuests, left } = await countFreeAndHeld(db, q);
   return maxGuests === null ? null : { left, maxGuests };
-}
-
-/** Rooms left for the stay, or null when the villa is not bookable. */
-export async function bookableUnitsLeft(db: Db, q: StayUnitsQuery): Promise<number | null> {
-  return (await bookableStay(db, q))?.left ?? null;
 }
 
 /** How many more rooms of the villa can be sold for the stay. */

@@ -4,12 +4,12 @@ import { hitLimit, tooMany, undoHit, type LimitRule } from '../http/rate-limit';
 import { findGuestBooking, type BookingRow } from './repository';
 
 /** Look-ups of any kind per client address (docs/decisions/0027, 0096). */
-export const LOOKUPS_PER_CLIENT: LimitRule = { limit: 120, windowMs: 10 * 60_000 };
+const LOOKUPS_PER_CLIENT: LimitRule = { limit: 120, windowMs: 10 * 60_000 };
 /** Failed look-ups per client address, over all booking codes. */
-export const LOOKUP_FAILURES_PER_CLIENT: LimitRule = { limit: 20, windowMs: 15 * 60_000 };
+const LOOKUP_FAILURES_PER_CLIENT: LimitRule = { limit: 20, windowMs: 15 * 60_000 };
 /** Failed look-ups of one booking code from one client address. */
-export const LOOKUP_FAILURES_PER_CODE: LimitRule = { limit: 10, windowMs: 15 * 60_000 };
-export const LOOKUP_RATE_LIMITED = 'Too many look-ups. Please try again in a few minutes.';
+const LOOKUP_FAILURES_PER_CODE: LimitRule = { limit: 10, windowMs: 15 * 60_000 };
+const LOOKUP_RATE_LIMITED = 'Too many look-ups. Please try again in a few minutes.';
 
 export type GuestProof = { email?: string | undefined; token?: string | undefined };
 

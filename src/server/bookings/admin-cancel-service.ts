@@ -13,7 +13,7 @@ import { applyCancellation } from './cancel';
 import type { AdminCancelResult } from './admin-contract';
 
 /** The refund of a staff cancellation: one per booking, whatever is retried. */
-export const adminCancelRefundKey = (bookingUuid: string) => `admin-cancel:${bookingUuid}`;
+const adminCancelRefundKey = (bookingUuid: string) => `admin-cancel:${bookingUuid}`;
 
 /**
  * `POST /api/admin/bookings/:id/cancel { reason, refundAmount? }`: the refund amount is checked

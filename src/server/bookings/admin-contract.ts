@@ -18,29 +18,33 @@ import {
   SAFARI_QUERY_STATUSES,
   PROPERTY_PAYMENT_METHODS,
 } from '../../domain/enums';
-import { BookingPriceLineSchema } from './contract';
+import { bookingRow, isoTimestamp } from '../db/row-schemas';
 import { bookingMoneyRecordsFields, RefundResultSchema } from '../payments/admin-contract';
 
 /** The request and answer schemas of bookings/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-export const AdminBookingListItemSchema = z
+const AdminBookingListItemSchema = z
   .object({
-    bookingId: z.string(),
-    guestName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    villaId: z.string(),
-    villaName: z.string(),
-    checkIn: z.string(),
-    checkOut: z.string(),
-    guests: z.number().int(),
+    ...bookingRow.pick({
+      bookingId: true,
+      guestName: true,
+      email: true,
+      phone: true,
+      villaId: true,
+      villaName: true,
+      checkIn: true,
+      checkOut: true,
+      guests: true,
+    }).shape,
     units: z.array(z.string()),
-    status: z.enum(BOOKING_STATUSES),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-    total: z.number().int(),
-    advanceAmount: z.number().int(),
-    remainingAmount: z.number().int(),
-    bookingSource: z.string(),
-    createdAt: z.string(),
+    ...bookingRow.pick({
+      status: true,
+      paymentStatus: true,
+      total: true,
+      advanceAmount: true,
+      remainingAmount: true,
+      bookingSource: true,
+    }).shape,
+    createdAt: isoTimestamp(),
   })
   .openapi('AdminBookingListItem');
 export type AdminBookingListItem = z.infer<typeof AdminBookingListItemSchema>;
@@ -49,43 +53,52 @@ const FieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
 
 export const AdminBookingDetailSchema = z
   .object({
-    booking: z.object({
-      id: z.string(),
-      bookingId: z.string(),
-      guestName: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      countryCode: z.string().nullable(),
-      villaId: z.string(),
-      villaName: z.string(),
-      checkIn: z.string(),
-      checkOut: z.string(),
-      adults: z.number().int(),
-      children: z.number().int(),
-      guests: z.number().int(),
-      rooms: z.number().int(),
-      packageId: z.string().nullable(),
-      packageName: z.string().nullable(),
-      priceLines: z.array(BookingPriceLineSchema),
-      subtotal: z.number().int(),
-      taxes: z.number().int(),
-      total: z.number().int(),
-      advanceAmount: z.number().int(),
-      remainingAmount: z.number().int(),
-      paymentMethod: z.string(),
-      paymentStatus: z.enum(PAYMENT_STATUSES),
-      paymentReference: z.string().nullable(),
-      paidAt: z.string().nullable(),
-      status: z.enum(BOOKING_STATUSES),
-      specialRequests: z.string().nullable(),
-      adminNotes: z.string().nullable(),
-      bookingSource: z.string(),
-      holdExpiresAt: z.string().nullable(),
-      /** Set when a delete kept the booking for its money records (decision 0059). */
-      archivedAt: z.string().nullable(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
+    booking: bookingRow
+      .pick({
+        id: true,
+        bookingId: true,
+        guestName: true,
+        email: true,
+        phone: true,
+        countryCode: true,
+        villaId: true,
+        villaName: true,
+        checkIn: true,
+        checkOut: true,
+        adults: true,
+        children: true,
+        guests: true,
+        rooms: true,
+        packageId: true,
+        packageName: true,
+        priceLines: true,
+        subtotal: true,
+        taxes: true,
+        total: true,
+        advanceAmount: true,
+        remainingAmount: true,
+        paymentMethod: true,
+        paymentStatus: true,
+        paymentReference: true,
+        paidAt: true,
+        status: true,
+        specialRequests: true,
+        adminNotes: true,
+        bookingSource: true,
+        holdExpiresAt: true,
+        /** Set when a delete kept the booking for its money records (decision 0059). */
+        archivedAt: true,
+        createdAt: true,
+        updatedAt: true,
+      })
+      // Timestamps are ISO strings in the answer (extending keeps each field's place).
+      .extend({
+        paidAt: isoTimestamp().nullable(),
+        holdExpiresAt: isoTimestamp().nullable(),
+        archivedAt: isoTimestamp().nullable(),
+        createdAt: isoTimestamp(),
+        updatedAt: isoTimestamp(),
+      }),
     units: z.array(
       z.object({
         unitNumber: z.string(),
@@ -201,7 +214,6 @@ export const cancelBodySchema = z.object({
     .max(10_000_000, 'Refund amount is too large')
     .optional(),
 });
-export type CancelBody = z.infer<typeof cancelBodySchema>;
 
 export const AdminCancelResultSchema = z
   .object({

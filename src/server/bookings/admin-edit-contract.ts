@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { PRICING_CHOICES } from '../../domain/booking-edit';
 import { BookingStatusSchema, PaymentStatusSchema } from '../http/contract';
-import { BookingPriceLineSchema } from './contract';
+import { BookingPriceLineSchema } from '../db/row-schemas';
 
 /** The request and answer schemas of bookings/admin-edit-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 export const EditResultSchema = z

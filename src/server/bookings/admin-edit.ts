@@ -135,7 +135,7 @@ async function applyEdit(
   let pricing: PricingChoice | null = null;
   let money = {
     paymentStatus: row.paymentStatus,
-    total: row.totalAmount,
+    total: row.total,
     advanceAmount: row.advanceAmount,
     remainingAmount: row.remainingAmount,
   };
@@ -162,7 +162,7 @@ async function applyEdit(
       taxes: priced.quote.taxes,
       total: priced.quote.total,
     };
-    const samePrice = priced.quote.total === row.totalAmount;
+    const samePrice = priced.quote.total === row.total;
     pricing = edit.pricing ?? (samePrice ? 'reprice' : null);
     if (!pricing && !edit.dryRun)
       throw badRequest(EDIT_MESSAGES.pricingRequired, { pricing: EDIT_MESSAGES.pricingRequired });
@@ -183,7 +183,7 @@ async function applyEdit(
       change('priceLines', priced.quote.lines);
       change('subtotal', priced.quote.subtotal);
       change('taxes', priced.quote.taxes);
-      change('totalAmount', priced.quote.total, 'total');
+      change('total', priced.quote.total);
     }
   }
 
@@ -229,20 +229,20 @@ async function applyEdit(
       action: 'edited',
       description:
         `Edited by ${actor.name}: ${what}` +
-        (pricing === 'keep' && quote && quote.total !== row.totalAmount
+        (pricing === 'keep' && quote && quote.total !== row.total
           ? ` (old price kept; the new price would be ${formatInr(quote.total)})`
           : ''),
       changes,
       at: now,
     });
     // A new price reaches the booking's money through the ledger: one `stay_repriced` movement.
-    if (set.totalAmount !== undefined)
+    if (set.total !== undefined)
       await recordMoneyMovement(
         tx,
         {
           bookingUuid: row.id,
           kind: 'stay_repriced',
-          amount: set.totalAmount - row.totalAmount,
+          amount: set.total - row.total,
           idempotencyKey: await nextMovementKey(tx, 'reprice', row.id, 'stay_repriced'),
           note: `edited by ${actor.name}`,
         },
@@ -286,7 +286,7 @@ async function applyEdit(
     dryRun: false,
     changed,
     quote,
-    previousTotal: row.totalAmount,
+    previousTotal: row.total,
     pricing,
     booking: {
       status: b.status,
@@ -298,7 +298,7 @@ async function applyEdit(
       adults: b.adults,
       children: b.children,
       rooms: b.rooms,
-      total: b.totalAmount,
+      total: b.total,
       advanceAmount: b.advanceAmount,
       remainingAmount: b.remainingAmount,
       units: statusChanging ? (await unitsOf(tx, row.id)).map((u) => u.unitNumber) : unitNumbers,

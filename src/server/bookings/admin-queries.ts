@@ -37,7 +37,7 @@ const SORT_COLUMNS = {
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
   guestName: bookings.guestName,
-  total: bookings.totalAmount,
+  total: bookings.total,
   bookingId: bookings.bookingId,
 } as const satisfies Record<BookingSortKey, unknown>;
 
@@ -66,7 +66,7 @@ const listColumns = {
   units: unitNumbers,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
-  total: bookings.totalAmount,
+  total: bookings.total,
   advanceAmount: bookings.advanceAmount,
   remainingAmount: bookings.remainingAmount,
   bookingSource: bookings.bookingSource,
@@ -82,7 +82,7 @@ type ListRow = {
 };
 
 /** The filters of the list and the export as one WHERE (all in SQL). */
-export function bookingFilters(query: BookingListQuery, timeZone: string): SQL | undefined {
+function bookingFilters(query: BookingListQuery, timeZone: string): SQL | undefined {
   // Archived bookings (kept for their money records, decision 0059) leave the list and the export.
   const conditions: (SQL | undefined)[] = [isNull(bookings.archivedAt)];
   if (query.q) {
@@ -186,7 +186,7 @@ export async function listAdminBookings(
   };
 }
 
-export const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 1000;
 
 export const BOOKING_CSV_HEADER = [
   'Booking ID',

@@ -166,7 +166,7 @@ export function adminBookingRoutes(deps: AppDeps) {
           priceLines: b.priceLines,
           subtotal: b.subtotal,
           taxes: b.taxes,
-          total: b.totalAmount,
+          total: b.total,
           advanceAmount: b.advanceAmount,
           remainingAmount: b.remainingAmount,
           paymentMethod: b.paymentMethod,

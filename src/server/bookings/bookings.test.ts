@@ -64,7 +64,7 @@ describe('POST /api/bookings', () => {
       paymentMethod: 'pending',
       advanceAmount: 0,
       remainingAmount: 17700,
-      totalAmount: 17700,
+      total: 17700,
       bookingSource: 'website',
       marketingConsent: true,
       phone: '9876543210',

@@ -1,7 +1,6 @@
 import { greetingName } from '../../domain/guest-emails';
 import { amountReceived } from '../../domain/refunds';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { checkStatusAction } from '../../domain/booking-status';
 import { recordBookingActivity } from '../audit/booking-activity';
 import type { Actor } from '../audit/record';
 import type { Db } from '../db/client';
@@ -11,11 +10,8 @@ import { renderBookingCancellation } from '../email/templates';
 import type { Config } from '../env';
 import { ledgerSumsOf } from '../payments/ledger';
 import { publish } from '../events/publish';
-import { conflict } from '../http/errors';
-import { bookingKey, bookingNotFound } from './admin-queries';
 import type { AdminCancelResult } from './admin-contract';
 
-export type CancelDeps = { db: Db; config: Config; now: () => Date };
 export type CancelInput = {
   reason: string;
   actor: Actor;
@@ -26,27 +22,6 @@ type BookingRow = typeof bookings.$inferSelect;
 
 /** The cancellation itself; a staff cancel adds the refund to it. */
 export type CancelResult = Omit<AdminCancelResult, 'refundAmount' | 'refund'>;
-
-/**
- * Staff cancel a booking: status cancelled, its units freed at once (booking_units rows deleted,
- * so every availability count sees them free), a history row with who and why, the guest's
- * cancellation e-mail in the outbox and a `booking.cancelled` event — all in one transaction.
- * `deps.db` may already be a transaction (it then nests as a savepoint).
- * The refund part (payments service) is added here by the refunds work.
- */
-export async function cancelBooking(
-  deps: CancelDeps,
-  idOrCode: string,
-  input: CancelInput,
-): Promise<CancelResult> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookings).where(bookingKey(idOrCode)).for('update');
-    if (!row) throw bookingNotFound(idOrCode);
-    const verdict = checkStatusAction(row.status, 'cancelled');
-    if (!verdict.allowed) throw conflict(verdict.reason);
-    return applyCancellation(tx, row, input, deps.config, deps.now());
-  });
-}
 
 /** The cancellation of a booking row the caller has locked (FOR UPDATE) and checked. */
 export async function applyCancellation(
@@ -85,7 +60,7 @@ export async function applyCancellation(
   });
   const paidAmount = amountReceived({
     paymentStatus: row.paymentStatus,
-    total: row.totalAmount,
+    total: row.total,
     advanceAmount: row.advanceAmount,
     remainingAmount: row.remainingAmount,
   });

@@ -3,8 +3,10 @@ import { z } from '@hono/zod-openapi';
 import { MoneySchema } from '../../domain/folio-schema';
 import { ChargeLineSchema } from '../../domain/folio-charges';
 import { STAFF_PAYMENT_MODES } from '../../domain/booking-request';
+import { dateChangeSchema } from '../../domain/stay-request';
 import { OUTBOX_STATUSES, SAFARI_QUERY_STATUSES } from '../../domain/enums';
 import { bookingStateFields, PaymentStatusSchema } from '../http/contract';
+import { bookingRow, BookingPriceLineSchema, BookingSafariRequestSchema } from '../db/row-schemas';
 
 /**
  * The answers of the guest's booking routes (POST /api/bookings, GET /api/bookings/:id, the date
@@ -15,35 +17,27 @@ import { bookingStateFields, PaymentStatusSchema } from '../http/contract';
 const money = () => z.number().int();
 
 /** The stay and guest fields both the booking's creation answer and the guest's view carry. */
-const stayFields = {
-  villaId: z.string(),
-  villaName: z.string(),
-  packageId: z.string().nullable(),
-  packageName: z.string().nullable(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  rooms: z.number().int(),
-  guestName: z.string(),
-  email: z.string(),
-};
-
-export const BookingPriceLineSchema = z
-  .object({ kind: z.string(), label: z.string(), amount: money() })
-  .openapi('BookingPriceLine');
-
-export const SafariRequestSchema = z
-  .object({ date: z.string(), timing: z.string(), persons: z.number().int(), name: z.string() })
-  .openapi('BookingSafariRequest');
+const stayFields = bookingRow.pick({
+  villaId: true,
+  villaName: true,
+  packageId: true,
+  packageName: true,
+  checkIn: true,
+  checkOut: true,
+  adults: true,
+  children: true,
+  rooms: true,
+  guestName: true,
+  email: true,
+}).shape;
 
 /** The server's price of the booking: the total, its parts and the priced lines. */
-const bookingPriceFields = {
-  total: money(),
-  subtotal: money(),
-  taxes: money(),
-  priceLines: z.array(BookingPriceLineSchema),
-};
+const bookingPriceFields = bookingRow.pick({
+  total: true,
+  subtotal: true,
+  taxes: true,
+  priceLines: true,
+}).shape;
 
 export const CreatedBookingSchema = z
   .object({
@@ -59,7 +53,7 @@ export const CreatedBookingSchema = z
     /** 128-bit secret for this booking's documents and look-ups; shown once, only its sha256 is stored. */
     accessToken: z.string(),
     ...stayFields,
-    safaris: z.array(SafariRequestSchema),
+    safaris: z.array(BookingSafariRequestSchema),
   })
   .openapi('CreatedBooking');
 export type CreatedBooking = z.infer<typeof CreatedBookingSchema>;
@@ -80,7 +74,6 @@ export const CancellationQuoteSchema = z
     reason: z.string().optional(),
   })
   .openapi('CancellationQuote');
-export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
 
 /** POST /api/bookings/:id/cancel: the guest's cancellation. */
 export const GuestCancelledSchema = z
@@ -116,7 +109,7 @@ export const GuestBookingViewSchema = z
     phone: z.string().nullable(),
     countryCode: z.string().nullable(),
     specialRequests: z.string().nullable(),
-    safaris: z.array(SafariRequestSchema),
+    safaris: z.array(BookingSafariRequestSchema),
     holdExpiresAt: z.string().nullable(),
     expired: z.boolean(),
     message: z.string().nullable(),
@@ -185,10 +178,7 @@ export const ChangeBody = z
   .object({
     ...guestProofFields,
     ...proofCodeField,
-    checkIn: z.string().max(10),
-    checkOut: z.string().max(10),
-    adults: z.number().int().min(1).max(12),
-    children: z.number().int().min(0).max(12),
+    ...dateChangeSchema.shape,
     dryRun: z.boolean().default(false),
   })
   .openapi('GuestDateChangeRequest');

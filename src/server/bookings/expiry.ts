@@ -6,7 +6,7 @@ import { bookingHolds, bookingUnits, bookings } from '../db/schema';
 import { markPaymentFailed } from '../payments/ledger';
 import { releasePromoUse } from '../promo/redemption-service';
 
-export const EXPIRED_NOTE =
+const EXPIRED_NOTE =
   'Expired: not paid before its hold ended (15 minutes; 48 hours for a reported bank transfer); units released.';
 
 /**

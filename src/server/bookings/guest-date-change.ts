@@ -1,7 +1,7 @@
 import { greetingName } from '../../domain/guest-emails';
 import { nightsBetween, todayInZone } from '../../domain/dates';
 import { asc, eq } from 'drizzle-orm';
-import { judgeDateChange } from '../../domain/cancellation-policy';
+import { judgeCancellation } from '../../domain/cancellation-policy';
 import { paymentStatusOf } from '../../domain/folio';
 import { ledgerSumsOf, nextMovementKey, recordMoneyMovement } from '../payments/ledger';
 import type { Db } from '../db/client';
@@ -23,7 +23,7 @@ import type { ChangeBody } from './contract';
 /** The guest's change request without the proof of access (checked before). */
 export type DateChangeInput = Omit<z.output<typeof ChangeBody>, 'email' | 'accessToken'>;
 
-export const CHANGE_MESSAGES = {
+const CHANGE_MESSAGES = {
   sameVilla: 'Only the dates and the number of guests can be changed online.',
   moreGuests: (n: number) =>
     `Up to ${n} guests: a booking cannot grow when its dates change online. Please contact the resort.`,
@@ -63,7 +63,8 @@ export async function changeDatesByGuest(
         .where(eq(bookings.id, booking.id))
         .for('update');
       if (!row) throw conflict('This booking no longer exists.');
-      const verdict = judgeDateChange({
+      // A date change follows the same window and statuses as a cancellation.
+      const verdict = judgeCancellation({
         status: row.status,
         checkIn: row.checkIn,
         refundable: 0,
@@ -137,9 +138,9 @@ export async function changeDatesByGuest(
         lines: priced.quote.lines,
         subtotal: priced.quote.subtotal,
         taxes: priced.quote.taxes,
-        previousTotal: row.totalAmount,
+        previousTotal: row.total,
         newTotal,
-        difference: newTotal - row.totalAmount,
+        difference: newTotal - row.total,
         paid,
         due,
         refundAmount,
@@ -160,7 +161,7 @@ export async function changeDatesByGuest(
           priceLines: priced.quote.lines,
           subtotal: priced.quote.subtotal,
           taxes: priced.quote.taxes,
-          totalAmount: newTotal,
+          total: newTotal,
           updatedAt: now,
         })
         .where(eq(bookings.id, row.id));
@@ -170,14 +171,14 @@ export async function changeDatesByGuest(
         {
           bookingUuid: row.id,
           kind: 'stay_repriced',
-          amount: newTotal - row.totalAmount,
+          amount: newTotal - row.total,
           idempotencyKey: await nextMovementKey(tx, 'reprice', row.id, 'stay_repriced'),
           note: `dates ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}`,
           activity: {
             action: 'dates_changed',
             description:
               `Dates changed by the guest online: ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}` +
-              ` (units ${oldUnits.join(', ') || '—'} → ${units.join(', ')}; total ${row.totalAmount} → ${newTotal}` +
+              ` (units ${oldUnits.join(', ') || '—'} → ${units.join(', ')}; total ${row.total} → ${newTotal}` +
               (refundAmount > 0
                 ? `; ${refundAmount} to be refunded`
                 : due > 0
@@ -190,7 +191,7 @@ export async function changeDatesByGuest(
               adults: { before: row.adults, after: input.adults },
               children: { before: row.children, after: input.children },
               units: { before: oldUnits, after: units },
-              total: { before: row.totalAmount, after: newTotal },
+              total: { before: row.total, after: newTotal },
             },
           },
         },
@@ -207,7 +208,7 @@ export async function changeDatesByGuest(
         }),
         bookingId: row.bookingId,
         villaName: row.villaName,
-        before: { checkIn: row.checkIn, checkOut: row.checkOut, total: row.totalAmount },
+        before: { checkIn: row.checkIn, checkOut: row.checkOut, total: row.total },
         after: { checkIn: input.checkIn, checkOut: input.checkOut, total: newTotal },
         due,
         refundAmount,

@@ -406,7 +406,7 @@ describe('changing the dates', () => {
     const [still] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(still).toMatchObject({
       checkOut: '2027-01-06',
-      totalAmount: 17700,
+      total: 17700,
       paymentStatus: 'paid',
     });
 
@@ -482,7 +482,7 @@ describe('changing the dates', () => {
     });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
     // (The refund itself is the payments service's: it may mark the payment partly refunded.)
-    expect(row).toMatchObject({ totalAmount: 17700, remainingAmount: 0, checkOut: '2027-01-06' });
+    expect(row).toMatchObject({ total: 17700, remainingAmount: 0, checkOut: '2027-01-06' });
     const back = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, b.id));
     expect(back.map((r) => [r.amount, r.status])).toEqual([[17700, 'processed']]);
     // Cancelling afterwards gives back what is left: the new total.

@@ -18,11 +18,6 @@ import type { GuestCancelResult } from './contract';
  */
 export type GuestDeps = { db: Db; config: Config; now: () => Date };
 
-/** Rupees already refunded, or on their way back (pending), for a booking: the ledger's figure. */
-export async function refundedSoFar(db: Db, bookingUuid: string): Promise<number> {
-  return (await ledgerSumsOf(db, bookingUuid)).refunded;
-}
-
 /**
  * What the guest could get back now: what was received and not yet refunded, as the ledger says
  * (payments asks for it; bookings keep no money rules of their own, decision 0112).
@@ -56,8 +51,8 @@ export async function cancellationQuote(deps: GuestDeps, b: BookingRow) {
   };
 }
 
-export const GUEST_CANCEL_ACTIVITY = 'cancelled_by_guest';
-export const guestCancelRefundKey = (bookingUuid: string) => `guest-cancel:${bookingUuid}`;
+const GUEST_CANCEL_ACTIVITY = 'cancelled_by_guest';
+const guestCancelRefundKey = (bookingUuid: string) => `guest-cancel:${bookingUuid}`;
 
 /**
  * Refunds money of a cancelled booking through the payments service, once: `idempotencyKey` is the

@@ -11,9 +11,9 @@ import type { BookingRow } from '../booking-records/repository';
 import { cancellationQuote } from './guest-self-service';
 import type { GuestBookingView } from './contract';
 
-export const EXPIRED_BOOKING_MESSAGE =
+const EXPIRED_BOOKING_MESSAGE =
   'This booking expired because it was not paid within 15 minutes, and its rooms were released. Please start a new booking.';
-export const EXPIRED_TRANSFER_MESSAGE =
+const EXPIRED_TRANSFER_MESSAGE =
   'This booking was released because the bank transfer was not confirmed within 48 hours. Please contact us if you have paid.';
 
 /** The guest's own booking, everything the "My booking" page shows. */
@@ -66,7 +66,7 @@ export async function guestBookingView(
     status: b.status,
     paymentStatus: b.paymentStatus,
     paymentMethod: b.paymentMethod,
-    total: b.totalAmount,
+    total: b.total,
     subtotal: b.subtotal,
     taxes: b.taxes,
     priceLines: b.priceLines,

@@ -23,12 +23,12 @@ import { renderProofCode } from './proof-code-email';
  */
 
 /** Code requests per client address (any booking). */
-export const CODE_REQUESTS_PER_CLIENT: LimitRule = { limit: 10, windowMs: 60 * 60_000 };
+const CODE_REQUESTS_PER_CLIENT: LimitRule = { limit: 10, windowMs: 60 * 60_000 };
 /** Code requests for one booking code from one client address. */
-export const CODE_REQUESTS_PER_CODE: LimitRule = { limit: 3, windowMs: 15 * 60_000 };
+const CODE_REQUESTS_PER_CODE: LimitRule = { limit: 3, windowMs: 15 * 60_000 };
 /** Codes e-mailed for one booking, whoever asks: the guest's mailbox is not flooded. */
-export const CODES_SENT_PER_BOOKING: LimitRule = { limit: 5, windowMs: 60 * 60_000 };
-export const CODE_RATE_LIMITED = 'Too many codes asked for. Please try again in a few minutes.';
+const CODES_SENT_PER_BOOKING: LimitRule = { limit: 5, windowMs: 60 * 60_000 };
+const CODE_RATE_LIMITED = 'Too many codes asked for. Please try again in a few minutes.';
 
 const hashCode = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');

@@ -213,7 +213,7 @@ async function insertBooking(
       priceLines: quote.lines,
       subtotal: quote.subtotal,
       taxes: quote.taxes,
-      totalAmount: quote.total,
+      total: quote.total,
       promoCode: promo?.code ?? null,
       discountAmount: quote.discount,
       advanceAmount: 0,
@@ -309,7 +309,7 @@ async function insertBooking(
     changes: {
       status: { before: null, after: b.status },
       paymentStatus: { before: null, after: b.paymentStatus },
-      total: { before: null, after: b.totalAmount },
+      total: { before: null, after: b.total },
       units: { before: null, after: await unitNumbersOf(tx, units) },
       source: { before: null, after: opts.source },
       ...(opts.source === 'admin' && opts.restrictionOverrideReason
@@ -330,7 +330,7 @@ async function insertBooking(
       checkIn: b.checkIn,
       checkOut: b.checkOut,
       rooms: b.rooms,
-      total: b.totalAmount,
+      total: b.total,
       source: opts.source,
       specialRequests: b.specialRequests,
       safariEnquiries: linkedSafaris.map(
@@ -360,7 +360,7 @@ function toCreatedBooking(b: BookingRow, quote: Quote, accessToken: string): Cre
     status: b.status,
     paymentStatus: b.paymentStatus,
     paymentMethod: b.paymentMethod,
-    total: b.totalAmount,
+    total: b.total,
     subtotal: b.subtotal,
     taxes: b.taxes,
     priceLines: quote.lines,

@@ -11,7 +11,7 @@ import { createBooking, type BookingDeps } from './service';
 import type { StaffBookingResult } from './contract';
 
 /** How long a booking taken with a payment link keeps its rooms for the guest's payment. */
-export const PAYMENT_LINK_HOURS = 24;
+const PAYMENT_LINK_HOURS = 24;
 
 export type { StaffBookingResult } from './contract';
 
@@ -54,7 +54,7 @@ export async function createStaffBooking(
         villaName: b.villaName,
         checkIn: b.checkIn,
         checkOut: b.checkOut,
-        totalAmount: b.totalAmount,
+        total: b.total,
         payBy: new Intl.DateTimeFormat('en-IN', {
           dateStyle: 'medium',
           timeStyle: 'short',

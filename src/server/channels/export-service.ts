@@ -8,7 +8,7 @@ import { icalExportTokens, villaInventory, villas } from '../db/schema';
 import { notFound } from '../http/errors';
 
 /** What an export feed says for a night: never who, only that it is taken. */
-export const EXPORT_SUMMARY = { reserved: 'Reserved', blocked: 'Blocked' } as const;
+const EXPORT_SUMMARY = { reserved: 'Reserved', blocked: 'Blocked' } as const;
 
 export type ExportEntry = { unitNumber?: string; villaId?: string; url: string };
 

@@ -11,8 +11,8 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * same way, at most MAX_REDIRECTS; the body is cut at MAX_FEED_BYTES; the whole fetch has one
  * deadline.
  */
-export const MAX_FEED_BYTES = 2 * 1024 * 1024;
-export const MAX_REDIRECTS = 3;
+const MAX_FEED_BYTES = 2 * 1024 * 1024;
+const MAX_REDIRECTS = 3;
 
 export class FetchRefused extends Error {}
 

@@ -6,7 +6,7 @@ import { pgErrorCode } from '../db/pg-error-code';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { ChannelFeed, ChannelFeedInput, ExternalReservation } from './admin-contract';
 
-export { syncDueFeeds, syncFeed, type SyncResult } from './sync-service';
+export { syncDueFeeds, syncFeed } from './sync-service';
 
 const feedColumns = sql`f.id::text, f.villa_inventory_id::text as "unitId", vi.unit_number as "unitNumber", vi.villa_id as "villaId",
   f.name, f.url, f.created_by as "createdBy", f.created_at as "createdAt", f.last_fetched_at as "lastFetchedAt",
@@ -53,7 +53,7 @@ export async function getFeed(db: Db, id: string) {
   return feed;
 }
 
-export async function feedView(db: Db, id: string, ctx: { syncMinutes: number; now: Date }) {
+async function feedView(db: Db, id: string, ctx: { syncMinutes: number; now: Date }) {
   const [row] = await queryRows<FeedRow>(
     db,
     sql`select ${feedColumns} from channel_feeds f join villa_inventory vi on vi.id = f.villa_inventory_id

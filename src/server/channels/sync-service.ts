@@ -35,7 +35,7 @@ type NewConflict = {
  * (an OTA reservation over a night taken here) or shadowed (an OTA's "not available", or the same
  * feed twice). New conflicts ring the bell and e-mail the staff address in the same transaction.
  */
-export async function applyFeedEvents(
+async function applyFeedEvents(
   deps: Deps,
   feed: Feed,
   events: ImportedEvent[],

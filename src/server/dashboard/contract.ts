@@ -6,7 +6,7 @@ import { BookingStatusSchema, PaymentStatusSchema } from '../http/contract';
 const count = () => z.number().int();
 const money = () => z.number().int();
 
-export const DashboardFiguresSchema = z.object({
+const DashboardFiguresSchema = z.object({
   totalBookings: count(),
   /** Revenue of this month so far (decision 0113; the same as the reports' "This month"). */
   revenue: money(),

@@ -24,7 +24,7 @@ const booking = (code: string, over: Partial<NewBooking>): NewBooking => ({
   villaPrice: 15000,
   subtotal: 30000,
   taxes: 5400,
-  totalAmount: 35400,
+  total: 35400,
   remainingAmount: 35400,
   ...over,
 });
@@ -64,7 +64,7 @@ beforeAll(async () => {
       booking('VM1000000005EEEEE', {
         status: 'completed',
         paymentStatus: 'paid',
-        totalAmount: 20000,
+        total: 20000,
         subtotal: 16950,
         taxes: 3050,
         remainingAmount: 0,

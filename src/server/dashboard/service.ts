@@ -89,7 +89,7 @@ export async function loadDashboard(
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
       guests: bookings.guests,
-      total: bookings.totalAmount,
+      total: bookings.total,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
       createdAt: bookings.createdAt,

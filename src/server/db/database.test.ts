@@ -39,7 +39,7 @@ async function createBooking(checkIn: string, checkOut: string) {
       villaPrice: 22000,
       subtotal: 22000,
       taxes: 3960,
-      totalAmount: 25960,
+      total: 25960,
       remainingAmount: 25960,
     })
     .returning({ id: bookings.id });
@@ -153,7 +153,7 @@ describe('constraints in the database', () => {
 
   it.each([
     ['check-out before check-in', { checkIn: '2027-05-05', checkOut: '2027-05-04' }, '23514'],
-    ['negative money', { totalAmount: -1 }, '23514'],
+    ['negative money', { total: -1 }, '23514'],
     ['an unknown status', { status: 'teleported' }, '23514'],
     ['an unknown payment status', { paymentStatus: 'maybe' }, '23514'],
     ['an unknown villa', { villaId: 'treehouse' }, '23503'],
@@ -172,7 +172,7 @@ describe('constraints in the database', () => {
       villaPrice: 15000,
       subtotal: 15000,
       taxes: 2700,
-      totalAmount: 17700,
+      total: 17700,
       remainingAmount: 17700,
     };
     if (code === '23505')

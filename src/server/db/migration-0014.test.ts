@@ -223,7 +223,7 @@ describe('migration 0014 on a database with money', () => {
     expect(movements.map((m) => [m.kind, m.amount]).sort()).toEqual([...rows].sort());
     const [b] = await database.db.select().from(bookings).where(eq(bookings.id, ids[key]!));
     const m = bookingMoneyOf(
-      { stayTotal: b!.totalAmount, cancelled: b!.status === 'cancelled' },
+      { stayTotal: b!.total, cancelled: b!.status === 'cancelled' },
       movements,
     );
     expect(m).toEqual({ total: 17700, ...money });

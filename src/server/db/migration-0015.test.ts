@@ -53,7 +53,7 @@ describe('migration 0015', () => {
       .select()
       .from(bookings)
       .where(eq(bookings.bookingId, 'VMOLD0015'));
-    expect(row?.totalAmount).toBe(17700);
+    expect(row?.total).toBe(17700);
     const now = new Date('2026-11-26T06:00:00Z');
     const doc = await database.db.transaction((tx) =>
       issueDocumentsForMovement(tx, {

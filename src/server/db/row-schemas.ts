@@ -1,7 +1,22 @@
 import { z } from '@hono/zod-openapi';
 import { getTableColumns, type Column, type Table } from 'drizzle-orm';
-import { UNIT_STATUSES, VILLA_STATUSES } from '../../domain/enums';
-import { packages, villaInventory, villas } from './schema';
+import {
+  ADMIN_ROLES,
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  UNIT_STATUSES,
+  VILLA_STATUSES,
+} from '../../domain/enums';
+import { PROMO_KINDS } from '../../domain/promo';
+import {
+  adminUsers,
+  bookings,
+  packages,
+  promoCodes,
+  safariOptions,
+  villaInventory,
+  villas,
+} from './schema';
 
 /**
  * Row schemas derived from the drizzle tables (decision 0137): an answer that carries a table's
@@ -37,7 +52,7 @@ type RowShape<T extends Table, O> = {
 type AsShape<S> = S extends z.ZodRawShape ? S : never;
 
 /** A column's schema from its drizzle definition: text, integer, boolean, timestamp, text[]. */
-export function columnSchema(column: Column): z.ZodType {
+function columnSchema(column: Column): z.ZodType {
   const value = (): z.ZodType => {
     switch (column.dataType) {
       case 'string':
@@ -60,7 +75,7 @@ export function columnSchema(column: Column): z.ZodType {
 }
 
 /** The schema of a table's row; `overrides` narrow columns (a text column holding a domain list). */
-export function rowSchema<T extends Table, O extends Overrides<T> = Record<never, never>>(
+function rowSchema<T extends Table, O extends Overrides<T> = Record<never, never>>(
   table: T,
   overrides?: O,
 ): z.ZodObject<AsShape<RowShape<T, O>>> {
@@ -76,6 +91,28 @@ export function rowSchema<T extends Table, O extends Overrides<T> = Record<never
 export const villaRow = rowSchema(villas, { status: z.enum(VILLA_STATUSES) });
 export const unitRow = rowSchema(villaInventory, { status: z.enum(UNIT_STATUSES) });
 export const packageRow = rowSchema(packages);
+
+/** A priced line of a booking (`bookings.price_lines`), as the answers carry it. */
+export const BookingPriceLineSchema = z
+  .object({ kind: z.string(), label: z.string(), amount: z.number().int() })
+  .openapi('BookingPriceLine');
+
+/** A safari asked for with a booking (`bookings.safari_requests`). */
+export const BookingSafariRequestSchema = z
+  .object({ date: z.string(), timing: z.string(), persons: z.number().int(), name: z.string() })
+  .openapi('BookingSafariRequest');
+
+export const bookingRow = rowSchema(bookings, {
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  priceLines: z.array(BookingPriceLineSchema),
+  safariRequests: z.array(BookingSafariRequestSchema),
+});
+export const promoCodeRow = rowSchema(promoCodes, { kind: z.enum(PROMO_KINDS) });
+export const adminUserRow = rowSchema(adminUsers, { role: z.enum(ADMIN_ROLES) });
+export const safariOptionRow = rowSchema(safariOptions, {
+  timings: z.array(z.object({ value: z.string(), label: z.string() })),
+});
 
 /** A timestamp column as an answer carries it (`toISOString()`). */
 export const isoTimestamp = () => z.string();

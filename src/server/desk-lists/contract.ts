@@ -10,7 +10,7 @@ export const DESK_LIST_TITLES: Record<DeskListKind, string> = {
 };
 
 /** One booking on the desk's printed lists (decision 0133). */
-export const DeskListRowSchema = z.object({
+const DeskListRowSchema = z.object({
   bookingId: z.string(),
   guestName: z.string(),
   units: z.array(z.string()),

@@ -8,7 +8,7 @@ import type { DeskListRow, DeskLists } from './contract';
 
 type Row = Omit<DeskListRow, 'nights' | 'due' | 'refundOwed' | 'registration'> & {
   id: string;
-  totalAmount: number;
+  total: number;
   status: string;
   list: 'arrivals' | 'inHouse' | 'departures';
   /** Arrived on the day and checked in: also in house that night. */
@@ -27,7 +27,7 @@ export async function deskLists(db: Db, date: IsoDate): Promise<DeskLists> {
     db,
     sql`select b.id, b.booking_id as "bookingId", b.guest_name as "guestName", b.villa_name as "villaName",
           b.check_in as "checkIn", b.check_out as "checkOut", b.adults, b.children,
-          b.special_requests as "specialRequests", b.total_amount as "totalAmount", b.status,
+          b.special_requests as "specialRequests", b.total_amount as "total", b.status,
           coalesce((select array_agg(vi.unit_number order by vi.unit_number) from booking_units bu
             join villa_inventory vi on vi.id = bu.villa_inventory_id where bu.booking_id = b.id), '{}') as units,
           case when b.check_in = ${date}::date then 'arrivals'

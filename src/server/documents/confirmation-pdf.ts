@@ -23,7 +23,7 @@ export type InvoiceBooking = {
   priceLines: PriceLine[];
   subtotal: number;
   taxes: number;
-  totalAmount: number;
+  total: number;
   advanceAmount: number;
   remainingAmount: number;
   paymentStatus: string;
@@ -152,7 +152,7 @@ export async function renderConfirmationPdf(
   const invoice = buildInvoice({
     subtotal: b.subtotal,
     taxes: b.taxes,
-    total: b.totalAmount,
+    total: b.total,
     paymentStatus: b.paymentStatus,
     advanceAmount: b.advanceAmount,
     remainingAmount: b.remainingAmount,

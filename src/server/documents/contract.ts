@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { DOCUMENT_KINDS } from '../../domain/tax-documents';
 
 /** One issued document of a booking (DESIGN "Money": the fixed documents API). */
-export const BookingDocumentSchema = z
+const BookingDocumentSchema = z
   .object({
     kind: z.enum(DOCUMENT_KINDS),
     /** "VM/26-27/000123" or "VM/CN/26-27/0001". */

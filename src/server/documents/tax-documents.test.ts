@@ -200,7 +200,7 @@ async function pdfText(res: Response): Promise<string> {
 describe('documents issued by the ledger writer', () => {
   it('money first received issues the tax invoice; a second payment issues nothing', async () => {
     const { made, row, invoice } = await paidBooking();
-    expect(row.totalAmount).toBe(17700); // the spec's weekday Glass Cottage for two
+    expect(row.total).toBe(17700); // the spec's weekday Glass Cottage for two
     const [payment] = await movementsOf(row.id);
     expect(payment).toMatchObject({ kind: 'online_payment', amount: 8850 });
     expect(invoice).toMatchObject({

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../../domain/enums';
 
 /** The request and answer schemas of email/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-export const OutboxItemSchema = z
+const OutboxItemSchema = z
   .object({
     id: z.string(),
     kind: z.enum(OUTBOX_KINDS),
@@ -43,7 +43,6 @@ export type OutboxSummary = z.infer<typeof OutboxSummarySchema>;
 export const ReminderResultSchema = z
   .object({ bookingId: z.string(), emailId: z.string(), to: z.string() })
   .openapi('PaymentReminderResult');
-export type ReminderResult = z.infer<typeof ReminderResultSchema>;
 
 export const OutboxListSchema = listResponseSchema(OutboxItemSchema).openapi('OutboxList');
 export type OutboxList = z.infer<typeof OutboxListSchema>;

@@ -24,7 +24,7 @@ export type BookingConfirmationParams = {
   checkIn: string;
   checkOut: string;
   nights: number;
-  totalAmount: number;
+  total: number;
   guestPhone: string;
   adults: number;
   children: number;
@@ -69,7 +69,7 @@ export function renderBookingConfirmation(p: BookingConfirmationParams): Rendere
     ['Nights', String(p.nights)],
     ['Guests', guests],
     ['Phone', p.guestPhone],
-    ['Total amount', formatInr(p.totalAmount)],
+    ['Total amount', formatInr(p.total)],
     ['Payment', paymentLine(p)],
     ...(p.paymentReference ? ([['Payment ID', p.paymentReference]] as [string, string][]) : []),
   ];

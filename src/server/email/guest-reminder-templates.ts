@@ -20,7 +20,7 @@ export type PaymentLinkParams = {
   villaName: string;
   checkIn: string;
   checkOut: string;
-  totalAmount: number;
+  total: number;
   /** Until when the rooms are held for the payment. */
   payBy: string;
   /** The guest's booking page (with its access token), when PUBLIC_URL is known. */
@@ -35,7 +35,7 @@ export function renderPaymentLink(p: PaymentLinkParams): RenderedEmail {
     ['Villa', p.villaName],
     ['Check-in', formatStayDate(p.checkIn)],
     ['Check-out', formatStayDate(p.checkOut)],
-    ['Total', formatInr(p.totalAmount)],
+    ['Total', formatInr(p.total)],
     ['Please pay by', p.payBy],
   ];
   const how = p.payUrl
@@ -71,7 +71,7 @@ export type PaymentReminderParams = {
   villaName: string;
   checkIn: string;
   checkOut: string;
-  totalAmount: number;
+  total: number;
   advancePaid: number;
   remainingAmount: number;
   /** Whole days until arrival (0 = today). */
@@ -91,7 +91,7 @@ export function renderPaymentReminder(p: PaymentReminderParams): RenderedEmail {
     ['Villa', p.villaName],
     ['Check-in', `${formatStayDate(p.checkIn)}, from 2:00 PM`],
     ['Check-out', `${formatStayDate(p.checkOut)}, by 11:00 AM`],
-    ['Total amount', formatInr(p.totalAmount)],
+    ['Total amount', formatInr(p.total)],
     ['Advance paid', formatInr(p.advancePaid)],
     ['Balance due', formatInr(p.remainingAmount)],
   ];

@@ -57,7 +57,7 @@ async function renderFor(
       villaName: b.villaName,
       checkIn: b.checkIn,
       checkOut: b.checkOut,
-      totalAmount: b.totalAmount,
+      total: b.total,
       advancePaid: b.advanceAmount,
       remainingAmount: b.remainingAmount,
       daysUntilArrival: days,

@@ -22,7 +22,7 @@ const base: BookingConfirmationParams = {
   checkIn: '2026-12-04',
   checkOut: '2026-12-06',
   nights: 2,
-  totalAmount: 35400,
+  total: 35400,
   guestPhone: '+91 9876543210',
   adults: 2,
   children: 1,
@@ -149,7 +149,7 @@ describe('every e-mail has a plain-text part and a table layout with inline styl
       'payment link',
       renderPaymentLink({
         ...stay,
-        totalAmount: 17700,
+        total: 17700,
         payBy: '4 Dec',
         payUrl: 'https://x.example/pay',
         resort,
@@ -159,7 +159,7 @@ describe('every e-mail has a plain-text part and a table layout with inline styl
       'payment reminder',
       renderPaymentReminder({
         ...stay,
-        totalAmount: 17700,
+        total: 17700,
         advancePaid: 8850,
         remainingAmount: 8850,
         daysUntilArrival: 2,

@@ -2,7 +2,7 @@
  * E-mail templates (HTML + text), the feature's public module for them: the building blocks
  * (`layout.ts`) and the templates of each kind, in files by subject. Parameters follow the spec's
  * e-mail kinds: booking confirmation (guestName, email, bookingId, villaName, checkIn, checkOut,
- * totalAmount, guestPhone, adults, children) and admin notification (type, bookingId, guestName,
+ * total, guestPhone, adults, children) and admin notification (type, bookingId, guestName,
  * amount, details).
  */
 
@@ -23,21 +23,11 @@ export {
   renderBookingConfirmation,
   renderDateChange,
   type AdminNotificationParams,
-  type BookingCancellationParams,
   type BookingConfirmationParams,
-  type DateChangeParams,
 } from './booking-templates';
-export {
-  renderSafariEnquiryNotification,
-  renderSafariResponse,
-  type SafariEnquiryNotificationParams,
-  type SafariResponseParams,
-} from './safari-templates';
+export { renderSafariEnquiryNotification, renderSafariResponse } from './safari-templates';
 export {
   renderPaymentLink,
   renderPaymentReminder,
   renderPreArrival,
-  type PaymentLinkParams,
-  type PaymentReminderParams,
-  type PreArrivalParams,
 } from './guest-reminder-templates';

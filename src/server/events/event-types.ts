@@ -83,7 +83,6 @@ export const adminEventDataSchema = z.discriminatedUnion('type', [
 ]);
 
 export type AdminEventData = z.infer<typeof adminEventDataSchema>;
-export type AdminEventType = AdminEventData['type'];
 
 /** A stored event as readers (SSE, polling, the bell) see it. */
 export const adminEventSchema = z.object({

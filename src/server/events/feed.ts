@@ -4,7 +4,7 @@ import { adminEvents } from '../db/schema';
 import { adminEventDataSchema, type AdminEvent } from './event-types';
 import { EVENTS_CHANNEL } from './publish';
 
-export type EventSubscription = { stop(): void };
+type EventSubscription = { stop(): void };
 
 /** The app process's side of the events: one LISTEN, fanned out to any number of subscribers. */
 export type EventFeed = {
@@ -37,7 +37,7 @@ export function toAdminEvent(row: { id: number; data: unknown; createdAt: Date }
   };
 }
 
-export async function eventsSince(db: Db, afterId: number, limit = BATCH): Promise<AdminEvent[]> {
+async function eventsSince(db: Db, afterId: number, limit = BATCH): Promise<AdminEvent[]> {
   const rows = await db
     .select({ id: adminEvents.id, data: adminEvents.data, createdAt: adminEvents.createdAt })
     .from(adminEvents)

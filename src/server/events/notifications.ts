@@ -5,8 +5,8 @@ import type { NotificationList } from './admin-contract';
 import { latestEventId, toAdminEvent } from './feed';
 
 /** The bell keeps the newest 50; items older than an hour count as read. */
-export const NOTIFICATION_LIMIT = 50;
-export const READ_AFTER_MS = 60 * 60 * 1000;
+const NOTIFICATION_LIMIT = 50;
+const READ_AFTER_MS = 60 * 60 * 1000;
 
 async function stateOf(db: Db, adminUserId: string) {
   const [row] = await db
@@ -16,11 +16,7 @@ async function stateOf(db: Db, adminUserId: string) {
   return { readUpTo: row?.readUpTo ?? 0, clearedUpTo: row?.clearedUpTo ?? 0 };
 }
 
-export function isRead(
-  event: { id: number; createdAt: string },
-  readUpTo: number,
-  now: Date,
-): boolean {
+function isRead(event: { id: number; createdAt: string }, readUpTo: number, now: Date): boolean {
   return (
     event.id <= readUpTo || now.getTime() - new Date(event.createdAt).getTime() > READ_AFTER_MS
   );

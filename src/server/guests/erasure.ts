@@ -28,7 +28,7 @@ import { eraseRegistrations, registeredNames } from '../registrations/privacy-se
  * counters keyed by their address are dropped. Bookings, amounts, codes and refunds stay, so the
  * accounts still add up; the guest stays in the list as one anonymised row.
  */
-export const ANONYMISED_NAME = 'Anonymised guest';
+const ANONYMISED_NAME = 'Anonymised guest';
 const ERASED = '(removed at the guest’s request)';
 
 export async function anonymiseGuest(db: Db, email: string, actor: Actor, now: Date) {

@@ -43,7 +43,7 @@ async function booking(email: string, total: number, paid = true, firstName = 'A
   await t.database.db
     .update(bookings)
     .set({
-      totalAmount: total,
+      total: total,
       remainingAmount: paid ? 0 : total,
       subtotal: total,
       taxes: 0,

@@ -160,7 +160,7 @@ export async function guestProfile(db: Db, email: string): Promise<GuestProfile>
       rooms: bookings.rooms,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
-      total: bookings.totalAmount,
+      total: bookings.total,
       createdAt: bookings.createdAt,
     })
     .from(bookings)

@@ -106,7 +106,7 @@ describe('booking holds', () => {
         villaPrice: 18000,
         subtotal: 36000,
         taxes: 6480,
-        totalAmount: 42480,
+        total: 42480,
         remainingAmount: 42480,
       })
       .returning();

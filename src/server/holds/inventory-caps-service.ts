@@ -21,7 +21,7 @@ import { minutesUntil, tooMany } from '../http/rate-limit';
 /** A hold's owner: the client's key and the browsing session (decision 0106). */
 export type HoldOwner = { sessionId: string; browsingSession: string };
 
-export const capLimits = (l: Config['limits']): HoldCapLimits => ({
+const capLimits = (l: Config['limits']): HoldCapLimits => ({
   holdsPerSession: l.holdsPerSession,
   holdsPerClient: l.holdsPerClient,
   unitNightsPerSession: l.holdUnitNightsPerSession,
@@ -87,7 +87,7 @@ async function windowGrants(tx: Db, ip: string, now: Date, limits: Config['limit
     .orderBy(asc(holdGrants.grantedAt));
 }
 
-export const HOLD_CAP_MESSAGES = {
+const HOLD_CAP_MESSAGES = {
   'session-holds': (l: Config['limits']) =>
     `You are already holding ${l.holdsPerSession} stays. Finish or release one of them (or wait for it to lapse) before holding another.`,
   'session-unit-nights': (l: Config['limits']) =>

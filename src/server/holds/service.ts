@@ -19,7 +19,7 @@ import {
 } from './inventory-caps-service';
 
 /** How long a guest's choice from step 1 keeps its units (spec: booking hold 15 minutes). */
-export const UNITS_GONE_MESSAGE = 'Villa is no longer available for selected dates';
+const UNITS_GONE_MESSAGE = 'Villa is no longer available for selected dates';
 
 export type HoldInput = z.output<typeof holdRequestSchema>;
 
@@ -45,7 +45,7 @@ export type HoldClient = {
   today: string;
 };
 
-export const HOLD_LIMIT_MESSAGES = {
+const HOLD_LIMIT_MESSAGES = {
   tooMany: (minutes: number) =>
     `Too many hold requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   maxAge: (minutes: number) =>

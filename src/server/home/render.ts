@@ -179,6 +179,5 @@ function paragraphs(text: string) {
     .join('');
 }
 
-export const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-export const attr = (s: string) => esc(s).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (s: string) => esc(s).replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { HOUSEKEEPING_STATES } from '../../domain/housekeeping';
 
 /** One unit on the housekeeping board (DESIGN "Front desk": the fixed `GET /api/admin/housekeeping`). */
-export const HousekeepingUnitSchema = z
+const HousekeepingUnitSchema = z
   .object({
     unitId: z.string(),
     unitNumber: z.string(),

@@ -198,7 +198,7 @@ export async function markBookingUnitsDirty(
 }
 
 /** Of these units, the ones out of order (with their notes), unit-number order. */
-export async function outOfOrderUnits(
+async function outOfOrderUnits(
   db: Db,
   unitIds: string[],
 ): Promise<{ id: string; unitNumber: string; note: string | null }[]> {

@@ -25,7 +25,7 @@ function trustFor(list: readonly string[]) {
 }
 
 /** Address of a peer we cannot see (an in-process request, e.g. `app.request()` without bindings). */
-export const UNKNOWN_PEER = 'unknown';
+const UNKNOWN_PEER = 'unknown';
 
 export function clientIp(c: Context, config: Pick<Config, 'trustProxy'>): string {
   const env = c.env as Bindings | undefined;

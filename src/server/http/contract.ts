@@ -52,7 +52,7 @@ export const errorResponse = (description: string) => ({
 });
 
 /** The error statuses the API answers with, and what each means in general. */
-export const ERROR_STATUSES = {
+const ERROR_STATUSES = {
   400: 'The request breaks its contract or a rule (error.fields names the fields)',
   401: 'Not signed in, or the sign-in failed',
   402: 'The payment was declined',

@@ -20,7 +20,7 @@ export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different request';
 
 /** sha256 of the body with object keys sorted (so key order does not matter). */
-export function requestHash(body: unknown): string {
+function requestHash(body: unknown): string {
   const canonical = (v: unknown): unknown =>
     Array.isArray(v)
       ? v.map(canonical)
@@ -37,7 +37,7 @@ export function requestHash(body: unknown): string {
 }
 
 /** The claim of a request, or undefined when it carries no (or a blank) Idempotency-Key header. */
-export function idempotencyClaim(
+function idempotencyClaim(
   scope: string,
   key: string | undefined,
   body: unknown,

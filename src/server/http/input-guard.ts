@@ -50,7 +50,7 @@ const CONTROL_STRICT = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_LENIENT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export const hasControlCharacters = (value: string, lenient = false) =>
+const hasControlCharacters = (value: string, lenient = false) =>
   (lenient ? CONTROL_LENIENT : CONTROL_STRICT).test(value);
 
 const controlRefused = (where: string) =>

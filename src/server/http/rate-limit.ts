@@ -42,21 +42,6 @@ export async function undoHit(db: Db, key: string): Promise<void> {
     .where(eq(rateLimits.key, keyOf(key)));
 }
 
-/** True when `key` has used up its allowance in the current window (without counting). */
-export async function isOverLimit(
-  db: Db,
-  key: string,
-  rule: LimitRule,
-  now: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(rateLimits)
-    .where(eq(rateLimits.key, keyOf(key)))
-    .limit(1);
-  return !!row && row.resetAt > now && row.count >= rule.limit;
-}
-
 /** Moves the end of `key`'s window (growing lockouts); never shortens it. */
 export async function extendWindow(db: Db, key: string, until: Date): Promise<void> {
   await db

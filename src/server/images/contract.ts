@@ -10,4 +10,3 @@ export const UploadedImageSchema = z
     byteSize: z.number().int(),
   })
   .openapi('UploadedImage');
-export type UploadedImage = z.infer<typeof UploadedImageSchema>;

@@ -8,9 +8,9 @@ import { AppError, badRequest } from '../http/errors';
 /** Largest upload accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Largest picture decoded (pixels), against decompression bombs. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 /** Stored pictures fit in this box (no upscaling). */
-export const STORED_IMAGE_EDGE = 2000;
+const STORED_IMAGE_EDGE = 2000;
 
 export const IMAGE_MESSAGES = {
   type: 'Please upload a JPEG, PNG or WebP image',
@@ -20,7 +20,7 @@ export const IMAGE_MESSAGES = {
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-export const imageUrl = (id: string) => `/api/images/${id}`;
+const imageUrl = (id: string) => `/api/images/${id}`;
 
 /**
  * sharp (libvips) takes about a fifth of a second to load: loaded with the first image it handles,

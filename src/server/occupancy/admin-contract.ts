@@ -21,7 +21,7 @@ const StaySchema = z.object({
   paymentStatus: PaymentStatusSchema,
 });
 
-export const UNIT_TILE_STATUSES = ['occupied', 'available', 'blocked', 'out_of_service'] as const;
+const UNIT_TILE_STATUSES = ['occupied', 'available', 'blocked', 'out_of_service'] as const;
 
 const OccupancyUnitSchema = z.object({
   unitNumber: z.string(),

@@ -20,7 +20,7 @@ import { BookingStatusSchema } from '../http/contract';
 export { propertyPaymentBodySchema, refundBodySchema, verifyBankTransferBodySchema };
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
-export const RefundLineSchema = z.object({
+const RefundLineSchema = z.object({
   id: z.string(),
   channel: z.enum(REFUND_CHANNELS),
   paymentId: z.string().nullable(),

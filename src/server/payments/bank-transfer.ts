@@ -22,7 +22,7 @@ import type { BankDetails } from './contract';
  * How long units stay reserved while staff wait for a reported transfer is configuration
  * (BANK_TRANSFER_HOLD_HOURS, default 24; docs/decisions/0091), as is the quota below.
  */
-export const BANK_TRANSFER_QUOTA_MESSAGE = (n: number) =>
+const BANK_TRANSFER_QUOTA_MESSAGE = (n: number) =>
   `You already have ${n} bank transfer${n === 1 ? '' : 's'} waiting for our team to confirm. Please wait until we have seen ${n === 1 ? 'it' : 'them'}, or pay online.`;
 
 export function bankDetails(config: Config): BankDetails {
@@ -70,7 +70,7 @@ export async function reportBankTransfer(
     email: input.email,
     token: input.accessToken,
   });
-  const advanceDue = halfPayment(found.totalAmount).advance;
+  const advanceDue = halfPayment(found.total).advance;
 
   return db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, found.id)).for('update');
@@ -84,7 +84,7 @@ export async function reportBankTransfer(
       advancePaymentMethod: row.advancePaymentMethod,
       advanceDue,
       remainingAmount: row.remainingAmount,
-      total: row.totalAmount,
+      total: row.total,
       holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
       verification: 'pending_staff_verification',
     });
@@ -165,7 +165,7 @@ export async function reportBankTransfer(
         guestName: b.guestName,
         amount: advanceDue,
         details: [
-          `The guest reports a bank transfer of the 50% advance (${formatInr(advanceDue)} of ${formatInr(b.totalAmount)}).`,
+          `The guest reports a bank transfer of the 50% advance (${formatInr(advanceDue)} of ${formatInr(b.total)}).`,
           `Units stay reserved until ${deadline}; verify the transfer and record the advance before then.`,
           `${b.villaName}, ${b.checkIn} to ${b.checkOut}; ${b.email}`,
         ],
@@ -180,7 +180,7 @@ export async function reportBankTransfer(
       `Thank you. We have noted your bank transfer of ${formatInr(advanceDue)} (50% advance) for booking ${b.bookingId}.`,
       'Our team will confirm your booking as soon as the transfer reaches our account.',
       `Please make sure it reaches us by ${deadline}; if it has not arrived by then, the villa is released.`,
-      `The remaining ${formatInr(b.totalAmount - advanceDue)} is due at the property.`,
+      `The remaining ${formatInr(b.total - advanceDue)} is due at the property.`,
       '',
       `${config.resortName} · ${config.resortPhone} · ${config.resortEmail}`,
     ].join('\n');

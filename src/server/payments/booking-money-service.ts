@@ -82,7 +82,7 @@ export async function bookingMoney(db: Db, b: BookingRow): Promise<BookingMoney>
   );
   const applied = amountReceived({
     paymentStatus: b.paymentStatus,
-    total: b.totalAmount,
+    total: b.total,
     advanceAmount: b.advanceAmount,
     remainingAmount: b.remainingAmount,
   });

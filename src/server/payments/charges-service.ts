@@ -32,7 +32,7 @@ type ChargeRow = typeof bookingCharges.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toChargeLine(c: ChargeRow): ChargeLine {
+function toChargeLine(c: ChargeRow): ChargeLine {
   return {
     id: c.id,
     kind: c.kind,

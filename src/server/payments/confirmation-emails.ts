@@ -39,7 +39,7 @@ export async function enqueuePaymentEmails(
   const [adults, children] = [booking.adults, booking.children];
   const paid = amountReceived({
     paymentStatus: booking.paymentStatus,
-    total: booking.totalAmount,
+    total: booking.total,
     advanceAmount: booking.advanceAmount,
     remainingAmount: booking.remainingAmount,
   });
@@ -51,7 +51,7 @@ export async function enqueuePaymentEmails(
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     nights: nightsBetween(booking.checkIn, booking.checkOut),
-    totalAmount: booking.totalAmount,
+    total: booking.total,
     guestPhone: [booking.countryCode, booking.phone].filter(Boolean).join(' '),
     adults,
     children,
@@ -90,7 +90,7 @@ export async function enqueuePaymentEmails(
       type: 'new_booking',
       bookingId: booking.bookingId,
       guestName: booking.guestName,
-      amount: booking.totalAmount,
+      amount: booking.total,
       details: [
         `${booking.villaName}, ${booking.checkIn} to ${booking.checkOut}, ${adults} adult(s) and ${children} child(ren)`,
         booking.paymentStatus === 'advance_paid'

@@ -27,7 +27,7 @@ import { queueMovementEmails } from './ledger-emails';
 /**
  * THE LEDGER'S ONE WRITER (decision 0112). Every movement of money on a booking goes through
  * `recordMoneyMovement`: it alone inserts `money_movements` rows and sets the booking's money
- * columns (MONEY_COLUMNS below; lint rule `local/ledger-single-writer` forbids it anywhere else).
+ * columns (the lint rule `local/ledger-single-writer` lists them and forbids it anywhere else).
  *
  * One call, in the caller's transaction:
  * 1. locks the booking row (`for update`): two movements on one booking run one after the other;
@@ -40,20 +40,6 @@ import { queueMovementEmails } from './ledger-emails';
  *    wording and choice about money live);
  * 5. issues the tax invoice or credit note the movement implies (ledger-documents.ts, decision 0114).
  */
-
-/** The booking columns only this file writes (the lint rule lists the same names). */
-export const MONEY_COLUMNS = [
-  'paymentStatus',
-  'advanceAmount',
-  'remainingAmount',
-  'advancePaidAt',
-  'advancePaymentMethod',
-  'paymentMethod',
-  'paidAt',
-  'paymentReference',
-  'razorpayOrderId',
-  'razorpayPaymentId',
-] as const;
 
 type BookingRow = typeof bookings.$inferSelect;
 export type MovementRow = typeof moneyMovements.$inferSelect;
@@ -124,10 +110,10 @@ export async function ledgerSumsOf(db: Db, bookingUuid: string): Promise<LedgerS
 /** `money: { total, received, refunded, due }` of a booking, from its ledger. */
 export async function moneyOfBooking(
   db: Db,
-  b: { id: string; totalAmount: number; status: string },
+  b: { id: string; total: number; status: string },
 ): Promise<Money> {
   return bookingMoneyOf(
-    { stayTotal: b.totalAmount, cancelled: b.status === 'cancelled' },
+    { stayTotal: b.total, cancelled: b.status === 'cancelled' },
     await movementsOf(db, b.id),
   );
 }
@@ -141,13 +127,13 @@ function moneyColumns(
 ): Partial<typeof bookings.$inferInsert> {
   const sums = ledgerSums(movements);
   const stay = stayReceipts(sums);
-  const total = row.totalAmount + sums.charges;
+  const total = row.total + sums.charges;
   const paymentStatus: PaymentStatus = paymentStatusOf(total, sums, row.paymentStatus);
   const set: Partial<typeof bookings.$inferInsert> = {
     paymentStatus,
     remainingAmount: outstandingOf(total, stay.received, stay.refunded),
     advanceAmount: Math.min(
-      row.totalAmount,
+      row.total,
       advanceAmountOf(paymentStatus, { total, ...stay }, row.advanceAmount),
     ),
   };
@@ -244,7 +230,7 @@ export async function recordMoneyMovement(
     .where(eq(bookings.id, before.id))
     .returning();
   const money = bookingMoneyOf(
-    { stayTotal: booking!.totalAmount, cancelled: booking!.status === 'cancelled' },
+    { stayTotal: booking!.total, cancelled: booking!.status === 'cancelled' },
     movements,
   );
 
@@ -298,7 +284,7 @@ export async function markPaymentFailed(tx: Db, bookingUuids: string[]): Promise
 /** `money` of many bookings at once (one query), keyed by booking uuid — e.g. the desk's lists. */
 export async function moneyOfBookings(
   db: Db,
-  rows: readonly { id: string; totalAmount: number; status: string }[],
+  rows: readonly { id: string; total: number; status: string }[],
 ): Promise<Map<string, Money>> {
   const ids = rows.map((r) => r.id);
   const movements = ids.length
@@ -315,7 +301,7 @@ export async function moneyOfBookings(
     rows.map((r) => [
       r.id,
       bookingMoneyOf(
-        { stayTotal: r.totalAmount, cancelled: r.status === 'cancelled' },
+        { stayTotal: r.total, cancelled: r.status === 'cancelled' },
         movements.filter((m) => m.bookingId === r.id),
       ),
     ]),

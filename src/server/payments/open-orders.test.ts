@@ -53,7 +53,7 @@ describe('one open payment order per booking and plan', () => {
       bookingId: row!.id,
       provider: 'test' as const,
       plan: 'full' as const,
-      amount: row!.totalAmount,
+      amount: row!.total,
       status: 'created' as const,
     });
     await t.database.db.insert(paymentOrders).values(order(`order_test_a_${b.bookingId}`));
@@ -73,7 +73,7 @@ describe('one open payment order per booking and plan', () => {
     // Staff change the booking's total (e.g. an edit): the open order's amount is stale.
     await t.database.db
       .update(bookings)
-      .set({ totalAmount: b.total + 1000 })
+      .set({ total: b.total + 1000 })
       .where(eq(bookings.bookingId, b.bookingId));
     const second = await t.request('POST', '/api/payments/create-order', {
       bookingId: b.bookingId,

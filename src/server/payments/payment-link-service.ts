@@ -34,11 +34,11 @@ import { moneyOfBooking } from './ledger';
  */
 export const NOTHING_DUE_ONLINE =
   'Nothing can be paid online on this booking now: nothing is due, or it is not confirmed or checked in';
-export const NO_PUBLIC_URL =
+const NO_PUBLIC_URL =
   "The site's public address (PUBLIC_URL) is not set, so no payment link can be made";
 
 /** A new private link to the guest's booking page, or undefined without PUBLIC_URL. */
-export async function guestPaymentUrl(
+async function guestPaymentUrl(
   tx: Db,
   b: BookingRow,
   now: Date,
@@ -48,7 +48,7 @@ export async function guestPaymentUrl(
   return guestLink(config, b.bookingId, await issueAccessToken(tx, b.id, now));
 }
 
-export type BalanceLinkParams = {
+type BalanceLinkParams = {
   guestName: string;
   bookingId: string;
   villaName: string;
@@ -61,7 +61,7 @@ export type BalanceLinkParams = {
   resort: ResortContact;
 };
 
-export function renderBalanceLink(p: BalanceLinkParams): RenderedEmail {
+function renderBalanceLink(p: BalanceLinkParams): RenderedEmail {
   const chargeRows: [string, string][] = p.charges.map((c) => [
     `${CHARGE_KIND_LABELS[c.kind]}: ${c.description}`,
     `${c.quantity} × ${formatInr(c.unitPrice)} + GST ${formatInr(c.tax)} = ${formatInr(c.amount)}`,

@@ -7,7 +7,7 @@ import type { PaymentProvider } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
 import { createSandboxGatewayProvider } from './sandbox-gateway-provider';
 
-export const TEST_GATEWAY_SECRET_NAME = 'payment_test_secret';
+const TEST_GATEWAY_SECRET_NAME = 'payment_test_secret';
 
 /**
  * The configured provider when every secret it needs is known: Razorpay (keys from the environment),
@@ -41,7 +41,7 @@ export async function resolvePaymentProvider(db: Db, config: Config): Promise<Pa
  * A secret generated once (256 random bits) and kept in `app_secrets`: the first process to ask
  * writes it, every other process (now or later) reads the same value. Never derived from configuration.
  */
-export async function storedSecret(db: Db, name: string): Promise<string> {
+async function storedSecret(db: Db, name: string): Promise<string> {
   await db
     .insert(appSecrets)
     .values({ name, value: randomBytes(32).toString('hex') })

@@ -70,7 +70,7 @@ export type ProviderRefund = {
 };
 
 /** Where a refund stands at the provider (amount left out: the test gateway keeps no record). */
-export type ProviderRefundState = Pick<ProviderRefund, 'id' | 'paymentId' | 'status'>;
+type ProviderRefundState = Pick<ProviderRefund, 'id' | 'paymentId' | 'status'>;
 
 export class ProviderError extends Error {
   constructor(

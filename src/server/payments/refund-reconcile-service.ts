@@ -8,7 +8,7 @@ import type { PaymentProvider } from './provider';
 import { sendAndSettle, settleRefundRow } from './refund-settlement';
 
 /** A refund younger than this may still be answered by the call that made it (or its webhook). */
-export const REFUND_RECONCILE_MIN_AGE_MS = 2 * 60_000;
+const REFUND_RECONCILE_MIN_AGE_MS = 2 * 60_000;
 /** Refunds asked about per run (oldest first); the rest wait for the next run. */
 const BATCH = 100;
 

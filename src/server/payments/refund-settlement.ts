@@ -40,7 +40,7 @@ export async function refundMovementCount(
  * marked the refund failed), so a new attempt needs a new key — Razorpay answers an old key with
  * the old, failed refund.
  */
-export async function providerKeyOf(db: Db, row: RefundRow): Promise<string> {
+async function providerKeyOf(db: Db, row: RefundRow): Promise<string> {
   const failures = await refundMovementCount(db, row.id, 'refund_failed');
   return providerRefundKey(
     failures ? `${row.idempotencyKey}:retry${failures}` : row.idempotencyKey,
@@ -53,7 +53,7 @@ export type ProviderAnswer =
   | { kind: 'unconfirmed'; message: string };
 
 /** Sends one refund row to the provider; says what it answered (nothing is written here). */
-export async function sendToProvider(
+async function sendToProvider(
   db: Db,
   provider: PaymentProvider,
   b: Pick<BookingRow, 'bookingId'>,
@@ -205,7 +205,7 @@ export async function settleRefundRow(
 }
 
 /** Turns the provider's answer to a refund call into news for `settleRefundRow` (none when unconfirmed). */
-export function newsOf(answer: ProviderAnswer): RefundNews | null {
+function newsOf(answer: ProviderAnswer): RefundNews | null {
   if (answer.kind === 'refunded')
     return answer.status === 'processed'
       ? { status: 'processed', providerRefundId: answer.providerRefundId }

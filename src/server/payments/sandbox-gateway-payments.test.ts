@@ -301,7 +301,7 @@ describe('test gateway + verify', () => {
     // The stored order says 17700; make the booking cost something else (as a staff edit would).
     await t.database.db
       .update(bookings)
-      .set({ totalAmount: 20000, remainingAmount: 20000 })
+      .set({ total: 20000, remainingAmount: 20000 })
       .where(eq(bookings.bookingId, b.bookingId));
     const before = await bookingRow(b.bookingId);
     const res = await t.request('POST', '/api/payments/verify', {

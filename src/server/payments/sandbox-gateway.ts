@@ -16,8 +16,8 @@ import { checkoutSignature } from './signature';
 import { newTestPaymentId } from './sandbox-gateway-provider';
 
 /** The card the test gateway declines, as Razorpay's and Stripe's test modes do. */
-export const DECLINED_TEST_CARD = '4000000000000002';
-export const CARD_DECLINED_MESSAGE =
+const DECLINED_TEST_CARD = '4000000000000002';
+const CARD_DECLINED_MESSAGE =
   'Your card was declined by the issuing bank. Please try another card.';
 
 export type { CheckoutCallback } from './contract';

@@ -25,16 +25,12 @@ export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
  * The amount the server charges for a plan: the total, the 50% advance (rounded), or — for the
  * balance — what the ledger says is due (stay and charges; decision 0120), passed as `balanceDue`.
  */
-export function amountForPlan(
-  b: { totalAmount: number },
-  plan: PaymentPlan,
-  balanceDue = 0,
-): number {
+export function amountForPlan(b: { total: number }, plan: PaymentPlan, balanceDue = 0): number {
   if (plan === 'balance') return balanceDue;
-  return plan === 'full' ? b.totalAmount : halfPayment(b.totalAmount).advance;
+  return plan === 'full' ? b.total : halfPayment(b.total).advance;
 }
 
-export const NO_BALANCE_MESSAGE = 'There is no balance to pay on this booking';
+const NO_BALANCE_MESSAGE = 'There is no balance to pay on this booking';
 
 /**
  * What may be paid online as the balance now (decision 0120): everything due — the stay's balance

@@ -288,7 +288,7 @@ async function flagForRefund(
         type: 'payment_needs_attention',
         bookingId: booking.bookingId,
         guestName: booking.guestName,
-        amount: booking.totalAmount,
+        amount: booking.total,
         details: [
           `Payment ${input.paymentId} on order ${input.orderId} (${input.source}): ${reason}.`,
           'Check it and refund if needed.',

@@ -11,7 +11,7 @@ export function checkoutSignature(secret: string, orderId: string, paymentId: st
 }
 
 /** Constant-time comparison of two hex signatures (false for any length or format mismatch). */
-export function signaturesMatch(expectedHex: string, givenHex: string): boolean {
+function signaturesMatch(expectedHex: string, givenHex: string): boolean {
   if (!/^[0-9a-f]+$/i.test(givenHex) || givenHex.length !== expectedHex.length) return false;
   const a = Buffer.from(expectedHex, 'hex');
   const b = Buffer.from(givenHex.toLowerCase(), 'hex');

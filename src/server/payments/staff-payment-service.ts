@@ -23,8 +23,8 @@ import type { StaffPaymentResult } from './admin-contract';
  */
 export type StaffPaymentDeps = { now: () => Date; config: Config };
 
-export const NO_BANK_TRANSFER = 'No bank transfer was reported for this booking';
-export const CANCELLED_NO_PAYMENT = 'A payment cannot be recorded on a cancelled booking';
+const NO_BANK_TRANSFER = 'No bank transfer was reported for this booking';
+const CANCELLED_NO_PAYMENT = 'A payment cannot be recorded on a cancelled booking';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -172,7 +172,7 @@ export async function verifyBankTransfer(
     } else if (row.status !== 'pending') {
       throw conflict(`A bank transfer cannot be verified on a booking that is ${row.status}`);
     }
-    const amount = input.amount ?? halfPayment(row.totalAmount).advance;
+    const amount = input.amount ?? halfPayment(row.total).advance;
     return applyStaffPayment(
       tx,
       current,

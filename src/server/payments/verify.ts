@@ -127,11 +127,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Prom
     );
   }
   const paidAmount =
-    b.paymentStatus === 'paid'
-      ? b.totalAmount
-      : b.paymentStatus === 'advance_paid'
-        ? b.advanceAmount
-        : 0;
+    b.paymentStatus === 'paid' ? b.total : b.paymentStatus === 'advance_paid' ? b.advanceAmount : 0;
   return {
     verified: true,
     bookingId: b.bookingId,
@@ -140,7 +136,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyInput): Prom
     paymentStatus: b.paymentStatus,
     paymentId: b.razorpayPaymentId ?? input.razorpay_payment_id,
     paymentMethod: b.paymentMethod,
-    total: b.totalAmount,
+    total: b.total,
     advanceAmount: b.advanceAmount,
     remainingAmount: b.remainingAmount,
     paidAmount,

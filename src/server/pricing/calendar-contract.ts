@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { stayFields } from '../../domain/stay-request';
 
 /** The request and answer schemas of pricing/calendar-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-export const CalendarDaySchema = z.object({
+const CalendarDaySchema = z.object({
   date: z.string(),
   available: z.boolean(),
   unitsLeft: z.number().int(),

@@ -67,7 +67,7 @@ export async function monthCalendar(
   return calendarDays({ ...row, first: q.first, last: q.last, today: q.today, rooms: q.rooms });
 }
 
-export const CALENDAR_MONTHS_AHEAD = 13;
+const CALENDAR_MONTHS_AHEAD = 13;
 
 /** The first and last month the calendar answers for: last month to a year ahead (and a bit). */
 export function calendarWindow(today: IsoDate): { from: string; to: string } {

@@ -23,7 +23,7 @@ const FormCViewSchema = z.object({
   purpose: z.string(),
 });
 
-export const RegisteredGuestSchema = z.object({
+const RegisteredGuestSchema = z.object({
   name: z.string(),
   /** ISO 3166-1 alpha-2 ('IN' = Indian). */
   nationality: z.string(),

@@ -29,7 +29,7 @@ export async function eraseRegistrations(db: Db, bookingUuids: string[]): Promis
  * The guest's data export: each booking's registered guests, numbers in full when the exporter may
  * see them (`reveal`), masked otherwise. Bookings without a registration are left out.
  */
-export async function registrationsForExport(db: Db, email: string, reveal: boolean) {
+async function registrationsForExport(db: Db, email: string, reveal: boolean) {
   const rows = await db
     .select({ booking: bookings, guest: registrationGuests })
     .from(registrationGuests)

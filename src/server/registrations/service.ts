@@ -25,11 +25,11 @@ export type RegistrationRow = typeof bookingRegistrations.$inferSelect;
 /** Bookings that can no longer be registered: nobody comes. */
 const CLOSED = new Set(['cancelled', 'no_show']);
 
-export const hasFormC = (g: GuestRow) => g.formC !== null;
+const hasFormC = (g: GuestRow) => g.formC !== null;
 const completeness = (guests: GuestRow[]) =>
   guests.map((g) => ({ name: g.name, nationality: g.nationality, hasFormC: hasFormC(g) }));
 
-export async function guestsOf(db: Db, bookingUuid: string): Promise<GuestRow[]> {
+async function guestsOf(db: Db, bookingUuid: string): Promise<GuestRow[]> {
   return db
     .select()
     .from(registrationGuests)

@@ -31,7 +31,7 @@ export const CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export function summaryRows(r: ReportData): [string, number, number, number, number][] {
+function summaryRows(r: ReportData): [string, number, number, number, number][] {
   return [
     [
       `${PERIOD_LABELS[r.query.period]} (${r.period.label})`,
@@ -51,7 +51,7 @@ export function summaryRows(r: ReportData): [string, number, number, number, num
 }
 
 /** The KPI table: label, value and how the value is shown. */
-export function kpiRows(
+function kpiRows(
   r: ReportData,
 ): { label: string; value: number; kind: DetailColumn['kind'] | 'days' | 'nights' }[] {
   const k = r.kpis;
@@ -74,7 +74,7 @@ export function kpiRows(
 const inr = (n: number) => `INR ${Math.round(n).toLocaleString('en-IN')}`;
 
 /** A value as text for the PDF (and the CSV's KPI lines). */
-export function formatValue(value: string | number | null, kind: string): string {
+function formatValue(value: string | number | null, kind: string): string {
   if (value === null || value === undefined) return '-';
   if (typeof value === 'string') return value;
   switch (kind) {
@@ -112,7 +112,7 @@ export async function* csvRecords(r: ReportData): AsyncGenerator<readonly CsvCel
 // ---------------- Excel ----------------
 
 /** Rupees as whole numbers with the ₹ sign (the cell stays a number). */
-export const INR_FORMAT = '"₹"#,##0';
+const INR_FORMAT = '"₹"#,##0';
 const PERCENT_FORMAT = '0.0"%"';
 
 const formatFor = (kind: string) =>

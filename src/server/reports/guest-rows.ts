@@ -6,7 +6,7 @@ import { paymentsReceivedSql, revenueSql } from './money-figures';
 import { bookingFilter, num, ts, type Filters } from './period-queries';
 
 /** Guests (by e-mail) with revenue, payments or bookings in the range; the top ones by revenue. */
-export const GUEST_ROWS = 200;
+const GUEST_ROWS = 200;
 
 export async function guestRows(
   db: Db,

@@ -83,7 +83,7 @@ async function booking(
     .set({
       subtotal: s.subtotal,
       taxes: total - s.subtotal,
-      totalAmount: total,
+      total: total,
       remainingAmount: total,
       packageId: s.packageId,
       createdAt: new Date('2026-10-15T04:30:00Z'),
@@ -344,7 +344,7 @@ describe('the two money figures agree on every screen (decision 0113)', () => {
       const expected = bookingRevenue({
         status: b!.status,
         subtotal: b!.subtotal,
-        totalAmount: b!.totalAmount,
+        total: b!.total,
         chargesTotal: live.reduce((n, c) => n + c.amount, 0),
         chargesExTax: live.reduce((n, c) => n + c.amount - c.tax, 0),
         received: sums.received - sums.unapplied,

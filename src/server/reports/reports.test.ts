@@ -73,7 +73,7 @@ async function booking(
     .set({
       subtotal: money.subtotal,
       taxes: money.total - money.subtotal,
-      totalAmount: money.total,
+      total: money.total,
       remainingAmount: money.total,
       createdAt: at(money.createdAt),
     })

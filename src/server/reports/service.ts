@@ -27,7 +27,7 @@ import {
   sum,
   type Filters,
 } from './period-queries';
-import type { DetailColumn, DetailRow, ReportData } from './admin-contract';
+import type { DetailColumn, ReportData } from './admin-contract';
 
 /**
  * The Reports screen's figures (docs/decisions/0081, money: 0113), every one summed by PostgreSQL:
@@ -36,7 +36,7 @@ import type { DetailColumn, DetailRow, ReportData } from './admin-contract';
  * RevPAR use the stay nights falling in the period and divide the period's revenue.
  */
 
-export type { DetailColumn, DetailRow, ReportData };
+export type { DetailColumn, ReportData };
 
 const DETAIL_TITLES: Record<ReportType, string> = {
   overview: 'Revenue by month',

@@ -31,7 +31,7 @@ const reviewColumns = {
   createdAt: guestReviews.createdAt,
 };
 
-export async function reviewOf(db: Db, bookingUuid: string) {
+async function reviewOf(db: Db, bookingUuid: string) {
   const [row] = await db
     .select(reviewColumns)
     .from(guestReviews)
@@ -183,7 +183,7 @@ export async function sendReviewRequests(db: Db, config: Config, now: Date) {
 }
 
 /** How many approved reviews the home page shows (newest first). */
-export const HOME_REVIEW_COUNT = 6;
+const HOME_REVIEW_COUNT = 6;
 
 /** Only approved reviews, newest first: what the home page may show (decision 0131). */
 export function listPublicReviews(db: Db, limit = HOME_REVIEW_COUNT) {

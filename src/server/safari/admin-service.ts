@@ -198,7 +198,7 @@ export async function changeSafariStatus(
   return getSafariEnquiry(db, id);
 }
 
-export const SAFARI_CHARGE_NEEDS_BOOKING =
+const SAFARI_CHARGE_NEEDS_BOOKING =
   'This enquiry is not linked to a booking, so the safari cannot be charged; answer without a charge';
 
 /**

@@ -1,20 +1,21 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import { isoTimestamp, safariOptionRow } from '../db/row-schemas';
 
 /** The request and answer schemas of safari/options-admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 /** The step-3 safari cards as staff manage them (active and inactive). */
-export const AdminSafariOptionSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    duration: z.string(),
-    pricePerPerson: z.number().int(),
-    maxPersons: z.number().int(),
-    images: z.array(z.string()),
-    timings: z.array(z.object({ value: z.string(), label: z.string() })),
-    highlights: z.array(z.string()),
-    isActive: z.boolean(),
-    updatedAt: z.string(),
+export const AdminSafariOptionSchema = safariOptionRow
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    duration: true,
+    pricePerPerson: true,
+    maxPersons: true,
+    images: true,
+    timings: true,
+    highlights: true,
+    isActive: true,
   })
+  .extend({ updatedAt: isoTimestamp() })
   .openapi('AdminSafariOption');
 export type AdminSafariOption = z.infer<typeof AdminSafariOptionSchema>;

@@ -34,11 +34,11 @@ const snapshot = (r: Row) => ({
   isActive: r.isActive,
 });
 
-export async function listSafariOptionsForStaff(db: Db) {
+async function listSafariOptionsForStaff(db: Db) {
   return (await db.select().from(safariOptions).orderBy(asc(safariOptions.name))).map(toOption);
 }
 
-export async function createSafariOption(
+async function createSafariOption(
   db: Db,
   input: z.output<typeof safariOptionFormSchema>,
   actor: Actor,
@@ -66,7 +66,7 @@ export async function createSafariOption(
   });
 }
 
-export async function updateSafariOption(
+async function updateSafariOption(
   db: Db,
   id: string,
   input: z.output<typeof safariOptionUpdateSchema>,

@@ -1,18 +1,16 @@
-import { z } from '@hono/zod-openapi';
+import { safariOptionRow } from '../db/row-schemas';
 
 /** The request and answer schemas of safari/options-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
-export const SafariOptionSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    duration: z.string(),
-    pricePerPerson: z.number().int(),
-    maxPersons: z.number().int(),
-    images: z.array(z.string()),
-    timings: z.array(z.object({ value: z.string(), label: z.string() })),
-    highlights: z.array(z.string()),
+export const SafariOptionSchema = safariOptionRow
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    duration: true,
+    pricePerPerson: true,
+    maxPersons: true,
+    images: true,
+    timings: true,
+    highlights: true,
   })
   .openapi('SafariOption');
-
-export type SafariOption = z.infer<typeof SafariOptionSchema>;

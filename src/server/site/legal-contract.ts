@@ -9,5 +9,3 @@ export const LegalDocumentSchema = z
     sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
   })
   .openapi('LegalDocument');
-
-export type LegalDocumentResponse = z.infer<typeof LegalDocumentSchema>;

@@ -48,8 +48,6 @@ export function seoFactsSource(db: Db, config: Config, clock: () => Date) {
   };
 }
 
-export type SeoFactsSource = ReturnType<typeof seoFactsSource>;
-
 const OG_WIDTH = 1200;
 const OG_HEIGHT = 630;
 

@@ -7,7 +7,7 @@ import { STAY_LIMITS } from '../../domain/stay-rules';
  * the database (villas) and configuration (name, address, contacts, geo); nothing here is a fact
  * about the resort written into code. See docs/decisions/0105-seo-from-data.md.
  */
-export type SeoVilla = {
+type SeoVilla = {
   id: string;
   name: string;
   description: string;
@@ -30,25 +30,25 @@ export type SeoFacts = {
 };
 
 /** Only the booking page itself is meant for search results; admin, booking links and the rest are not. */
-export const INDEXABLE_PATHS = ['/'] as const;
+const INDEXABLE_PATHS = ['/'] as const;
 
 export const isIndexablePath = (path: string) =>
   (INDEXABLE_PATHS as readonly string[]).includes(path);
 
-export function pageTitle(resortName: string) {
+function pageTitle(resortName: string) {
   return `${resortName} — Forest villas by the tiger reserve`;
 }
 
-export function pageDescription(f: Pick<SeoFacts, 'resortName' | 'villas'>) {
+function pageDescription(f: Pick<SeoFacts, 'resortName' | 'villas'>) {
   const from = cheapest(f.villas);
   const price = from ? ` Villas from ${inr(from.basePrice)} a night.` : '';
   return `Book a forest villa at ${f.resortName}, beside the tiger reserve: choose your dates, villa, meals and safari.${price}`;
 }
 
 /** Where a preview image of a villa is served as a 1200×630 JPEG (villa pictures may be SVG or WebP). */
-export const ogImagePath = (villaId: string) => `/og/${villaId}.jpg`;
+const ogImagePath = (villaId: string) => `/og/${villaId}.jpg`;
 
-export function hotelJsonLd(f: SeoFacts) {
+function hotelJsonLd(f: SeoFacts) {
   const prices = f.villas.map((v) => v.basePrice);
   const amenities = [...new Set(f.villas.flatMap((v) => v.amenities))];
   const images = f.villas.flatMap((v) => v.images.map((src) => absolute(f.baseUrl, src)));
@@ -103,7 +103,7 @@ export function hotelJsonLd(f: SeoFacts) {
 }
 
 /** Open Graph, Twitter card, canonical link and JSON-LD for the guest page's head. */
-export function seoHeadTags(f: SeoFacts): string {
+function seoHeadTags(f: SeoFacts): string {
   const title = pageTitle(f.resortName);
   const description = pageDescription(f);
   const preview = cheapest(f.villas);

@@ -13,7 +13,7 @@ export const BLIP_ADMIN = {
   ADMIN_PASSWORD: 'Kingfisher-Owl-Lantern-42',
 };
 /** Every answer under a blip is a success or a 503, never a 500 and never no answer at all. */
-export const BLIP_OK = new Set([200, 201, 503]);
+const BLIP_OK = new Set([200, 201, 503]);
 const VILLAS = ['glass-cottage', 'hornbill-villa', 'kingfisher-villa'] as const;
 
 export type Answer = { status: number; body: Record<string, unknown>; retryAfter: string | null };

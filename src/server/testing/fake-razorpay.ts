@@ -54,7 +54,7 @@ export const RECORDED_PAYMENT = {
 };
 
 /** Razorpay's documented response to POST /v1/payments/:id/refund. */
-export const RECORDED_REFUND = {
+const RECORDED_REFUND = {
   id: 'rfnd_FP8QHiV938haTz',
   entity: 'refund',
   amount: 500100,

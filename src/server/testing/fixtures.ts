@@ -41,7 +41,7 @@ export async function insertBookingWithUnits(
       villaPrice: 15000,
       subtotal: 15000,
       taxes: 2700,
-      totalAmount: 17700,
+      total: 17700,
       remainingAmount: 17700,
       status: stay.status ?? 'confirmed',
       paymentStatus: stay.paymentStatus ?? 'paid',

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A local OTA for tests: serves .ics bodies staff "pasted" as feed URLs, and the ways a real channel
  * fails (slow, huge, HTTP errors, HTML, redirects). Each path's answer can be changed mid-test.
  */
-export type FeedAnswer =
+type FeedAnswer =
   | { ics: string }
   | { status: number; body?: string }
   | { redirect: string }

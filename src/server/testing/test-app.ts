@@ -38,10 +38,10 @@ export const UNPAID_LIMITS_AS_DEPLOYED = Object.fromEntries(
   Object.keys(UNPAID_LIMITS_FOR_FIXTURES).map((k) => [k, '']),
 ) as Record<keyof typeof UNPAID_LIMITS_FOR_FIXTURES, string>;
 
-export type TestClock = { now: () => Date; set(iso: string): void; advance(ms: number): void };
+type TestClock = { now: () => Date; set(iso: string): void; advance(ms: number): void };
 
 /** A settable clock; starts at 2026-11-22 10:00 in the resort (04:30 UTC). */
-export function testClock(start = TEST_CLOCK_START): TestClock {
+function testClock(start = TEST_CLOCK_START): TestClock {
   let current = new Date(start).getTime();
   return {
     now: () => new Date(current),
@@ -54,7 +54,7 @@ export function testClock(start = TEST_CLOCK_START): TestClock {
   };
 }
 
-export type TestRequest = (
+type TestRequest = (
   method: string,
   path: string,
   body?: unknown,

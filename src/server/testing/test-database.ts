@@ -34,7 +34,7 @@ export function testDatabaseMode(): 'pglite' | 'postgres' {
   return process.env.VM_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export function testServerUrl(): string {
+function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
   return url;

@@ -15,7 +15,7 @@ const AdminVillaBase = villaRow.pick({
 });
 export const AdminVillaSchema = AdminVillaBase.openapi('AdminVilla');
 
-export const AdminVillaCardSchema = AdminVillaBase.extend({
+const AdminVillaCardSchema = AdminVillaBase.extend({
   createdAt: isoTimestamp(),
   updatedAt: isoTimestamp(),
   totalUnits: z.number().int(),

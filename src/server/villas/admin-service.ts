@@ -25,7 +25,7 @@ import type {
 type Ctx = { actor: Actor; now: Date; timeZone: string };
 
 /** Nights behind the villa card's occupancy figure. */
-export const VILLA_OCCUPANCY_NIGHTS = 30;
+const VILLA_OCCUPANCY_NIGHTS = 30;
 
 /** A villa card as read; the occupancy rate is worked out from its occupied nights. */
 type VillaStatsRow = Omit<AdminVillaCard, 'occupancyRate'> & { occupiedNights: number };
@@ -87,8 +87,7 @@ export async function listVillasWithStats(
 }
 
 /** Only pictures this site serves: CSP allows images from our own origin only. */
-export const IMAGE_PATH_MESSAGE =
-  'Images must be uploaded photos or paths on this site (starting with /)';
+const IMAGE_PATH_MESSAGE = 'Images must be uploaded photos or paths on this site (starting with /)';
 function checkImages(images: readonly string[] | undefined) {
   if (!images) return;
   for (const url of images) {
@@ -138,7 +137,7 @@ export async function createVilla(db: Db, input: VillaInput, ctx: Ctx) {
   });
 }
 
-export const VILLA_ID_LOCKED = 'Villa ID cannot be changed after creation';
+const VILLA_ID_LOCKED = 'Villa ID cannot be changed after creation';
 
 export async function updateVilla(db: Db, id: string, patch: VillaUpdate, ctx: Ctx) {
   if (patch.id !== undefined && patch.id !== id)

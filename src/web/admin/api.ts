@@ -67,7 +67,7 @@ export const login = (email: string, password: string, code?: string) =>
 
 export const logout = () => auth('POST /admin/logout');
 
-export const DASHBOARD_REFRESH_MS = 60_000;
+const DASHBOARD_REFRESH_MS = 60_000;
 
 export const dashboardQuery = queryOptions({
   queryKey: ['admin', 'dashboard'],

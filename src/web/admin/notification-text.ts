@@ -3,7 +3,7 @@ import { formatInr } from '../ui/format';
 import { humaniseTimes } from './ui/resort-time';
 
 /** The spec's notification types. */
-export type AdminNotificationType =
+type AdminNotificationType =
   'booking' | 'payment' | 'cancellation' | 'checkin' | 'checkout' | 'safari_enquiry' | 'system';
 
 export type NotificationText = {

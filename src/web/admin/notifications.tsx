@@ -12,10 +12,10 @@ import { EVENTS_POLL_MS, useAdminEvents, useAdminEventsLive } from './ui/use-adm
  * when the stream is down. A new event also refreshes the dashboard and the open lists, and shows
  * a browser notification when permitted and the tab is hidden.
  */
-export type AdminNotification = Pick<NotificationList['items'][number], 'id' | 'read'> &
+type AdminNotification = Pick<NotificationList['items'][number], 'id' | 'read'> &
   NotificationText & { timestamp: string };
 
-export const NOTIFICATION_LIMIT = 50;
+const NOTIFICATION_LIMIT = 50;
 
 const NOTIFICATIONS_KEY = ['admin', 'notifications'] as const;
 

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalendarDayView } from '../../server/pricing/calendar-contract';
 import type { calendarRoutes } from '../../server/pricing/calendar-routes';
 import { clientFor } from './client';
 import type { RouterOf } from './route-types';
-
-export type { CalendarDayView };
 
 const api = clientFor<RouterOf<typeof calendarRoutes>>();
 

@@ -1,20 +1,15 @@
 import { guestProofSchema, type ActionProof, type GuestProof } from '../../domain/guest-access';
 import type { z } from 'zod';
 import type { ChangeBody } from '../../server/bookings/contract';
-import type {
-  DateChangeResult,
-  GuestBookingView,
-  GuestCancelResult,
-} from '../../server/bookings/contract';
+import type { DateChangeResult, GuestBookingView } from '../../server/bookings/contract';
 import type { proofCodeRoutes } from '../../server/bookings/proof-code-routes';
 import type { bookingRoutes } from '../../server/bookings/routes';
-import type { BookingDocument } from '../../server/documents/contract';
 import type { documentRoutes } from '../../server/documents/routes';
 import type { reviewRoutes } from '../../server/reviews/routes';
 import { clientFor, hrefFor } from './client';
 import type { RouterOf } from './route-types';
 
-export type { GuestBookingView, DateChangeResult, GuestCancelResult, BookingDocument };
+export type { GuestBookingView, DateChangeResult };
 
 export type { ActionProof, GuestProof };
 
@@ -43,14 +38,6 @@ export function recallProof(code: string): GuestProof | null {
     return parsed?.success ? parsed.data : null;
   } catch {
     return null;
-  }
-}
-
-export function forgetProof(code: string) {
-  try {
-    sessionStorage.removeItem(STORE + code);
-  } catch {
-    /* nothing to forget */
   }
 }
 

@@ -1,9 +1,6 @@
-import type { Hold } from '../../server/holds/contract';
 import type { holdRoutes } from '../../server/holds/routes';
 import { clientFor } from './client';
 import type { RequestOf, RouterOf } from './route-types';
-
-export type { Hold };
 
 type Routes = RouterOf<typeof holdRoutes>;
 const api = clientFor<Routes>();

@@ -1,18 +1,10 @@
-import type {
-  BankDetails,
-  CheckoutCallback,
-  PaymentOrder,
-  VerifyResult,
-} from '../../server/payments/contract';
+import type { CheckoutCallback, PaymentOrder } from '../../server/payments/contract';
 import type { paymentRoutes } from '../../server/payments/routes';
 import type { PaymentPlan } from '../../domain/enums';
 import { clientFor } from './client';
 import type { RequestOf, RouterOf } from './route-types';
 
-export type { BankDetails, CheckoutCallback, PaymentOrder, PaymentPlan };
-
-/** The server's answer to POST /api/payments/verify. */
-export type VerifiedPayment = VerifyResult;
+export type { CheckoutCallback, PaymentOrder, PaymentPlan };
 
 type Routes = RouterOf<typeof paymentRoutes>;
 const api = clientFor<Routes>();

@@ -7,7 +7,6 @@ import { clientFor } from './client';
 import type { RouterOf } from './route-types';
 
 export type { Quote };
-export type QuoteLine = Quote['lines'][number];
 /** What the guest's draft sends (the server applies the defaults). */
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 

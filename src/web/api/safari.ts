@@ -1,10 +1,7 @@
-import type { SafariOption } from '../../server/safari/options-contract';
 import type { safariOptionRoutes } from '../../server/safari/options-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { clientFor } from './client';
 import type { RouterOf } from './route-types';
-
-export type { SafariOption };
 
 const api = clientFor<RouterOf<typeof safariOptionRoutes>>();
 

@@ -2,7 +2,7 @@
  * Step 1's API answers, requested by boot.ts beside the application's own download instead of
  * after it has started (decision 0040). No imports: this lives in the tiny entry chunk.
  */
-export const EARLY_PATHS = ['/api/site-info', '/api/villas'] as const;
+const EARLY_PATHS = ['/api/site-info', '/api/villas'] as const;
 export type EarlyPath = (typeof EARLY_PATHS)[number];
 
 const started = new Map<EarlyPath, Promise<unknown>>();

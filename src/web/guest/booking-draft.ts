@@ -6,8 +6,8 @@ import type { Villa } from '../../server/villas/contract';
 export const STORAGE_KEY = 'booking_session';
 
 export type WizardStep = 1 | 2 | 3 | 4;
-export type SelectedVilla = Pick<Villa, 'id' | 'name' | 'basePrice' | 'images' | 'maxGuests'>;
-export type SelectedPackage = Pick<Package, 'id' | 'name' | 'price' | 'duration'>;
+type SelectedVilla = Pick<Villa, 'id' | 'name' | 'basePrice' | 'images' | 'maxGuests'>;
+type SelectedPackage = Pick<Package, 'id' | 'name' | 'price' | 'duration'>;
 export type SafariSelection = {
   id: string;
   name: string;
@@ -18,7 +18,7 @@ export type SafariSelection = {
   description: string;
   duration: string;
 };
-export type GuestDetails = {
+type GuestDetails = {
   firstName: string;
   lastName: string;
   email: string;

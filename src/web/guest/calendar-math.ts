@@ -30,7 +30,7 @@ export const WEEKDAYS = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function toDate(ym: YearMonth, day: number): string {
+function toDate(ym: YearMonth, day: number): string {
   return `${ym.year}-${pad(ym.month)}-${pad(day)}`;
 }
 
@@ -52,7 +52,7 @@ export function daysInMonth(ym: YearMonth): number {
 }
 
 /** 0 = Sunday. */
-export function firstWeekday(ym: YearMonth): number {
+function firstWeekday(ym: YearMonth): number {
   return new Date(Date.UTC(ym.year, ym.month - 1, 1)).getUTCDay();
 }
 

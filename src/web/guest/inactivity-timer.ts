@@ -1,9 +1,8 @@
-export const WARN_AFTER_MS = 25 * 60_000;
-export const EXPIRE_AFTER_MS = 30 * 60_000;
-export const WARNING_TEXT =
+const WARN_AFTER_MS = 25 * 60_000;
+const EXPIRE_AFTER_MS = 30 * 60_000;
+const WARNING_TEXT =
   'Your booking session will expire in 5 minutes due to inactivity. Press OK to continue.';
-export const EXPIRED_TEXT =
-  'Your booking session has expired due to inactivity. Please start over.';
+const EXPIRED_TEXT = 'Your booking session has expired due to inactivity. Please start over.';
 
 const ACTIVITY_EVENTS = [
   'mousedown',

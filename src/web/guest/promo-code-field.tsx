@@ -1,30 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { promoCodeEntrySchema } from '../../domain/stay-request';
 import { ApiError } from '../api/client';
-import { guestInputClass } from '../ui/form/styles';
 import { quoteQuery } from '../api/quote';
+import { errorId, useFormFields } from '../ui/form/field';
+import { useZodForm } from '../ui/form/use-zod-form';
 import { useBooking } from './booking-context';
 
 /**
  * "Promo code" in step 4 (decision 0128): the server prices the stay with the code; when it refuses
- * the code its reason shows under the field, and the price stays as it was.
+ * the code its reason shows under the field, and the price stays as it was. The field sits inside
+ * the guest details form, so it is a group with its own button, not a form of its own.
  */
 export function PromoCodeField() {
   const { draft, dispatch } = useBooking();
   const queryClient = useQueryClient();
-  const uid = useId();
-  const [text, setText] = useState(draft.promoCode ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({
+    schema: promoCodeEntrySchema,
+    defaultValues: { promoCode: draft.promoCode ?? '' },
+    invalidToast: null,
+    shouldFocusError: false,
+  });
+  const { id, err, input } = useFormFields(form, { look: 'guest' });
   const { selectedVilla, checkIn, checkOut, selectedPackage } = draft;
+  const busy = form.formState.isSubmitting;
 
-  const apply = async () => {
-    const code = text.trim();
-    if (!code) return setError('Enter a promo code');
+  const apply = form.onValid(async ({ promoCode: code }) => {
     if (!selectedVilla || !checkIn || !checkOut) return;
-    setBusy(true);
-    setError(null);
     try {
       await queryClient.fetchQuery(
         quoteQuery({
@@ -39,16 +41,14 @@ export function PromoCodeField() {
         }),
       );
       dispatch({ type: 'setPromoCode', code: code.toUpperCase() });
-    } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? (err.fields?.promoCode ?? err.message)
-          : 'Could not check the promo code. Please try again.',
-      );
-    } finally {
-      setBusy(false);
+    } catch (e) {
+      if (form.serverErrors(e, { anyCode: true, others: 'skip' }) > 0) return;
+      form.setError('promoCode', {
+        message:
+          e instanceof ApiError ? e.message : 'Could not check the promo code. Please try again.',
+      });
     }
-  };
+  });
 
   if (draft.promoCode)
     return (
@@ -59,23 +59,23 @@ export function PromoCodeField() {
           className="rounded px-2 py-1 text-forest underline hover:bg-sand"
           onClick={() => {
             dispatch({ type: 'setPromoCode', code: null });
-            setText('');
+            form.reset({ promoCode: '' });
           }}
         >
           Remove
         </button>
       </p>
     );
+  const error = err('promoCode');
+  const field = input('promoCode');
   return (
     <div className="mt-3">
-      <label htmlFor={`${uid}-promo`} className="mb-1 block text-sm font-medium text-ink">
+      <label htmlFor={id('promoCode')} className="mb-1 block text-sm font-medium text-ink">
         Promo code
       </label>
       <div className="flex gap-2">
         <input
-          id={`${uid}-promo`}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...field}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -85,9 +85,7 @@ export function PromoCodeField() {
           autoCapitalize="characters"
           autoComplete="off"
           maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${uid}-promo-error` : undefined}
-          className={`${guestInputClass} min-w-0 flex-1 uppercase`}
+          className={`${field.className} min-w-0 flex-1 uppercase`}
         />
         <button
           type="button"
@@ -100,7 +98,7 @@ export function PromoCodeField() {
         </button>
       </div>
       {error ? (
-        <p id={`${uid}-promo-error`} className="mt-1 text-sm text-red-800">
+        <p id={errorId(id('promoCode'))} className="mt-1 text-sm text-red-800">
           {error}
         </p>
       ) : null}

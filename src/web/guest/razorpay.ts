@@ -1,16 +1,16 @@
 import type { CreatedBooking } from '../api/bookings';
 import { type CheckoutCallback, type PaymentOrder } from '../api/payments';
 
-export type RazorpayOptions = Record<string, unknown> & {
+type RazorpayOptions = Record<string, unknown> & {
   handler(response: CheckoutCallback): void;
   modal: { ondismiss(): void };
 };
-export type RazorpayConstructor = new (options: RazorpayOptions) => {
+type RazorpayConstructor = new (options: RazorpayOptions) => {
   open(): void;
   on(event: string, cb: (r: { error?: { description?: string } }) => void): void;
 };
 
-export function loadRazorpay(): Promise<RazorpayConstructor> {
+function loadRazorpay(): Promise<RazorpayConstructor> {
   const existing = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
   if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ export const CHECK_FAILED = {
   message: 'Failed to check villa availability. Please try again.',
 };
 
-export const selectClass =
+const selectClass =
   'w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-ink shadow-sm focus-visible:border-forest';
 
 export function DateBox({
@@ -44,7 +44,7 @@ export function DateBox({
   );
 }
 
-export function NumberSelect({
+function NumberSelect({
   label,
   value,
   min,

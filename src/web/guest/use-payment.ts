@@ -13,16 +13,18 @@ import { useDismissToasts, useToast } from '../ui/toast';
 import { type Card } from './card-dialog';
 import { razorpayCheckout } from './razorpay';
 
-export type PaidOutcome = {
+/** The payments contract's answers, as the typed client returns them. */
+type Verified = Awaited<ReturnType<typeof verifyPayment>>;
+type TransferReported = Awaited<ReturnType<typeof reportBankTransfer>>;
+
+/** What the confirmation shows: the verified payment's figures, or the reported transfer's. */
+export type PaidOutcome = Pick<Verified, 'paidAmount' | 'remainingAmount' | 'total'> & {
   method: 'card' | 'bank_transfer';
   plan: PaymentPlan;
-  paymentId: string | null;
-  paidAmount: number;
-  remainingAmount: number;
-  total: number;
+  paymentId: Verified['paymentId'] | null;
   emailQueued: boolean;
   /** Bank transfer: when the reserved units are released unless the transfer has arrived (ISO). */
-  transferDeadline: string | null;
+  transferDeadline: TransferReported['holdExpiresAt'];
 };
 
 export type Progress = 'processing' | 'updating' | 'emailing' | 'completing';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { srcSetOf, type PhotoInfo } from '../../domain/pictures';
 
-export const FALLBACK_IMAGE = '/images/villas/glass-cottage.svg';
+const FALLBACK_IMAGE = '/images/villas/glass-cottage.svg';
 
 /**
  * An image with explicit size, "Loading image..." while it loads and, when it fails, the glass

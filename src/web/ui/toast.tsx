@@ -15,10 +15,10 @@ export type ToastType = 'success' | 'error' | 'warning' | 'info';
 export type ToastInput = { type: ToastType; title: string; message?: string; duration?: number };
 export type ToastItem = ToastInput & { id: number; leaving: boolean };
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_FADE_MS = 300;
+const TOAST_DURATION_MS = 5000;
+const TOAST_FADE_MS = 300;
 /** At most this many toasts at once: older ones give way, so a burst never covers a phone screen (or a dialog). */
-export const MAX_TOASTS = 2;
+const MAX_TOASTS = 2;
 /** Marks the toast stack, so dialogs can ignore clicks on it (closing a toast must not close a dialog). */
 export const TOAST_REGION_ATTR = 'data-toast-region';
 

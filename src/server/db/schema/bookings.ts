@@ -68,7 +68,8 @@ export const bookings = pgTable(
     priceLines: jsonb().$type<PriceLine[]>().notNull().default([]),
     subtotal: integer().notNull(),
     taxes: integer().notNull(),
-    totalAmount: integer().notNull(),
+    /** The stay's price with tax, rupees. The column keeps the spec's name (decision 0158). */
+    total: integer('total_amount').notNull(),
     advanceAmount: integer().notNull().default(0),
     remainingAmount: integer().notNull(),
     advancePaidAt: timestamp({ withTimezone: true }),
@@ -109,9 +110,9 @@ export const bookings = pgTable(
     check(
       'bookings_money_nonnegative',
       sql`${t.villaPrice} >= 0 and ${t.packagePrice} >= 0 and ${t.safariTotal} >= 0 and ${t.subtotal} >= 0
-        and ${t.taxes} >= 0 and ${t.totalAmount} >= 0 and ${t.advanceAmount} >= 0 and ${t.remainingAmount} >= 0`,
+        and ${t.taxes} >= 0 and ${t.total} >= 0 and ${t.advanceAmount} >= 0 and ${t.remainingAmount} >= 0`,
     ),
-    check('bookings_advance_within_total', sql`${t.advanceAmount} <= ${t.totalAmount}`),
+    check('bookings_advance_within_total', sql`${t.advanceAmount} <= ${t.total}`),
     check('bookings_status_values', inList('status', BOOKING_STATUSES)),
     check('bookings_payment_status_values', inList('payment_status', PAYMENT_STATUSES)),
     check('bookings_source_values', inList('booking_source', BOOKING_SOURCES)),
@@ -143,7 +144,7 @@ export const bookings = pgTable(
       .on(t.checkIn)
       .where(sql`discount_amount > 0`),
     index('bookings_guest_name_idx').on(t.guestName, t.id),
-    index('bookings_total_idx').on(t.totalAmount, t.id),
+    index('bookings_total_idx').on(t.total, t.id),
     index('bookings_package_status_idx').on(t.packageId, t.status),
     index('bookings_status_payment_idx').on(t.status, t.paymentStatus),
     index('bookings_lower_email_idx').on(sql`lower(${t.email})`),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PROMO_KINDS } from '../../../domain/promo';
 import { createdAt, updatedAt, stayDate } from './columns';
 import { bookings } from './bookings';
 import { adminUsers } from './staff';
@@ -103,7 +104,7 @@ export const promoCodes = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     code: text().notNull().unique(),
-    kind: text({ enum: ['percent', 'amount'] }).notNull(),
+    kind: text({ enum: PROMO_KINDS }).notNull(),
     value: integer().notNull(),
     stayFrom: stayDate(),
     stayTo: stayDate(),

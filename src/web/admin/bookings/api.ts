@@ -5,10 +5,8 @@ import type {
   AdminBookingDetail,
   AdminBookingListItem,
   BulkStatusBody,
-  BulkStatusResult,
   StatusActionBody,
 } from '../../../server/bookings/admin-contract';
-import type { AdminBookingList } from '../../../server/bookings/admin-contract';
 import type { adminBookingEditRoutes } from '../../../server/bookings/admin-edit-routes';
 import type { adminBookingRoutes } from '../../../server/bookings/admin-routes';
 import { hrefFor } from '../../api/client';
@@ -21,13 +19,7 @@ const bookings = adminClientFor<Routes>();
 const edits = adminClientFor<RouterOf<typeof adminBookingEditRoutes>>();
 const bookingsHref = hrefFor<Routes>();
 
-export type {
-  AdminBookingDetail,
-  AdminBookingList,
-  AdminBookingListItem,
-  BulkStatusResult,
-  StatusActionBody,
-};
+export type { AdminBookingDetail, AdminBookingListItem, StatusActionBody };
 
 /** Every bookings query starts with this key: a change invalidates lists and details at once. */
 export const BOOKINGS_KEY = ['admin', 'bookings'] as const;
@@ -60,16 +52,8 @@ export const bulkChangeStatus = (json: BulkStatusBody) =>
 
 // ---- edit, units, delete, staff bookings (decisions 0054, 0058, 0059) ----
 
-export type {
-  DeleteResult,
-  EditResult,
-  FreeUnits,
-  StaffQuote,
-} from '../../../server/bookings/admin-edit-contract';
+export type { FreeUnits, StaffQuote } from '../../../server/bookings/admin-edit-contract';
 export type { BookingEditInput } from '../../../domain/booking-edit';
-export type { StaffBookingRequest } from '../../../domain/booking-request';
-export type { StaffBookingResult } from '../../../server/bookings/contract';
-
 export const editBooking = (bookingId: string, json: BookingEditInput) =>
   edits('PATCH /admin/bookings/:bookingId', { param: { bookingId }, json });
 

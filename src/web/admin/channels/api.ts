@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { channelFeedInputSchema } from '../../../domain/ical-feed';
-import type { FreeUnits } from '../../../server/bookings/admin-edit-contract';
 import type { adminBookingEditRoutes } from '../../../server/bookings/admin-edit-routes';
 import type { ChannelFeed, ExternalReservation } from '../../../server/channels/admin-contract';
 import type { channelAdminRoutes } from '../../../server/channels/admin-routes';
@@ -12,9 +11,8 @@ type Routes = RouterOf<typeof channelAdminRoutes>;
 const api = adminClientFor<Routes>();
 const bookingEdits = adminClientFor<RouterOf<typeof adminBookingEditRoutes>>();
 
-export type SyncResult = ResponseOf<Routes, 'POST /admin/channels/:id/sync'>;
 export type ExportEntry = ResponseOf<Routes, 'GET /admin/channels/exports'>[number];
-export type { ChannelFeed, ExternalReservation, FreeUnits };
+export type { ChannelFeed, ExternalReservation };
 export type FeedBody = z.input<typeof channelFeedInputSchema>;
 
 /** Everything of this screen; the villa calendars change with it too. */

@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  OutboxItem,
-  OutboxMessage,
-  OutboxSummary,
-} from '../../../server/email/admin-contract';
+import type { OutboxItem, OutboxSummary } from '../../../server/email/admin-contract';
 import type { adminEmailRoutes } from '../../../server/email/admin-routes';
 import type { RequestOf, RouterOf } from '../../api/route-types';
 import { adminClientFor } from '../api';
 import { EVENTS_POLL_MS } from '../ui/use-admin-events';
 
-export type { OutboxItem, OutboxMessage, OutboxSummary };
+export type { OutboxItem, OutboxSummary };
 
 type Routes = RouterOf<typeof adminEmailRoutes>;
 const api = adminClientFor<Routes>();

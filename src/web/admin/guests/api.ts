@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddGuestUser, EditGuestUser } from '../../../domain/admin-forms';
-import type { AdminGuest, GuestProfile } from '../../../server/guests/admin-contract';
+import type { AdminGuest } from '../../../server/guests/admin-contract';
 import type { adminGuestRoutes } from '../../../server/guests/admin-routes';
 import { hrefFor } from '../../api/client';
 import type { RequestOf, RouterOf } from '../../api/route-types';
 import { adminClientFor } from '../api';
 
-export type { AdminGuest, GuestProfile };
+export type { AdminGuest };
 
 type Routes = RouterOf<typeof adminGuestRoutes>;
 const api = adminClientFor<Routes>();

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FaqEntryInput, GalleryItemInput, HomeTexts } from '../../../domain/home-page';
-import type { AdminHome, FaqEntry, GalleryItem } from '../../../server/home/admin-contract';
+import type { FaqEntry, GalleryItem } from '../../../server/home/admin-contract';
 import type { adminHomeRoutes } from '../../../server/home/admin-routes';
 import type { AdminReview } from '../../../server/reviews/contract';
 import type { adminReviewRoutes } from '../../../server/reviews/routes';
 import type { RouterOf } from '../../api/route-types';
 import { adminClientFor } from '../api';
 
-export type { AdminHome, FaqEntry, GalleryItem };
+export type { FaqEntry, GalleryItem };
 
 const api = adminClientFor<RouterOf<typeof adminHomeRoutes>>();
 const reviews = adminClientFor<RouterOf<typeof adminReviewRoutes>>();

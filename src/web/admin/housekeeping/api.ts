@@ -14,7 +14,7 @@ const api = adminClientFor<RouterOf<typeof housekeepingAdminRoutes>>();
 
 export const HOUSEKEEPING_KEY = ['admin', 'housekeeping'] as const;
 /** Several people change rooms at once: the board refreshes this often, on focus and after a change. */
-export const HOUSEKEEPING_POLL_MS = 30_000;
+const HOUSEKEEPING_POLL_MS = 30_000;
 
 export const housekeepingQuery = queryOptions({
   queryKey: HOUSEKEEPING_KEY,

@@ -9,7 +9,7 @@ import { formatDateTime } from '../ui/resort-time';
 import type { HousekeepingUnit } from './api';
 
 /** Each state's colours (text on a tint; contrast ≥ 4.5:1). */
-export const STATE_STYLES: Record<HousekeepingState, { card: string; badge: string }> = {
+const STATE_STYLES: Record<HousekeepingState, { card: string; badge: string }> = {
   dirty: { card: 'border-amber-300', badge: 'bg-amber-100 text-amber-950' },
   clean: { card: 'border-emerald-300', badge: 'bg-emerald-100 text-emerald-950' },
   inspected: { card: 'border-sky-300', badge: 'bg-sky-100 text-sky-950' },

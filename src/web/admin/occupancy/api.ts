@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FrontDeskAction } from '../../../domain/front-desk';
 import type {
-  FrontDesk,
   FrontDeskItem,
-  FrontDeskResult,
   OccupancyDay,
   OccupancyRange,
   OccupancyUnit,
@@ -12,14 +10,7 @@ import type { occupancyAdminRoutes } from '../../../server/occupancy/admin-route
 import type { RouterOf } from '../../api/route-types';
 import { adminClientFor } from '../api';
 
-export type {
-  FrontDesk,
-  FrontDeskItem,
-  FrontDeskResult,
-  OccupancyDay,
-  OccupancyRange,
-  OccupancyUnit,
-};
+export type { FrontDeskItem, OccupancyDay, OccupancyRange, OccupancyUnit };
 export type RangeStay = OccupancyRange['stays'][number];
 export type RangeBlock = OccupancyRange['blocks'][number];
 
@@ -28,7 +19,7 @@ const api = adminClientFor<RouterOf<typeof occupancyAdminRoutes>>();
 /** Every occupancy query starts with this key: a front-desk action or a live event refreshes them all. */
 export const OCCUPANCY_KEY = ['admin', 'occupancy'] as const;
 /** The fallback refresh when the live stream is down. */
-export const OCCUPANCY_POLL_MS = 60_000;
+const OCCUPANCY_POLL_MS = 60_000;
 
 export const occupancyDayQuery = (date: string) =>
   queryOptions({

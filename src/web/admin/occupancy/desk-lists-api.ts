@@ -10,7 +10,7 @@ const api = adminClientFor<Routes>();
 const href = hrefFor<Routes>();
 
 /** `GET /api/admin/front-desk/lists`: arrivals, in house and departures of a day (decision 0133). */
-export type DeskLists = ResponseOf<Routes, 'GET /admin/front-desk/lists'>;
+type DeskLists = ResponseOf<Routes, 'GET /admin/front-desk/lists'>;
 export type DeskListRow = DeskLists['arrivals'][number];
 
 /** Under the occupancy key: a check-in, check-out or live event reloads the lists too. */

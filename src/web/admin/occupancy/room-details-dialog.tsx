@@ -17,7 +17,7 @@ import { StatusBadge } from '../ui/status-badge';
 import type { OccupancyUnit } from './api';
 import { FRONT_DESK_ICONS, type FrontDeskTarget } from './use-front-desk-action';
 
-export type RoomStay = NonNullable<OccupancyUnit['stay']>;
+type RoomStay = NonNullable<OccupancyUnit['stay']>;
 
 /** What a tile or a bar opens: the unit, and its stay or block on the night (or run) clicked. */
 export type RoomDetails = {

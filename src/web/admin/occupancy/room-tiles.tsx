@@ -7,14 +7,14 @@ export const STRIPES =
   'bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(217_119_6/0.18)_6px_10px)]';
 
 /** Tile colours per status (text/background pairs ≥ 4.5:1). */
-export const TILE_STYLES: Record<OccupancyUnit['status'], string> = {
+const TILE_STYLES: Record<OccupancyUnit['status'], string> = {
   occupied: 'border-forest bg-forest text-white',
   available: 'border-green-300 bg-white text-ink',
   blocked: `border-amber-500 bg-amber-50 text-amber-950 ${STRIPES}`,
   out_of_service: 'border-stone-400 bg-stone-100 text-stone-800',
 };
 
-export const unitDetails = (u: OccupancyUnit, date: string): RoomDetails => ({
+const unitDetails = (u: OccupancyUnit, date: string): RoomDetails => ({
   unitNumber: u.unitNumber,
   villaName: u.villaName,
   status: u.status,

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PackageForm, PackageUpdate } from '../../../domain/admin-forms';
-import type { AdminPackage, AdminPackageList } from '../../../server/packages/admin-contract';
+import type { AdminPackage } from '../../../server/packages/admin-contract';
 import type { adminPackageRoutes } from '../../../server/packages/admin-routes';
 import type { RouterOf } from '../../api/route-types';
 import { adminClientFor } from '../api';
 
-export type { AdminPackage, AdminPackageList };
+export type { AdminPackage };
 
 const api = adminClientFor<RouterOf<typeof adminPackageRoutes>>();
 

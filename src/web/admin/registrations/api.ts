@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RegistrationBody } from '../../../domain/registration';
-import type { FormCDue, RegistrationView } from '../../../server/registrations/contract';
+import type { RegistrationView } from '../../../server/registrations/contract';
 import type { registrationAdminRoutes } from '../../../server/registrations/admin-routes';
 import { hrefFor } from '../../api/client';
 import type { RouterOf } from '../../api/route-types';
@@ -8,7 +8,7 @@ import { adminClientFor } from '../api';
 import { BOOKINGS_KEY } from '../bookings/api';
 import { EVENTS_POLL_MS } from '../ui/use-admin-events';
 
-export type { FormCDue, RegistrationView };
+export type { RegistrationView };
 
 type Routes = RouterOf<typeof registrationAdminRoutes>;
 const api = adminClientFor<Routes>();

@@ -11,7 +11,7 @@ type Routes = RouterOf<typeof adminReportRoutes>;
 const api = adminClientFor<Routes>();
 const href = hrefFor<Routes>();
 
-export const reportsKey = ['admin', 'reports'] as const;
+const reportsKey = ['admin', 'reports'] as const;
 
 /** `query` is the URL's report query (period, from, to, reportType, villaId, status). */
 export const reportQuery = (query: RequestOf<Routes, 'GET /admin/reports'>['query']) =>

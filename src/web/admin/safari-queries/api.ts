@@ -16,7 +16,7 @@ const options = adminClientFor<RouterOf<typeof adminSafariOptionRoutes>>();
 
 export const safariKey = ['admin', 'safari-enquiries'] as const;
 /** The fallback refresh when the live stream is down (spec: polling every 30 s). */
-export const SAFARI_POLL_MS = 30_000;
+const SAFARI_POLL_MS = 30_000;
 
 /** One page of the list; `query` is the list's filters (useListParams' apiQuery). */
 export const safariListQuery = (query: RequestOf<Routes, 'GET /admin/safari-enquiries'>['query']) =>

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionsAnswer } from '../../../server/admin-auth/security-contract';
 import type { adminSecurityRoutes } from '../../../server/admin-auth/security-routes';
 import type { backupRoutes } from '../../../server/backups/routes';
 import type { RequestOf, ResponseOf, RouterOf } from '../../api/route-types';
@@ -12,8 +11,6 @@ const security = adminClientFor<SecurityRoutes>();
 const backups = adminClientFor<BackupRoutes>();
 export type TwoFactorSetup = ResponseOf<SecurityRoutes, 'POST /admin/me/2fa/setup'>;
 export type StaffSettings = ResponseOf<SecurityRoutes, 'GET /admin/security-settings'>;
-export type { SessionsAnswer };
-
 export const MY_SESSIONS_KEY = ['admin', 'me', 'sessions'] as const;
 export const STAFF_SESSIONS_KEY = ['admin', 'staff-sessions'] as const;
 export const STAFF_SETTINGS_KEY = ['admin', 'security-settings'] as const;
@@ -45,7 +42,6 @@ export const endStaffSession = (id: string) =>
 export const saveStaffSettings = (json: StaffSettings) =>
   security('PATCH /admin/security-settings', { json });
 
-export type BackupList = ResponseOf<BackupRoutes, 'GET /admin/backups'>;
 export const BACKUPS_KEY = ['admin', 'backups'] as const;
 export const backupsQuery = queryOptions({
   queryKey: BACKUPS_KEY,

@@ -8,7 +8,7 @@ import {
 import { Field, inputClass } from '../ui/field';
 
 /** What a role may do, in a line (from the permission matrix). */
-export function roleSummary(role: AdminRole): string {
+function roleSummary(role: AdminRole): string {
   const list = permissionsOf(role).map((p) => PERMISSION_DESCRIPTIONS[p]);
   return `Can ${list.join(', ')}.`;
 }

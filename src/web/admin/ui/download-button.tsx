@@ -6,7 +6,7 @@ import { UNAUTHORIZED_EVENT } from '../api';
 import { Button } from './button';
 
 /** The file name from `Content-Disposition`, else the fallback. */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
+function fileNameFrom(disposition: string | null, fallback: string): string {
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (star) return decodeURIComponent(star);
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;

@@ -60,7 +60,7 @@ export function SearchFilterRow({
   );
 }
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** A search box that updates the list a moment after typing stops (and at once on Enter). */
 export function SearchField({

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from './button';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** "Showing 21–40 of 134", previous/next and rows per page. */
 export function Pagination({

@@ -26,7 +26,7 @@ export function parseListParams<S extends AnyListSchema>(
 }
 
 /** The list's values for the API's query: values equal to their default are left out. */
-export function listQuery<S extends AnyListSchema>(
+function listQuery<S extends AnyListSchema>(
   schema: S,
   values: Partial<z.output<S>>,
 ): Partial<z.output<S>> {

@@ -5,14 +5,12 @@ import type { VillaForm } from '../../../domain/admin-forms';
 import type { VillaStatus } from '../../../domain/enums';
 import type { PricingRuleForm, RateOverrideBody, UnitForm } from '../../../domain/inventory';
 import type { Block } from '../../../server/availability/admin-contract';
-import type { UploadedImage } from '../../../server/images/contract';
 import type { PricingRuleRow, RatePreview } from '../../../server/pricing/admin-contract';
 import type {
   AdminVillaCard,
   AdminVillaList,
   RoomUnit,
   VillaCalendar,
-  VillaCalendarDay,
 } from '../../../server/villas/admin-contract';
 import type { blockAdminRoutes } from '../../../server/availability/admin-routes';
 import type { pricingAdminRoutes } from '../../../server/pricing/admin-routes';
@@ -31,16 +29,14 @@ export type {
   PricingRuleRow,
   RatePreview,
   RoomUnit,
-  UploadedImage,
   VillaCalendar,
-  VillaCalendarDay,
 };
 
 /** Every query of this section starts with this key: a change anywhere refreshes the section. */
-export const adminVillasKey = ['admin', 'villas'] as const;
+const adminVillasKey = ['admin', 'villas'] as const;
 /** The guest side's villa list and calendars change with villas, blocks and rates. */
-export const guestVillasKey = ['villas'] as const;
-export const guestQuoteKey = ['quote'] as const;
+const guestVillasKey = ['villas'] as const;
+const guestQuoteKey = ['quote'] as const;
 /** What a change of villas, units, blocks or rates can make stale (admin and guest queries). */
 export const villaChangeKeys = [adminVillasKey, guestVillasKey, guestQuoteKey];
 

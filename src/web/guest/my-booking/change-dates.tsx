@@ -1,7 +1,8 @@
-import { guestButtonStyles, guestInputClass } from '../../ui/form/styles';
+import { guestButtonStyles } from '../../ui/form/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { addDays, formatLongDate, todayInZone } from '../../../domain/dates';
 import {
   changeGuestDates,
@@ -11,7 +12,10 @@ import {
   type GuestProof,
 } from '../../api/guest-booking';
 import { ProofCodeNeeded } from './guest-proof-code';
-import { Field } from '../../ui/form/field';
+import { dateChangeSchema } from '../../../domain/stay-request';
+import { Field, useFormFields } from '../../ui/form/field';
+import { FormError } from '../../ui/form/form-dialog';
+import { useZodForm } from '../../ui/form/use-zod-form';
 import { formatInr } from '../../ui/format';
 import { useToast } from '../../ui/toast';
 import { guestBookingKey, Section } from './page-parts';
@@ -31,28 +35,16 @@ export function ChangeDates({
   actionProof: ActionProof | null;
   onProofUsed(): void;
 }) {
-  const ids = useId();
-  const {
-    checkIn,
-    setCheckIn,
-    checkOut,
-    setCheckOut,
-    adults,
-    setAdults,
-    children,
-    setChildren,
-    preview,
-    error,
-    busy,
-    today,
-    reset,
-    run,
-  } = useDateChange({ b, code, proof, actionProof, onProofUsed });
-  // A changed field makes the preview stale: it goes, with any message.
-  const change = <T,>(set: (value: T) => void, value: T) => {
-    set(value);
-    reset();
-  };
+  const { form, preview, busy, today, run } = useDateChange({
+    b,
+    code,
+    proof,
+    actionProof,
+    onProofUsed,
+  });
+  const { id, err, input } = useFormFields(form, { look: 'guest' });
+  const checkIn = form.watch('checkIn');
+  const adults = Number(form.watch('adults'));
   return (
     <Section id="change-heading" title="Change dates">
       <p className="mt-2 text-sm text-muted">
@@ -60,49 +52,29 @@ export function ChangeDates({
         anything changes.
       </p>
       <form
+        noValidate
         className="mt-3 grid gap-3 sm:grid-cols-4 print:hidden"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run(true);
-        }}
+        onSubmit={form.onValid((stay) => run(stay, true))}
       >
-        <Field look="guest" label="New check-in" htmlFor={`${ids}-in`}>
-          <input
-            id={`${ids}-in`}
-            type="date"
-            min={addDays(today, 1)}
-            value={checkIn}
-            onChange={(e) => change(setCheckIn, e.target.value)}
-            className={guestInputClass}
-          />
+        <Field look="guest" label="New check-in" htmlFor={id('checkIn')} error={err('checkIn')}>
+          <input type="date" min={addDays(today, 1)} {...input('checkIn')} />
         </Field>
-        <Field look="guest" label="New check-out" htmlFor={`${ids}-out`}>
+        <Field look="guest" label="New check-out" htmlFor={id('checkOut')} error={err('checkOut')}>
           <input
-            id={`${ids}-out`}
             type="date"
             min={checkIn ? addDays(checkIn, 1) : undefined}
-            value={checkOut}
-            onChange={(e) => change(setCheckOut, e.target.value)}
-            className={guestInputClass}
+            {...input('checkOut')}
           />
         </Field>
-        <Field look="guest" label="Adults" htmlFor={`${ids}-adults`}>
-          <CountSelect
-            id={`${ids}-adults`}
-            min={1}
-            max={b.guests}
-            value={adults}
-            onChange={(n) => change(setAdults, n)}
-          />
+        <Field look="guest" label="Adults" htmlFor={id('adults')} error={err('adults')}>
+          <select {...input('adults')}>
+            <CountOptions min={1} max={b.guests} />
+          </select>
         </Field>
-        <Field look="guest" label="Children" htmlFor={`${ids}-children`}>
-          <CountSelect
-            id={`${ids}-children`}
-            min={0}
-            max={Math.max(0, b.guests - adults)}
-            value={children}
-            onChange={(n) => change(setChildren, n)}
-          />
+        <Field look="guest" label="Children" htmlFor={id('children')} error={err('children')}>
+          <select {...input('children')}>
+            <CountOptions min={0} max={Math.max(0, b.guests - adults)} />
+          </select>
         </Field>
         <div className="sm:col-span-4">
           <button type="submit" disabled={busy} className={guestButtonStyles.secondary}>
@@ -111,54 +83,30 @@ export function ChangeDates({
           </button>
         </div>
       </form>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-3 rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {error}
-        </p>
+      {form.formError() ? (
+        <div className="mt-3">
+          <FormError message={form.formError()} />
+        </div>
       ) : null}
       {preview ? (
         <DateChangePreview
-          preview={preview}
+          preview={preview.result}
           busy={busy}
           canConfirm={actionProof !== null}
-          onConfirm={() => void run(false)}
+          onConfirm={() => void run(preview.stay, false)}
         />
       ) : null}
     </Section>
   );
 }
 
-/** A number of guests from `min` to `max`. */
-function CountSelect({
-  id,
-  min,
-  max,
-  value,
-  onChange,
-}: {
-  id: string;
-  min: number;
-  max: number;
-  value: number;
-  onChange(value: number): void;
-}) {
-  return (
-    <select
-      id={id}
-      value={value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      className={guestInputClass}
-    >
-      {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-        <option key={n} value={n}>
-          {n}
-        </option>
-      ))}
-    </select>
-  );
+/** The options of a number of guests from `min` to `max`. */
+function CountOptions({ min, max }: { min: number; max: number }) {
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+    <option key={n} value={n}>
+      {n}
+    </option>
+  ));
 }
 
 /** The new stay's price against the current one, and the button that books it. */
@@ -214,7 +162,11 @@ function DateChangePreview({
   );
 }
 
-/** The date change's form state, its preview (a dry run) and the change itself. */
+/** The form's values: what the inputs hold (the selects' numbers as text). */
+type DateChangeValues = { checkIn: string; checkOut: string; adults: string; children: string };
+type NewStay = z.output<typeof dateChangeSchema>;
+
+/** The date change's form (the domain's schema), its preview (a dry run) and the change itself. */
 function useDateChange({
   b,
   code,
@@ -230,28 +182,43 @@ function useDateChange({
 }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [checkIn, setCheckIn] = useState(b.checkIn);
-  const [checkOut, setCheckOut] = useState(b.checkOut);
-  const [adults, setAdults] = useState(b.adults);
-  const [children, setChildren] = useState(b.children);
-  const [preview, setPreview] = useState<DateChangeResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: dateChangeSchema,
+    defaultValues: {
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      adults: String(b.adults),
+      children: String(b.children),
+    },
+    toInput: (v: DateChangeValues) => ({
+      checkIn: v.checkIn,
+      checkOut: v.checkOut,
+      adults: Number(v.adults),
+      children: Number(v.children),
+    }),
+    invalidToast: null,
+  });
+  /** The preview and the stay it priced (the change books that same stay). */
+  const [preview, setPreview] = useState<{ stay: NewStay; result: DateChangeResult } | null>(null);
   const [busy, setBusy] = useState(false);
   const today = todayInZone(new Date(), b.resortTimeZone);
-  const request = { checkIn, checkOut, adults, children };
-  const reset = () => {
-    setPreview(null);
-    setError(null);
-  };
-  const run = async (dryRun: boolean) => {
+  // A changed field makes the preview stale: it goes, with any message.
+  useEffect(() => {
+    const watching = form.watch(() => {
+      setPreview(null);
+      form.clearErrors('root');
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  const run = async (stay: NewStay, dryRun: boolean) => {
     setBusy(true);
-    setError(null);
+    form.clearErrors('root');
     try {
       const result = await changeGuestDates(code, dryRun ? proof : (actionProof ?? proof), {
-        ...request,
+        ...stay,
         dryRun,
       });
-      if (dryRun) setPreview(result);
+      if (dryRun) setPreview({ stay, result });
       else {
         setPreview(null);
         onProofUsed();
@@ -269,25 +236,13 @@ function useDateChange({
       }
     } catch (err) {
       setPreview(null);
-      setError(err instanceof Error ? err.message : 'The dates could not be changed.');
+      if (form.serverErrors(err) === 0)
+        form.setError('root.server', {
+          message: err instanceof Error ? err.message : 'The dates could not be changed.',
+        });
     } finally {
       setBusy(false);
     }
   };
-  return {
-    checkIn,
-    setCheckIn,
-    checkOut,
-    setCheckOut,
-    adults,
-    setAdults,
-    children,
-    setChildren,
-    preview,
-    error,
-    busy,
-    today,
-    reset,
-    run,
-  };
+  return { form, preview, busy, today, run };
 }

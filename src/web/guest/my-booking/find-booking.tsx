@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { fetchGuestBooking, type GuestProof } from '../../api/guest-booking';
 
-export const NOT_FOUND_TEXT =
+const NOT_FOUND_TEXT =
   'We could not find a booking with that booking ID and e-mail address. Please check both and try again.';
 
 export function FindBooking({

@@ -5,7 +5,7 @@ import { PROOF_CODE_DIGITS, PROOF_CODE_TTL_MINUTES } from '../../../domain/guest
 import { requestProofCode } from '../../api/guest-booking';
 
 /** Where the "get a code" notes in the change and cancel sections point to. */
-export const PROOF_CODE_SECTION_ID = 'proof-code-heading';
+const PROOF_CODE_SECTION_ID = 'proof-code-heading';
 
 /** The typed code once it has the right number of digits (spaces the guest copied are ignored). */
 export function completeProofCode(typed: string): string | null {

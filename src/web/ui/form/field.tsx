@@ -75,7 +75,7 @@ export function Field({
 }
 
 /** `aria-invalid` and `aria-describedby` for a control with this id and message. */
-export function ariaFor(htmlFor: string, error: string | undefined) {
+function ariaFor(htmlFor: string, error: string | undefined) {
   return {
     'aria-invalid': Boolean(error),
     'aria-describedby': error ? errorId(htmlFor) : undefined,

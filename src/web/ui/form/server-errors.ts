@@ -21,7 +21,7 @@ function isFieldPath<T extends FieldValues, O>(
  * (unless `focus` is false); a name the form has no field for becomes the form-level message
  * (`errors.root.server`), or is left out with `others: 'skip'`. Returns how many got a message.
  */
-export function setFieldErrors<T extends FieldValues, O = T>(
+function setFieldErrors<T extends FieldValues, O = T>(
   form: UseFormReturn<T, unknown, O>,
   entries: Iterable<readonly [string, string]>,
   {
