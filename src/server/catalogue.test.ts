@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseMode } from './testing/test-database';
+import { errorBody } from './testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,7 +78,7 @@ describe('public catalogue API', () => {
     const res = await t.request('GET', '/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect((await errorBody(res)).error.code).toBe('NOT_FOUND');
   });
 
   it('serves the OpenAPI contract', async () => {

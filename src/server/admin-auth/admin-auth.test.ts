@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { adminSessions, adminUsers, loginAttempts, rateLimits } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ADMIN, sessionCookie, signIn, withDemoAdmin } from './test-helpers';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('every /api/admin route needs a session', () => {
           cookie ? { cookie } : {},
         );
         expect(res.status, `${method} ${path} with ${cookie ?? 'no cookie'}`).toBe(401);
-        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+        expect((await errorBody(res)).error.code).toBe('UNAUTHORIZED');
       }
     }
   });
@@ -216,7 +217,7 @@ describe('failed sign-ins', () => {
       body: `email=${DEMO_ADMIN.email}&password=${DEMO_ADMIN.password}`,
     });
     expect(res.status).toBe(415);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBeDefined();
+    expect((await errorBody(res)).error.code).toBeDefined();
     const broken = await t.request('POST', '/api/admin/login', '{"email":', {});
     expect(broken.status).toBe(400);
   });
@@ -224,9 +225,7 @@ describe('failed sign-ins', () => {
   it('requires e-mail and password', async () => {
     const res = await t.request('POST', '/api/admin/login', { email: '', password: '' });
     expect(res.status).toBe(400);
-    expect(
-      ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields,
-    ).toEqual({
+    expect((await errorBody(res)).error.fields).toEqual({
       email: 'Email is required',
       password: 'Password is required',
     });
@@ -323,7 +322,7 @@ describe('failed sign-ins', () => {
       attacker,
     );
     expect(second.status).toBe(429);
-    expect(((await second.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(second)).error.message).toBe(
       'Too many sign-in attempts. Please wait 30 minutes and try again.',
     );
     t.clock.advance(20 * 60_000);
@@ -388,7 +387,7 @@ describe('cross-site requests', () => {
       { origin: 'https://evil.example' },
     );
     expect(evil.status).toBe(403);
-    expect(((await evil.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+    expect((await errorBody(evil)).error.code).toBe('FORBIDDEN');
     const cookie = await signIn(t, DEMO_ADMIN.email, DEMO_ADMIN.password, {
       origin: 'http://localhost',
     });

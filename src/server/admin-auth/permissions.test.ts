@@ -12,6 +12,7 @@ import { adminUsers, auditLog } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ADMIN_ROUTE_PERMISSIONS } from './route-permissions';
 import { signIn, signInDemoAdmin } from './test-helpers';
+import { ApiErrorSchema } from '../http/contract';
 
 /*
  * Issue 26 (decision 0123): every admin route of /api/openapi.json declares a permission, and the
@@ -89,8 +90,9 @@ describe('the permission of every admin route', () => {
           method === 'GET' || method === 'DELETE' ? undefined : {},
           { cookie: cookies[role] },
         );
+        // Any answer: an error body when it is one (the contract check has checked its shape).
         const body = res.headers.get('content-type')?.includes('json')
-          ? ((await res.json()) as { error?: { code: string; message: string } })
+          ? (ApiErrorSchema.safeParse(await res.json()).data ?? {})
           : {};
         const refused = res.status === 403 && body.error?.code === 'FORBIDDEN';
         if (allowed === refused)

@@ -3,6 +3,7 @@ import { adminSessions, loginAttempts, rateLimits } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { sessionCookie, signIn, signInDemoAdmin } from './test-helpers';
 import { totpAt } from './totp';
+import { errorBody } from '../testing/typed-client';
 
 /* Issue 26 (decision 0124): two-factor sign-in, the sign-in audit and sessions. */
 let t: TestApp;
@@ -18,8 +19,7 @@ const req = (method: string, path: string, cookie: string, body?: unknown) =>
   });
 const login = (body: object, headers: Record<string, string> = {}) =>
   t.request('POST', '/api/admin/login', { email: EMAIL, password: PASSWORD, ...body }, headers);
-const errorOf = async (res: Response) =>
-  ((await res.json()) as { error: { code: string; message: string; fields?: object } }).error;
+const errorOf = async (res: Response) => (await errorBody(res)).error;
 const resetLimits = async () => {
   await t.database.db.delete(rateLimits);
 };

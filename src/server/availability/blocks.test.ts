@@ -5,6 +5,7 @@ import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { Block } from './admin-contract';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -76,10 +77,10 @@ describe('POST /api/admin/blocks', () => {
         checkOut: '2027-01-13',
       }),
     );
-    expect([
-      booking.status,
-      ((await booking.json()) as { error: { message: string } }).error.message,
-    ]).toEqual([409, 'Villa is no longer available for selected dates']);
+    expect([booking.status, (await errorBody(booking)).error.message]).toEqual([
+      409,
+      'Villa is no longer available for selected dates',
+    ]);
 
     const list = await admin<{ items: Block[] }>(
       'GET',
@@ -315,7 +316,7 @@ describe('rates', () => {
       children: 0,
     });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+    expect((await errorBody(refused)).error.message).toMatch(
       /Arrival is not possible|Minimum stay for these dates is 3 nights/,
     );
     // A price-only change keeps the restrictions; null hands the minimum back to the rules.
@@ -498,9 +499,9 @@ describe('pricing rules', () => {
       adults: 2,
     });
     expect(refused.status).toBe(400);
-    expect(
-      ((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields,
-    ).toEqual({ checkOut: 'Minimum stay for these dates is 3 nights' });
+    expect((await errorBody(refused)).error.fields).toEqual({
+      checkOut: 'Minimum stay for these dates is 3 nights',
+    });
     expect(await quoteTotal('2027-03-09', '2027-03-12')).toBe(54000); // × 1 leaves the price
     const closed = await t.request('POST', '/api/quote', {
       villaId: 'hornbill-villa',

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseMode } from '../testing/test-database';
 import { POSTGRES_BACKUPS } from './contract';
 import { restoreBackup, scheduledBackupJob } from './service';
+import { errorBody } from '../testing/typed-client';
 
 /* Issue 26 (decision 0125): backups taken by the running server, and a restore that keeps the data. */
 let t: TestApp;
@@ -157,9 +158,7 @@ describe.runIf(!embedded)('backups on PostgreSQL', () => {
   it("says backups are the database's job", async () => {
     const res = await t.request('POST', '/api/admin/backups', undefined, { cookie: owner });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      POSTGRES_BACKUPS,
-    );
+    expect((await errorBody(res)).error.message).toBe(POSTGRES_BACKUPS);
     const list = await (
       await t.request('GET', '/api/admin/backups', undefined, { cookie: owner })
     ).json();

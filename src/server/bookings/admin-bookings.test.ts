@@ -17,6 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminBookingDetail, BulkStatusResult } from './admin-contract';
 import type { AdminBookingList } from './admin-contract';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -205,9 +206,9 @@ describe('GET /api/admin/bookings', () => {
   ])('refuses %s with a 400 naming the field', async (query, field) => {
     const res = await t.request('GET', `/api/admin/bookings?${query}`, undefined, { cookie });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    const body = await errorBody(res);
     expect(body.error.code).toBe('VALIDATION_ERROR');
-    expect(Object.keys(body.error.fields)).toContain(field);
+    expect(Object.keys(body.error.fields ?? {})).toContain(field);
   });
 });
 

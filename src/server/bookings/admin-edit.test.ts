@@ -13,6 +13,7 @@ import type { AdminBookingDetail } from './admin-contract';
 import type { AdminBookingList } from './admin-contract';
 import type { DeleteResult, EditResult, FreeUnits } from './admin-edit-contract';
 import { EDIT_MESSAGES } from '../../domain/booking-edit';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -477,7 +478,7 @@ describe('POST /api/admin/bookings (staff booking)', () => {
     const stay = { villaId: 'glass-cottage', checkIn: '2027-02-10', checkOut: '2027-02-11' };
     const guestQuote = await t.request('POST', '/api/quote', { ...stay, adults: 2 });
     expect(guestQuote.status).toBe(400);
-    expect(((await guestQuote.json()) as ErrorBody).error.fields?.checkOut).toBe(
+    expect((await errorBody(guestQuote)).error.fields?.checkOut).toBe(
       'Minimum stay for these dates is 2 nights',
     );
     const refused = await call<ErrorBody>('POST', '/api/admin/bookings', staffBody(stay));

@@ -12,14 +12,13 @@ import {
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 import { expireUnpaidBookings } from './expiry';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 }, 60_000);
 afterAll(() => t.close());
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('POST /api/bookings', () => {
   it('creates a pending booking priced by the server, ignoring any client total', async () => {
@@ -106,7 +105,7 @@ describe('POST /api/bookings', () => {
     ]) {
       const res = await t.request('POST', '/api/bookings', bookingRequest(patch));
       expect(res.status).toBe(400);
-      const body = (await res.json()) as ErrorBody;
+      const body = await errorBody(res);
       expect(body.error).toMatchObject({
         code: 'VALIDATION_ERROR',
         message: 'Missing required booking information',
@@ -124,7 +123,7 @@ describe('POST /api/bookings', () => {
       }),
     );
     expect(res.status).toBe(400);
-    const { error } = (await res.json()) as ErrorBody;
+    const { error } = await errorBody(res);
     expect(error.fields).toMatchObject({
       'guest.email': 'Please enter a valid email address',
       'guest.lastName': 'Last Name can only contain letters and spaces',
@@ -139,7 +138,7 @@ describe('POST /api/bookings', () => {
       bookingRequest({ checkIn: '2026-11-01', checkOut: '2026-11-02' }),
     );
     expect(past.status).toBe(400);
-    expect(((await past.json()) as ErrorBody).error.fields?.checkIn).toBe(
+    expect((await errorBody(past)).error.fields?.checkIn).toBe(
       'Check-in date cannot be in the past',
     );
     const crowd = await t.request(
@@ -373,7 +372,7 @@ describe('expiry of unpaid bookings', () => {
       plan: 'full',
     });
     expect(order.status).toBe(409);
-    expect(((await order.json()) as ErrorBody).error.message).toBe(
+    expect((await errorBody(order)).error.message).toBe(
       'Your booking hold has expired. Please start a new booking.',
     );
     // The paid one keeps its unit; the freed units can be booked again.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEvents, bookingUnits, bookings, emailOutbox, refunds } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,9 +164,7 @@ describe('cancellation by the guest', () => {
         h,
       );
       expect(cancel.status).toBe(409);
-      expect(((await cancel.json()) as { error: { message: string } }).error.message).toBe(
-        body.reason,
-      );
+      expect((await errorBody(cancel)).error.message).toBe(body.reason);
     }
     t.clock.set(START);
   });
@@ -373,7 +372,7 @@ describe('paying the balance online', () => {
       plan: 'balance',
     });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(again)).error.message).toBe(
       'There is no balance to pay on this booking',
     );
   });
@@ -551,7 +550,7 @@ describe('changing the dates', () => {
       ra.status === 409
         ? { res: ra, b: a, from: '2027-02-09' }
         : { res: rc, b: c, from: '2027-02-16' };
-    expect(((await loser.res.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(loser.res)).error.message).toBe(
       'Villa is no longer available for selected dates',
     );
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, loser.b.id));

@@ -9,6 +9,7 @@ import {
 } from '../testing/server-process';
 import { createTestDatabase, testDatabaseMode, type TestDatabase } from '../testing/test-database';
 import type { AdminEvent } from './event-types';
+import { errorBody } from '../testing/typed-client';
 
 const ADMIN = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Kingfisher-Owl-Lantern-42' };
 
@@ -196,9 +197,7 @@ describe.runIf(testDatabaseMode() === 'postgres')(
         headers: { cookie, 'last-event-id': 'abc' },
       });
       expect(bad.status).toBe(400);
-      expect(((await bad.json()) as { error: { code: string } }).error.code).toBe(
-        'VALIDATION_ERROR',
-      );
+      expect((await errorBody(bad)).error.code).toBe('VALIDATION_ERROR');
       expect((await fetch(`${b.url}/api/admin/events`)).status).toBe(401);
     });
   },

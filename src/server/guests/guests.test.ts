@@ -8,6 +8,7 @@ import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminGuest, GuestProfile, GuestStats } from './admin-contract';
 import type { AdminGuestList } from './admin-contract';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -17,7 +18,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const admin = (method: string, path: string, body?: unknown) =>
   t.request(method, path, body, { cookie });
 const list = async (query = '') =>
@@ -109,9 +109,7 @@ describe('guests (Users)', () => {
       phone: '',
     });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as ErrorBody).error.message).toBe(
-      'Please fill in all required fields',
-    );
+    expect((await errorBody(missing)).error.message).toBe('Please fill in all required fields');
     const res = await admin('POST', '/api/admin/guests', {
       name: 'Ravi Menon',
       email: 'Ravi@Example.com',
@@ -139,7 +137,7 @@ describe('guests (Users)', () => {
       email: 'over@example.com',
       phone: '1',
     });
-    expect(((await dup.json()) as ErrorBody).error.message).toBe('Email already exists');
+    expect((await errorBody(dup)).error.message).toBe('Email already exists');
 
     await booking('RAVI@example.com', 5000, true, 'Ravindra');
     const ravi = (await list('?q=ravi')).items;

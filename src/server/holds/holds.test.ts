@@ -8,6 +8,7 @@ import {
   type TestBrowser,
 } from '../testing/test-app';
 import { purgeExpiredHolds } from './service';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 /** The browser (browsing session cookie) the holds below are placed from, unless a test says otherwise. */
@@ -130,7 +131,7 @@ describe('booking holds', () => {
       checkOut: '2026-12-10',
     });
     expect(backwards.status).toBe(400);
-    expect(((await backwards.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(backwards)).error.message).toBe(
       'Check-out date must be after check-in date',
     );
     expect((await put('session-gggg-7', { ...stay, rooms: 4 })).status).toBe(400);
@@ -139,9 +140,7 @@ describe('booking holds', () => {
       checkIn: '2026-11-01',
       checkOut: '2026-11-03',
     });
-    expect(((await past.json()) as { error: { message: string } }).error.message).toBe(
-      'Check-in date cannot be in the past',
-    );
+    expect((await errorBody(past)).error.message).toBe('Check-in date cannot be in the past');
     expect((await put('bad id!', { ...stay, rooms: 1 })).status).toBe(400);
     expect((await put('session-gggg-7', { ...stay, villaId: 'treehouse' })).status).toBe(404);
   });
@@ -322,9 +321,7 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
       }
     }
     expect(refused).toBeDefined();
-    expect(((await refused!.json()) as { error: { code: string } }).error.code).toBe(
-      'RATE_LIMITED',
-    );
+    expect((await errorBody(refused!)).error.code).toBe('RATE_LIMITED');
     expect((await put('session-rate-2', stayOf('07'), '192.0.2.41', t.browser())).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestBrowser,
 } from '../testing/test-app';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,7 +57,7 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
       holds.push((await put(`hoarder-${i}`, month('01'), ip, t.browser())).status);
     expect(holds).toEqual([200, 200, 429]);
     const refused = await put('hoarder-x', month('01'), ip, t.browser());
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(refused)).error.message).toBe(
       'Too many rooms are held from your network right now. Please book or release a held stay, or try again in 15 minutes.',
     );
     // Booking straight away is no way round it: the address's unit-nights are counted there too.
@@ -87,7 +88,7 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
       browser,
     );
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(refused)).error.message).toBe(
       'Your held stays already keep 90 room-nights, the most one guest can hold at once. Book or release one of them (or wait for it to lapse) before holding more.',
     );
   });
@@ -110,7 +111,7 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
     const refused = await put('cycle-3-0', month('10'), ip, t.browser());
     expect(refused.status).toBe(429);
     // The first cycle's grants leave the window 24 h after they were made: 24 h − 3 × 46 min.
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(refused)).error.message).toBe(
       `Too many rooms have been held from your network recently. Please try again in ${24 * 60 - 3 * 46} minutes.`,
     );
     t.clock.advance((24 * 60 - 3 * 46) * 60_000);

@@ -10,6 +10,7 @@ import { villas } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { Villa } from '../villas/contract';
 import type { AdminHome, FaqEntry, GalleryItem } from './admin-contract';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -95,8 +96,8 @@ describe('staff manage the home page', () => {
     const { texts } = (await (await admin('GET', '/api/admin/home')).json()) as AdminHome;
     const bad = await admin('PUT', '/api/admin/home/texts', { ...texts, longitude: null });
     expect(bad.status).toBe(400);
-    const err = (await bad.json()) as { error: { fields: Record<string, string> } };
-    expect(err.error.fields.longitude).toBe('Give both latitude and longitude, or neither');
+    const err = await errorBody(bad);
+    expect(err.error.fields?.longitude).toBe('Give both latitude and longitude, or neither');
     expect(((await (await admin('GET', '/api/admin/home')).json()) as AdminHome).texts).toEqual(
       texts,
     );
@@ -158,9 +159,9 @@ describe('staff manage the home page', () => {
       alt: '  ',
     });
     expect(noAlt.status).toBe(400);
-    expect(
-      ((await noAlt.json()) as { error: { fields: Record<string, string> } }).error.fields.alt,
-    ).toBe('Describe the photo for guests who cannot see it (alt text)');
+    expect((await errorBody(noAlt)).error.fields?.alt).toBe(
+      'Describe the photo for guests who cannot see it (alt text)',
+    );
     const outside = await admin('POST', '/api/admin/home/gallery', {
       src: 'https://example.com/a.jpg',
       alt: 'A photo',

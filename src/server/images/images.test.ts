@@ -5,6 +5,7 @@ import { uploadedImages } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MAX_IMAGE_BYTES } from './service';
 import { listVariants } from './picture-service';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -64,9 +65,7 @@ describe('image upload', () => {
       .length;
     const res = await upload(await make());
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Please upload a JPEG, PNG or WebP image',
-    );
+    expect((await errorBody(res)).error.message).toBe('Please upload a JPEG, PNG or WebP image');
     expect(
       (await t.database.db.select({ id: uploadedImages.id }).from(uploadedImages)).length,
     ).toBe(before);
@@ -77,9 +76,7 @@ describe('image upload', () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     const res = await upload(big);
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Images can be at most 8 MB',
-    );
+    expect((await errorBody(res)).error.message).toBe('Images can be at most 8 MB');
   });
 
   it('is for staff only, and an unknown image is a 404', async () => {

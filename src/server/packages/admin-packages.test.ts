@@ -6,6 +6,7 @@ import { auditLog, bookings, packages } from '../db/schema';
 import { bookingRequest, createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminPackage, AdminPackageList } from './admin-contract';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -15,7 +16,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const admin = (method: string, path: string, body?: unknown) =>
   t.request(method, path, body, { cookie });
 
@@ -69,7 +69,7 @@ describe('admin packages', () => {
   ])('refuses %o with the spec message on %s', async (body, field, message) => {
     const res = await admin('POST', '/api/admin/packages', body);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.fields?.[field]).toBe(message);
+    expect((await errorBody(res)).error.fields?.[field]).toBe(message);
   });
 
   it('edits without changing the id, and leaves unsent fields alone', async () => {
@@ -125,7 +125,7 @@ describe('admin packages', () => {
   it('refuses to delete a package bookings use (spec message) and deletes an unused one', async () => {
     const refused = await admin('DELETE', '/api/admin/packages/breakfast-package');
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as ErrorBody).error.message).toBe(PACKAGE_DELETE_REFUSED);
+    expect((await errorBody(refused)).error.message).toBe(PACKAGE_DELETE_REFUSED);
     expect(
       await t.database.db.select().from(packages).where(eq(packages.id, 'breakfast-package')),
     ).toHaveLength(1);
@@ -152,7 +152,7 @@ describe('admin packages', () => {
       packageId: 'breakfast-package',
     });
     expect(quote.status).toBe(409);
-    expect(((await quote.json()) as ErrorBody).error.message).toBe(
+    expect((await errorBody(quote)).error.message).toBe(
       'The Bed & Breakfast Package is no longer available. Please choose another package.',
     );
 
@@ -166,7 +166,7 @@ describe('admin packages', () => {
       }),
     );
     expect(booking.status).toBe(409);
-    expect(((await booking.json()) as ErrorBody).error.code).toBe('CONFLICT');
+    expect((await errorBody(booking)).error.code).toBe('CONFLICT');
 
     expect(
       await (

@@ -6,6 +6,7 @@ import { createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { RefundResult } from './admin-contract';
+import { errorBody } from '../testing/typed-client';
 
 const keys = { keyId: 'rzp_test_key123', keySecret: 'rzp-secret-xyz', webhookSecret: 'whsec-abc' };
 let t: TestApp;
@@ -170,9 +171,7 @@ describe('Razorpay verify checks the payment itself (issue 10 item 8)', () => {
     const short = fake.pay(orderId, 100);
     const res = await verify(b.bookingId, short);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Payment verification failed',
-    );
+    expect((await errorBody(res)).error.message).toBe('Payment verification failed');
     const failedPayment = fake.pay(orderId);
     fake.payments.find((p) => p.id === failedPayment.razorpay_payment_id)!.status = 'failed';
     expect((await verify(b.bookingId, failedPayment)).status).toBe(400);

@@ -19,14 +19,13 @@ import {
 } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { checkoutSignature } from './signature';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 }, 60_000);
 afterAll(() => t.close());
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const bookingRow = async (code: string) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code)))[0]!;
@@ -236,7 +235,7 @@ describe('test gateway + verify', () => {
     for (const [card, field, message] of cases) {
       const res = await pay(orderId, card);
       expect(res.status).toBe(400);
-      const body = (await res.json()) as ErrorBody;
+      const body = await errorBody(res);
       expect(body.error.fields?.[field]).toBe(message);
       // The card number never comes back.
       expect(JSON.stringify(body)).not.toContain('4111');
@@ -269,7 +268,7 @@ describe('test gateway + verify', () => {
       bookingId: b.bookingId,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.message).toBe('Payment verification failed');
+    expect((await errorBody(res)).error.message).toBe('Payment verification failed');
     expect(await bookingRow(b.bookingId)).toEqual(before);
     expect((await outboxFor(before.id)).length).toBe(0);
   });
@@ -345,7 +344,7 @@ describe('test gateway + verify', () => {
       bookingId: lost.bookingId,
     });
     expect(gone.status).toBe(409);
-    expect(((await gone.json()) as ErrorBody).error.message).toContain('will be refunded');
+    expect((await errorBody(gone)).error.message).toContain('will be refunded');
     const lostRow = await bookingRow(lost.bookingId);
     expect(lostRow).toMatchObject({
       status: 'cancelled',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availability, villas } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -234,6 +235,6 @@ describe('POST /api/quote', () => {
       'content-type': 'application/json',
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ApiError).error.code).toBe('VALIDATION_ERROR');
+    expect((await errorBody(res)).error.code).toBe('VALIDATION_ERROR');
   });
 });

@@ -13,6 +13,7 @@ import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { ReportData } from './admin-contract';
+import { errorBody } from '../testing/typed-client';
 
 /**
  * A hand-computed data set (22 units: GC 14, HV 4, KF 4), resort time Asia/Kolkata (UTC+5:30).
@@ -210,9 +211,7 @@ describe('reports', () => {
     expect((await t.request('GET', '/api/admin/reports')).status).toBe(401);
     const bad = await get('/api/admin/reports?period=custom&from=2026-10-31&to=2026-10-01');
     expect(bad.status).toBe(400);
-    expect(
-      ((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields,
-    ).toHaveProperty('to');
+    expect((await errorBody(bad)).error.fields).toHaveProperty('to');
     expect((await get('/api/admin/reports/export?format=docx')).status).toBe(400);
   });
 

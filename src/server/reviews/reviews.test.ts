@@ -6,6 +6,7 @@ import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminReview, GuestReviewState } from './contract';
 import { listPublicReviews, sendReviewRequests } from './service';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -94,10 +95,9 @@ describe('reviews after the stay', () => {
 
     const bad = await t.request('POST', url, { accessToken: token, rating: 6, body: 'ok' });
     expect(bad.status).toBe(400);
-    const fields = ((await bad.json()) as { error: { fields: Record<string, string> } }).error
-      .fields;
-    expect(fields.rating).toBe('Please choose a rating from 1 to 5 stars');
-    expect(fields.body).toBe('Please write a few words (at least 10 characters)');
+    const fields = (await errorBody(bad)).error.fields;
+    expect(fields?.rating).toBe('Please choose a rating from 1 to 5 stars');
+    expect(fields?.body).toBe('Please write a few words (at least 10 characters)');
 
     const body = 'We saw a tigress on the second morning. The staff were wonderful.';
     const ok = await t.request('POST', url, { accessToken: token, rating: 5, body });
@@ -149,8 +149,6 @@ describe('reviews after the stay', () => {
       body: 'Not even there yet!',
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'You can review your stay after check-out',
-    );
+    expect((await errorBody(res)).error.message).toBe('You can review your stay after check-out');
   });
 });

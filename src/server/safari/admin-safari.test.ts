@@ -14,6 +14,7 @@ import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AdminSafariEnquiry, SafariStats } from './admin-contract';
 import type { AdminSafariList } from './admin-contract';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -23,7 +24,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const admin = (method: string, path: string, body?: unknown) =>
   t.request(method, path, body, { cookie });
 
@@ -193,7 +193,7 @@ describe('admin safari enquiries', () => {
       expect(row!.status).toBe(to);
     } else {
       expect(res.status).toBe(409);
-      expect(((await res.json()) as ErrorBody).error.code).toBe('CONFLICT');
+      expect((await errorBody(res)).error.code).toBe('CONFLICT');
       expect(row!.status).toBe(from);
     }
   });
@@ -216,9 +216,7 @@ describe('admin safari enquiries', () => {
       response: '   ',
     });
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as ErrorBody).error.message).toBe(
-      'Please enter a response message',
-    );
+    expect((await errorBody(empty)).error.message).toBe('Please enter a response message');
 
     const text = 'Your evening jeep is confirmed: meet at the gate at 3:30 PM. <b>Bring water</b>.';
     const res = await admin('POST', `/api/admin/safari-enquiries/${id}/respond`, {
@@ -265,7 +263,7 @@ describe('admin safari enquiries', () => {
       response: 'Yes',
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as ErrorBody).error.message).toBe(SAFARI_NO_EMAIL);
+    expect((await errorBody(res)).error.message).toBe(SAFARI_NO_EMAIL);
     const closed = await enquiry({ book: { email: 'dev@example.com', firstName: 'Dev' } });
     await setStatus(closed, 'cancelled');
     expect(
@@ -329,8 +327,6 @@ describe('admin safari options', () => {
       id: 'x',
       maxPersons: 9,
     });
-    expect(((await bad.json()) as ErrorBody).error.fields?.maxPersons).toBe(
-      'Maximum 6 persons per jeep',
-    );
+    expect((await errorBody(bad)).error.fields?.maxPersons).toBe('Maximum 6 persons per jeep');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safariQueries } from '../db/schema';
 import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../http/browsing-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stay = { checkIn: '2026-12-10', checkOut: '2026-12-13' };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('POST /api/safari-enquiries', () => {
   it("stores one pending row per card, named by timing, kept with the browser's session and on no booking", async () => {
@@ -86,7 +86,7 @@ describe('POST /api/safari-enquiries', () => {
     const before = await stored();
     const res = await t.request('POST', '/api/safari-enquiries', { ...stay, safaris });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as ErrorBody;
+    const body = await errorBody(res);
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toBe(message);
     expect(await stored()).toBe(before);
@@ -100,7 +100,7 @@ describe('POST /api/safari-enquiries', () => {
         { date: '2026-12-12', timing: 'Evening', persons: 9 },
       ],
     });
-    expect(((await res.json()) as ErrorBody).error.fields).toEqual({
+    expect((await errorBody(res)).error.fields).toEqual({
       'safaris.1.persons': 'Maximum 6 persons per jeep',
     });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,9 +32,7 @@ describe('GET /api/legal/:page', () => {
     async (page) => {
       const res = await t.request('GET', `/api/legal/${page}`);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
-        'VALIDATION_ERROR',
-      );
+      expect((await errorBody(res)).error.code).toBe('VALIDATION_ERROR');
     },
   );
 });
