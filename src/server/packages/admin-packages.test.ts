@@ -5,14 +5,15 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, bookings, packages } from '../db/schema';
 import { bookingRequest, createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminPackage, AdminPackageList } from './admin-contract';
-import { errorBody } from '../testing/typed-client';
+import { bodyAt, errorBody, typedClient, type TestApi } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
+let staff: TestApi;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await signInDemoAdmin(t);
+  staff = typedClient(t.request, { cookie });
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
@@ -35,9 +36,9 @@ describe('admin packages', () => {
   });
 
   it('adds a package with its lists cleaned, and refuses a second one with the same id', async () => {
-    const res = await admin('POST', '/api/admin/packages', spa);
+    const res = await staff('POST /admin/packages', { json: spa });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as AdminPackage;
+    const body = bodyAt(res, 201);
     expect(body).toMatchObject({
       id: 'spa-retreat',
       inclusions: ['Massage', 'Herbal steam'],
@@ -73,12 +74,12 @@ describe('admin packages', () => {
   });
 
   it('edits without changing the id, and leaves unsent fields alone', async () => {
-    const res = await admin('PATCH', '/api/admin/packages/spa-retreat', {
-      id: 'renamed',
-      price: 3000,
+    const res = await staff('PATCH /admin/packages/:id', {
+      param: { id: 'spa-retreat' },
+      json: { id: 'renamed', price: 3000 },
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as AdminPackage;
+    const body = bodyAt(res, 200);
     expect(body).toMatchObject({
       id: 'spa-retreat',
       price: 3000,
@@ -103,8 +104,7 @@ describe('admin packages', () => {
       checkIn: '2026-12-02',
       checkOut: '2026-12-03',
     });
-    const res = await admin('GET', '/api/admin/packages');
-    const list = (await res.json()) as AdminPackageList;
+    const list = await staff.ok('GET /admin/packages');
     const breakfast = list.items.find((p) => p.id === 'breakfast-package')!;
     expect(breakfast).toMatchObject({ bookings: 2, revenue: row!.subtotal, popularity: 74 });
     expect(list.items.find((p) => p.id === 'spa-retreat')).toMatchObject({
@@ -140,7 +140,7 @@ describe('admin packages', () => {
       isActive: false,
     });
     expect(await res.json()).toEqual({ updated: 2 });
-    const guestList = (await (await t.request('GET', '/api/packages')).json()) as { id: string }[];
+    const guestList = await t.api.ok('GET /packages');
     expect(guestList.map((p) => p.id)).toEqual(['basic-stay']);
 
     const quote = await t.request('POST', '/api/quote', {
@@ -185,10 +185,11 @@ describe('admin packages', () => {
       .where(eq(packages.id, 'breakfast-package'));
     expect(row!.isActive).toBe(false);
 
-    const single = await admin('PATCH', '/api/admin/packages/breakfast-package', {
-      isActive: true,
+    const single = await staff.ok('PATCH /admin/packages/:id', {
+      param: { id: 'breakfast-package' },
+      json: { isActive: true },
     });
-    expect(((await single.json()) as AdminPackage).isActive).toBe(true);
+    expect(single.isActive).toBe(true);
     expect(
       (
         await t.request('POST', '/api/quote', {
