@@ -234,10 +234,8 @@ describe('POST /api/admin/blocks', () => {
 });
 
 describe('rates', () => {
-  const quote = async (villaId: string, checkIn: string, checkOut: string) =>
-    (await (
-      await t.request('POST', '/api/quote', { villaId, checkIn, checkOut, adults: 2, children: 0 })
-    ).json()) as { subtotal: number; total: number };
+  const quote = (villaId: string, checkIn: string, checkOut: string) =>
+    t.api.ok('POST /quote', { json: { villaId, checkIn, checkOut, adults: 2, children: 0 } });
 
   it('an override set for a night shows in the guest quote at once, and clearing it restores the rules', async () => {
     // Fri 4 Dec 2026: the weekend rule makes 15000 × 1.3 = 19500.
@@ -423,15 +421,9 @@ describe('pricing rules', () => {
   };
   const quoteTotal = async (checkIn: string, checkOut: string) =>
     (
-      (await (
-        await t.request('POST', '/api/quote', {
-          villaId: 'hornbill-villa',
-          checkIn,
-          checkOut,
-          adults: 2,
-          children: 0,
-        })
-      ).json()) as { subtotal: number }
+      await t.api.ok('POST /quote', {
+        json: { villaId: 'hornbill-villa', checkIn, checkOut, adults: 2, children: 0 },
+      })
     ).subtotal;
 
   it('lists the seeded rules, adds one, edits it and deactivates it; quotes follow each step', async () => {
@@ -510,9 +502,9 @@ describe('pricing rules', () => {
       adults: 2,
     });
     expect(closed.status).toBe(400);
-    const month = (await (
-      await t.request('GET', '/api/calendar?villaId=hornbill-villa&month=2027-03')
-    ).json()) as { days: { date: string; minNights?: number; closedToArrival?: boolean }[] };
+    const month = await t.api.ok('GET /calendar', {
+      query: { villaId: 'hornbill-villa', month: '2027-03' },
+    });
     expect(month.days.find((d) => d.date === '2027-03-11')).toMatchObject({
       minNights: 3,
       closedToArrival: true,

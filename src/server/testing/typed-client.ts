@@ -134,6 +134,10 @@ export type AnswerOf<K extends ApiOperation> = (
   Declared<Endpoints<ApiRouter, K>> | { status: SharedErrorStatus<K>; body: ApiErrorBody }
 ) & { res: Response };
 
+/** The query operation `K` takes (a test's list helper: `list({ status: 'held' })`). */
+export type QueryOf<K extends ApiOperation> =
+  RequestOf<ApiRouter, K> extends { query?: infer Q } ? Q : never;
+
 /** What a test sends: the contract's arguments; `header` may add any header (cookie, X-Forwarded-For, Origin). */
 type ArgsOf<I> = object extends I
   ? [args?: I & { header?: Record<string, string> }]

@@ -154,7 +154,7 @@ describe('villas', () => {
       expect((await admin('PATCH', '/api/admin/villas/hornbill-villa', { status })).status).toBe(
         200,
       );
-      const villas = (await (await t.request('GET', '/api/villas')).json()) as { id: string }[];
+      const villas = await t.api.ok('GET /villas');
       expect(villas.map((v) => v.id)).not.toContain('hornbill-villa');
       expect(
         (await t.request('POST', '/api/quote', { ...stay, adults: 2, children: 0 })).status,
@@ -274,11 +274,9 @@ describe('room units', () => {
       status: 'available',
       roomType: 'villa',
     });
-    expect(
-      (await (await t.request('GET', '/api/villas/kingfisher-villa')).json()) as {
-        totalUnits: number;
-      },
-    ).toMatchObject({ totalUnits: 5 });
+    expect(await t.api.ok('GET /villas/:id', { param: { id: 'kingfisher-villa' } })).toMatchObject({
+      totalUnits: 5,
+    });
     const dup = await admin('POST', '/api/admin/villas/glass-cottage/units', {
       unitNumber: 'KF-05',
       floor: 1,
@@ -293,11 +291,9 @@ describe('room units', () => {
       3,
       'KF-05',
     ]);
-    expect(
-      (await (await t.request('GET', '/api/villas/kingfisher-villa')).json()) as {
-        totalUnits: number;
-      },
-    ).toMatchObject({ totalUnits: 4 });
+    expect(await t.api.ok('GET /villas/:id', { param: { id: 'kingfisher-villa' } })).toMatchObject({
+      totalUnits: 4,
+    });
     expect((await admin('DELETE', `/api/admin/units/${added.body.id}`)).status).toBe(200);
     expect((await admin('DELETE', `/api/admin/units/${added.body.id}`)).status).toBe(404);
   });
