@@ -100,9 +100,10 @@ describe('confirmation documents', () => {
     }
     // The numbered tax invoice is its own document (decision 0114).
     expect(text).not.toMatch(/TAX INVOICE|INV-|CGST/);
-    const { taxes } = (await (
-      await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`)
-    ).json()) as { taxes: number };
+    const { taxes } = await t.api.ok('GET /bookings/:bookingId', {
+      param: { bookingId: b.bookingId },
+      query: { email: b.email },
+    });
     expect(text).toContain(`${inr(taxes)}.00`);
   });
 
