@@ -111,7 +111,7 @@ describe('sign-in and sessions', () => {
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
     expect(header).toContain('Path=/');
-    const who = await t.api('GET /admin/me', { header: { cookie: sessionCookie(res) } });
+    const who = await t.api('GET /admin/me', { header: { cookie: sessionCookie(res) ?? '' } });
     expect(who.status).toBe(200);
     expect(bodyAt(who, 200).user.email).toBe(DEMO_ADMIN.email);
     expect(who.res.headers.get('cache-control')).toBe('no-store');

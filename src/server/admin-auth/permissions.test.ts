@@ -86,14 +86,14 @@ describe('the permission of every admin route', () => {
           { cookie: cookies[role] },
         );
         // Any answer: an error body when it is one (the contract check has checked its shape).
-        const body = res.headers.get('content-type')?.includes('json')
-          ? (ApiErrorSchema.safeParse(await res.json()).data ?? {})
-          : {};
-        const refused = res.status === 403 && body.error?.code === 'FORBIDDEN';
+        const error = res.headers.get('content-type')?.includes('json')
+          ? ApiErrorSchema.safeParse(await res.json()).data?.error
+          : undefined;
+        const refused = res.status === 403 && error?.code === 'FORBIDDEN';
         if (allowed === refused)
-          wrong.push(`${role} ${key}: ${res.status} ${body.error?.message ?? ''}`);
+          wrong.push(`${role} ${key}: ${res.status} ${error?.message ?? ''}`);
         if (refused && access !== SIGNED_IN)
-          expect(body.error?.message).toBe(forbiddenMessage(role, access));
+          expect(error?.message).toBe(forbiddenMessage(role, access));
       }
     }
     expect(wrong).toEqual([]);
