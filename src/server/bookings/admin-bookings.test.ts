@@ -411,12 +411,9 @@ describe('status changes', () => {
   it('cancelling needs a reason; then frees the units at once, records it, queues the guest e-mail and an event', async () => {
     const code = made.zoe!.bookingId;
     const avail = async () =>
-      (await (
-        await t.request(
-          'GET',
-          '/api/availability?villaId=kingfisher-villa&checkIn=2026-12-20&checkOut=2026-12-21',
-        )
-      ).json()) as { unitsLeft: number };
+      t.api.ok('GET /availability', {
+        query: { villaId: 'kingfisher-villa', checkIn: '2026-12-20', checkOut: '2026-12-21' },
+      });
     expect((await avail()).unitsLeft).toBe(0);
     const refused = await status(code, { status: 'cancelled', reason: '   ' });
     expect(refused.status).toBe(400);

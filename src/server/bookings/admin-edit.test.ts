@@ -339,12 +339,9 @@ describe('DELETE /api/admin/bookings/:bookingId', () => {
     });
     const avail = async () =>
       (
-        (await (
-          await t.request(
-            'GET',
-            '/api/availability?villaId=kingfisher-villa&checkIn=2026-12-15&checkOut=2026-12-16',
-          )
-        ).json()) as { unitsLeft: number }
+        await t.api.ok('GET /availability', {
+          query: { villaId: 'kingfisher-villa', checkIn: '2026-12-15', checkOut: '2026-12-16' },
+        })
       ).unitsLeft;
     expect(await avail()).toBe(1);
     const { status, body } = await call<DeleteResult>(
@@ -555,7 +552,7 @@ describe('POST /api/admin/bookings (staff booking)', () => {
       t.request('POST', '/api/bookings', bookingRequest(stay)),
     ]);
     expect([staff.status, web.status].sort()).toEqual([201, 409]);
-    const loser = (await (staff.status === 409 ? staff : web).json()) as ErrorBody;
+    const loser = await errorBody(staff.status === 409 ? staff : web);
     expect(loser.error.message).toBe('Villa is no longer available for selected dates');
     const activity = await t.database.db
       .select()

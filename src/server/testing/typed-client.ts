@@ -138,6 +138,10 @@ export type AnswerOf<K extends ApiOperation> = (
 export type QueryOf<K extends ApiOperation> =
   RequestOf<ApiRouter, K> extends { query?: infer Q } ? Q : never;
 
+/** The body operation `K` takes (a test's helper: `put(id, json)`). */
+export type JsonOf<K extends ApiOperation> =
+  RequestOf<ApiRouter, K> extends { json: infer J } ? J : never;
+
 /** What a test sends: the contract's arguments; `header` may add any header (cookie, X-Forwarded-For, Origin). */
 type ArgsOf<I> = object extends I
   ? [args?: I & { header?: Record<string, string> }]
