@@ -6,9 +6,8 @@ import { adminUsers, auditLog } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ADMIN_ROUTE_PERMISSIONS } from './route-permissions';
 import { signIn, signInDemoAdmin } from './test-helpers';
-import { z } from '@hono/zod-openapi';
 import { ApiErrorSchema } from '../http/contract';
-import { bodyAt } from '../testing/typed-client';
+import { bodyAt, openApiDocument } from '../testing/typed-client';
 
 /*
  * Issue 26 (decision 0123): every admin route of /api/openapi.json declares a permission, and the
@@ -38,10 +37,7 @@ beforeAll(async () => {
     ids[role] = bodyAt(res, 201).id;
     cookies[role] = await signIn(t, email, PASSWORD);
   }
-  // The OpenAPI document is not an operation of its own: its shape is checked here.
-  const doc = z
-    .object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) })
-    .parse(await (await t.request('GET', '/api/openapi.json')).json());
+  const doc = await openApiDocument(t.request);
   adminRoutes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/admin/'))
     .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))

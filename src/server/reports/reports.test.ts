@@ -226,9 +226,7 @@ describe('reports', () => {
       for (const path of ['/api/admin/reports', '/api/admin/reports/export']) {
         const res = await get(`${path}?period=custom&format=csv&${dates}`);
         expect(res.status, path).toBe(400);
-        const body = (await res.json()) as {
-          error: { code: string; fields: Record<string, string> };
-        };
+        const body = await errorBody(res);
         expect(body.error.code).toBe('VALIDATION_ERROR');
         expect(body.error.fields).toHaveProperty(field);
       }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safariQueries } from '../db/schema';
 import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../http/browsing-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { errorBody } from '../testing/typed-client';
+import { errorBody, openApiDocument } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,9 +113,7 @@ describe('POST /api/safari-enquiries', () => {
   });
 
   it('is part of the OpenAPI contract, with the hold endpoints', async () => {
-    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const doc = await openApiDocument(t.request);
     expect(Object.keys(doc.paths['/api/safari-enquiries'] ?? {})).toEqual(['post']);
     expect(Object.keys(doc.paths['/api/holds/{sessionId}'] ?? {}).sort()).toEqual([
       'delete',

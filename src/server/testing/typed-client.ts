@@ -2,6 +2,7 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../domain/error-messages';
 import { hrefFor } from '../../web/api/client';
 import type { Endpoints, Operation, RequestOf } from '../../web/api/route-types';
+import { z } from '@hono/zod-openapi';
 import { ApiErrorSchema } from '../http/contract';
 import { undescribedFields } from './contract-check';
 import type { adminAuthRoutes } from '../admin-auth/routes';
@@ -222,4 +223,13 @@ export async function errorBody(res: Response): Promise<ApiErrorBody> {
   const extra = undescribedFields(sent, parsed);
   if (extra.length) throw new Error(`Not the API error body: ${extra.join(', ')} undescribed`);
   return parsed;
+}
+
+const OpenApiDocumentSchema = z.object({
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
+/** The API's OpenAPI document (`GET /api/openapi.json`, not an operation of its own), its paths checked. */
+export async function openApiDocument(request: SendRequest) {
+  return OpenApiDocumentSchema.parse(await (await request('GET', '/api/openapi.json')).json());
 }
