@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safariQueries } from '../db/schema';
 import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../http/browsing-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { errorBody, openApiDocument } from '../testing/typed-client';
+import { errorBody, openApiDocument, bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,17 +16,17 @@ const stay = { checkIn: '2026-12-10', checkOut: '2026-12-13' };
 describe('POST /api/safari-enquiries', () => {
   it("stores one pending row per card, named by timing, kept with the browser's session and on no booking", async () => {
     const guest = t.browser();
-    const res = await guest.request('POST', '/api/safari-enquiries', {
-      ...stay,
-      safaris: [
-        { date: '2026-12-10', timing: 'Evening', persons: 2 },
-        { date: '2026-12-11', timing: 'Morning', persons: 6 },
-      ],
+    const res = await guest.api('POST /safari-enquiries', {
+      json: {
+        ...stay,
+        safaris: [
+          { date: '2026-12-10', timing: 'Evening', persons: 2 },
+          { date: '2026-12-11', timing: 'Morning', persons: 6 },
+        ],
+      },
     });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as {
-      enquiries: { id: string; safariName: string; status: string; bookingId: string | null }[];
-    };
+    const body = bodyAt(res, 201);
     expect(body.enquiries.map((e) => [e.safariName, e.status, e.bookingId])).toEqual([
       ['Jungle Safari - Evening', 'pending', null],
       ['Jungle Safari - Morning', 'pending', null],
