@@ -60,13 +60,10 @@ describe('GET /api/availability: the party and the alternatives', () => {
     expect(body.available).toBe(false);
     const totals: Record<string, number> = {};
     for (const villaId of ['glass-cottage', 'hornbill-villa']) {
-      const q = await t.request('POST', '/api/quote', {
-        villaId,
-        checkIn: '2027-07-03',
-        checkOut: '2027-07-05',
-        adults: 2,
+      const q = await t.api.ok('POST /quote', {
+        json: { villaId, checkIn: '2027-07-03', checkOut: '2027-07-05', adults: 2 },
       });
-      totals[villaId] = ((await q.json()) as { total: number }).total;
+      totals[villaId] = q.total;
     }
     expect(body.alternatives?.villas).toEqual([
       { villaId: 'glass-cottage', unitsLeft: 14, total: totals['glass-cottage'] },

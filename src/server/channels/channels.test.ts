@@ -46,14 +46,7 @@ async function admin<T = Record<string, unknown>>(
   };
 }
 const unitsLeft = async (villaId: string, checkIn: string, checkOut: string, app = t) =>
-  (
-    (await (
-      await app.request(
-        'GET',
-        `/api/availability?villaId=${villaId}&checkIn=${checkIn}&checkOut=${checkOut}`,
-      )
-    ).json()) as { unitsLeft: number }
-  ).unitsLeft;
+  (await app.api.ok('GET /availability', { query: { villaId, checkIn, checkOut } })).unitsLeft;
 
 async function addFeed(unitNumber: string, name: string, path: string) {
   const r = await admin<ChannelFeed>('POST', '/api/admin/channels', {
