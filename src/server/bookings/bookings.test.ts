@@ -12,7 +12,7 @@ import {
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 import { expireUnpaidBookings } from './expiry';
-import { errorBody, openApiDocument, bodyAt } from '../testing/typed-client';
+import { answerOf, bodyAt, errorBody, openApiDocument } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,16 +22,17 @@ afterAll(() => t.close());
 
 describe('POST /api/bookings', () => {
   it('creates a pending booking priced by the server, ignoring any client total', async () => {
-    // Totals sent on purpose, beside what the contract takes: the server ignores them.
-    const sent = {
-      ...bookingRequest(),
-      total: 1,
-      totalAmount: 1,
-      subtotal: 1,
-      price: 1,
-      priceLines: [{ label: 'free', amount: 0 }],
-    };
-    const res = await t.api('POST /bookings', { json: sent });
+    const res = await answerOf(
+      'POST /bookings',
+      await t.request('POST', '/api/bookings', {
+        ...bookingRequest(),
+        total: 1,
+        totalAmount: 1,
+        subtotal: 1,
+        price: 1,
+        priceLines: [{ label: 'free', amount: 0 }],
+      }),
+    );
     expect(res.status).toBe(201);
     const body = bodyAt(res, 201);
     expect(body).toMatchObject({
