@@ -4,6 +4,7 @@ import { availability, inventoryBlocks, villaInventory } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { type QueryOf } from '../testing/typed-client';
+import type { CalendarMonth } from './calendar-contract';
 
 let t: TestApp;
 beforeAll(async () => {
