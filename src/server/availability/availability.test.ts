@@ -15,6 +15,7 @@ const check = async (query: string, browser: TestBrowser | TestApp = t) => {
   const res = await browser.request('GET', `/api/availability?${query}`);
   return {
     status: res.status,
+    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
     body: (await res.json()) as {
       available: boolean;
       unitsLeft: number;

@@ -240,9 +240,9 @@ describe('POST /api/bookings', () => {
     ]);
     const c = await t.request('POST', '/api/bookings', body, headers);
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
-    const [ja, jb, jc] = (await Promise.all([a.json(), b.json(), c.json()])) as {
-      bookingId: string;
-    }[];
+    const [ja, jb, jc] = await Promise.all(
+      [a, b, c].map(async (r) => bodyAt(await answerOf('POST /bookings', r), 201)),
+    );
     expect(jb).toEqual(ja);
     expect(jc).toEqual(ja);
     expect(c.headers.get('idempotent-replayed')).toBe('true');

@@ -40,6 +40,7 @@ const post = async <T>(path: string, body: unknown, key?: string) => {
   });
   return {
     status: res.status,
+    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
     body: (await res.json()) as T,
     replayed: res.headers.get('idempotent-replayed'),
   };

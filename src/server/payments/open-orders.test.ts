@@ -23,17 +23,14 @@ describe('one open payment order per booking and plan', () => {
   it('ten create-order calls at once all get the same order, and one order is stored per plan', async () => {
     const b = await createBookingOk(t);
     const call = (plan: 'full' | 'half') =>
-      t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan });
+      t.api('POST /payments/create-order', { json: { bookingId: b.bookingId, plan } });
     const responses = await Promise.all([
       ...Array.from({ length: 10 }, () => call('full')),
       call('half'),
       call('half'),
     ]);
     expect(responses.map((r) => r.status)).toEqual(Array(12).fill(200));
-    const bodies = (await Promise.all(responses.map((r) => r.json()))) as {
-      orderId: string;
-      plan: string;
-    }[];
+    const bodies = responses.map((r) => bodyAt(r, 200));
     expect(new Set(bodies.filter((x) => x.plan === 'full').map((x) => x.orderId)).size).toBe(1);
     expect(new Set(bodies.filter((x) => x.plan === 'half').map((x) => x.orderId)).size).toBe(1);
     const open = await openOrders(b.bookingId);
