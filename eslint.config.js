@@ -285,6 +285,29 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', activityInsert, ...ledgerWrites] },
   },
   {
+    // Server tests read answers through the typed client (t.api, bodyAt, errorBody), never by
+    // casting `res.json()` to a type chosen by hand (decision 0157).
+    files: ['src/server/**/*.test.ts', 'src/server/testing/**', 'src/server/**/test-*.ts'],
+    // Not yet moved: the shared booking fixtures; the contract check's own test reads an ad-hoc app.
+    ignores: ['src/server/testing/booking-helpers.ts', 'src/server/testing/contract-check.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression:has(CallExpression[callee.property.name='json'])",
+          message:
+            'a cast of res.json(): call the API through the typed client (t.api / bodyAt / errorBody, decision 0157).',
+        },
+        {
+          selector:
+            "VariableDeclarator[id.typeAnnotation][id.typeAnnotation.typeAnnotation.type!='TSUnknownKeyword']:has(CallExpression[callee.property.name='json'])",
+          message:
+            'a type written for res.json(): call the API through the typed client (t.api / bodyAt / errorBody, decision 0157).',
+        },
+      ],
+    },
+  },
+  {
     files: [activityWriter],
     rules: { 'no-restricted-syntax': ['error', ...ledgerWrites] },
   },
@@ -311,6 +334,14 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'vm/no-route-imports': ['error', { routerTypes: true }] },
+  },
+  {
+    // The server tests' typed client takes every router's type, like the web's (decision 0157).
+    files: ['src/server/testing/typed-client.ts'],
+    rules: {
+      'vm/no-route-imports': ['error', { routerTypes: true }],
+      'no-restricted-imports': 'off',
+    },
   },
   {
     // Server code logs through src/server/logging/logger.ts (pino, with the request id), never console.*.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { testDatabaseMode } from './testing/test-database';
+import { errorBody, bodyAt, openApiDocument } from './testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,14 +21,9 @@ describe('public catalogue API', () => {
   });
 
   it('GET /api/villas lists active villas by base price with their unit counts', async () => {
-    const res = await t.request('GET', '/api/villas');
+    const res = await t.api('GET /villas');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      id: string;
-      basePrice: number;
-      totalUnits: number;
-      amenities: string[];
-    }[];
+    const body = bodyAt(res, 200);
     expect(body.map((v) => [v.id, v.basePrice, v.totalUnits])).toEqual([
       ['glass-cottage', 15000, 14],
       ['hornbill-villa', 18000, 4],
@@ -37,9 +33,9 @@ describe('public catalogue API', () => {
   });
 
   it('GET /api/villas/:id answers one villa, or a clear 404', async () => {
-    const ok = await t.request('GET', '/api/villas/hornbill-villa');
+    const ok = await t.api('GET /villas/:id', { param: { id: 'hornbill-villa' } });
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { name: string }).name).toBe('Hornbill Villa');
+    expect(bodyAt(ok, 200).name).toBe('Hornbill Villa');
     const missing = await t.request('GET', '/api/villas/treehouse');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({
@@ -48,8 +44,7 @@ describe('public catalogue API', () => {
   });
 
   it('GET /api/packages lists active packages by price', async () => {
-    const res = await t.request('GET', '/api/packages');
-    const body = (await res.json()) as { id: string; price: number; inclusions: string[] }[];
+    const body = await t.api.ok('GET /packages');
     expect(body.map((p) => [p.id, p.price])).toEqual([
       ['basic-stay', 0],
       ['breakfast-package', 500],
@@ -57,11 +52,7 @@ describe('public catalogue API', () => {
   });
 
   it('GET /api/safari-options lists the three safaris by name with timings', async () => {
-    const res = await t.request('GET', '/api/safari-options');
-    const body = (await res.json()) as {
-      id: string;
-      timings: { value: string; label: string }[];
-    }[];
+    const body = await t.api.ok('GET /safari-options');
     expect(body.map((s) => s.id)).toEqual([
       'evening-wildlife-safari',
       'morning-wildlife-safari',
@@ -77,12 +68,11 @@ describe('public catalogue API', () => {
     const res = await t.request('GET', '/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect((await errorBody(res)).error.code).toBe('NOT_FOUND');
   });
 
   it('serves the OpenAPI contract', async () => {
-    const res = await t.request('GET', '/api/openapi.json');
-    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    const doc = await openApiDocument(t.request);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/villas', '/api/villas/{id}', '/api/health']),
     );

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { adminSessions, adminUsers, loginAttempts, rateLimits } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ADMIN, sessionCookie, signIn, withDemoAdmin } from './test-helpers';
+import { bodyAt, errorBody, openApiDocument } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('every /api/admin route needs a session', () => {
           cookie ? { cookie } : {},
         );
         expect(res.status, `${method} ${path} with ${cookie ?? 'no cookie'}`).toBe(401);
-        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+        expect((await errorBody(res)).error.code).toBe('UNAUTHORIZED');
       }
     }
   });
@@ -70,9 +71,7 @@ describe('every /api/admin route needs a session', () => {
   });
 
   it('documents the admin API in the OpenAPI contract', async () => {
-    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
-      paths: Record<string, unknown>;
-    };
+    const doc = await openApiDocument(t.request);
     for (const path of [
       '/admin/login',
       '/admin/logout',
@@ -92,12 +91,12 @@ describe('every /api/admin route needs a session', () => {
 
 describe('sign-in and sessions', () => {
   it('signs in the active admin with an HttpOnly SameSite=Lax cookie and records last_login', async () => {
-    const res = await t.request('POST', '/api/admin/login', {
-      email: 'Admin@VillageMachaan.com',
-      password: DEMO_ADMIN.password,
+    const login = await t.api('POST /admin/login', {
+      json: { email: 'Admin@VillageMachaan.com', password: DEMO_ADMIN.password },
     });
+    const res = login.res;
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { user: { email: string; name: string; lastLogin: string } };
+    const body = bodyAt(login, 200);
     expect(body.user).toMatchObject({
       email: DEMO_ADMIN.email,
       name: 'Demo Admin',
@@ -108,10 +107,10 @@ describe('sign-in and sessions', () => {
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
     expect(header).toContain('Path=/');
-    const who = await me(sessionCookie(res));
+    const who = await t.api('GET /admin/me', { header: { cookie: sessionCookie(res) ?? '' } });
     expect(who.status).toBe(200);
-    expect(((await who.json()) as { user: { email: string } }).user.email).toBe(DEMO_ADMIN.email);
-    expect(who.headers.get('cache-control')).toBe('no-store');
+    expect(bodyAt(who, 200).user.email).toBe(DEMO_ADMIN.email);
+    expect(who.res.headers.get('cache-control')).toBe('no-store');
     const [row] = await t.database.db
       .select()
       .from(adminUsers)
@@ -216,7 +215,7 @@ describe('failed sign-ins', () => {
       body: `email=${DEMO_ADMIN.email}&password=${DEMO_ADMIN.password}`,
     });
     expect(res.status).toBe(415);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBeDefined();
+    expect((await errorBody(res)).error.code).toBeDefined();
     const broken = await t.request('POST', '/api/admin/login', '{"email":', {});
     expect(broken.status).toBe(400);
   });
@@ -224,9 +223,7 @@ describe('failed sign-ins', () => {
   it('requires e-mail and password', async () => {
     const res = await t.request('POST', '/api/admin/login', { email: '', password: '' });
     expect(res.status).toBe(400);
-    expect(
-      ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields,
-    ).toEqual({
+    expect((await errorBody(res)).error.fields).toEqual({
       email: 'Email is required',
       password: 'Password is required',
     });
@@ -323,7 +320,7 @@ describe('failed sign-ins', () => {
       attacker,
     );
     expect(second.status).toBe(429);
-    expect(((await second.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(second)).error.message).toBe(
       'Too many sign-in attempts. Please wait 30 minutes and try again.',
     );
     t.clock.advance(20 * 60_000);
@@ -388,7 +385,7 @@ describe('cross-site requests', () => {
       { origin: 'https://evil.example' },
     );
     expect(evil.status).toBe(403);
-    expect(((await evil.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+    expect((await errorBody(evil)).error.code).toBe('FORBIDDEN');
     const cookie = await signIn(t, DEMO_ADMIN.email, DEMO_ADMIN.password, {
       origin: 'http://localhost',
     });

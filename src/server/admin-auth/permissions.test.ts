@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ROLES, type AdminRole } from '../../domain/enums';
-import {
-  can,
-  forbiddenMessage,
-  permissionsOf,
-  SIGNED_IN,
-  type Permission,
-} from '../../domain/staff-permissions';
+import { can, forbiddenMessage, permissionsOf, SIGNED_IN } from '../../domain/staff-permissions';
 import { adminUsers, auditLog } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ADMIN_ROUTE_PERMISSIONS } from './route-permissions';
 import { signIn, signInDemoAdmin } from './test-helpers';
+import { ApiErrorSchema } from '../http/contract';
+import { bodyAt, openApiDocument } from '../testing/typed-client';
 
 /*
  * Issue 26 (decision 0123): every admin route of /api/openapi.json declares a permission, and the
@@ -33,19 +29,15 @@ beforeAll(async () => {
   ownerCookie = await signInDemoAdmin(t);
   for (const role of ADMIN_ROLES) {
     const email = `${role.replace('_', '-')}@example.com`;
-    const res = await t.request(
-      'POST',
-      '/api/admin/users',
-      { name: `Staff ${role}`, email, password: PASSWORD, role },
-      { cookie: ownerCookie },
-    );
-    expect(res.status, await res.clone().text()).toBe(201);
-    ids[role] = ((await res.json()) as { id: string }).id;
+    const res = await t.api('POST /admin/users', {
+      json: { name: `Staff ${role}`, email, password: PASSWORD, role },
+      header: { cookie: ownerCookie },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    ids[role] = bodyAt(res, 201).id;
     cookies[role] = await signIn(t, email, PASSWORD);
   }
-  const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
+  const doc = await openApiDocument(t.request);
   adminRoutes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/admin/'))
     .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
@@ -89,14 +81,15 @@ describe('the permission of every admin route', () => {
           method === 'GET' || method === 'DELETE' ? undefined : {},
           { cookie: cookies[role] },
         );
-        const body = res.headers.get('content-type')?.includes('json')
-          ? ((await res.json()) as { error?: { code: string; message: string } })
-          : {};
-        const refused = res.status === 403 && body.error?.code === 'FORBIDDEN';
+        // Any answer: an error body when it is one (the contract check has checked its shape).
+        const error = res.headers.get('content-type')?.includes('json')
+          ? ApiErrorSchema.safeParse(await res.json()).data?.error
+          : undefined;
+        const refused = res.status === 403 && error?.code === 'FORBIDDEN';
         if (allowed === refused)
-          wrong.push(`${role} ${key}: ${res.status} ${body.error?.message ?? ''}`);
+          wrong.push(`${role} ${key}: ${res.status} ${error?.message ?? ''}`);
         if (refused && access !== SIGNED_IN)
-          expect(body.error?.message).toBe(forbiddenMessage(role, access));
+          expect(error?.message).toBe(forbiddenMessage(role, access));
       }
     }
     expect(wrong).toEqual([]);
@@ -124,8 +117,7 @@ describe('the permission of every admin route', () => {
 
   it('tells the web the role and its permissions', async () => {
     for (const role of ADMIN_ROLES) {
-      const res = await t.request('GET', '/api/admin/me', undefined, { cookie: cookies[role] });
-      const { user } = (await res.json()) as { user: { role: string; permissions: Permission[] } };
+      const { user } = await t.api.ok('GET /admin/me', { header: { cookie: cookies[role] } });
       expect(user.role).toBe(role);
       expect(user.permissions).toEqual(permissionsOf(role));
     }
@@ -139,9 +131,7 @@ describe('at least one active owner', () => {
   it('refuses to demote or deactivate the last active owner, and allows it once another owner exists', async () => {
     // Two owners now: the demo admin and Staff owner. Demote Staff owner: fine.
     expect((await patch(ids.owner, { role: 'manager' })).status).toBe(200);
-    const demo = (await (
-      await t.request('GET', '/api/admin/me', undefined, { cookie: ownerCookie })
-    ).json()) as { user: { id: string } };
+    const demo = await t.api.ok('GET /admin/me', { header: { cookie: ownerCookie } });
     const self = await patch(demo.user.id, { role: 'accountant' });
     expect(self.status).toBe(409);
     expect(await self.json()).toMatchObject({
@@ -164,18 +154,16 @@ describe('at least one active owner', () => {
   it('lets only some of simultaneous demotions through, never the last owner', async () => {
     const made: string[] = [];
     for (const name of ['x', 'y']) {
-      const res = await t.request(
-        'POST',
-        '/api/admin/users',
-        {
+      const res = await t.api('POST /admin/users', {
+        json: {
           name: `Owner ${name}`,
           email: `owner-${name}@example.com`,
           password: PASSWORD,
           role: 'owner',
         },
-        { cookie: cookies.owner },
-      );
-      made.push(((await res.json()) as { id: string }).id);
+        header: { cookie: cookies.owner },
+      });
+      made.push(bodyAt(res, 201).id);
     }
     const results = await Promise.all(
       [ids.owner, ...made].map((id) => patch(id, { role: 'manager' }, cookies.owner)),

@@ -3,6 +3,7 @@ import { adminSessions, loginAttempts, rateLimits } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { sessionCookie, signIn, signInDemoAdmin } from './test-helpers';
 import { totpAt } from './totp';
+import { bodyAt, errorBody } from '../testing/typed-client';
 
 /* Issue 26 (decision 0124): two-factor sign-in, the sign-in audit and sessions. */
 let t: TestApp;
@@ -18,8 +19,7 @@ const req = (method: string, path: string, cookie: string, body?: unknown) =>
   });
 const login = (body: object, headers: Record<string, string> = {}) =>
   t.request('POST', '/api/admin/login', { email: EMAIL, password: PASSWORD, ...body }, headers);
-const errorOf = async (res: Response) =>
-  ((await res.json()) as { error: { code: string; message: string; fields?: object } }).error;
+const errorOf = async (res: Response) => (await errorBody(res)).error;
 const resetLimits = async () => {
   await t.database.db.delete(rateLimits);
 };
@@ -46,9 +46,9 @@ describe('two-factor sign-in', () => {
 
   it('is set up with a key, confirmed by a code, and answers ten recovery codes once', async () => {
     desk = await signIn(t, EMAIL, PASSWORD);
-    const setup = await req('POST', '/api/admin/me/2fa/setup', desk);
+    const setup = await t.api('POST /admin/me/2fa/setup', { header: { cookie: desk } });
     expect(setup.status).toBe(200);
-    const body = (await setup.json()) as { secret: string; otpauthUrl: string };
+    const body = bodyAt(setup, 200);
     secret = body.secret;
     expect(body.otpauthUrl).toBe(
       `otpauth://totp/Village%20Machaan%3Adesk%40example.com?secret=${secret}&issuer=Village+Machaan&algorithm=SHA1&digits=6&period=30`,
@@ -60,18 +60,17 @@ describe('two-factor sign-in', () => {
     expect(wrong.status).toBe(400);
     expect((await errorOf(wrong)).fields).toHaveProperty('code');
 
-    const enable = await req('POST', '/api/admin/me/2fa/enable', desk, {
-      code: totpAt(secret, t.clock.now()),
+    const enable = await t.api('POST /admin/me/2fa/enable', {
+      json: { code: totpAt(secret, t.clock.now()) },
+      header: { cookie: desk },
     });
     expect(enable.status).toBe(200);
-    recoveryCodes = ((await enable.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    recoveryCodes = bodyAt(enable, 200).recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
 
-    const me = (await (await req('GET', '/api/admin/me', desk)).json()) as {
-      user: Record<string, unknown>;
-    };
+    const me = await t.api.ok('GET /admin/me', { header: { cookie: desk } });
     expect(me.user.twoFactorEnabled).toBe(true);
     expect(JSON.stringify(me)).not.toContain(secret);
     expect((await req('POST', '/api/admin/me/2fa/setup', desk)).status).toBe(409);
@@ -154,12 +153,9 @@ describe('sessions and the sign-in audit', () => {
     const laptop = await signIn(t, EMAIL, PASSWORD, { 'user-agent': 'Laptop Browser/2.0' });
     t.clock.advance(1000);
     await login({ password: 'wrong-password' });
-    const list = await req('GET', '/api/admin/me/sessions', laptop);
+    const list = await t.api('GET /admin/me/sessions', { header: { cookie: laptop } });
     expect(list.status).toBe(200);
-    const body = (await list.json()) as {
-      sessions: { id: string; userAgent: string; current: boolean; ip: string }[];
-      signIns: { success: boolean; reason: string | null; userAgent: string | null }[];
-    };
+    const body = bodyAt(list, 200);
     expect(body.sessions.map((s) => [s.userAgent, s.current]).sort()).toEqual([
       ['Laptop Browser/2.0', true],
       ['Phone Browser/1.0', false],
@@ -179,9 +175,7 @@ describe('sessions and the sign-in audit', () => {
       404,
     );
     // Another person's session is not "mine".
-    const ownerList = (await (await req('GET', '/api/admin/me/sessions', owner)).json()) as {
-      sessions: { id: string }[];
-    };
+    const ownerList = await t.api.ok('GET /admin/me/sessions', { header: { cookie: owner } });
     expect(
       (await req('DELETE', `/api/admin/me/sessions/${ownerList.sessions[0]!.id}`, laptop)).status,
     ).toBe(404);
@@ -194,10 +188,7 @@ describe('sessions and the sign-in audit', () => {
       await resetLimits();
       return signIn(t, EMAIL, PASSWORD);
     })();
-    const all = (await (await req('GET', '/api/admin/staff-sessions', owner)).json()) as {
-      sessions: { id: string; user: { email: string } }[];
-      signIns: { email: string; reason: string | null }[];
-    };
+    const all = await t.api.ok('GET /admin/staff-sessions', { header: { cookie: owner } });
     expect(all.signIns.filter((s) => s.reason === 'locked_out').length).toBeGreaterThanOrEqual(1);
     const deskSessions = all.sessions.filter((s) => s.user.email === EMAIL);
     expect(deskSessions.length).toBeGreaterThanOrEqual(1);
@@ -219,9 +210,7 @@ describe('sessions and the sign-in audit', () => {
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).code).toBe('TWO_FACTOR_REQUIRED');
     expect((await req('GET', '/api/admin/me', desk)).status).toBe(200);
-    const setup = (await (await req('POST', '/api/admin/me/2fa/setup', desk)).json()) as {
-      secret: string;
-    };
+    const setup = await t.api.ok('POST /admin/me/2fa/setup', { header: { cookie: desk } });
     t.clock.advance(120_000);
     const on = await req('POST', '/api/admin/me/2fa/enable', desk, {
       code: totpAt(setup.secret, t.clock.now()),

@@ -15,6 +15,7 @@ const check = async (query: string, browser: TestBrowser | TestApp = t) => {
   const res = await browser.request('GET', `/api/availability?${query}`);
   return {
     status: res.status,
+    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
     body: (await res.json()) as {
       available: boolean;
       unitsLeft: number;
@@ -60,13 +61,10 @@ describe('GET /api/availability: the party and the alternatives', () => {
     expect(body.available).toBe(false);
     const totals: Record<string, number> = {};
     for (const villaId of ['glass-cottage', 'hornbill-villa']) {
-      const q = await t.request('POST', '/api/quote', {
-        villaId,
-        checkIn: '2027-07-03',
-        checkOut: '2027-07-05',
-        adults: 2,
+      const q = await t.api.ok('POST /quote', {
+        json: { villaId, checkIn: '2027-07-03', checkOut: '2027-07-05', adults: 2 },
       });
-      totals[villaId] = ((await q.json()) as { total: number }).total;
+      totals[villaId] = q.total;
     }
     expect(body.alternatives?.villas).toEqual([
       { villaId: 'glass-cottage', unitsLeft: 14, total: totals['glass-cottage'] },

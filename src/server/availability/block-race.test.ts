@@ -7,6 +7,7 @@ import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseMode } from '../testing/test-database';
+import { errorBody } from '../testing/typed-client';
 
 /**
  * A block and a booking racing for the last free Kingfisher unit on PostgreSQL (real concurrent
@@ -63,7 +64,7 @@ describe.runIf(testDatabaseMode() === 'postgres')(
         const statuses = [booking.status, block.status].sort();
         expect(statuses).toEqual([201, 409]);
         const loser = booking.status === 409 ? booking : block;
-        const message = ((await loser.json()) as { error: { message: string } }).error.message;
+        const message = (await errorBody(loser)).error.message;
         if (booking.status === 409)
           expect(message).toBe('Villa is no longer available for selected dates');
         else expect(message).toMatch(/^KF-04 is booked on those dates \(booking VM/);

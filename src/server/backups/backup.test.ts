@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseMode } from '../testing/test-database';
 import { POSTGRES_BACKUPS } from './contract';
 import { restoreBackup, scheduledBackupJob } from './service';
+import { errorBody, bodyAt } from '../testing/typed-client';
 
 /* Issue 26 (decision 0125): backups taken by the running server, and a restore that keeps the data. */
 let t: TestApp;
@@ -56,17 +57,15 @@ describe.runIf(embedded)('backups of the embedded database', () => {
           values ('image/webp', ${Buffer.from('RIFF-fake-webp-bytes')}, 10, 10, 20)`,
     );
 
-    const res = await t.request('POST', '/api/admin/backups', undefined, { cookie: owner });
+    const res = await t.api('POST /admin/backups', { header: { cookie: owner } });
     expect(res.status).toBe(201);
-    const taken = (await res.json()) as { file: string; bytes: number; createdAt: string };
+    const taken = bodyAt(res, 201);
     expect(taken.file).toMatch(/^vm-backup-\d{8}T\d{6}Z\.tar\.gz$/);
     expect(taken.bytes).toBeGreaterThan(1000);
     expect(taken.createdAt).toBe(
       new Date(Math.floor(t.clock.now().getTime() / 1000) * 1000).toISOString(),
     );
-    const list = (await (
-      await t.request('GET', '/api/admin/backups', undefined, { cookie: owner })
-    ).json()) as { items: { file: string }[]; health: string; directory: string };
+    const list = await t.api.ok('GET /admin/backups', { header: { cookie: owner } });
     expect(list.items.map((i) => i.file)).toEqual([taken.file]);
     expect(list.health).toBe('ok');
     file = path.join(t.config.backupDir, taken.file);
@@ -105,9 +104,7 @@ describe.runIf(embedded)('backups of the embedded database', () => {
     expect(readdirSync(t.config.backupDir).filter((n) => n.endsWith('.tar.gz'))).toHaveLength(14);
     t.clock.advance(49 * 60 * 60_000);
     owner = await signIn(t);
-    const list = (await (
-      await t.request('GET', '/api/admin/backups', undefined, { cookie: owner })
-    ).json()) as { items: unknown[]; health: string };
+    const list = await t.api.ok('GET /admin/backups', { header: { cookie: owner } });
     expect(list.items).toHaveLength(14);
     expect(list.health).toBe('stale');
   });
@@ -157,9 +154,7 @@ describe.runIf(!embedded)('backups on PostgreSQL', () => {
   it("says backups are the database's job", async () => {
     const res = await t.request('POST', '/api/admin/backups', undefined, { cookie: owner });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      POSTGRES_BACKUPS,
-    );
+    expect((await errorBody(res)).error.message).toBe(POSTGRES_BACKUPS);
     const list = await (
       await t.request('GET', '/api/admin/backups', undefined, { cookie: owner })
     ).json();

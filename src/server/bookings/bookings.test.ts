@@ -12,6 +12,7 @@ import {
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 import { expireUnpaidBookings } from './expiry';
+import { answerOf, bodyAt, errorBody, openApiDocument } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,20 +20,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
 describe('POST /api/bookings', () => {
   it('creates a pending booking priced by the server, ignoring any client total', async () => {
-    const res = await t.request('POST', '/api/bookings', {
-      ...bookingRequest(),
-      total: 1,
-      totalAmount: 1,
-      subtotal: 1,
-      price: 1,
-      priceLines: [{ label: 'free', amount: 0 }],
-    });
+    const res = await answerOf(
+      'POST /bookings',
+      await t.request('POST', '/api/bookings', {
+        ...bookingRequest(),
+        total: 1,
+        totalAmount: 1,
+        subtotal: 1,
+        price: 1,
+        priceLines: [{ label: 'free', amount: 0 }],
+      }),
+    );
     expect(res.status).toBe(201);
-    const body = (await res.json()) as Record<string, unknown>;
+    const body = bodyAt(res, 201);
     expect(body).toMatchObject({
       status: 'pending',
       paymentStatus: 'pending',
@@ -106,7 +108,7 @@ describe('POST /api/bookings', () => {
     ]) {
       const res = await t.request('POST', '/api/bookings', bookingRequest(patch));
       expect(res.status).toBe(400);
-      const body = (await res.json()) as ErrorBody;
+      const body = await errorBody(res);
       expect(body.error).toMatchObject({
         code: 'VALIDATION_ERROR',
         message: 'Missing required booking information',
@@ -124,7 +126,7 @@ describe('POST /api/bookings', () => {
       }),
     );
     expect(res.status).toBe(400);
-    const { error } = (await res.json()) as ErrorBody;
+    const { error } = await errorBody(res);
     expect(error.fields).toMatchObject({
       'guest.email': 'Please enter a valid email address',
       'guest.lastName': 'Last Name can only contain letters and spaces',
@@ -139,7 +141,7 @@ describe('POST /api/bookings', () => {
       bookingRequest({ checkIn: '2026-11-01', checkOut: '2026-11-02' }),
     );
     expect(past.status).toBe(400);
-    expect(((await past.json()) as ErrorBody).error.fields?.checkIn).toBe(
+    expect((await errorBody(past)).error.fields?.checkIn).toBe(
       'Check-in date cannot be in the past',
     );
     const crowd = await t.request(
@@ -238,9 +240,9 @@ describe('POST /api/bookings', () => {
     ]);
     const c = await t.request('POST', '/api/bookings', body, headers);
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
-    const [ja, jb, jc] = (await Promise.all([a.json(), b.json(), c.json()])) as {
-      bookingId: string;
-    }[];
+    const [ja, jb, jc] = await Promise.all(
+      [a, b, c].map(async (r) => bodyAt(await answerOf('POST /bookings', r), 201)),
+    );
     expect(jb).toEqual(ja);
     expect(jc).toEqual(ja);
     expect(c.headers.get('idempotent-replayed')).toBe('true');
@@ -256,9 +258,7 @@ describe('POST /api/bookings', () => {
 
 describe('OpenAPI contract', () => {
   it('lists the booking, payment and document endpoints', async () => {
-    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
-      paths: Record<string, unknown>;
-    };
+    const doc = await openApiDocument(t.request);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/bookings',
@@ -373,7 +373,7 @@ describe('expiry of unpaid bookings', () => {
       plan: 'full',
     });
     expect(order.status).toBe(409);
-    expect(((await order.json()) as ErrorBody).error.message).toBe(
+    expect((await errorBody(order)).error.message).toBe(
       'Your booking hold has expired. Please start a new booking.',
     );
     // The paid one keeps its unit; the freed units can be booked again.

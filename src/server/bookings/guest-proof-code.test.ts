@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingUnits, bookings, emailOutbox, guestProofCodes, refunds } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { errorBody } from '../testing/typed-client';
 
 // Decision 0117: a booking code and an e-mail are not enough to cancel or move a stay.
 
@@ -15,7 +16,6 @@ afterAll(() => t.close());
 const START = '2026-11-22T04:30:00.000Z';
 let client = 0;
 const nextClient = () => ({ 'x-forwarded-for': `192.0.2.${++client}` });
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 async function paidBooking(checkIn: string, checkOut: string) {
   const b = await createBookingOk(t, { checkIn, checkOut });
@@ -69,7 +69,7 @@ describe('cancelling or moving a stay found by e-mail', () => {
       h,
     );
     expect(cancel.status).toBe(403);
-    expect(((await cancel.json()) as ErrorBody).error).toMatchObject({
+    expect((await errorBody(cancel)).error).toMatchObject({
       code: 'CODE_REQUIRED',
       message: expect.stringContaining('ask for a one-time code') as string,
     });
@@ -88,7 +88,7 @@ describe('cancelling or moving a stay found by e-mail', () => {
       h,
     );
     expect(move.status).toBe(403);
-    expect(((await move.json()) as ErrorBody).error.code).toBe('CODE_REQUIRED');
+    expect((await errorBody(move)).error.code).toBe('CODE_REQUIRED');
     const row = await statusOf(b.id);
     expect(row).toMatchObject({
       status: 'confirmed',
@@ -159,7 +159,7 @@ describe('cancelling or moving a stay found by e-mail', () => {
       h,
     );
     expect(again.status).toBe(403);
-    expect(((await again.json()) as ErrorBody).error).toMatchObject({
+    expect((await errorBody(again)).error).toMatchObject({
       code: 'CODE_EXPIRED',
       message: 'This code has expired or was already used. Please ask for a new code.',
     });
@@ -183,7 +183,7 @@ describe('cancelling or moving a stay found by e-mail', () => {
         h,
       );
       expect(res.status).toBe(403);
-      const body = (await res.json()) as ErrorBody;
+      const body = await errorBody(res);
       expect(body.error.code).toBe('CODE_INVALID');
       expect(body.error.fields?.code).toBe(body.error.message);
       messages.push(body.error.message);
@@ -202,7 +202,7 @@ describe('cancelling or moving a stay found by e-mail', () => {
       h,
     );
     expect(right.status).toBe(403);
-    expect(((await right.json()) as ErrorBody).error.code).toBe('CODE_EXPIRED');
+    expect((await errorBody(right)).error.code).toBe('CODE_EXPIRED');
     expect((await statusOf(b.id)).status).toBe('confirmed');
     // A malformed code is a wrong one, not a crash.
     await askCode(b.bookingId, b.email, h);
@@ -241,7 +241,7 @@ describe('cancelling or moving a stay found by e-mail', () => {
       h,
     );
     expect(late.status).toBe(403);
-    expect(((await late.json()) as ErrorBody).error.code).toBe('CODE_EXPIRED');
+    expect((await errorBody(late)).error.code).toBe('CODE_EXPIRED');
     expect((await statusOf(b.id)).status).toBe('confirmed');
     t.clock.set(START);
   });
@@ -261,7 +261,7 @@ describe('cancelling or moving a stay found by e-mail', () => {
       h,
     );
     expect(res.status).toBe(409);
-    expect(((await res.json()) as ErrorBody).error.message).toMatch(
+    expect((await errorBody(res)).error.message).toMatch(
       /^Online cancellation closed 48 hours before check-in/,
     );
     const [stored] = await t.database.db
@@ -321,7 +321,7 @@ describe('cancelling or moving a stay found by e-mail', () => {
     expect(statuses).toEqual([202, 202, 202, 429]);
     const limited = await askCode(b.bookingId, 'someone.else@example.com', h);
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as ErrorBody).error.code).toBe('RATE_LIMITED');
+    expect((await errorBody(limited)).error.code).toBe('RATE_LIMITED');
     // From other addresses: answered, but at most 5 codes an hour reach the guest's mailbox.
     for (let i = 0; i < 4; i++)
       expect((await askCode(b.bookingId, b.email, nextClient())).status).toBe(202);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEvents, bookingUnits, bookings, emailOutbox, refunds } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { bodyAt, errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,15 +77,14 @@ describe('finding a booking', () => {
     expect(token.length).toBeGreaterThanOrEqual(22); // 128 bits in base64url
     const h = nextClient();
     const open = () =>
-      t.request(
-        'GET',
-        `/api/bookings/${b.bookingId}?accessToken=${encodeURIComponent(token)}`,
-        undefined,
-        h,
-      );
+      t.api('GET /bookings/:bookingId', {
+        param: { bookingId: b.bookingId },
+        query: { accessToken: token },
+        header: h,
+      });
     const ok = await open();
     expect(ok.status).toBe(200);
-    const view = (await ok.json()) as Record<string, unknown>;
+    const view = bodyAt(ok, 200);
     expect(view).toMatchObject({
       bookingId: b.bookingId,
       status: 'confirmed',
@@ -132,18 +132,13 @@ describe('cancellation by the guest', () => {
     const b = await paidBooking('half', stay);
     t.clock.set(new Date(deadlineOf(stay.checkIn).getTime() + minutes * 60_000).toISOString());
     const h = nextClient();
-    const quote = await t.request(
-      'GET',
-      `/api/bookings/${b.bookingId}/cancellation?email=${b.email}`,
-      undefined,
-      h,
-    );
+    const quote = await t.api('GET /bookings/:bookingId/cancellation', {
+      param: { bookingId: b.bookingId },
+      query: { email: b.email },
+      header: h,
+    });
     expect(quote.status).toBe(200);
-    const body = (await quote.json()) as {
-      allowed: boolean;
-      refundAmount: number;
-      reason?: string;
-    };
+    const body = bodyAt(quote, 200);
     expect(body.allowed).toBe(allowed);
     if (allowed) {
       expect(body).toEqual({
@@ -163,9 +158,7 @@ describe('cancellation by the guest', () => {
         h,
       );
       expect(cancel.status).toBe(409);
-      expect(((await cancel.json()) as { error: { message: string } }).error.message).toBe(
-        body.reason,
-      );
+      expect((await errorBody(cancel)).error.message).toBe(body.reason);
     }
     t.clock.set(START);
   });
@@ -317,19 +310,20 @@ describe('paying the balance online', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.bookingId, b.id));
 
-    const order = await t.request('POST', '/api/payments/create-order', {
-      bookingId: b.bookingId,
-      plan: 'balance',
+    const order = await t.api('POST /payments/create-order', {
+      json: { bookingId: b.bookingId, plan: 'balance' },
     });
-    expect(order.status, await order.clone().text()).toBe(200);
-    const { orderId, amount } = (await order.json()) as { orderId: string; amount: number };
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const { orderId, amount } = bodyAt(order, 200);
     expect(amount).toBe(b.total - b.halfAdvance);
-    const pay = await t.request('POST', '/api/test-gateway/pay', {
-      orderId,
-      card: { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' },
+    const pay = await t.api.ok('POST /test-gateway/pay', {
+      json: {
+        orderId,
+        card: { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'Asha Rao' },
+      },
     });
     const verify = await t.request('POST', '/api/payments/verify', {
-      ...((await pay.json()) as Record<string, unknown>),
+      ...pay,
       bookingId: b.bookingId,
     });
     expect(verify.status).toBe(200);
@@ -373,7 +367,7 @@ describe('paying the balance online', () => {
       plan: 'balance',
     });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(again)).error.message).toBe(
       'There is no balance to pay on this booking',
     );
   });
@@ -413,16 +407,18 @@ describe('changing the dates', () => {
     // The preview may use the e-mail; the change itself needs the token (decision 0117).
     const done = await change(b.bookingId, { accessToken: b.accessToken, ...stay }, h);
     expect(done.status).toBe(200);
-    const result = (await done.json()) as { units: string[]; due: number };
+    const result = await done.json();
     expect(result).toMatchObject({ dryRun: false, due: 17700, paymentStatus: 'advance_paid' });
     const units = await t.database.db
       .select()
       .from(bookingUnits)
       .where(eq(bookingUnits.bookingId, b.id));
     expect(units.map((u) => [u.checkIn, u.checkOut])).toEqual([[TUE, '2027-01-07']]);
-    const view = (await (
-      await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`, undefined, h)
-    ).json()) as Record<string, unknown>;
+    const view = await t.api.ok('GET /bookings/:bookingId', {
+      param: { bookingId: b.bookingId },
+      query: { email: b.email },
+      header: h,
+    });
     expect(view).toMatchObject({
       checkOut: '2027-01-07',
       total: 35400,
@@ -437,12 +433,9 @@ describe('changing the dates', () => {
     expect(mails[0]!.text).toContain('₹17,700 is now due');
 
     // The difference goes through order → checkout → verify (plan balance).
-    const order = (await (
-      await t.request('POST', '/api/payments/create-order', {
-        bookingId: b.bookingId,
-        plan: 'balance',
-      })
-    ).json()) as { orderId: string; amount: number };
+    const order = await t.api.ok('POST /payments/create-order', {
+      json: { bookingId: b.bookingId, plan: 'balance' },
+    });
     expect(order.amount).toBe(17700);
     const callback = await (
       await t.request('POST', '/api/test-gateway/pay', { orderId: order.orderId, card })
@@ -551,7 +544,7 @@ describe('changing the dates', () => {
       ra.status === 409
         ? { res: ra, b: a, from: '2027-02-09' }
         : { res: rc, b: c, from: '2027-02-16' };
-    expect(((await loser.res.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(loser.res)).error.message).toBe(
       'Villa is no longer available for selected dates',
     );
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, loser.b.id));

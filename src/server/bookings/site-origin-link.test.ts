@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../db/schema';
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { answerOf, bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('the "view your booking" link without PUBLIC_URL', () => {
       { 'x-forwarded-proto': 'https' },
     );
     expect(res.status).toBe(201);
-    const { bookingId } = (await res.json()) as { bookingId: string };
+    const { bookingId } = bodyAt(await answerOf('POST /bookings', res), 201);
     const [row] = await t.database.db
       .select({ siteOrigin: bookings.siteOrigin })
       .from(bookings)

@@ -5,7 +5,7 @@ import { recordBookingActivity } from '../audit/booking-activity';
 import { bookings, bookingUnits, villaInventory } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { DashboardData } from './service';
+import { bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -130,9 +130,9 @@ afterAll(async () => {
 
 describe('GET /api/admin/dashboard', () => {
   it('computes the figures from the database', async () => {
-    const res = await t.request('GET', '/api/admin/dashboard', undefined, { cookie });
+    const res = await t.api('GET /admin/dashboard', { header: { cookie } });
     expect(res.status).toBe(200);
-    const d = (await res.json()) as DashboardData;
+    const d = bodyAt(res, 200);
     expect(d.today).toBe('2026-11-22');
     // Revenue this month (1–22 Nov, decision 0113): the paid and the half-paid stays earn their
     // pre-tax price on their nights of 21 and 22 Nov (30,000 each); the October stay, the pending

@@ -4,7 +4,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { villaInventory } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { UnpaidHolds } from './unpaid-holds-contract';
+import { bodyAt } from '../testing/typed-client';
 
 /** Issue 10, item 2: staff see when unpaid holds take a large share of a date (decision 0108). */
 let t: TestApp;
@@ -16,9 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unpaidHolds = async () => {
-  const res = await t.request('GET', '/api/admin/dashboard/unpaid-holds', undefined, { cookie });
+  const res = await t.api('GET /admin/dashboard/unpaid-holds', { header: { cookie } });
   expect(res.status).toBe(200);
-  return (await res.json()) as UnpaidHolds;
+  return bodyAt(res, 200);
 };
 
 describe('GET /api/admin/dashboard/unpaid-holds', () => {

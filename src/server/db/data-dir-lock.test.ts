@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,10 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from '../testing/server-process';
+import { VillaSchema } from '../villas/contract';
+
+/** Another process's answer: parsed with the contract's schema (decision 0157). */
+const VillaListSchema = z.array(VillaSchema);
 
 const run = promisify(execFile);
 
@@ -39,14 +44,14 @@ describe.runIf(testDatabaseMode() === 'pglite')('the embedded database folder', 
       stderr: expect.stringContaining(`The data folder ${dataDir} is already in use`),
     });
     const res = await fetch(`${first.url}/api/villas`);
-    expect(((await res.json()) as unknown[]).length).toBe(3);
+    expect(VillaListSchema.parse(await res.json()).length).toBe(3);
   });
 
   it('keeps the data across a restart', async () => {
     await first.close();
     first = await startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir }), undefined);
     const res = await fetch(`${first.url}/api/villas`);
-    expect(((await res.json()) as unknown[]).length).toBe(3);
+    expect(VillaListSchema.parse(await res.json()).length).toBe(3);
   });
 });
 
@@ -64,12 +69,12 @@ describe.runIf(testDatabaseMode() === 'pglite')('after a crash of the embedded s
   it("a new server takes the dead owner's lock over at once and the data is there", async () => {
     server = await startServerProcess('', { DATA_DIR: dataDir });
     const before = await fetch(`${server.url}/api/villas`);
-    expect(((await before.json()) as unknown[]).length).toBe(3);
+    expect(VillaListSchema.parse(await before.json()).length).toBe(3);
     await crashServerProcess(server);
     // Before the fix this start failed for ~60 s: "already in use by another server".
     server = await startServerProcess('', { DATA_DIR: dataDir });
     expect(server.output.join('')).toContain('taking its lock over');
     const after = await fetch(`${server.url}/api/villas`);
-    expect(((await after.json()) as unknown[]).length).toBe(3);
+    expect(VillaListSchema.parse(await after.json()).length).toBe(3);
   }, 180_000);
 });

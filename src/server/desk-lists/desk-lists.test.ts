@@ -3,7 +3,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { DeskLists } from './contract';
+import { bodyAt } from '../testing/typed-client';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -124,11 +124,12 @@ afterAll(() => t?.close(), 60_000);
 
 describe('the desk lists of a day', () => {
   it('put each live booking on the right list, with the amount due from the ledger', async () => {
-    const res = await t.request('GET', '/api/admin/front-desk/lists?date=2026-12-10', undefined, {
-      cookie,
+    const res = await t.api('GET /admin/front-desk/lists', {
+      query: { date: '2026-12-10' },
+      header: { cookie },
     });
     expect(res.status).toBe(200);
-    const lists = (await res.json()) as DeskLists;
+    const lists = bodyAt(res, 200);
     expect(lists.arrivals.map((r) => r.bookingId)).toEqual([codes.arrive]);
     expect(lists.inHouse.map((r) => r.bookingId)).toEqual([codes.stay]);
     expect(lists.departures.map((r) => r.bookingId)).toEqual([codes.leave]);
@@ -147,11 +148,12 @@ describe('the desk lists of a day', () => {
   });
 
   it('count a guest who arrived and checked in that day as in house too', async () => {
-    const res = await t.request('GET', '/api/admin/front-desk/lists?date=2026-12-20', undefined, {
-      cookie,
+    const res = await t.api('GET /admin/front-desk/lists', {
+      query: { date: '2026-12-20' },
+      header: { cookie },
     });
     expect(res.status).toBe(200);
-    const lists = (await res.json()) as DeskLists;
+    const lists = bodyAt(res, 200);
     expect(lists.arrivals.map((r) => r.bookingId)).toEqual([codes.arrived, codes.awaited]);
     expect(lists.inHouse.map((r) => r.bookingId)).toEqual([codes.arrived]);
     expect(lists.departures).toEqual([]);

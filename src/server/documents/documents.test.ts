@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,9 +100,10 @@ describe('confirmation documents', () => {
     }
     // The numbered tax invoice is its own document (decision 0114).
     expect(text).not.toMatch(/TAX INVOICE|INV-|CGST/);
-    const { taxes } = (await (
-      await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`)
-    ).json()) as { taxes: number };
+    const { taxes } = await t.api.ok('GET /bookings/:bookingId', {
+      param: { bookingId: b.bookingId },
+      query: { email: b.email },
+    });
     expect(text).toContain(`${inr(taxes)}.00`);
   });
 
@@ -157,9 +159,7 @@ describe('confirmation documents', () => {
       `/api/bookings/${b.bookingId}/confirmation.pdf?email=${b.email}`,
     );
     expect(pdf.status).toBe(409);
-    expect(((await pdf.json()) as { error: { message: string } }).error.message).toBe(
-      CONFIRMATION_REFUSED.unpaid,
-    );
+    expect((await errorBody(pdf)).error.message).toBe(CONFIRMATION_REFUSED.unpaid);
     // The calendar file is still offered: it holds the stay, not a claim that it is paid.
     expect(
       (await t.request('GET', `/api/bookings/${b.bookingId}/calendar.ics?email=${b.email}`)).status,

@@ -14,7 +14,6 @@ import { recordMoneyMovement } from '../payments/ledger';
 import { loadConfig } from '../env';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { BookingDocument } from './contract';
 import { renderTaxDocumentPdf } from './tax-document-pdf';
 import {
   documentResortOf,
@@ -23,6 +22,7 @@ import {
   type DocumentMovement,
   type DocumentResort,
 } from './issue-service';
+import { bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 let resort: DocumentResort;
@@ -338,11 +338,12 @@ describe('documents issued by the ledger writer', () => {
 
   it("the guest's own cancellation issues the credit note of its refund", async () => {
     const { made, row, invoice } = await paidBooking();
-    const res = await t.request('POST', `/api/bookings/${made.bookingId}/cancel`, {
-      accessToken: made.accessToken,
+    const res = await t.api('POST /bookings/:bookingId/cancel', {
+      param: { bookingId: made.bookingId },
+      json: { accessToken: made.accessToken },
     });
     expect(res.status).toBe(200);
-    const { refundAmount } = (await res.json()) as { refundAmount: number };
+    const { refundAmount } = bodyAt(res, 200);
     expect(refundAmount).toBeGreaterThan(0);
     const docs = await documentsOf(t.database.db, row.id);
     expect(docs.map((d) => [d.kind, d.totalPaise, d.invoiceId])).toEqual([
@@ -422,14 +423,12 @@ describe('documents endpoints', () => {
     await staffRefund(made.bookingId, 1770, 'Refund of one guest');
     const [, note] = await documentsOf(t.database.db, row.id);
     expect(note).toMatchObject({ kind: 'credit_note', totalPaise: 177_000 });
-    const res = await t.request(
-      'GET',
-      `/api/admin/bookings/${made.bookingId}/documents`,
-      undefined,
-      { cookie },
-    );
+    const res = await t.api('GET /admin/bookings/:bookingId/documents', {
+      param: { bookingId: made.bookingId },
+      header: { cookie },
+    });
     expect(res.status).toBe(200);
-    const list = (await res.json()) as BookingDocument[];
+    const list = bodyAt(res, 200);
     expect(list).toEqual([
       {
         kind: 'invoice',
@@ -496,9 +495,12 @@ describe('documents endpoints', () => {
     const { invoice: otherInvoice } = await paidBooking();
 
     const base = `/api/bookings/${made.bookingId}/documents`;
-    const byToken = await t.request('GET', `${base}?token=${made.accessToken}`);
+    const byToken = await t.api('GET /bookings/:bookingId/documents', {
+      param: { bookingId: made.bookingId },
+      query: { token: made.accessToken },
+    });
     expect(byToken.status).toBe(200);
-    const [listed] = (await byToken.json()) as BookingDocument[];
+    const [listed] = bodyAt(byToken, 200);
     expect(listed).toMatchObject({
       kind: 'invoice',
       number: invoice.number,
@@ -574,15 +576,16 @@ describe('GST_SLABS', () => {
   it('a configured slab changes the quote', async () => {
     const other = await createTestApp({ env: { GST_SLABS: '20000:12,*:28' }, seed: true });
     try {
-      const res = await other.request('POST', '/api/quote', {
-        villaId: 'glass-cottage',
-        checkIn: '2026-12-01',
-        checkOut: '2026-12-02',
-        adults: 2,
-        children: 0,
-        rooms: 1,
+      const quote = await other.api.ok('POST /quote', {
+        json: {
+          villaId: 'glass-cottage',
+          checkIn: '2026-12-01',
+          checkOut: '2026-12-02',
+          adults: 2,
+          children: 0,
+          rooms: 1,
+        },
       });
-      const quote = (await res.json()) as { taxes: number; lines: { label: string }[] };
       expect([quote.taxes, quote.lines.at(-1)?.label]).toEqual([1800, 'Taxes (12% GST)']);
     } finally {
       await other.close();

@@ -4,9 +4,8 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, emailOutbox } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { OutboxMessage, OutboxSummary } from './admin-contract';
-import type { OutboxList } from './admin-contract';
 import { deliverDueEmails, type MailMessage } from './delivery';
+import { bodyAt, typedClient, type QueryOf } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -29,13 +28,13 @@ beforeAll(async () => {
 afterAll(() => t?.close(), 60_000);
 
 const admin = (method: string, path: string) => t.request(method, path, undefined, { cookie });
-const list = async (query = '') => {
-  const res = await admin('GET', `/api/admin/emails${query}`);
+const staff = () => typedClient(t.request, { cookie });
+const list = async (query: QueryOf<'GET /admin/emails'> = {}) => {
+  const res = await staff()('GET /admin/emails', { query });
   expect(res.status).toBe(200);
-  return (await res.json()) as OutboxList;
+  return bodyAt(res, 200);
 };
-const summary = async () =>
-  (await (await admin('GET', '/api/admin/emails/summary')).json()) as OutboxSummary;
+const summary = () => staff().ok('GET /admin/emails/summary');
 const sentMail: MailMessage[] = [];
 const mailer = { send: async (m: MailMessage) => void sentMail.push(m) };
 
@@ -70,30 +69,30 @@ describe('admin e-mail outbox API', () => {
   it('without SMTP the messages are held, and the list filters and searches them', async () => {
     await deliverDueEmails(t.database.db, { now: t.clock.now(), mailer: undefined, from: 'x@y' });
     expect(await summary()).toMatchObject({ pending: 0, held: 3 });
-    const held = await list('?status=held');
+    const held = await list({ status: 'held' });
     expect(held.total).toBe(3);
     expect(held.items[0]!.lastError).toContain('SMTP');
-    expect((await list('?status=sent')).total).toBe(0);
-    expect((await list(`?q=${bookingId}`)).total).toBe(2);
+    expect((await list({ status: 'sent' })).total).toBe(0);
+    expect((await list({ q: bookingId })).total).toBe(2);
     // A search and a filter together: both apply (the search's ORs are bracketed).
-    expect((await list(`?q=${bookingId}&status=sent`)).total).toBe(0);
-    expect((await list(`?status=sent&q=${bookingId}`)).total).toBe(0);
+    expect((await list({ q: bookingId, status: 'sent' })).total).toBe(0);
+    expect((await list({ status: 'sent', q: bookingId })).total).toBe(0);
     expect(
-      (await list(`?q=${bookingId}&kind=admin_notification`)).items.map((i) => i.kind),
+      (await list({ q: bookingId, kind: 'admin_notification' })).items.map((i) => i.kind),
     ).toEqual(['admin_notification']);
-    expect((await list('?kind=admin_notification')).items.map((i) => i.kind)).toEqual([
+    expect((await list({ kind: 'admin_notification' })).items.map((i) => i.kind)).toEqual([
       'admin_notification',
     ]);
-    expect((await list('?pageSize=1&page=2')).items).toHaveLength(1);
+    expect((await list({ pageSize: 1, page: 2 })).items).toHaveLength(1);
     const bad = await admin('GET', '/api/admin/emails?status=lost');
     expect(bad.status).toBe(400);
   });
 
   it('previews a message as the recipient sees it: the HTML (a table layout) and the text part', async () => {
-    const { items } = await list('?kind=admin_notification');
-    const res = await admin('GET', `/api/admin/emails/${items[0]!.id}`);
+    const { items } = await list({ kind: 'admin_notification' });
+    const res = await staff()('GET /admin/emails/:id', { param: { id: items[0]!.id } });
     expect(res.status).toBe(200);
-    const message = (await res.json()) as OutboxMessage;
+    const message = bodyAt(res, 200);
     expect(message.subject).toContain('New Booking Received');
     expect(message.html).toContain('<table role="presentation"');
     // The staff notice carries the special requests and the safari enquiries.
@@ -105,10 +104,8 @@ describe('admin e-mail outbox API', () => {
     ])
       expect(message.text).toContain(part);
     expect(message.html).toContain('Ground floor please');
-    const enquiryMail = (await list('?kind=safari_enquiry_notification')).items[0]!;
-    const enquiry = (await (
-      await admin('GET', `/api/admin/emails/${enquiryMail.id}`)
-    ).json()) as OutboxMessage;
+    const enquiryMail = (await list({ kind: 'safari_enquiry_notification' })).items[0]!;
+    const enquiry = await staff().ok('GET /admin/emails/:id', { param: { id: enquiryMail.id } });
     expect(enquiry.to).toBe(t.config.adminNotifyEmail ?? t.config.resortEmail);
     expect(enquiry.text).toContain('New Safari Enquiry');
     expect(enquiry.text).toContain(
@@ -117,11 +114,11 @@ describe('admin e-mail outbox API', () => {
   });
 
   it('retries a held message (queued again, attempts from 0, audited); a queued one cannot be retried', async () => {
-    const { items } = await list('?kind=booking_confirmation');
+    const { items } = await list({ kind: 'booking_confirmation' });
     const id = items[0]!.id;
-    const res = await t.request('POST', `/api/admin/emails/${id}/retry`, undefined, { cookie });
+    const res = await staff()('POST /admin/emails/:id/retry', { param: { id } });
     expect(res.status).toBe(200);
-    expect((await res.json()) as OutboxMessage).toMatchObject({
+    expect(bodyAt(res, 200)).toMatchObject({
       id,
       status: 'pending',
       attempts: 0,
@@ -146,9 +143,9 @@ describe('admin e-mail outbox API', () => {
       cookie,
     });
     expect(retrySent.status).toBe(409);
-    const resent = await t.request('POST', `/api/admin/emails/${id}/resend`, undefined, { cookie });
+    const resent = await staff()('POST /admin/emails/:id/resend', { param: { id } });
     expect(resent.status).toBe(200);
-    const copy = (await resent.json()) as OutboxMessage;
+    const copy = bodyAt(resent, 200);
     expect(copy.id).not.toBe(id);
     expect(copy).toMatchObject({ status: 'pending', kind: 'booking_confirmation', bookingId });
     const [original] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
@@ -159,20 +156,20 @@ describe('admin e-mail outbox API', () => {
   });
 
   it('retries a failed message', async () => {
-    const { items } = await list('?kind=admin_notification');
+    const { items } = await list({ kind: 'admin_notification' });
     const id = items[0]!.id;
     await t.database.db
       .update(emailOutbox)
       .set({ status: 'failed', attempts: 8, lastError: '550 mailbox unavailable' })
       .where(eq(emailOutbox.id, id));
-    expect((await list('?status=failed')).items[0]).toMatchObject({
+    expect((await list({ status: 'failed' })).items[0]).toMatchObject({
       id,
       attempts: 8,
       lastError: '550 mailbox unavailable',
     });
-    const res = await t.request('POST', `/api/admin/emails/${id}/retry`, undefined, { cookie });
+    const res = await staff()('POST /admin/emails/:id/retry', { param: { id } });
     expect(res.status).toBe(200);
-    expect((await res.json()) as OutboxMessage).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(bodyAt(res, 200)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('answers 404 for an unknown message, 400 for a malformed id and 401 without a session', async () => {

@@ -6,6 +6,7 @@ import { bookingActivities, bookings, emailOutbox, safariQueries } from '../db/s
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { sendScheduledGuestEmails } from './scheduled-service';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -188,9 +189,7 @@ describe('Send reminder (staff)', () => {
 
     const paidRes = await post(paid.bookingId);
     expect(paidRes.status).toBe(409);
-    expect(((await paidRes.json()) as { error: { message: string } }).error.message).toBe(
-      'This booking is paid in full.',
-    );
+    expect((await errorBody(paidRes)).error.message).toBe('This booking is paid in full.');
     expect((await post(gone.bookingId)).status).toBe(409);
     expect((await post('VM0000000000000NOPE')).status).toBe(404);
     expect(

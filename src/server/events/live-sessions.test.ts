@@ -6,6 +6,7 @@ import { adminSessions } from '../db/schema';
 import { createTestApp, TEST_PEER, type TestApp } from '../testing/test-app';
 import { SESSION_CHECK_MS, TOO_MANY_STREAMS } from './admin-contract';
 import { publish } from './publish';
+import { bodyAt } from '../testing/typed-client';
 
 /** Live events end with the session (Issue 23; decision 0116). */
 let t: TestApp;
@@ -70,14 +71,12 @@ const publishOne = (bookingId: string) =>
   );
 
 async function newAdmin(email: string) {
-  const res = await t.request(
-    'POST',
-    '/api/admin/users',
-    { name: 'Staff Member', email, password: 'forest-canopy-42' },
-    { cookie: admin },
-  );
+  const res = await t.api('POST /admin/users', {
+    json: { name: 'Staff Member', email, password: 'forest-canopy-42' },
+    header: { cookie: admin },
+  });
   expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: string };
+  const { id } = bodyAt(res, 201);
   return { id, cookie: await signIn(t, email, 'forest-canopy-42') };
 }
 

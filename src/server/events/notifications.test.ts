@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { NotificationList } from './admin-contract';
 import { publish } from './publish';
+import { bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -19,19 +19,14 @@ const confirmed = (n: number) => ({
   bookingId: `VM-${n}`,
   guestName: `Guest ${n}`,
 });
-const bell = async () =>
-  (await (
-    await t.request('GET', '/api/admin/notifications', undefined, { cookie })
-  ).json()) as NotificationList;
+const bell = () => t.api.ok('GET /admin/notifications', { header: { cookie } });
 const mark = async (what: 'read-all' | 'clear', upTo?: number) => {
-  const res = await t.request(
-    'POST',
-    `/api/admin/notifications/${what}`,
-    upTo === undefined ? {} : { upTo },
-    { cookie },
-  );
+  const res = await t.api(`POST /admin/notifications/${what}`, {
+    json: upTo === undefined ? {} : { upTo },
+    header: { cookie },
+  });
   expect(res.status).toBe(200);
-  return (await res.json()) as NotificationList;
+  return bodyAt(res, 200);
 };
 
 describe('the notification bell', () => {

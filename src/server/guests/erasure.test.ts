@@ -6,6 +6,7 @@ import { bookingRequest, createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { hmacHex } from '../payments/signature';
+import { answerOf, bodyAt } from '../testing/typed-client';
 
 /**
  * Erasure erases (decision 0118): a guest goes through booking (with an Idempotency-Key), a safari
@@ -117,7 +118,7 @@ describe('erasing a guest', () => {
       { 'idempotency-key': 'erase-me-key-1' },
     );
     expect(created.status, await created.clone().text()).toBe(201);
-    const b = (await created.json()) as { bookingId: string; id: string; total: number };
+    const b = bodyAt(await answerOf('POST /bookings', created), 201);
 
     // A look-up with the e-mail, and a wrong one (rate-limit counters).
     expect(
@@ -130,12 +131,11 @@ describe('erasing a guest', () => {
     ).toBe(200);
 
     // Paid through Razorpay; its webhook carries the payer's e-mail and phone.
-    const order = await t.request('POST', '/api/payments/create-order', {
-      bookingId: b.bookingId,
-      plan: 'full',
+    const order = await t.api('POST /payments/create-order', {
+      json: { bookingId: b.bookingId, plan: 'full' },
     });
     expect(order.status).toBe(200);
-    const { orderId } = (await order.json()) as { orderId: string };
+    const { orderId } = bodyAt(order, 200);
     const callback = fake.pay(orderId);
     const delivery = fake.webhook('payment.captured', callback.razorpay_payment_id);
     const event = JSON.parse(delivery.body) as {

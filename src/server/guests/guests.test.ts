@@ -6,8 +6,8 @@ import { bookings, emailOutbox, guests } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminGuest, GuestProfile, GuestStats } from './admin-contract';
-import type { AdminGuestList } from './admin-contract';
+import { errorBody, bodyAt, typedClient, type QueryOf } from '../testing/typed-client';
+import { GuestProfileSchema } from './admin-contract';
 
 let t: TestApp;
 let cookie: string;
@@ -17,13 +17,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const admin = (method: string, path: string, body?: unknown) =>
   t.request(method, path, body, { cookie });
-const list = async (query = '') =>
-  (await (await admin('GET', `/api/admin/guests${query}`)).json()) as AdminGuestList;
-const stats = async () =>
-  (await (await admin('GET', '/api/admin/guests/stats')).json()) as GuestStats;
+const staff = () => typedClient(t.request, { cookie });
+const list = (query: QueryOf<'GET /admin/guests'> = {}) =>
+  staff().ok('GET /admin/guests', { query });
+const stats = () => staff().ok('GET /admin/guests/stats');
 
 let day = 0;
 /**
@@ -76,7 +75,7 @@ describe('guests (Users)', () => {
     // 3 bookings is active, 4 is loyal; unpaid bookings count as bookings but not as spending.
     for (let i = 0; i < 3; i++) await booking('three@example.com', 1000, i === 0);
     for (let i = 0; i < 4; i++) await booking('four@example.com', 1000, false);
-    const { items } = await list('?pageSize=100');
+    const { items } = await list({ pageSize: 100 });
     const by = (email: string) => items.find((g) => g.email === email)!;
     expect(by('exact@example.com')).toMatchObject({
       bookings: 2,
@@ -109,9 +108,7 @@ describe('guests (Users)', () => {
       phone: '',
     });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as ErrorBody).error.message).toBe(
-      'Please fill in all required fields',
-    );
+    expect((await errorBody(missing)).error.message).toBe('Please fill in all required fields');
     const res = await admin('POST', '/api/admin/guests', {
       name: 'Ravi Menon',
       email: 'Ravi@Example.com',
@@ -139,10 +136,10 @@ describe('guests (Users)', () => {
       email: 'over@example.com',
       phone: '1',
     });
-    expect(((await dup.json()) as ErrorBody).error.message).toBe('Email already exists');
+    expect((await errorBody(dup)).error.message).toBe('Email already exists');
 
     await booking('RAVI@example.com', 5000, true, 'Ravindra');
-    const ravi = (await list('?q=ravi')).items;
+    const ravi = (await list({ q: 'ravi' })).items;
     expect(ravi).toHaveLength(1);
     expect(ravi[0]).toMatchObject({
       email: 'ravi@example.com',
@@ -153,16 +150,16 @@ describe('guests (Users)', () => {
   });
 
   it('searches name, e-mail and phone and pages in SQL', async () => {
-    expect((await list('?q=over@')).items.map((g) => g.email)).toEqual(['over@example.com']);
-    expect((await list('?q=99999')).items.map((g) => g.email)).toEqual(['ravi@example.com']);
-    expect((await list('?q=_')).total).toBe(0);
+    expect((await list({ q: 'over@' })).items.map((g) => g.email)).toEqual(['over@example.com']);
+    expect((await list({ q: '99999' })).items.map((g) => g.email)).toEqual(['ravi@example.com']);
+    expect((await list({ q: '_' })).total).toBe(0);
     expect((await admin('GET', '/api/admin/guests?sort=email')).status).toBe(400);
-    const first = await list('?pageSize=2&page=1&sort=name');
-    const second = await list('?pageSize=2&page=2&sort=name');
+    const first = await list({ pageSize: 2, page: 1, sort: 'name' });
+    const second = await list({ pageSize: 2, page: 2, sort: 'name' });
     expect(first.total).toBe(5);
     expect([...first.items, ...second.items].map((g) => g.email)).toHaveLength(4);
     expect(new Set([...first.items, ...second.items].map((g) => g.email)).size).toBe(4);
-    expect((await list('?page=9')).total).toBe(5);
+    expect((await list({ page: 9 })).total).toBe(5);
   });
 
   it('edits name and phone, shows the profile with bookings, and exports it as JSON and CSV', async () => {
@@ -176,16 +173,20 @@ describe('guests (Users)', () => {
       phone: '+91 90000 11111',
       bookings: 2,
     });
-    const profile = (await (
-      await admin('GET', '/api/admin/guests/EXACT%40example.com')
-    ).json()) as GuestProfile;
+    const profile = await staff().ok('GET /admin/guests/:email', {
+      param: { email: 'EXACT@example.com' },
+    });
     expect(profile.guest.name).toBe('Exact Sharma');
     expect(profile.bookings).toHaveLength(2);
     expect(profile.bookings[0]!.bookingId).toMatch(/^VM/);
 
-    const json = await admin('GET', '/api/admin/guests/exact%40example.com/export?format=json');
-    expect(json.headers.get('content-disposition')).toContain('attachment');
-    expect(((await json.json()) as GuestProfile).bookings).toHaveLength(2);
+    const json = await staff()('GET /admin/guests/:email/export', {
+      param: { email: 'exact@example.com' },
+      query: { format: 'json' },
+    });
+    expect(json.res.headers.get('content-disposition')).toContain('attachment');
+    // The export route answers JSON or CSV: its JSON is read with the profile's schema.
+    expect(GuestProfileSchema.parse(bodyAt(json, 200)).bookings).toHaveLength(2);
     const csv = await admin('GET', '/api/admin/guests/exact%40example.com/export?format=csv');
     const rows = parse((await csv.text()).replace(/^\uFEFF/, '')) as string[][];
     expect(rows[0]!.slice(0, 4)).toEqual(['Name', 'Email', 'Phone', 'Booking ID']);
@@ -204,9 +205,11 @@ describe('guests (Users)', () => {
       text: 'Over',
       status: 'held',
     });
-    const res = await admin('DELETE', '/api/admin/guests/over%40example.com');
+    const res = await staff()('DELETE /admin/guests/:email', {
+      param: { email: 'over@example.com' },
+    });
     expect(res.status).toBe(200);
-    const anon = (await res.json()) as AdminGuest;
+    const anon = bodyAt(res, 200);
     expect(anon).toMatchObject({
       name: 'Anonymised guest',
       phone: null,
@@ -232,7 +235,7 @@ describe('guests (Users)', () => {
     expect(new Set(mails.map((m) => m.html))).toEqual(
       new Set(['(removed at the guest’s request)']),
     );
-    expect((await list('?q=over')).total).toBe(0);
+    expect((await list({ q: 'over' })).total).toBe(0);
     expect((await admin('DELETE', '/api/admin/guests/over%40example.com')).status).toBe(404);
     expect(
       (

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { errorBody } from '../testing/typed-client';
 
 /** Issue 10, item 2: a reported bank transfer held units 48 h on the guest's word, without limit. */
 let t: TestApp;
@@ -38,9 +39,7 @@ describe('bank-transfer holds (decision 0091)', () => {
     // One more for the same e-mail, even from another address: refused until staff act.
     const refused = await report(made[quota]!, '198.51.100.99');
     expect(refused.status).toBe(429);
-    expect(
-      ((await refused.json()) as { error: { code: string; message: string } }).error,
-    ).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await errorBody(refused)).error).toMatchObject({ code: 'RATE_LIMITED' });
     const [untouched] = await t.database.db
       .select()
       .from(bookings)

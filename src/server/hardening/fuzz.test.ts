@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, TEST_PEER, type TestApp } from '../testing/test-app';
+import { openApiDocument } from '../testing/typed-client';
 
 /**
  * Issue 10: hostile paths, query strings, headers and bodies against every route of the API's own
@@ -25,9 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await signInDemoAdmin(t);
   bookingCode = (await createBookingOk(t)).bookingId;
-  const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
+  const doc = await openApiDocument(t.request);
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops)
       .map((m) => ({ method: m.toUpperCase(), path }))

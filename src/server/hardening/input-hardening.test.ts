@@ -7,6 +7,7 @@ import { BODY_LIMITS, MAX_JSON_DEPTH } from '../http/input-guard';
 import { hmacHex } from '../payments/signature';
 import { bookingRequest } from '../testing/booking-helpers';
 import { createTestApp, TEST_PEER, type TestApp } from '../testing/test-app';
+import { errorBody } from '../testing/typed-client';
 
 /** Regressions of Issue 10 items 4, 6 and 10 (number fields, safari dates): each was a 500 or accepted before. */
 let t: TestApp;
@@ -24,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const rowCount = async () => {
   const [b] = await t.database.db.select({ n: count() }).from(bookings);
   const [s] = await t.database.db.select({ n: count() }).from(safariQueries);
@@ -36,7 +36,7 @@ describe('item 4: body limits', () => {
     const big = JSON.stringify({ ...bookingRequest(), filler: 'x'.repeat(BODY_LIMITS.json) });
     const withLength = await t.request('POST', '/api/bookings', big);
     expect(withLength.status).toBe(413);
-    expect(((await withLength.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await errorBody(withLength)).error.code).toBe('PAYLOAD_TOO_LARGE');
 
     // Chunked (no Content-Length): counted while read, refused once over.
     const encoder = new TextEncoder();
@@ -57,7 +57,7 @@ describe('item 4: body limits', () => {
       TEST_PEER,
     );
     expect(chunked.status).toBe(413);
-    expect(((await chunked.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await errorBody(chunked)).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('an admin route has the JSON limit too; the image upload its own, larger one', async () => {
@@ -80,7 +80,7 @@ describe('item 4: body limits', () => {
       TEST_PEER,
     );
     expect(image.status).toBe(413);
-    expect(((await image.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await errorBody(image)).error.code).toBe('PAYLOAD_TOO_LARGE');
     // Under the upload limit, the image's own checks answer (not a picture → 400), not the JSON limit.
     const notPicture = await t.app.request(
       'http://localhost/api/admin/images',
@@ -129,7 +129,7 @@ describe('item 6: control characters, encodings, nesting', () => {
     const before = await rowCount();
     const res = await t.request(method, path, body);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.code).toBe('VALIDATION_ERROR');
+    expect((await errorBody(res)).error.code).toBe('VALIDATION_ERROR');
     expect(await rowCount()).toEqual(before);
   });
 
@@ -160,7 +160,7 @@ describe('item 6: control characters, encodings, nesting', () => {
       'content-type': 'text/plain',
     });
     expect(res.status).toBe(415);
-    expect(((await res.json()) as ErrorBody).error.code).toBe('VALIDATION_ERROR');
+    expect((await errorBody(res)).error.code).toBe('VALIDATION_ERROR');
   });
 
   it('the database refusing text (22021, 22P05) is a 400, not a 500', () => {
@@ -186,7 +186,7 @@ describe('item 6: control characters, encodings, nesting', () => {
       const [before] = await t.database.db.select({ n: count() }).from(paymentEvents);
       const res = await signed(body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as ErrorBody).error.code).toBe('VALIDATION_ERROR');
+      expect((await errorBody(res)).error.code).toBe('VALIDATION_ERROR');
       const [after] = await t.database.db.select({ n: count() }).from(paymentEvents);
       expect(after!.n).toBe(before!.n);
     },
@@ -212,7 +212,7 @@ describe('item 10: strict number fields', () => {
         adults,
       });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as ErrorBody).error.fields).toHaveProperty('adults');
+      expect((await errorBody(res)).error.fields).toHaveProperty('adults');
     },
   );
 
@@ -267,7 +267,7 @@ describe('item 10: safari enquiry dates', () => {
       safaris: [{ ...card, date: stay.checkIn }],
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.fields).toHaveProperty(field);
+    expect((await errorBody(res)).error.fields).toHaveProperty(field);
     expect(await rowCount()).toEqual(before);
   });
 });

@@ -4,6 +4,7 @@ import { UNPAID_LIMIT_MESSAGES } from '../bookings/unpaid-limits-service';
 import { bookings } from '../db/schema';
 import { bookingRequest, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, UNPAID_LIMITS_AS_DEPLOYED, type TestApp } from '../testing/test-app';
+import { answerOf, bodyAt, errorBody } from '../testing/typed-client';
 
 /** Issue 10, item 2: 40 unpaid bookings from one client went through in 0.3 s (decision 0108). */
 let t: TestApp;
@@ -32,7 +33,7 @@ async function bookingCount() {
 
 async function expectRefused(res: Response, message: string) {
   expect(res.status).toBe(429);
-  expect(((await res.json()) as { error: unknown }).error).toEqual({
+  expect((await errorBody(res)).error).toEqual({
     code: 'RATE_LIMITED',
     message,
   });
@@ -86,7 +87,7 @@ describe('unpaid website bookings are capped (decision 0108)', () => {
     for (let i = 0; i < t.config.limits.unpaidBookingsPerEmail; i++) {
       const res = await book(ip, email);
       expect(res.status).toBe(201);
-      made.push((await res.json()) as { bookingId: string });
+      made.push(bodyAt(await answerOf('POST /bookings', res), 201));
     }
     expect((await book('198.51.100.41', email)).status).toBe(429);
     await payWithTestGateway(t, made[0]!.bookingId);
@@ -122,7 +123,7 @@ describe('unpaid website bookings are capped (decision 0108)', () => {
     }
     const refused = await book(ip, 'rate@example.com');
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+    expect((await errorBody(refused)).error.message).toMatch(
       /^Too many booking attempts from your network\. Please try again in \d+ minutes?\.$/,
     );
     t.clock.advance(61 * 60_000);

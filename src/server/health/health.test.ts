@@ -4,6 +4,7 @@ import { openPostgres, type Database } from '../db/client';
 import { contractViolation } from '../testing/contract-check';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseMode } from '../testing/test-database';
+import { errorBody } from '../testing/typed-client';
 
 /**
  * Health and the 503 of a database that does not answer (decision 0115). "Unreachable" is a real
@@ -77,7 +78,7 @@ describe('a request while the database is unreachable', () => {
     const res = await app.request(path, { method });
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = (await res.json()) as { error: { code: string; message: string } };
+    const body = await errorBody(res);
     expect(body.error.code).toBe('SERVICE_UNAVAILABLE');
     expect(body.error.message).toMatch(/briefly unavailable/);
   });

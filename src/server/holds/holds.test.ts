@@ -8,6 +8,7 @@ import {
   type TestBrowser,
 } from '../testing/test-app';
 import { purgeExpiredHolds } from './service';
+import { errorBody, bodyAt, type JsonOf } from '../testing/typed-client';
 
 let t: TestApp;
 /** The browser (browsing session cookie) the holds below are placed from, unless a test says otherwise. */
@@ -21,8 +22,17 @@ afterAll(() => t.close());
 
 const stay = { villaId: 'kingfisher-villa', checkIn: '2026-12-10', checkOut: '2026-12-12' };
 /** A hold from one client: each simulated guest sends its own X-Forwarded-For (trusted loopback proxy). */
-const put = (sessionId: string, body: unknown, ip = '203.0.113.1', browser = guest) =>
-  browser.request('PUT', `/api/holds/${sessionId}`, body, { 'x-forwarded-for': ip });
+const put = (
+  sessionId: string,
+  json: JsonOf<'PUT /holds/:sessionId'>,
+  ip = '203.0.113.1',
+  browser = guest,
+) =>
+  browser.api('PUT /holds/:sessionId', {
+    param: { sessionId },
+    json,
+    header: { 'x-forwarded-for': ip },
+  });
 
 async function holdsOf(sessionId: string) {
   return t.database.db.select().from(bookingHolds).where(eq(bookingHolds.sessionId, sessionId));
@@ -32,7 +42,7 @@ describe('booking holds', () => {
   it('places a 15-minute hold for the session and replaces it when the choice changes', async () => {
     const res = await put('session-aaaa-1', { ...stay, rooms: 1 });
     expect(res.status).toBe(200);
-    const hold = (await res.json()) as { expiresAt: string; rooms: number };
+    const hold = bodyAt(res, 200);
     expect(hold.rooms).toBe(1);
     expect(new Date(hold.expiresAt).getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
 
@@ -48,7 +58,7 @@ describe('booking holds', () => {
     expect((await put('session-bbbb-2', { ...stay, rooms: 2 })).status).toBe(200);
     const refused = await put('session-cccc-3', { ...stay, rooms: 1 });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({
+    expect(refused.body).toEqual({
       error: { code: 'CONFLICT', message: 'Villa is no longer available for selected dates' },
     });
     // The availability answer agrees: nothing left for a third session, own hold not counted.
@@ -130,18 +140,14 @@ describe('booking holds', () => {
       checkOut: '2026-12-10',
     });
     expect(backwards.status).toBe(400);
-    expect(((await backwards.json()) as { error: { message: string } }).error.message).toBe(
-      'Check-out date must be after check-in date',
-    );
+    expect(bodyAt(backwards, 400).error.message).toBe('Check-out date must be after check-in date');
     expect((await put('session-gggg-7', { ...stay, rooms: 4 })).status).toBe(400);
     const past = await put('session-gggg-7', {
       ...stay,
       checkIn: '2026-11-01',
       checkOut: '2026-11-03',
     });
-    expect(((await past.json()) as { error: { message: string } }).error.message).toBe(
-      'Check-in date cannot be in the past',
-    );
+    expect((await errorBody(past.res)).error.message).toBe('Check-in date cannot be in the past');
     expect((await put('bad id!', { ...stay, rooms: 1 })).status).toBe(400);
     expect((await put('session-gggg-7', { ...stay, villaId: 'treehouse' })).status).toBe(404);
   });
@@ -233,7 +239,7 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
         break;
       }
       expect(res.status).toBe(200);
-      last = ((await res.json()) as { expiresAt: string }).expiresAt;
+      last = bodyAt(res, 200).expiresAt;
       expect(new Date(last).getTime()).toBeLessThanOrEqual(maxEnd);
     }
     // Before the fix every renewal gave 15 more minutes: the last one ended 15 min after it was sent.
@@ -264,7 +270,7 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(cap);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
     const refused = answers.find((r) => r.status === 429)!;
-    expect(await refused.json()).toEqual({
+    expect(refused.body).toEqual({
       error: {
         code: 'RATE_LIMITED',
         message: `You are already holding ${cap} stays. Finish or release one of them (or wait for it to lapse) before holding another.`,
@@ -317,14 +323,12 @@ describe('hoarding limits (Issue 10, item 2; decision 0091)', () => {
     for (let i = 0; i <= limit; i++) {
       const res = await put('session-rate-1', stayOf('07'), ip);
       if (res.status === 429) {
-        refused = res;
+        refused = res.res;
         break;
       }
     }
     expect(refused).toBeDefined();
-    expect(((await refused!.json()) as { error: { code: string } }).error.code).toBe(
-      'RATE_LIMITED',
-    );
+    expect((await errorBody(refused!)).error.code).toBe('RATE_LIMITED');
     expect((await put('session-rate-2', stayOf('07'), '192.0.2.41', t.browser())).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestBrowser,
 } from '../testing/test-app';
+import { errorBody, bodyAt, type JsonOf } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (sessionId: string, body: unknown, ip: string, browser: TestBrowser) =>
-  browser.request('PUT', `/api/holds/${sessionId}`, body, { 'x-forwarded-for': ip });
+const put = (
+  sessionId: string,
+  json: JsonOf<'PUT /holds/:sessionId'>,
+  ip: string,
+  browser: TestBrowser,
+) =>
+  browser.api('PUT /holds/:sessionId', {
+    param: { sessionId },
+    json,
+    header: { 'x-forwarded-for': ip },
+  });
 
 describe('no one address holds the resort (Issue 23; decision 0116)', () => {
   // Glass Cottage has 14 units; a month of 3 rooms is 90 unit-nights.
@@ -29,12 +39,9 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
   });
   const glassLeft = async (m: string) =>
     (
-      (await (
-        await t.request(
-          'GET',
-          `/api/availability?villaId=glass-cottage&checkIn=2027-${m}-01&checkOut=2027-${m}-31`,
-        )
-      ).json()) as { unitsLeft: number }
+      await t.api.ok('GET /availability', {
+        query: { villaId: 'glass-cottage', checkIn: `2027-${m}-01`, checkOut: `2027-${m}-31` },
+      })
     ).unitsLeft;
   const book = (ip: string, m: string, browser: TestBrowser = t.browser(), extra = {}) =>
     browser.request(
@@ -56,7 +63,7 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
       holds.push((await put(`hoarder-${i}`, month('01'), ip, t.browser())).status);
     expect(holds).toEqual([200, 200, 429]);
     const refused = await put('hoarder-x', month('01'), ip, t.browser());
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(refused.res)).error.message).toBe(
       'Too many rooms are held from your network right now. Please book or release a held stay, or try again in 15 minutes.',
     );
     // Booking straight away is no way round it: the address's unit-nights are counted there too.
@@ -87,7 +94,7 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
       browser,
     );
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(refused.res)).error.message).toBe(
       'Your held stays already keep 90 room-nights, the most one guest can hold at once. Book or release one of them (or wait for it to lapse) before holding more.',
     );
   });
@@ -110,7 +117,7 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
     const refused = await put('cycle-3-0', month('10'), ip, t.browser());
     expect(refused.status).toBe(429);
     // The first cycle's grants leave the window 24 h after they were made: 24 h − 3 × 46 min.
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorBody(refused.res)).error.message).toBe(
       `Too many rooms have been held from your network recently. Please try again in ${24 * 60 - 3 * 46} minutes.`,
     );
     t.clock.advance((24 * 60 - 3 * 46) * 60_000);
@@ -145,7 +152,7 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
       .where(eq(bookingHolds.sessionId, 'too-old-hold'));
     const renewed = await put('too-old-hold', stay, ip, browser);
     expect(renewed.status).toBe(409);
-    expect(await renewed.json()).toEqual({
+    expect(renewed.body).toEqual({
       error: {
         code: 'HOLD_EXPIRED',
         message: `This hold has reached its limit of ${t.config.limits.holdMaxMinutes} minutes. Check availability again to hold the rooms anew.`,
@@ -153,7 +160,7 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
     });
     const again = await put('too-old-hold', stay, ip, browser);
     expect(again.status).toBe(200);
-    const { expiresAt } = (await again.json()) as { expiresAt: string };
+    const { expiresAt } = bodyAt(again, 200);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
   });
 
@@ -184,12 +191,9 @@ describe('no one address holds the resort (Issue 23; decision 0116)', () => {
       expect([held.status, booked.status].sort()).toEqual(
         held.status === 200 ? [200, 409] : [201, 409],
       );
-      const left = (await (
-        await t.request(
-          'GET',
-          `/api/availability?villaId=hornbill-villa&checkIn=${checkIn}&checkOut=${checkOut}`,
-        )
-      ).json()) as { unitsLeft: number };
+      const left = await t.api.ok('GET /availability', {
+        query: { villaId: 'hornbill-villa', checkIn, checkOut },
+      });
       expect(left.unitsLeft).toBeGreaterThanOrEqual(0);
       expect(left.unitsLeft).toBe(held.status === 200 ? 1 : 2);
     }

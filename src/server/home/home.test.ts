@@ -8,11 +8,12 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { SEED_FAQ, SEED_GALLERY, SEED_HOME_TEXTS, seedHomePage } from '../db/seed-home';
 import { villas } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { Villa } from '../villas/contract';
-import type { AdminHome, FaqEntry, GalleryItem } from './admin-contract';
+import { UploadedImageSchema } from '../images/contract';
+import { bodyAt, errorBody, typedClient, type TestApi } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
+let staff: TestApi;
 let siteDir: string;
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -37,6 +38,7 @@ beforeAll(async () => {
   }
   t = await createTestApp({ staticDir: siteDir });
   cookie = await signInDemoAdmin(t);
+  staff = typedClient(t.request, { cookie });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -92,14 +94,12 @@ describe('staff manage the home page', () => {
   });
 
   it('saves the texts, escaped on the page; refuses half a map position and changes nothing', async () => {
-    const { texts } = (await (await admin('GET', '/api/admin/home')).json()) as AdminHome;
+    const { texts } = await staff.ok('GET /admin/home');
     const bad = await admin('PUT', '/api/admin/home/texts', { ...texts, longitude: null });
     expect(bad.status).toBe(400);
-    const err = (await bad.json()) as { error: { fields: Record<string, string> } };
-    expect(err.error.fields.longitude).toBe('Give both latitude and longitude, or neither');
-    expect(((await (await admin('GET', '/api/admin/home')).json()) as AdminHome).texts).toEqual(
-      texts,
-    );
+    const err = await errorBody(bad);
+    expect(err.error.fields?.longitude).toBe('Give both latitude and longitude, or neither');
+    expect((await staff.ok('GET /admin/home')).texts).toEqual(texts);
 
     const story = 'Our story <script>alert(1)</script> costs $& nothing.\n\nSecond paragraph.';
     const res = await admin('PUT', '/api/admin/home/texts', {
@@ -119,12 +119,11 @@ describe('staff manage the home page', () => {
   });
 
   it('adds, edits, reorders and deletes FAQ entries', async () => {
-    const added = await admin('POST', '/api/admin/home/faq', {
-      question: 'Do you allow pets?',
-      answer: 'Not in the villas.',
+    const added = await staff('POST /admin/home/faq', {
+      json: { question: 'Do you allow pets?', answer: 'Not in the villas.' },
     });
     expect(added.status).toBe(201);
-    const entry = (await added.json()) as FaqEntry;
+    const entry = bodyAt(added, 201);
     expect(await homeHtml()).toContain('Do you allow pets?');
 
     expect(
@@ -136,14 +135,14 @@ describe('staff manage the home page', () => {
     });
     expect(edited.status).toBe(200);
 
-    const { faq } = (await (await admin('GET', '/api/admin/home')).json()) as AdminHome;
+    const { faq } = await staff.ok('GET /admin/home');
     expect(faq.at(-1)!.question).toBe('Are pets welcome?');
     const reversed = faq.map((f) => f.id).reverse();
     // every id once, or nothing moves
     const partial = await admin('POST', '/api/admin/home/faq/order', { ids: reversed.slice(1) });
     expect(partial.status).toBe(400);
-    const ordered = await admin('POST', '/api/admin/home/faq/order', { ids: reversed });
-    expect(((await ordered.json()) as FaqEntry[]).map((f) => f.id)).toEqual(reversed);
+    const ordered = await staff('POST /admin/home/faq/order', { json: { ids: reversed } });
+    expect(bodyAt(ordered, 200).map((f) => f.id)).toEqual(reversed);
     const html = await homeHtml();
     expect(html.indexOf('Are pets welcome?')).toBeLessThan(html.indexOf(SEED_FAQ[0]!.question));
 
@@ -158,22 +157,24 @@ describe('staff manage the home page', () => {
       alt: '  ',
     });
     expect(noAlt.status).toBe(400);
-    expect(
-      ((await noAlt.json()) as { error: { fields: Record<string, string> } }).error.fields.alt,
-    ).toBe('Describe the photo for guests who cannot see it (alt text)');
+    expect((await errorBody(noAlt)).error.fields?.alt).toBe(
+      'Describe the photo for guests who cannot see it (alt text)',
+    );
     const outside = await admin('POST', '/api/admin/home/gallery', {
       src: 'https://example.com/a.jpg',
       alt: 'A photo',
     });
     expect(outside.status).toBe(400);
 
-    const res = await admin('POST', '/api/admin/home/gallery', {
-      src: '/images/villas/hornbill-villa.svg',
-      alt: 'The veranda at dusk',
-      caption: 'Dusk',
+    const res = await staff('POST /admin/home/gallery', {
+      json: {
+        src: '/images/villas/hornbill-villa.svg',
+        alt: 'The veranda at dusk',
+        caption: 'Dusk',
+      },
     });
     expect(res.status).toBe(201);
-    const item = (await res.json()) as GalleryItem;
+    const item = bodyAt(res, 201);
     expect(await homeHtml()).toContain('alt="The veranda at dusk"');
     expect((await admin('DELETE', `/api/admin/home/gallery/${item.id}`)).status).toBe(204);
     expect(await homeHtml()).not.toContain('The veranda at dusk');
@@ -190,10 +191,10 @@ describe('staff manage the home page', () => {
       body: new Uint8Array(jpeg),
       headers: { 'content-type': 'image/jpeg', cookie },
     });
-    const { id, url } = (await up.json()) as { id: string; url: string };
-    const res = await admin('POST', '/api/admin/home/gallery', {
-      src: url,
-      alt: 'Sunrise over the lake',
+    // A raw upload (image bytes): its answer is parsed with the contract's schema.
+    const { id, url } = UploadedImageSchema.parse(await up.json());
+    const res = await staff('POST /admin/home/gallery', {
+      json: { src: url, alt: 'Sunrise over the lake' },
     });
     expect(res.status).toBe(201);
     const html = await homeHtml();
@@ -209,14 +210,14 @@ describe('staff manage the home page', () => {
         `<img src="${url}" alt="Sunrise over the lake" width="1200" height="750" loading="lazy"`,
       ),
     );
-    await admin('DELETE', `/api/admin/home/gallery/${((await res.json()) as GalleryItem).id}`);
+    await staff('DELETE /admin/home/gallery/:id', { param: { id: bodyAt(res, 201).id } });
 
     // A villa's uploaded photo: the wizard's villa list carries its size and copies too.
     await t.database.db
       .update(villas)
       .set({ images: [url] })
       .where(eq(villas.id, 'glass-cottage'));
-    const list = (await (await t.request('GET', '/api/villas')).json()) as Villa[];
+    const list = await t.api.ok('GET /villas');
     expect(list.find((v) => v.id === 'glass-cottage')!.photos).toEqual([
       {
         src: url,

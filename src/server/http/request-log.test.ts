@@ -5,6 +5,7 @@ import { captureLogs, logger } from '../logging/logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { handleError } from './errors';
 import { requestLog } from './request-log';
+import { errorBody } from '../testing/typed-client';
 
 describe('request ids', () => {
   let t: TestApp;
@@ -44,7 +45,7 @@ describe('server failures', () => {
     });
     const res = await app.request('/boom');
     expect(res.status).toBe(500);
-    const body = (await res.json()) as { error: { code: string; requestId?: string } };
+    const body = await errorBody(res);
     expect(body.error.code).toBe('UNKNOWN_ERROR');
     expect(body.error.requestId).toBe(res.headers.get('x-request-id'));
   });

@@ -5,6 +5,8 @@ import { uploadedImages } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MAX_IMAGE_BYTES } from './service';
 import { listVariants } from './picture-service';
+import { UploadedImageSchema } from './contract';
+import { errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -37,7 +39,7 @@ describe('image upload', () => {
     async (format) => {
       const res = await upload(new Uint8Array(await picture(format)), `image/${format}`);
       expect(res.status).toBe(201);
-      const body = (await res.json()) as { id: string; url: string; width: number; height: number };
+      const body = UploadedImageSchema.parse(await res.json());
       expect(body).toMatchObject({ url: `/api/images/${body.id}`, width: 64, height: 48 });
       const served = await t.app.request(body.url);
       expect(served.status).toBe(200);
@@ -49,7 +51,7 @@ describe('image upload', () => {
 
   it('shrinks a large picture to at most 2000 px a side', async () => {
     const res = await upload(new Uint8Array(await picture('png', 3000, 1000)), 'image/png');
-    expect((await res.json()) as object).toMatchObject({ width: 2000, height: 667 });
+    expect(UploadedImageSchema.parse(await res.json())).toMatchObject({ width: 2000, height: 667 });
   });
 
   it.each([
@@ -64,9 +66,7 @@ describe('image upload', () => {
       .length;
     const res = await upload(await make());
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Please upload a JPEG, PNG or WebP image',
-    );
+    expect((await errorBody(res)).error.message).toBe('Please upload a JPEG, PNG or WebP image');
     expect(
       (await t.database.db.select({ id: uploadedImages.id }).from(uploadedImages)).length,
     ).toBe(before);
@@ -77,9 +77,7 @@ describe('image upload', () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     const res = await upload(big);
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Images can be at most 8 MB',
-    );
+    expect((await errorBody(res)).error.message).toBe('Images can be at most 8 MB');
   });
 
   it('is for staff only, and an unknown image is a 404', async () => {
@@ -93,7 +91,7 @@ describe('image upload', () => {
   it("makes AVIF and WebP copies below the photo's width at upload, served with their types", async () => {
     const res = await upload(new Uint8Array(await picture('jpeg', 1600, 1000)));
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id } = UploadedImageSchema.parse(await res.json());
     const variants = await listVariants(t.database.db, id);
     expect(variants.map((v) => `${v.width}x${v.height}.${v.format}`).sort()).toEqual([
       '1440x900.avif',
@@ -118,7 +116,7 @@ describe('image upload', () => {
 
   it('makes no copies of a photo already small', async () => {
     const res = await upload(new Uint8Array(await picture('png', 400, 300)), 'image/png');
-    const { id } = (await res.json()) as { id: string };
+    const { id } = UploadedImageSchema.parse(await res.json());
     expect(await listVariants(t.database.db, id)).toEqual([]);
   });
 });

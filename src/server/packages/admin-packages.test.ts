@@ -5,17 +5,18 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { auditLog, bookings, packages } from '../db/schema';
 import { bookingRequest, createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminPackage, AdminPackageList } from './admin-contract';
+import { bodyAt, errorBody, typedClient, type TestApi } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
+let staff: TestApi;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await signInDemoAdmin(t);
+  staff = typedClient(t.request, { cookie });
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const admin = (method: string, path: string, body?: unknown) =>
   t.request(method, path, body, { cookie });
 
@@ -24,7 +25,7 @@ const spa = {
   name: 'Spa Retreat',
   description: 'Massage and herbal steam',
   price: 2500,
-  duration: 'Per stay',
+  duration: 'Per stay' as const,
   inclusions: ['Massage', ' Massage ', '', 'Herbal steam'],
   images: ['/a.jpg', '/a.jpg', ' '],
 };
@@ -35,9 +36,9 @@ describe('admin packages', () => {
   });
 
   it('adds a package with its lists cleaned, and refuses a second one with the same id', async () => {
-    const res = await admin('POST', '/api/admin/packages', spa);
+    const res = await staff('POST /admin/packages', { json: spa });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as AdminPackage;
+    const body = bodyAt(res, 201);
     expect(body).toMatchObject({
       id: 'spa-retreat',
       inclusions: ['Massage', 'Herbal steam'],
@@ -69,16 +70,18 @@ describe('admin packages', () => {
   ])('refuses %o with the spec message on %s', async (body, field, message) => {
     const res = await admin('POST', '/api/admin/packages', body);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.fields?.[field]).toBe(message);
+    expect((await errorBody(res)).error.fields?.[field]).toBe(message);
   });
 
   it('edits without changing the id, and leaves unsent fields alone', async () => {
-    const res = await admin('PATCH', '/api/admin/packages/spa-retreat', {
-      id: 'renamed',
-      price: 3000,
+    const renamed = { id: 'renamed', price: 3000 };
+    const res = await staff('PATCH /admin/packages/:id', {
+      param: { id: 'spa-retreat' },
+      // An id in the body is ignored (sent on purpose, beside what the contract takes).
+      json: renamed,
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as AdminPackage;
+    const body = bodyAt(res, 200);
     expect(body).toMatchObject({
       id: 'spa-retreat',
       price: 3000,
@@ -103,8 +106,7 @@ describe('admin packages', () => {
       checkIn: '2026-12-02',
       checkOut: '2026-12-03',
     });
-    const res = await admin('GET', '/api/admin/packages');
-    const list = (await res.json()) as AdminPackageList;
+    const list = await staff.ok('GET /admin/packages');
     const breakfast = list.items.find((p) => p.id === 'breakfast-package')!;
     expect(breakfast).toMatchObject({ bookings: 2, revenue: row!.subtotal, popularity: 74 });
     expect(list.items.find((p) => p.id === 'spa-retreat')).toMatchObject({
@@ -125,7 +127,7 @@ describe('admin packages', () => {
   it('refuses to delete a package bookings use (spec message) and deletes an unused one', async () => {
     const refused = await admin('DELETE', '/api/admin/packages/breakfast-package');
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as ErrorBody).error.message).toBe(PACKAGE_DELETE_REFUSED);
+    expect((await errorBody(refused)).error.message).toBe(PACKAGE_DELETE_REFUSED);
     expect(
       await t.database.db.select().from(packages).where(eq(packages.id, 'breakfast-package')),
     ).toHaveLength(1);
@@ -140,7 +142,7 @@ describe('admin packages', () => {
       isActive: false,
     });
     expect(await res.json()).toEqual({ updated: 2 });
-    const guestList = (await (await t.request('GET', '/api/packages')).json()) as { id: string }[];
+    const guestList = await t.api.ok('GET /packages');
     expect(guestList.map((p) => p.id)).toEqual(['basic-stay']);
 
     const quote = await t.request('POST', '/api/quote', {
@@ -152,7 +154,7 @@ describe('admin packages', () => {
       packageId: 'breakfast-package',
     });
     expect(quote.status).toBe(409);
-    expect(((await quote.json()) as ErrorBody).error.message).toBe(
+    expect((await errorBody(quote)).error.message).toBe(
       'The Bed & Breakfast Package is no longer available. Please choose another package.',
     );
 
@@ -166,7 +168,7 @@ describe('admin packages', () => {
       }),
     );
     expect(booking.status).toBe(409);
-    expect(((await booking.json()) as ErrorBody).error.code).toBe('CONFLICT');
+    expect((await errorBody(booking)).error.code).toBe('CONFLICT');
 
     expect(
       await (
@@ -185,10 +187,11 @@ describe('admin packages', () => {
       .where(eq(packages.id, 'breakfast-package'));
     expect(row!.isActive).toBe(false);
 
-    const single = await admin('PATCH', '/api/admin/packages/breakfast-package', {
-      isActive: true,
+    const single = await staff.ok('PATCH /admin/packages/:id', {
+      param: { id: 'breakfast-package' },
+      json: { isActive: true },
     });
-    expect(((await single.json()) as AdminPackage).isActive).toBe(true);
+    expect(single.isActive).toBe(true);
     expect(
       (
         await t.request('POST', '/api/quote', {

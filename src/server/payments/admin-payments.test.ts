@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { AdminBookingDetail, AdminCancelResult } from '../bookings/admin-contract';
+import type { AdminCancelResult } from '../bookings/admin-contract';
 import {
   adminEvents,
   bookingActivities,
@@ -15,6 +15,7 @@ import { expireUnpaidBookings } from '../bookings/expiry';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { RefundResult, StaffPaymentResult } from './admin-contract';
+import { bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -39,14 +40,18 @@ const post = async <T>(path: string, body: unknown, key?: string) => {
   });
   return {
     status: res.status,
+    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
     body: (await res.json()) as T,
     replayed: res.headers.get('idempotent-replayed'),
   };
 };
-const detail = async (code: string) => {
-  const res = await t.request('GET', `/api/admin/bookings/${code}`, undefined, { cookie });
+const detail = async (bookingId: string) => {
+  const res = await t.api('GET /admin/bookings/:bookingId', {
+    param: { bookingId },
+    header: { cookie },
+  });
   expect(res.status).toBe(200);
-  return (await res.json()) as AdminBookingDetail;
+  return bodyAt(res, 200);
 };
 const refundRows = async (uuid: string) =>
   t.database.db.select().from(refunds).where(eq(refunds.bookingId, uuid));

@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { AdminBookingDetail } from '../bookings/admin-contract';
-import type { Money } from '../../domain/folio-schema';
+
 import { bookingCharges, bookings, moneyMovements } from '../db/schema';
 import { documentsOf } from '../documents/issue-service';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { taxOnCharge } from '../../domain/charge-tax';
 import { recordMoneyMovement } from './ledger';
+import { bodyAt } from '../testing/typed-client';
 
 /**
  * The ledger's money scenarios (decision 0112): each asserts the ledger rows, `money` on the admin
@@ -29,13 +29,8 @@ const stay = () => {
   const d = (x: number) => `2026-12-${String(x).padStart(2, '0')}`;
   return { checkIn: d(n), checkOut: d(n + 1) };
 };
-const admin = async (method: string, path: string, body?: unknown, key?: string) => {
-  const res = await t.request(method, path, body, {
-    cookie,
-    ...(key ? { 'idempotency-key': key } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const admin = (method: string, path: string, body?: unknown, key?: string) =>
+  t.request(method, path, body, { cookie, ...(key ? { 'idempotency-key': key } : {}) });
 const ledgerOf = async (uuid: string) =>
   (
     await t.database.db
@@ -63,12 +58,13 @@ const rowOf = async (uuid: string) =>
 
 /** `money` as the admin detail and the guest's view give it: the same on both. */
 async function moneyOf(b: { bookingId: string; email: string }) {
-  const detail = await admin('GET', `/api/admin/bookings/${b.bookingId}`);
+  const param = { bookingId: b.bookingId };
+  const detail = await t.api('GET /admin/bookings/:bookingId', { param, header: { cookie } });
   expect(detail.status).toBe(200);
-  const m = (detail.body as unknown as AdminBookingDetail).money;
-  const guest = await t.request('GET', `/api/bookings/${b.bookingId}?email=${b.email}`);
+  const m = bodyAt(detail, 200).money;
+  const guest = await t.api('GET /bookings/:bookingId', { param, query: { email: b.email } });
   expect(guest.status).toBe(200);
-  const g = ((await guest.json()) as { money: Money }).money;
+  const g = bodyAt(guest, 200).money;
   const adminMoney = { total: m.total, received: m.received, refunded: m.refunded, due: m.due };
   expect(g).toEqual(adminMoney);
   return adminMoney;
@@ -311,11 +307,12 @@ describe('money scenarios', () => {
   it("the guest's own cancellation refunds through the ledger; nothing is due on a cancelled booking", async () => {
     t.clock.set('2026-11-22T04:30:00.000Z');
     const b = await paid('full');
-    const res = await t.request('POST', `/api/bookings/${b.bookingId}/cancel`, {
-      accessToken: b.accessToken,
+    const res = await t.api('POST /bookings/:bookingId/cancel', {
+      param: { bookingId: b.bookingId },
+      json: { accessToken: b.accessToken },
     });
     expect(res.status).toBe(200);
-    const refund = ((await res.json()) as { refundAmount: number }).refundAmount;
+    const refund = bodyAt(res, 200).refundAmount;
     expect(refund).toBeGreaterThan(0);
     expect(await moneyOf(b)).toEqual({ total: 17700, received: 17700, refunded: refund, due: 0 });
     expect((await rowOf(b.id)).paymentStatus).toBe(

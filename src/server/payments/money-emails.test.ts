@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStaffTime } from '../../domain/dates';
 import { describeEvent } from '../../web/admin/notification-text';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { AdminCancelResult } from '../bookings/admin-contract';
-import type { AdminBookingList } from '../bookings/admin-contract';
+
 import { adminEvents, bookingActivities, bookings, emailOutbox } from '../db/schema';
 import { adminEventDataSchema } from '../events/event-types';
 import { createBookingOk, payWithTestGateway, TEST_CARD } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResult, StaffPaymentResult } from './admin-contract';
+
+import { bodyAt, typedClient } from '../testing/typed-client';
 
 /**
  * E-mails that tell the truth about money (decision 0121): for each money scenario, the e-mails the
@@ -34,10 +34,7 @@ const stay = () => {
     checkOut: `2027-01-${String(d + 1).padStart(2, '0')}`,
   };
 };
-const post = async <T>(path: string, body: unknown) => {
-  const res = await t.request('POST', path, body, { cookie });
-  return { status: res.status, body: (await res.json()) as T };
-};
+const staff = () => typedClient(t.request, { cookie });
 /**
  * The e-mails of a booking, by kind then subject (the test clock stands still, so they share a
  * time), leaving out those of `seen` (the e-mails it had before a step).
@@ -80,14 +77,12 @@ describe('payments in', () => {
   it('half then the balance online: a receipt and "Payment Received", and the bell says so', async () => {
     const b = await paid('half');
     const before = await mails(b.id);
-    const order = await t.request('POST', '/api/payments/create-order', {
-      bookingId: b.bookingId,
-      plan: 'balance',
+    const { orderId } = await t.api.ok('POST /payments/create-order', {
+      json: { bookingId: b.bookingId, plan: 'balance' },
     });
-    const { orderId } = (await order.json()) as { orderId: string };
-    const pay = await t.request('POST', '/api/test-gateway/pay', { orderId, card: TEST_CARD });
+    const pay = await t.api.ok('POST /test-gateway/pay', { json: { orderId, card: TEST_CARD } });
     const verify = await t.request('POST', '/api/payments/verify', {
-      ...((await pay.json()) as Record<string, unknown>),
+      ...pay,
       bookingId: b.bookingId,
     });
     expect(verify.status).toBe(200);
@@ -131,13 +126,12 @@ describe('refunds', () => {
       { cookie, 'idempotency-key': 'mail-part-1' },
     );
     expect(part.status).toBe(201);
-    const rest = await t.request(
-      'POST',
-      `/api/admin/bookings/${b.bookingId}/refunds`,
-      { amount: 12700, reason: 'Stay cut short' },
-      { cookie, 'idempotency-key': 'mail-rest-1' },
-    );
-    expect(((await rest.json()) as RefundResult).paymentStatus).toBe('refunded');
+    const rest = await t.api.ok('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 12700, reason: 'Stay cut short' },
+      header: { cookie, 'idempotency-key': 'mail-rest-1' },
+    });
+    expect(rest.paymentStatus).toBe('refunded');
     const notices = ofKind(await mails(b.id, before), 'refund_notice');
     const part5000 = notices.find(
       (x) => x.subject === `Refund of ₹5,000 processed – ${b.bookingId}`,
@@ -154,9 +148,9 @@ describe('refunds', () => {
 
   it('by hand (money taken at the desk): says how the resort pays it back', async () => {
     const b = await paid('half');
-    const desk = await post<StaffPaymentResult>(`/api/admin/bookings/${b.bookingId}/payments`, {
-      amount: 8850,
-      method: 'cash',
+    const desk = await staff()('POST /admin/bookings/:bookingId/payments', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 8850, method: 'cash' },
     });
     expect(desk.status).toBe(201);
     const afterDesk = await mails(b.id);
@@ -206,9 +200,9 @@ describe('refunds', () => {
   it('staff cancelling with a refund decided, and without one', async () => {
     const b = await paid('full');
     const before = await mails(b.id);
-    const c = await post<AdminCancelResult>(`/api/admin/bookings/${b.bookingId}/cancel`, {
-      reason: 'Villa closed for repairs',
-      refundAmount: 10000,
+    const c = await staff()('POST /admin/bookings/:bookingId/cancel', {
+      param: { bookingId: b.bookingId },
+      json: { reason: 'Villa closed for repairs', refundAmount: 10000 },
     });
     expect(c.status).toBe(200);
     const m = await mails(b.id, before);
@@ -222,8 +216,9 @@ describe('refunds', () => {
 
     const k = await paid('full');
     const kBefore = await mails(k.id);
-    const none = await post<AdminCancelResult>(`/api/admin/bookings/${k.bookingId}/cancel`, {
-      reason: 'No-show policy',
+    const none = await staff()('POST /admin/bookings/:bookingId/cancel', {
+      param: { bookingId: k.bookingId },
+      json: { reason: 'No-show policy' },
     });
     expect(none.status).toBe(200);
     const km = await mails(k.id, kBefore);
@@ -271,25 +266,17 @@ describe('a bank transfer reported by the guest', () => {
       `verify receipt and record the advance by ${deadline}, when the units are released`,
     );
 
-    const list = await t.request(
-      'GET',
-      '/api/admin/bookings?paymentStatus=transfer_reported&pageSize=100',
-      undefined,
-      { cookie },
-    );
+    const reported = {
+      query: { paymentStatus: 'transfer_reported', pageSize: 100 },
+      header: { cookie },
+    } as const;
+    const list = await t.api('GET /admin/bookings', reported);
     expect(list.status).toBe(200);
-    const codes = ((await list.json()) as AdminBookingList).items.map((i) => i.bookingId);
+    const codes = bodyAt(list, 200).items.map((i) => i.bookingId);
     expect(codes).toContain(b.bookingId);
     const other = await createBookingOk(t, stay());
-    const again = await t.request(
-      'GET',
-      '/api/admin/bookings?paymentStatus=transfer_reported&pageSize=100',
-      undefined,
-      { cookie },
-    );
-    expect(((await again.json()) as AdminBookingList).items.map((i) => i.bookingId)).not.toContain(
-      other.bookingId,
-    );
+    const again = await t.api('GET /admin/bookings', reported);
+    expect(bodyAt(again, 200).items.map((i) => i.bookingId)).not.toContain(other.bookingId);
     const bad = await t.request('GET', '/api/admin/bookings?paymentStatus=wired', undefined, {
       cookie,
     });

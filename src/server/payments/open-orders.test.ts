@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, paymentOrders } from '../db/schema';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,17 +23,14 @@ describe('one open payment order per booking and plan', () => {
   it('ten create-order calls at once all get the same order, and one order is stored per plan', async () => {
     const b = await createBookingOk(t);
     const call = (plan: 'full' | 'half') =>
-      t.request('POST', '/api/payments/create-order', { bookingId: b.bookingId, plan });
+      t.api('POST /payments/create-order', { json: { bookingId: b.bookingId, plan } });
     const responses = await Promise.all([
       ...Array.from({ length: 10 }, () => call('full')),
       call('half'),
       call('half'),
     ]);
     expect(responses.map((r) => r.status)).toEqual(Array(12).fill(200));
-    const bodies = (await Promise.all(responses.map((r) => r.json()))) as {
-      orderId: string;
-      plan: string;
-    }[];
+    const bodies = responses.map((r) => bodyAt(r, 200));
     expect(new Set(bodies.filter((x) => x.plan === 'full').map((x) => x.orderId)).size).toBe(1);
     expect(new Set(bodies.filter((x) => x.plan === 'half').map((x) => x.orderId)).size).toBe(1);
     const open = await openOrders(b.bookingId);
@@ -64,23 +62,19 @@ describe('one open payment order per booking and plan', () => {
 
   it('an open order whose amount no longer matches is retired, and the new one is payable', async () => {
     const b = await createBookingOk(t);
-    const first = (await (
-      await t.request('POST', '/api/payments/create-order', {
-        bookingId: b.bookingId,
-        plan: 'full',
-      })
-    ).json()) as { orderId: string };
+    const first = await t.api.ok('POST /payments/create-order', {
+      json: { bookingId: b.bookingId, plan: 'full' },
+    });
     // Staff change the booking's total (e.g. an edit): the open order's amount is stale.
     await t.database.db
       .update(bookings)
       .set({ total: b.total + 1000 })
       .where(eq(bookings.bookingId, b.bookingId));
-    const second = await t.request('POST', '/api/payments/create-order', {
-      bookingId: b.bookingId,
-      plan: 'full',
+    const second = await t.api('POST /payments/create-order', {
+      json: { bookingId: b.bookingId, plan: 'full' },
     });
     expect(second.status).toBe(200);
-    const body = (await second.json()) as { orderId: string; amount: number };
+    const body = bodyAt(second, 200);
     expect(body.orderId).not.toBe(first.orderId);
     expect(body.amount).toBe(b.total + 1000);
     expect((await openOrders(b.bookingId)).map((o) => o.id)).toEqual([body.orderId]);

@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createRazorpayProvider } from './razorpay-provider';
 import { reconcileOpenOrders } from './reconcile';
+import { bodyAt } from '../testing/typed-client';
 
 const keys = { keyId: 'rzp_test_key123', keySecret: 'rzp-secret-xyz', webhookSecret: 'whsec-abc' };
 let t: TestApp;
@@ -37,15 +38,9 @@ const mailsOf = async (uuid: string) =>
   t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, uuid));
 
 async function createOrder(bookingId: string, plan: 'full' | 'half' = 'full') {
-  const res = await t.request('POST', '/api/payments/create-order', { bookingId, plan });
+  const res = await t.api('POST /payments/create-order', { json: { bookingId, plan } });
   expect(res.status).toBe(200);
-  return (await res.json()) as {
-    orderId: string;
-    amount: number;
-    amountPaise: number;
-    keyId: string;
-    provider: string;
-  };
+  return bodyAt(res, 200);
 }
 
 function postWebhook(delivery: { body: string; headers: Record<string, string> }) {

@@ -5,7 +5,7 @@ import { bookings, refunds } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResult } from './admin-contract';
+import { bodyAt, errorBody } from '../testing/typed-client';
 
 const keys = { keyId: 'rzp_test_key123', keySecret: 'rzp-secret-xyz', webhookSecret: 'whsec-abc' };
 let t: TestApp;
@@ -38,22 +38,22 @@ const stay = () => {
   };
 };
 async function order(bookingId: string, plan: 'full' | 'half' = 'full') {
-  const res = await t.request('POST', '/api/payments/create-order', { bookingId, plan });
+  const res = await t.api('POST /payments/create-order', { json: { bookingId, plan } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { orderId: string }).orderId;
+  return bodyAt(res, 200).orderId;
 }
 const verify = (bookingId: string, callback: object) =>
   t.request('POST', '/api/payments/verify', { ...callback, bookingId });
-const refund = async (code: string, body: object, key: string) => {
-  const res = await t.request('POST', `/api/admin/bookings/${code}/refunds`, body, {
-    cookie,
-    'idempotency-key': key,
+const refund = (
+  bookingId: string,
+  json: { amount: number; reason: string; paymentId?: string },
+  key: string,
+) =>
+  t.api('POST /admin/bookings/:bookingId/refunds', {
+    param: { bookingId },
+    json,
+    header: { cookie, 'idempotency-key': key },
   });
-  return {
-    status: res.status,
-    body: (await res.json()) as RefundResult & { error?: { message: string } },
-  };
-};
 const refundCalls = (paymentId: string) =>
   fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payments/${paymentId}/refund`);
 
@@ -69,10 +69,10 @@ describe('Razorpay refunds', () => {
     expect(call!.body).toMatchObject({ amount: 200_000, speed: 'normal' });
     const key = call!.headers['x-refund-idempotency'];
     expect(key).toMatch(/^rfnd_[0-9a-f]{40}$/);
-    expect(first.body.refunds[0]!.providerRefundId).toMatch(/^rfnd_/);
+    expect(bodyAt(first, 201).refunds[0]!.providerRefundId).toMatch(/^rfnd_/);
 
     const again = await refund(b.bookingId, { amount: 2000, reason: 'Goodwill' }, 'rzp-key-1');
-    expect(again.body.refunds[0]!.id).toBe(first.body.refunds[0]!.id);
+    expect(bodyAt(again, 201).refunds[0]!.id).toBe(bodyAt(first, 201).refunds[0]!.id);
     const [x, y] = await Promise.all([
       refund(b.bookingId, { amount: 3000, reason: 'Safari closed' }, 'rzp-key-2'),
       refund(b.bookingId, { amount: 3000, reason: 'Safari closed' }, 'rzp-key-2'),
@@ -93,7 +93,7 @@ describe('Razorpay refunds', () => {
     fake.failRefunds(400);
     const failed = await refund(b.bookingId, { amount: 17700, reason: 'Cancelled' }, 'rzp-fail-1');
     expect(failed.status).toBe(502);
-    expect(failed.body.error!.message).toMatch(/^Refund processing failed: /);
+    expect(bodyAt(failed, 502).error.message).toMatch(/^Refund processing failed: /);
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, b.id));
     expect(row).toMatchObject({ status: 'failed' });
     expect(
@@ -111,10 +111,10 @@ describe('Razorpay refunds', () => {
     fake.setDown(true);
     const unknown = await refund(b2.bookingId, { amount: 100, reason: 'Test' }, 'rzp-down-1');
     expect(unknown.status).toBe(502);
-    expect(unknown.body.error!.message).toContain('never twice');
+    expect(bodyAt(unknown, 502).error.message).toContain('never twice');
     fake.setDown(false);
     const done = await refund(b2.bookingId, { amount: 100, reason: 'Test' }, 'rzp-down-1');
-    expect(done.body.outcome).toBe('processed');
+    expect(bodyAt(done, 201).outcome).toBe('processed');
   });
 
   it('refunds a second payment flagged payment_needs_attention and leaves the booking paid', async () => {
@@ -128,12 +128,10 @@ describe('Razorpay refunds', () => {
       ...fake.webhook('payment.captured', second.razorpay_payment_id),
     });
     expect(res.status).toBe(200);
-    const page = await t.request('GET', `/api/admin/bookings/${b.bookingId}`, undefined, {
-      cookie,
+    const detail = await t.api.ok('GET /admin/bookings/:bookingId', {
+      param: { bookingId: b.bookingId },
+      header: { cookie },
     });
-    const detail = (await page.json()) as {
-      money: { attention: { paymentId: string; available: number }[]; refundable: number };
-    };
     expect(detail.money.attention).toEqual([
       expect.objectContaining({ paymentId: second.razorpay_payment_id, available: 17700 }),
     ]);
@@ -170,9 +168,7 @@ describe('Razorpay verify checks the payment itself (issue 10 item 8)', () => {
     const short = fake.pay(orderId, 100);
     const res = await verify(b.bookingId, short);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Payment verification failed',
-    );
+    expect((await errorBody(res)).error.message).toBe('Payment verification failed');
     const failedPayment = fake.pay(orderId);
     fake.payments.find((p) => p.id === failedPayment.razorpay_payment_id)!.status = 'failed';
     expect((await verify(b.bookingId, failedPayment)).status).toBe(400);

@@ -12,9 +12,10 @@ import {
 import { createBookingOk } from '../testing/booking-helpers';
 import { startFakeRazorpay, type FakeRazorpay } from '../testing/fake-razorpay';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResult } from './admin-contract';
+
 import { paymentProviderFor } from './provider-factory';
 import { reconcilePendingRefunds } from './refund-reconcile-service';
+import { bodyAt } from '../testing/typed-client';
 
 /**
  * Razorpay refunds to the end (decision 0121), against the local fake of Razorpay's API: a refund
@@ -56,35 +57,26 @@ const stay = () => {
 /** A booking paid in full through the fake's checkout (17,700 for a Glass Cottage weekday). */
 async function paidBooking() {
   const b = await createBookingOk(t, stay());
-  const order = await t.request('POST', '/api/payments/create-order', {
-    bookingId: b.bookingId,
-    plan: 'full',
+  const { orderId } = await t.api.ok('POST /payments/create-order', {
+    json: { bookingId: b.bookingId, plan: 'full' },
   });
-  const { orderId } = (await order.json()) as { orderId: string };
   const cb = fake.pay(orderId);
   expect(
     (await t.request('POST', '/api/payments/verify', { ...cb, bookingId: b.bookingId })).status,
   ).toBe(200);
   return { ...b, paymentId: cb.razorpay_payment_id };
 }
-const refund = async (code: string, amount: number, key: string) => {
-  const res = await t.request(
-    'POST',
-    `/api/admin/bookings/${code}/refunds`,
-    { amount, reason: 'Goodwill' },
-    { cookie, 'idempotency-key': key },
-  );
-  return { status: res.status, body: (await res.json()) as RefundResult };
-};
-const retry = async (code: string, refundId: string) => {
-  const res = await t.request(
-    'POST',
-    `/api/admin/bookings/${code}/refunds/${refundId}/retry`,
-    undefined,
-    { cookie },
-  );
-  return { status: res.status, body: (await res.json()) as RefundResult & { error?: never } };
-};
+const refund = (bookingId: string, amount: number, key: string) =>
+  t.api('POST /admin/bookings/:bookingId/refunds', {
+    param: { bookingId },
+    json: { amount, reason: 'Goodwill' },
+    header: { cookie, 'idempotency-key': key },
+  });
+const retry = (bookingId: string, refundId: string) =>
+  t.api('POST /admin/bookings/:bookingId/refunds/:refundId/retry', {
+    param: { bookingId, refundId },
+    header: { cookie },
+  });
 const deliver = (d: { body: string; headers: Record<string, string> }) =>
   t.app.request('/api/payments/webhook', { method: 'POST', body: d.body, headers: d.headers });
 const rowOf = async (id: string) =>
@@ -119,8 +111,8 @@ describe('refund.processed and refund.failed webhooks', () => {
     const r = await refund(b.bookingId, 5000, 'wh-1');
     fake.refundsAnswer('processed');
     expect(r.status).toBe(201);
-    expect(r.body.outcome).toBe('pending');
-    const line = r.body.refunds[0]!;
+    expect(bodyAt(r, 201).outcome).toBe('pending');
+    const line = bodyAt(r, 201).refunds[0]!;
     expect(line).toMatchObject({
       status: 'pending',
       providerRefundId: expect.stringMatching(/^rfnd_/),
@@ -176,7 +168,7 @@ describe('refund.processed and refund.failed webhooks', () => {
     fake.refundsAnswer('pending');
     const r = await refund(b.bookingId, 10000, 'wh-2');
     fake.refundsAnswer('processed');
-    const line = r.body.refunds[0]!;
+    const line = bodyAt(r, 201).refunds[0]!;
     expect((await bookingOf(b.id)).paymentStatus).toBe('partial_refund');
     fake.settleRefund(line.providerRefundId!, 'failed');
     const res = await deliver(fake.refundWebhook('refund.failed', line.providerRefundId!));
@@ -241,7 +233,7 @@ describe('refund.processed and refund.failed webhooks', () => {
     fake.refundsAnswer('pending');
     const r = await refund(b.bookingId, 4000, 'wh-same-key');
     fake.refundsAnswer('processed');
-    const line = r.body.refunds[0]!;
+    const line = bodyAt(r, 201).refunds[0]!;
     fake.settleRefund(line.providerRefundId!, 'failed');
     await deliver(fake.refundWebhook('refund.failed', line.providerRefundId!));
     expect(await rowOf(line.id)).toMatchObject({ status: 'failed' });
@@ -265,7 +257,7 @@ describe('refund.processed and refund.failed webhooks', () => {
     // Razorpay did get it after all (sent again with the same key by the job below, here by hand).
     const sent = await refund(b.bookingId, 3000, 'wh-3');
     fake.refundsAnswer('processed');
-    const providerId = sent.body.refunds[0]!.providerRefundId!;
+    const providerId = bodyAt(sent, 201).refunds[0]!.providerRefundId!;
     // Forget the id we stored, as if the webhook won the race against the call's answer.
     await t.database.db
       .update(refunds)
@@ -287,7 +279,7 @@ describe('the refunds job', () => {
     const b = await paidBooking();
     fake.refundsAnswer('pending');
     const r = await refund(b.bookingId, 2000, 'job-1');
-    const line = r.body.refunds[0]!;
+    const line = bodyAt(r, 201).refunds[0]!;
     const b2 = await paidBooking();
     fake.setDown(true);
     const lost = await refund(b2.bookingId, 1000, 'job-2');
@@ -339,7 +331,7 @@ describe('the refunds job', () => {
     const a = await paidBooking();
     const b = await paidBooking();
     const r = await refund(a.bookingId, 100, 'other-1');
-    const wrong = await retry(b.bookingId, r.body.refunds[0]!.id);
+    const wrong = await retry(b.bookingId, bodyAt(r, 201).refunds[0]!.id);
     expect(wrong.status).toBe(404);
     const bad = await retry(b.bookingId, 'not-a-uuid');
     expect(bad.status).toBe(400);

@@ -15,10 +15,10 @@ import {
   DECLINE_CARD,
   payWithTestGateway,
   TEST_CARD,
-  type Callback,
 } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { checkoutSignature } from './signature';
+import { bodyAt, errorBody } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,28 +26,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
 const bookingRow = async (code: string) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code)))[0]!;
 const outboxFor = async (bookingUuid: string) =>
   t.database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingUuid));
 
 async function order(bookingId: string, plan: 'full' | 'half' = 'full') {
-  const res = await t.request('POST', '/api/payments/create-order', { bookingId, plan });
+  const res = await t.api('POST /payments/create-order', { json: { bookingId, plan } });
   expect(res.status).toBe(200);
-  return (await res.json()) as {
-    orderId: string;
-    amount: number;
-    amountPaise: number;
-    currency: string;
-    keyId: string;
-    provider: string;
-  };
+  return bodyAt(res, 200);
 }
 
-async function pay(orderId: string, card: Record<string, string> = TEST_CARD) {
-  return t.request('POST', '/api/test-gateway/pay', { orderId, card });
+async function pay(orderId: string, card: typeof TEST_CARD = TEST_CARD) {
+  return t.api('POST /test-gateway/pay', { json: { orderId, card } });
 }
 
 describe('create-order', () => {
@@ -201,7 +192,7 @@ describe('test gateway + verify', () => {
     const { orderId } = await order(b.bookingId);
     const declined = await pay(orderId, DECLINE_CARD);
     expect(declined.status).toBe(402);
-    expect(await declined.json()).toEqual({
+    expect(declined.body).toEqual({
       error: {
         code: 'PAYMENT_DECLINED',
         message: 'Your card was declined by the issuing bank. Please try another card.',
@@ -214,7 +205,7 @@ describe('test gateway + verify', () => {
     const ok = await pay(orderId);
     expect(ok.status).toBe(200);
     const verify = await t.request('POST', '/api/payments/verify', {
-      ...((await ok.json()) as Callback),
+      ...bodyAt(ok, 200),
       bookingId: b.bookingId,
     });
     expect(verify.status).toBe(200);
@@ -223,7 +214,7 @@ describe('test gateway + verify', () => {
   it('validates the card with the spec messages (Luhn, expiry against today, all fields)', async () => {
     const b = await createBookingOk(t);
     const { orderId } = await order(b.bookingId);
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: [typeof TEST_CARD, string, string][] = [
       [
         { ...TEST_CARD, number: '4111 1111 1111 1112' },
         'card.number',
@@ -236,7 +227,7 @@ describe('test gateway + verify', () => {
     for (const [card, field, message] of cases) {
       const res = await pay(orderId, card);
       expect(res.status).toBe(400);
-      const body = (await res.json()) as ErrorBody;
+      const body = bodyAt(res, 400);
       expect(body.error.fields?.[field]).toBe(message);
       // The card number never comes back.
       expect(JSON.stringify(body)).not.toContain('4111');
@@ -248,7 +239,7 @@ describe('test gateway + verify', () => {
   it('refuses a bad signature, and the booking stays as it was', async () => {
     const b = await createBookingOk(t);
     const { orderId } = await order(b.bookingId);
-    const callback = (await (await pay(orderId)).json()) as Callback;
+    const callback = bodyAt(await pay(orderId), 200);
     const before = await bookingRow(b.bookingId);
     for (const signature of [
       callback.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
@@ -269,7 +260,7 @@ describe('test gateway + verify', () => {
       bookingId: b.bookingId,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.message).toBe('Payment verification failed');
+    expect((await errorBody(res)).error.message).toBe('Payment verification failed');
     expect(await bookingRow(b.bookingId)).toEqual(before);
     expect((await outboxFor(before.id)).length).toBe(0);
   });
@@ -278,7 +269,7 @@ describe('test gateway + verify', () => {
     const a = await createBookingOk(t);
     const b = await createBookingOk(t);
     const { orderId } = await order(a.bookingId);
-    const callback = (await (await pay(orderId)).json()) as Callback;
+    const callback = bodyAt(await pay(orderId), 200);
     const res = await t.request('POST', '/api/payments/verify', {
       ...callback,
       bookingId: b.bookingId,
@@ -297,7 +288,7 @@ describe('test gateway + verify', () => {
   it('refuses an order whose amount differs from what the booking now costs', async () => {
     const b = await createBookingOk(t);
     const { orderId } = await order(b.bookingId);
-    const callback = (await (await pay(orderId)).json()) as Callback;
+    const callback = bodyAt(await pay(orderId), 200);
     // The stored order says 17700; make the booking cost something else (as a staff edit would).
     await t.database.db
       .update(bookings)
@@ -325,8 +316,8 @@ describe('test gateway + verify', () => {
     const lost = await createBookingOk(t, stay);
     const lateOrder = await order(late.bookingId);
     const lostOrder = await order(lost.bookingId);
-    const lateCb = (await (await pay(lateOrder.orderId)).json()) as Callback;
-    const lostCb = (await (await pay(lostOrder.orderId)).json()) as Callback;
+    const lateCb = bodyAt(await pay(lateOrder.orderId), 200);
+    const lostCb = bodyAt(await pay(lostOrder.orderId), 200);
     t.clock.advance(16 * 60_000);
     await expireUnpaidBookings(t.database.db, t.clock.now());
     // Three other guests take three of the four units.
@@ -345,7 +336,7 @@ describe('test gateway + verify', () => {
       bookingId: lost.bookingId,
     });
     expect(gone.status).toBe(409);
-    expect(((await gone.json()) as ErrorBody).error.message).toContain('will be refunded');
+    expect((await errorBody(gone)).error.message).toContain('will be refunded');
     const lostRow = await bookingRow(lost.bookingId);
     expect(lostRow).toMatchObject({
       status: 'cancelled',
@@ -397,7 +388,7 @@ describe('test gateway + verify', () => {
   it('a late payment does not revive a booking cancelled by staff', async () => {
     const b = await createBookingOk(t);
     const { orderId } = await order(b.bookingId);
-    const callback = (await (await pay(orderId)).json()) as Callback;
+    const callback = bodyAt(await pay(orderId), 200);
     await t.database.db
       .update(bookings)
       .set({ status: 'cancelled' })

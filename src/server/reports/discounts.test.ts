@@ -5,7 +5,7 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { ReportData } from './admin-contract';
+import { bodyAt, type QueryOf } from '../testing/typed-client';
 
 /**
  * Promo discounts given (decision 0128, Reports): sold bookings' pre-tax discount, spread over
@@ -90,15 +90,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
-const report = async (query: string) => {
-  const res = await t.request('GET', `/api/admin/reports?${query}`, undefined, { cookie });
+const report = async (query: QueryOf<'GET /admin/reports'>) => {
+  const res = await t.api('GET /admin/reports', { query, header: { cookie } });
   expect(res.status).toBe(200);
-  return (await res.json()) as ReportData;
+  return bodyAt(res, 200);
 };
 
 describe('reports: promo discounts given', () => {
   it('sums the sold bookings’ discounts on the period’s nights, per code', async () => {
-    const r = await report('period=custom&from=2026-10-01&to=2026-10-31');
+    const r = await report({ period: 'custom', from: '2026-10-01', to: '2026-10-31' });
     expect(r.discounts).toEqual({
       total: 4500,
       bookings: 3,
@@ -110,9 +110,14 @@ describe('reports: promo discounts given', () => {
   });
 
   it('follows the villa filter and dates the rest of a stay in the next period', async () => {
-    const glass = await report('period=custom&from=2026-10-01&to=2026-10-31&villaId=glass-cottage');
+    const glass = await report({
+      period: 'custom',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      villaId: 'glass-cottage',
+    });
     expect(glass.discounts.total).toBe(4000);
-    const november = await report('period=custom&from=2026-11-01&to=2026-11-30');
+    const november = await report({ period: 'custom', from: '2026-11-01', to: '2026-11-30' });
     expect(november.discounts).toEqual({
       total: 1000,
       bookings: 1,

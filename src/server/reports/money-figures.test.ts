@@ -3,17 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSums, type MovementKind } from '../../domain/folio';
 import { bookingRevenue } from '../../domain/money-figures';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { DashboardData } from '../dashboard/service';
 import { bookingCharges, bookings } from '../db/schema';
-import type { GuestStats } from '../guests/admin-contract';
-import type { AdminGuestList } from '../guests/admin-contract';
-import type { AdminPackageList } from '../packages/admin-contract';
 import { movementsOf, recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminVillaList } from '../villas/admin-contract';
-import type { ReportData } from './admin-contract';
 import { revenueBy } from './money-figures';
+import { typedClient } from '../testing/typed-client';
 
 /**
  * THE CONSISTENCY TEST of the two money figures (decision 0113): one scenario, the same Revenue on
@@ -228,19 +223,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function get<T>(path: string): Promise<T> {
-  const res = await t.request('GET', path, undefined, { cookie });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const staff = () => typedClient(t.request, { cookie });
 
 describe('the two money figures agree on every screen (decision 0113)', () => {
   it('Revenue: dashboard = reports (This month) = villa cards = package cards', async () => {
-    const dash = await get<DashboardData>('/api/admin/dashboard');
+    const dash = await staff().ok('GET /admin/dashboard');
     expect(dash.figures.revenue).toBe(NOV_REVENUE);
     expect(dash.figures.revenuePeriod).toEqual({ from: '2026-11-01', to: '2026-11-30' });
 
-    const month = await get<ReportData>('/api/admin/reports?period=month');
+    const month = await staff().ok('GET /admin/reports', { query: { period: 'month' } });
     expect(month.period).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
     expect(month.summary.revenue).toBe(NOV_REVENUE);
     expect(month.summary.previousRevenue).toBe(20_000);
@@ -257,7 +248,7 @@ describe('the two money figures agree on every screen (decision 0113)', () => {
     expect(month.trend.at(-2)).toMatchObject({ month: '2026-10', revenue: 20_000 });
     expect(month.topVillas.map((v) => v.revenue)).toEqual([58_000, 40_000, 20_000]);
 
-    const villas = await get<AdminVillaList>('/api/admin/villas');
+    const villas = await staff().ok('GET /admin/villas');
     expect(villas.summary.revenuePeriod).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(Object.fromEntries(villas.items.map((v) => [v.id, v.revenue]))).toEqual({
       'glass-cottage': 58_000,
@@ -266,7 +257,7 @@ describe('the two money figures agree on every screen (decision 0113)', () => {
     });
     expect(villas.summary.totalRevenue).toBe(NOV_REVENUE);
 
-    const packages = await get<AdminPackageList>('/api/admin/packages');
+    const packages = await staff().ok('GET /admin/packages');
     expect(Object.fromEntries(packages.items.map((p) => [p.id, p.revenue]))).toMatchObject({
       'basic-stay': 55_000,
       'breakfast-package': 63_000,
@@ -276,7 +267,9 @@ describe('the two money figures agree on every screen (decision 0113)', () => {
   });
 
   it('ADR and RevPAR divide the same revenue by the nights: non-zero and exact', async () => {
-    const month = await get<ReportData>('/api/admin/reports?period=month&reportType=villa');
+    const month = await staff().ok('GET /admin/reports', {
+      query: { period: 'month', reportType: 'villa' },
+    });
     expect(month.kpis).toMatchObject({
       nightsSold: 11,
       unitNightsAvailable: 660,
@@ -291,19 +284,19 @@ describe('the two money figures agree on every screen (decision 0113)', () => {
   });
 
   it('Payments received: the reports = the guests’ Total Spent (summed) = the dashboard', async () => {
-    const month = await get<ReportData>('/api/admin/reports?period=month');
+    const month = await staff().ok('GET /admin/reports', { query: { period: 'month' } });
     expect(month.summary.paymentsReceived).toBe(NOV_PAYMENTS);
     expect(month.summary.previousPaymentsReceived).toBe(35_400);
-    const dash = await get<DashboardData>('/api/admin/dashboard');
+    const dash = await staff().ok('GET /admin/dashboard');
     expect(dash.figures.paymentsReceived).toBe(NOV_PAYMENTS);
 
-    const all = await get<ReportData>(
-      '/api/admin/reports?period=custom&from=2026-10-01&to=2026-11-30',
-    );
+    const all = await staff().ok('GET /admin/reports', {
+      query: { period: 'custom', from: '2026-10-01', to: '2026-11-30' },
+    });
     expect(all.summary.paymentsReceived).toBe(ALL_PAYMENTS);
     expect(all.summary.revenue).toBe(NOV_REVENUE + 20_000);
 
-    const guests = await get<AdminGuestList>('/api/admin/guests?pageSize=50');
+    const guests = await staff().ok('GET /admin/guests', { query: { pageSize: 50 } });
     const spent = Object.fromEntries(guests.items.map((g) => [g.email, g.totalSpent]));
     expect(spent).toEqual({
       'a@example.com': 35_400,
@@ -314,10 +307,12 @@ describe('the two money figures agree on every screen (decision 0113)', () => {
       'h@example.com': 23_600,
     });
     expect(guests.items.reduce((s, g) => s + g.totalSpent, 0)).toBe(ALL_PAYMENTS);
-    const stats = await get<GuestStats>('/api/admin/guests/stats');
+    const stats = await staff().ok('GET /admin/guests/stats');
     expect(stats.paymentsReceived).toBe(ALL_PAYMENTS);
 
-    const byGuest = await get<ReportData>('/api/admin/reports?period=month&reportType=guest');
+    const byGuest = await staff().ok('GET /admin/reports', {
+      query: { period: 'month', reportType: 'guest' },
+    });
     const rows = Object.fromEntries(
       byGuest.detail.rows.map((r) => [r.email, [r.revenue, r.paymentsReceived]]),
     );
@@ -357,12 +352,12 @@ describe('the two money figures agree on every screen (decision 0113)', () => {
 
   it('a failed refund gives its amount back to Payments received; revenue follows', async () => {
     await move('D', 'refund_failed', 2360, '2026-11-29T06:00:00Z');
-    const month = await get<ReportData>('/api/admin/reports?period=month');
+    const month = await staff().ok('GET /admin/reports', { query: { period: 'month' } });
     expect(month.summary.paymentsReceived).toBe(NOV_PAYMENTS + 2360);
     expect(month.summary.revenue).toBe(NOV_REVENUE + 2000);
-    const dash = await get<DashboardData>('/api/admin/dashboard');
+    const dash = await staff().ok('GET /admin/dashboard');
     expect(dash.figures.revenue).toBe(NOV_REVENUE + 2000);
-    const villas = await get<AdminVillaList>('/api/admin/villas');
+    const villas = await staff().ok('GET /admin/villas');
     expect(villas.summary.totalRevenue).toBe(NOV_REVENUE + 2000);
   });
 });

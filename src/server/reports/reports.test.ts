@@ -13,6 +13,7 @@ import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { ReportData } from './admin-contract';
+import { errorBody } from '../testing/typed-client';
 
 /**
  * A hand-computed data set (22 units: GC 14, HV 4, KF 4), resort time Asia/Kolkata (UTC+5:30).
@@ -201,6 +202,7 @@ const get = (path: string) => t.request('GET', path, undefined, { cookie });
 const report = async (query: string) => {
   const res = await get(`/api/admin/reports?${query}`);
   expect(res.status).toBe(200);
+  // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
   return (await res.json()) as ReportData;
 };
 const OCTOBER = 'period=custom&from=2026-10-01&to=2026-10-31';
@@ -210,9 +212,7 @@ describe('reports', () => {
     expect((await t.request('GET', '/api/admin/reports')).status).toBe(401);
     const bad = await get('/api/admin/reports?period=custom&from=2026-10-31&to=2026-10-01');
     expect(bad.status).toBe(400);
-    expect(
-      ((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields,
-    ).toHaveProperty('to');
+    expect((await errorBody(bad)).error.fields).toHaveProperty('to');
     expect((await get('/api/admin/reports/export?format=docx')).status).toBe(400);
   });
 
@@ -227,9 +227,7 @@ describe('reports', () => {
       for (const path of ['/api/admin/reports', '/api/admin/reports/export']) {
         const res = await get(`${path}?period=custom&format=csv&${dates}`);
         expect(res.status, path).toBe(400);
-        const body = (await res.json()) as {
-          error: { code: string; fields: Record<string, string> };
-        };
+        const body = await errorBody(res);
         expect(body.error.code).toBe('VALIDATION_ERROR');
         expect(body.error.fields).toHaveProperty(field);
       }

@@ -4,8 +4,9 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { emailOutbox } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminReview, GuestReviewState } from './contract';
+
 import { listPublicReviews, sendReviewRequests } from './service';
+import { errorBody, bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
@@ -85,8 +86,12 @@ describe('reviews after the stay', () => {
         .status,
     ).toBe(404);
 
-    const state = await t.request('GET', `${url}?accessToken=${token}`);
-    expect((await state.json()) as GuestReviewState).toEqual({
+    const review = { param: { bookingId: b.bookingId } };
+    const state = await t.api.ok('GET /bookings/:bookingId/review', {
+      ...review,
+      query: { accessToken: token },
+    });
+    expect(state).toEqual({
       canReview: true,
       reason: null,
       review: null,
@@ -94,15 +99,17 @@ describe('reviews after the stay', () => {
 
     const bad = await t.request('POST', url, { accessToken: token, rating: 6, body: 'ok' });
     expect(bad.status).toBe(400);
-    const fields = ((await bad.json()) as { error: { fields: Record<string, string> } }).error
-      .fields;
-    expect(fields.rating).toBe('Please choose a rating from 1 to 5 stars');
-    expect(fields.body).toBe('Please write a few words (at least 10 characters)');
+    const fields = (await errorBody(bad)).error.fields;
+    expect(fields?.rating).toBe('Please choose a rating from 1 to 5 stars');
+    expect(fields?.body).toBe('Please write a few words (at least 10 characters)');
 
     const body = 'We saw a tigress on the second morning. The staff were wonderful.';
-    const ok = await t.request('POST', url, { accessToken: token, rating: 5, body });
+    const ok = await t.api('POST /bookings/:bookingId/review', {
+      ...review,
+      json: { accessToken: token, rating: 5, body },
+    });
     expect(ok.status).toBe(201);
-    expect(((await ok.json()) as GuestReviewState).review).toEqual({
+    expect(bodyAt(ok, 201).review).toEqual({
       rating: 5,
       body,
       status: 'pending',
@@ -113,11 +120,12 @@ describe('reviews after the stay', () => {
     // Pending: not on the home page.
     expect((await listPublicReviews(t.database.db)).map((r) => r.body)).not.toContain(body);
     expect((await t.request('GET', '/api/admin/reviews')).status).toBe(401);
-    const listed = await t.request('GET', '/api/admin/reviews?status=pending', undefined, {
-      cookie,
+    const listed = await t.api('GET /admin/reviews', {
+      query: { status: 'pending' },
+      header: { cookie },
     });
-    const list = (await listed.json()) as AdminReview[];
-    expect(listed.status, JSON.stringify(list)).toBe(200);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const list = bodyAt(listed, 200);
     const mine = list.find((r) => r.bookingId === b.bookingId)!;
     expect(mine).toMatchObject({ author: 'Arjun M.', rating: 5, status: 'pending' });
 
@@ -149,8 +157,6 @@ describe('reviews after the stay', () => {
       body: 'Not even there yet!',
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'You can review your stay after check-out',
-    );
+    expect((await errorBody(res)).error.message).toBe('You can review your stay after check-out');
   });
 });

@@ -12,18 +12,18 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, emailOutbox, safariQueries } from '../db/schema';
 import { createBookingOk } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminSafariEnquiry, SafariStats } from './admin-contract';
-import type { AdminSafariList } from './admin-contract';
+import { bodyAt, errorBody, typedClient, type TestApi } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
+let staff: TestApi;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await signInDemoAdmin(t);
+  staff = typedClient(t.request, { cookie });
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const admin = (method: string, path: string, body?: unknown) =>
   t.request(method, path, body, { cookie });
 
@@ -32,13 +32,14 @@ async function enquiry(
   options: { book?: { email: string; firstName: string }; timing?: string } = {},
 ): Promise<string> {
   const guest = t.browser();
-  const res = await guest.request('POST', '/api/safari-enquiries', {
-    checkIn: '2026-12-01',
-    checkOut: '2026-12-02',
-    safaris: [{ date: '2026-12-01', timing: options.timing ?? 'Evening', persons: 2 }],
+  const res = await guest.api('POST /safari-enquiries', {
+    json: {
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-02',
+      safaris: [{ date: '2026-12-01', timing: options.timing ?? 'Evening', persons: 2 }],
+    },
   });
-  if (res.status !== 201) throw new Error(await res.text());
-  const { enquiries } = (await res.json()) as { enquiries: { id: string }[] };
+  const { enquiries } = bodyAt(res, 201);
   if (options.book)
     await createBookingOk(
       t,
@@ -68,40 +69,26 @@ describe('admin safari enquiries', () => {
       book: { email: 'kabir@example.com', firstName: 'Kabir' },
       timing: 'Afternoon',
     });
-    const byName = (await (
-      await admin('GET', '/api/admin/safari-enquiries?q=meera')
-    ).json()) as AdminSafariList;
+    const byName = await staff.ok('GET /admin/safari-enquiries', { query: { q: 'meera' } });
     expect(byName.items.map((e) => e.email)).toEqual(['meera.iyer@example.com']);
     expect(byName.items[0]!.bookingId).toMatch(/^VM/);
-    const bySafari = (await (
-      await admin('GET', '/api/admin/safari-enquiries?q=afternoon')
-    ).json()) as AdminSafariList;
+    const bySafari = await staff.ok('GET /admin/safari-enquiries', { query: { q: 'afternoon' } });
     expect(bySafari.items.map((e) => e.guestName)).toEqual(['Kabir Rao']);
-    const wildcard = (await (
-      await admin('GET', '/api/admin/safari-enquiries?q=%25')
-    ).json()) as AdminSafariList;
+    const wildcard = await staff.ok('GET /admin/safari-enquiries', { query: { q: '%' } });
     expect(wildcard.total).toBe(0);
-    const all = (await (
-      await admin('GET', '/api/admin/safari-enquiries?pageSize=1')
-    ).json()) as AdminSafariList;
+    const all = await staff.ok('GET /admin/safari-enquiries', { query: { pageSize: 1 } });
     // The answerable list: the two booked guests, not the first test's guest who never booked.
     expect([all.items.length, all.total, all.page, all.pageSize]).toEqual([1, 2, 1, 1]);
-    const both = (await (
-      await admin('GET', '/api/admin/safari-enquiries')
-    ).json()) as AdminSafariList;
+    const both = await staff.ok('GET /admin/safari-enquiries');
     expect(both.items[0]!.createdAt >= both.items[1]!.createdAt).toBe(true);
-    const pending = (await (
-      await admin('GET', '/api/admin/safari-enquiries?status=pending')
-    ).json()) as AdminSafariList;
+    const pending = await staff.ok('GET /admin/safari-enquiries', { query: { status: 'pending' } });
     expect(pending.total).toBe(2);
-    const unbooked = (await (
-      await admin('GET', '/api/admin/safari-enquiries?view=unbooked')
-    ).json()) as AdminSafariList;
+    const unbooked = await staff.ok('GET /admin/safari-enquiries', { query: { view: 'unbooked' } });
     expect(unbooked.items.map((e) => [e.bookingId, e.email])).toEqual([[null, null]]);
     // A search and a filter together: both apply (the search's ORs are bracketed).
-    const searchedAndFiltered = (await (
-      await admin('GET', '/api/admin/safari-enquiries?q=meera&status=confirmed')
-    ).json()) as AdminSafariList;
+    const searchedAndFiltered = await staff.ok('GET /admin/safari-enquiries', {
+      query: { q: 'meera', status: 'confirmed' },
+    });
     expect(searchedAndFiltered.total).toBe(0);
     expect((await admin('GET', '/api/admin/safari-enquiries?status=maybe')).status).toBe(400);
     expect((await admin('GET', '/api/admin/safari-enquiries?view=all')).status).toBe(400);
@@ -127,9 +114,7 @@ describe('admin safari enquiries', () => {
       .from(safariQueries);
     const rows = everything.filter(isAnswerableEnquiry);
     const weekStart = new Date('2026-11-15T18:30:00Z');
-    const stats = (await (
-      await admin('GET', '/api/admin/safari-enquiries/stats')
-    ).json()) as SafariStats;
+    const stats = await staff.ok('GET /admin/safari-enquiries/stats');
     expect(stats).toEqual({
       total: rows.length,
       pending: rows.filter((r) => r.status === 'pending').length,
@@ -193,15 +178,17 @@ describe('admin safari enquiries', () => {
       expect(row!.status).toBe(to);
     } else {
       expect(res.status).toBe(409);
-      expect(((await res.json()) as ErrorBody).error.code).toBe('CONFLICT');
+      expect((await errorBody(res)).error.code).toBe('CONFLICT');
       expect(row!.status).toBe(from);
     }
   });
 
   it('confirming without a response records "Query confirmed by admin", the time and the staff member', async () => {
     const id = await enquiry();
-    const res = await admin('PATCH', `/api/admin/safari-enquiries/${id}`, { status: 'confirmed' });
-    const body = (await res.json()) as AdminSafariEnquiry;
+    const body = await staff.ok('PATCH /admin/safari-enquiries/:id', {
+      param: { id },
+      json: { status: 'confirmed' },
+    });
     expect(body).toMatchObject({
       status: 'confirmed',
       response: CONFIRMED_BY_ADMIN_RESPONSE,
@@ -216,9 +203,7 @@ describe('admin safari enquiries', () => {
       response: '   ',
     });
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as ErrorBody).error.message).toBe(
-      'Please enter a response message',
-    );
+    expect((await errorBody(empty)).error.message).toBe('Please enter a response message');
 
     const text = 'Your evening jeep is confirmed: meet at the gate at 3:30 PM. <b>Bring water</b>.';
     const res = await admin('POST', `/api/admin/safari-enquiries/${id}/respond`, {
@@ -265,7 +250,7 @@ describe('admin safari enquiries', () => {
       response: 'Yes',
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as ErrorBody).error.message).toBe(SAFARI_NO_EMAIL);
+    expect((await errorBody(res)).error.message).toBe(SAFARI_NO_EMAIL);
     const closed = await enquiry({ book: { email: 'dev@example.com', firstName: 'Dev' } });
     await setStatus(closed, 'cancelled');
     expect(
@@ -304,10 +289,7 @@ describe('admin safari options', () => {
       timings: [{ value: 'morning', label: '6:00-9:00 AM' }],
       isActive: true,
     });
-    const guestIds = async () =>
-      ((await (await t.request('GET', '/api/safari-options')).json()) as { id: string }[]).map(
-        (o) => o.id,
-      );
+    const guestIds = async () => (await t.api.ok('GET /safari-options')).map((o) => o.id);
     expect(await guestIds()).toContain('canter-safari');
     const edited = await admin('PATCH', '/api/admin/safari-options/canter-safari', {
       duration: '3.5 hours',
@@ -319,9 +301,7 @@ describe('admin safari options', () => {
       images: ['/images/canter.jpg'],
     });
     expect(await guestIds()).not.toContain('canter-safari');
-    const all = (await (await admin('GET', '/api/admin/safari-options')).json()) as {
-      id: string;
-    }[];
+    const all = await staff.ok('GET /admin/safari-options');
     expect(all.map((o) => o.id)).toContain('canter-safari');
     expect((await admin('POST', '/api/admin/safari-options', canter)).status).toBe(409);
     const bad = await admin('POST', '/api/admin/safari-options', {
@@ -329,8 +309,6 @@ describe('admin safari options', () => {
       id: 'x',
       maxPersons: 9,
     });
-    expect(((await bad.json()) as ErrorBody).error.fields?.maxPersons).toBe(
-      'Maximum 6 persons per jeep',
-    );
+    expect((await errorBody(bad)).error.fields?.maxPersons).toBe('Maximum 6 persons per jeep');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safariQueries } from '../db/schema';
 import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../http/browsing-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { errorBody, openApiDocument, bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,22 +12,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stay = { checkIn: '2026-12-10', checkOut: '2026-12-13' };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe('POST /api/safari-enquiries', () => {
   it("stores one pending row per card, named by timing, kept with the browser's session and on no booking", async () => {
     const guest = t.browser();
-    const res = await guest.request('POST', '/api/safari-enquiries', {
-      ...stay,
-      safaris: [
-        { date: '2026-12-10', timing: 'Evening', persons: 2 },
-        { date: '2026-12-11', timing: 'Morning', persons: 6 },
-      ],
+    const res = await guest.api('POST /safari-enquiries', {
+      json: {
+        ...stay,
+        safaris: [
+          { date: '2026-12-10', timing: 'Evening', persons: 2 },
+          { date: '2026-12-11', timing: 'Morning', persons: 6 },
+        ],
+      },
     });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as {
-      enquiries: { id: string; safariName: string; status: string; bookingId: string | null }[];
-    };
+    const body = bodyAt(res, 201);
     expect(body.enquiries.map((e) => [e.safariName, e.status, e.bookingId])).toEqual([
       ['Jungle Safari - Evening', 'pending', null],
       ['Jungle Safari - Morning', 'pending', null],
@@ -86,7 +86,7 @@ describe('POST /api/safari-enquiries', () => {
     const before = await stored();
     const res = await t.request('POST', '/api/safari-enquiries', { ...stay, safaris });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as ErrorBody;
+    const body = await errorBody(res);
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toBe(message);
     expect(await stored()).toBe(before);
@@ -100,7 +100,7 @@ describe('POST /api/safari-enquiries', () => {
         { date: '2026-12-12', timing: 'Evening', persons: 9 },
       ],
     });
-    expect(((await res.json()) as ErrorBody).error.fields).toEqual({
+    expect((await errorBody(res)).error.fields).toEqual({
       'safaris.1.persons': 'Maximum 6 persons per jeep',
     });
   });
@@ -113,9 +113,7 @@ describe('POST /api/safari-enquiries', () => {
   });
 
   it('is part of the OpenAPI contract, with the hold endpoints', async () => {
-    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const doc = await openApiDocument(t.request);
     expect(Object.keys(doc.paths['/api/safari-enquiries'] ?? {})).toEqual(['post']);
     expect(Object.keys(doc.paths['/api/holds/{sessionId}'] ?? {}).sort()).toEqual([
       'delete',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { errorBody, bodyAt } from '../testing/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +14,9 @@ afterAll(() => t.close());
 
 describe('GET /api/legal/:page', () => {
   it('builds the pages from the configuration, with the cancel flow’s policy', async () => {
-    const res = await t.request('GET', '/api/legal/terms');
+    const res = await t.api('GET /legal/:page', { param: { page: 'terms' } });
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as {
-      title: string;
-      sections: { heading: string; paragraphs: string[] }[];
-    };
+    const doc = bodyAt(res, 200);
     const text = doc.sections.flatMap((s) => s.paragraphs).join('\n');
     expect(doc.title).toBe('Terms & Conditions');
     expect(text).toContain('Machaan Test Resort');
@@ -31,9 +29,7 @@ describe('GET /api/legal/:page', () => {
     async (page) => {
       const res = await t.request('GET', `/api/legal/${page}`);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
-        'VALIDATION_ERROR',
-      );
+      expect((await errorBody(res)).error.code).toBe('VALIDATION_ERROR');
     },
   );
 });

@@ -7,6 +7,7 @@ import { startEventFeed, type EventFeed } from '../events/feed';
 import { loadConfig, type Config } from '../env';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { seedTestDatabase, TEST_CLOCK_START } from './test-seed';
+import { typedClient, type TestApi } from './typed-client';
 
 /** The socket peer of `request()`: a trusted loopback proxy (TRUST_PROXY=loopback). */
 export const TEST_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
@@ -65,7 +66,12 @@ type TestRequest = (
  * One browser: sends back the cookies the server set (e.g. the browsing session, decision 0106),
  * like a real one on a same-origin fetch. Each `t.browser()` is a separate browser.
  */
-export type TestBrowser = { request: TestRequest; cookie(name: string): string | undefined };
+export type TestBrowser = {
+  request: TestRequest;
+  /** The typed client over this browser's `request` (typed-client.ts, decision 0157). */
+  api: TestApi;
+  cookie(name: string): string | undefined;
+};
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
@@ -81,6 +87,8 @@ export type TestApp = {
    * describe), in every server test.
    */
   request: TestRequest;
+  /** The typed client over `request` (typed-client.ts, decision 0157): `t.api('GET /villas')`. */
+  api: TestApi;
   /** A new browser with its own cookie jar. */
   browser(): TestBrowser;
   close(): Promise<void>;
@@ -146,6 +154,7 @@ export async function createTestApp(
     config,
     events,
     request,
+    api: typedClient(request),
     browser: () => testBrowser(request),
     close: async () => {
       rmSync(backupDir, { recursive: true, force: true });
@@ -157,7 +166,7 @@ export async function createTestApp(
 
 function testBrowser(request: TestRequest): TestBrowser {
   const jar = new Map<string, string>();
-  return {
+  const browser: Omit<TestBrowser, 'api'> = {
     cookie: (name) => jar.get(name),
     request: async (method, path, body, headers = {}) => {
       const sent = [...jar].map(([name, value]) => `${name}=${value}`);
@@ -180,4 +189,5 @@ function testBrowser(request: TestRequest): TestBrowser {
       return res;
     },
   };
+  return { ...browser, api: typedClient(browser.request) };
 }

@@ -20,7 +20,8 @@ export type Operation<R> = {
   [P in keyof Schema<R> & string]: `${MethodName<keyof Schema<R>[P] & string>} ${P}`;
 }[keyof Schema<R> & string];
 
-type Endpoints<R, K> = K extends `${infer M} ${infer P}`
+/** The contract entries of operation `K` (one per declared status): `{ input, output, status }`. */
+export type Endpoints<R, K> = K extends `${infer M} ${infer P}`
   ? P extends keyof Schema<R>
     ? `$${Lowercase<M>}` extends keyof Schema<R>[P]
       ? Schema<R>[P][`$${Lowercase<M>}`]
