@@ -159,14 +159,14 @@ export type E2eContext = {
  * no holiday-season night (24 Dec - 1 Jan); yesterday and tomorrow are in its month; tomorrow's
  * 2 PM check-in is 26 hours away; the stays the tests write as dates (Feb - May 2027) lie ahead.
  */
-export const E2E_START = '2027-01-13T06:30:00Z';
+const E2E_START = '2027-01-13T06:30:00Z';
 
 /**
  * A site's clock, shared by its server and every browser context of its file: it starts at the
  * file's instant and runs with real time (so one request still comes after another); `advance`
  * jumps the server and the open pages forward, firing the pages' timers that fall due.
  */
-export type SiteClock = {
+type SiteClock = {
   now(): Date;
   /** The site's date in the resort's time zone (its RESORT_TZ). */
   today(): IsoDate;

@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP): HMAC-SHA1, 30-second steps,
  * 6 digits, as every authenticator app computes them (decision 0124).
  */
-const STEP_SECONDS = 30;
+export const STEP_SECONDS = 30;
 const DIGITS = 6;
 /** Codes of the step before and after are accepted too (clock drift, slow typing). */
 const DRIFT_STEPS = 1;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { openPglite, type Db } from '../db/client';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseMode } from '../testing/test-database';
+import { backupFileName } from '../../domain/backups';
 import { POSTGRES_BACKUPS } from './contract';
 import { restoreBackup, scheduledBackupJob } from './service';
 import { errorBody, bodyAt } from '../testing/typed-client';
@@ -94,14 +95,24 @@ describe.runIf(embedded)('backups of the embedded database', () => {
   });
 
   it('keeps the newest 14 and warns when the newest is over 48 hours old', async () => {
-    for (let i = 0; i < 15; i++) {
+    // Twelve older backups as copies of the first test's file (a real dump takes seconds; what is
+    // kept depends on the names), then two real ones: 15 in all, of which the oldest goes.
+    const dir = t.config.backupDir;
+    const copies = Array.from({ length: 12 }, (_, i) =>
+      backupFileName(new Date(t.clock.now().getTime() - (i + 1) * 24 * 60 * 60_000)),
+    );
+    for (const name of copies) copyFileSync(file, path.join(dir, name));
+    const tarballs = () => readdirSync(dir).filter((n) => n.endsWith('.tar.gz'));
+    expect(tarballs()).toHaveLength(13);
+    for (let i = 0; i < 2; i++) {
       t.clock.advance(60 * 60_000);
       owner = await signIn(t); // the session's idle limit passed
       expect(
         (await t.request('POST', '/api/admin/backups', undefined, { cookie: owner })).status,
       ).toBe(201);
     }
-    expect(readdirSync(t.config.backupDir).filter((n) => n.endsWith('.tar.gz'))).toHaveLength(14);
+    expect(tarballs()).toHaveLength(14);
+    expect(tarballs()).not.toContain(copies.at(-1));
     t.clock.advance(49 * 60 * 60_000);
     owner = await signIn(t);
     const list = await t.api.ok('GET /admin/backups', { header: { cookie: owner } });

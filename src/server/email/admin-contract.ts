@@ -26,7 +26,6 @@ export const OutboxMessageSchema = OutboxItemSchema.extend({
   /** The plain-text part. */
   text: z.string(),
 }).openapi('OutboxMessage');
-export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const OutboxSummarySchema = z
   .object({
@@ -45,4 +44,3 @@ export const ReminderResultSchema = z
   .openapi('PaymentReminderResult');
 
 export const OutboxListSchema = listResponseSchema(OutboxItemSchema).openapi('OutboxList');
-export type OutboxList = z.infer<typeof OutboxListSchema>;

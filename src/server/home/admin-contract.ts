@@ -38,4 +38,3 @@ export const AdminHomeSchema = z
     gallery: z.array(GalleryItemSchema),
   })
   .openapi('AdminHome');
-export type AdminHome = z.infer<typeof AdminHomeSchema>;

@@ -61,7 +61,7 @@ export const TEST_CARD = {
 };
 export const DECLINE_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
-export type Callback = {
+type Callback = {
   razorpay_order_id: string;
   razorpay_payment_id: string;
   razorpay_signature: string;

@@ -59,7 +59,7 @@ function isZod(schema: unknown): schema is ZodType {
 }
 
 /** Paths of fields in `sent` that the schema's output dropped: fields the contract does not describe. */
-function undescribedFields(sent: unknown, parsed: unknown, at = ''): string[] {
+export function undescribedFields(sent: unknown, parsed: unknown, at = ''): string[] {
   if (Array.isArray(sent) && Array.isArray(parsed))
     return sent.flatMap((item, i) => undescribedFields(item, parsed[i], `${at}[${i}]`));
   if (!sent || typeof sent !== 'object' || !parsed || typeof parsed !== 'object') return [];
