@@ -9,6 +9,7 @@ import { bookingCharges, bookings, guests } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseMode } from '../testing/test-database';
 
 /**
  * The running totals of migration 0028 (decision 0154) equal a recomputation from their sources
@@ -154,6 +155,56 @@ describe('running totals (migration 0028)', () => {
       [...MONEY_IN_KINDS, 'refund_requested', 'refund_failed'].sort(),
     );
   });
+
+  it.runIf(testDatabaseMode() === 'postgres')(
+    'count both of two bookings for one guest written at the same time',
+    async () => {
+      const db = t.database.db;
+      const email = 'both-at-once@example.com';
+      let commitFirst!: () => void;
+      let firstWritten!: () => void;
+      const written = new Promise<void>((resolve) => (firstWritten = resolve));
+      const first = db.transaction(async (tx) => {
+        await insertBookingWithUnits(tx, {
+          villaId: 'glass-cottage',
+          checkIn: '2027-03-01',
+          checkOut: '2027-03-03',
+          unitNumbers: ['GC-01'],
+          email,
+        });
+        firstWritten();
+        await new Promise<void>((resolve) => (commitFirst = resolve));
+      });
+      await written;
+      const second = db.transaction((tx) =>
+        insertBookingWithUnits(tx, {
+          villaId: 'hornbill-villa',
+          checkIn: '2027-03-05',
+          checkOut: '2027-03-07',
+          unitNumbers: ['HV-01'],
+          email,
+        }),
+      );
+      // The second waits for the first (its guest's lock) before it counts.
+      await expect
+        .poll(async () => {
+          const [row] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_locks where not granted`,
+          );
+          return row!.n;
+        })
+        .toBeGreaterThan(0);
+      commitFirst();
+      await Promise.all([first, second]);
+      const [kept] = await queryRows<{ bookings: number }>(
+        db,
+        sql`select bookings from guest_figures where email = ${email}`,
+      );
+      expect(kept).toEqual({ bookings: 2 });
+      await expectTotalsRecomputed();
+    },
+  );
 
   it('equal a recomputation after bookings, payments, refunds, charges, cancellations, changes, erasure', async () => {
     const db = t.database.db;

@@ -105,6 +105,12 @@ CREATE FUNCTION refresh_booking_figures(ids uuid[]) RETURNS void LANGUAGE sql AS
 $$;
 --> statement-breakpoint
 CREATE FUNCTION refresh_guest_figures(emails text[]) RETURNS void LANGUAGE sql AS $$
+  -- One writer per guest at a time, in e-mail order: two transactions booking for one guest would
+  -- each count only their own booking and the later would write its count over the other's. The
+  -- lock waits for the other to commit; the statements below (a volatile function's, each with a
+  -- fresh snapshot) then see its booking (decision 0154).
+  SELECT pg_advisory_xact_lock(20280028, hashtext(e))
+    FROM (SELECT DISTINCT e FROM unnest(emails) e ORDER BY e) s;
   DELETE FROM guest_figures g
    WHERE g.email IN (SELECT unnest(emails))
      AND NOT EXISTS (SELECT 1 FROM booking_figures f WHERE lower(f.email) = g.email)
