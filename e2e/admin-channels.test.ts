@@ -41,9 +41,9 @@ async function addChannel(page: Page, unit: string, name: string, url: string) {
 
 /** The admin villa calendar's day button, paging forward to its month. */
 async function adminDay(page: Page, date: string) {
-  const day = page
-    .getByRole('grid')
-    .getByRole('button', { name: new RegExp(`^${formatLongDate(date)}:`) });
+  const grid = page.getByRole('grid');
+  const day = grid.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}:`) });
+  await grid.getByRole('button').first().waitFor(); // the month's days are there before we look
   for (let i = 0; i < 3 && (await day.count()) === 0; i++)
     await page.getByRole('button', { name: 'Next month' }).click();
   return day;

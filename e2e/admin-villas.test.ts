@@ -52,6 +52,7 @@ const calendarDay = (page: Page, date: string) =>
   page.getByRole('grid').getByRole('button', { name: new RegExp(`^${formatLongDate(date)}:`) });
 
 async function showMonthOf(page: Page, date: string) {
+  await page.getByRole('grid').getByRole('button').first().waitFor(); // the month is there
   for (let i = 0; i < 3 && (await calendarDay(page, date).count()) === 0; i++)
     await page.getByRole('button', { name: 'Next month' }).click();
 }
