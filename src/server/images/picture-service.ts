@@ -15,7 +15,11 @@ export type SitePicture = PhotoInfo;
 
 const SITE_FILE = /^\/images\/[a-z0-9][a-z0-9/_-]*\.(?:svg|webp|avif|png|jpe?g)$/;
 
-/** Sizes of the site's own files (illustrations) never change while it runs. */
+/**
+ * Sizes of the site's own files (illustrations) never change while it runs: remembered by the
+ * file's full path, so apps serving different folders (tests in one process) never see each
+ * other's answers.
+ */
 const fileSizes = new Map<string, { width: number; height: number } | null>();
 
 /** Each `src` that is an uploaded photo or a file of the site, with its size and variants. */
@@ -65,18 +69,18 @@ export async function resolvePictures(
 }
 
 async function siteFileSize(staticDir: string, src: string) {
-  if (fileSizes.has(src)) return fileSizes.get(src) ?? undefined;
+  const file = path.join(path.resolve(staticDir), src);
+  if (!file.startsWith(path.resolve(staticDir))) return undefined;
+  if (fileSizes.has(file)) return fileSizes.get(file) ?? undefined;
   let size: { width: number; height: number } | null = null;
   try {
-    const file = path.join(staticDir, src);
-    if (!file.startsWith(path.resolve(staticDir))) return undefined;
     const bytes = await readFile(file);
     const meta = await (await loadSharp())(bytes).metadata();
     if (meta.width && meta.height) size = { width: meta.width, height: meta.height };
   } catch {
     size = null;
   }
-  fileSizes.set(src, size);
+  fileSizes.set(file, size);
   return size ?? undefined;
 }
 
