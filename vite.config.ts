@@ -30,7 +30,46 @@ function inlineStylesheet(): Plugin {
           (link, file: string) => {
             const css = ctx.bundle?.[file];
             if (css?.type !== 'asset' || String(css.source).includes('</style')) return link;
+            // Inlined, the file itself is never asked for: it is not written (decision 0162).
+            delete ctx.bundle![file];
             return `<style>${String(css.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Puts boot.ts's script (≈ 1 KB brotli) inside index.html instead of linking it (decision 0162): the
+ * page asks for nothing before its first paint, so no request can finish ahead of that paint and
+ * lengthen it (in a browser or in Lighthouse's model of a slow phone). The server allows the script
+ * by its hash in the CSP (server/http/built-page.ts). The build fails if the script imports a file
+ * or another file imports it: an inline module has no file for either to name.
+ */
+function inlineBootScript(): Plugin {
+  return {
+    name: 'vm:inline-boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        return html.replace(
+          /<script type="module" crossorigin src="\/(assets\/index-[^"]+\.js)"><\/script>/,
+          (tag, file: string) => {
+            const boot = bundle[file];
+            if (boot?.type !== 'chunk') return tag;
+            if (boot.imports.length || boot.dynamicImports.length)
+              throw new Error(`${file} imports ${[...boot.imports, ...boot.dynamicImports]}`);
+            const importers = Object.values(bundle).filter(
+              (c) => c.type === 'chunk' && [...c.imports, ...c.dynamicImports].includes(file),
+            );
+            if (importers.length)
+              throw new Error(`${importers.map((c) => c.fileName)} import ${file}, boot's script`);
+            if (/<\/script|<!--/i.test(boot.code)) throw new Error(`${file} cannot be inlined`);
+            delete bundle[file];
+            return `<script type="module">${boot.code.trim()}</script>`;
           },
         );
       },
@@ -126,6 +165,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineStylesheet(),
+    inlineBootScript(),
     findStartGraphs(),
     nameApplicationChunks(),
     guardApplicationGraphs(),

@@ -91,7 +91,9 @@ describe('the site shell', () => {
 
   it('serves hashed assets with a long cache lifetime and compressed', async () => {
     const html = await (await fetch(e2e.site.url)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The page links no script (boot's is inline, decision 0162); it names the application's files.
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const script = /<meta name="vm-app" content="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const res = await fetch(`${e2e.site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('cache-control')).toContain('immutable');

@@ -30,6 +30,7 @@ import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { handleError } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { requestLog } from './http/request-log';
+import { inlineScriptSources, readBuiltPage } from './http/built-page';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite } from './http/static-site';
 import { adminGuestRoutes } from './guests/admin-routes';
@@ -66,7 +67,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.onError(handleError);
   app.use('*', requestLog());
   app.use('*', inputGuard());
-  app.use('*', securityHeaders(deps.config));
+  // The built page, read once: its inline script's hash goes into the CSP (decision 0162).
+  const builtPage = options.staticDir ? readBuiltPage(options.staticDir) : undefined;
+  app.use('*', securityHeaders(deps.config, inlineScriptSources(builtPage)));
   // The site's HTML, JS and CSS are compressed; API answers are small JSON, where gzip costs more
   // CPU than it saves (and it would buffer the server-sent events stream).
   const compressSite = compress();
@@ -146,7 +149,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', api);
 
   if (options.staticDir)
-    mountStaticSite(app, options.staticDir, mountSeo(app, deps, options.staticDir));
+    mountStaticSite(app, options.staticDir, builtPage, mountSeo(app, deps, options.staticDir));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   return app;
 }

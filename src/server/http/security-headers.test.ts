@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,13 +13,20 @@ import { assetHeaders, documentHeaders } from './security-headers';
  * (set on node's response before the app runs, decision 0153) and under `app.request()` (set on the
  * finished Response): a JSON answer, an error, a 404, a document, an asset (without the id).
  */
+/** The built page's inline boot script (decision 0162) and the CSP source that allows it. */
+const BOOT = 'document.body.dataset.booted = "yes";';
+const BOOT_SOURCE = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+
 let t: TestApp;
 let server: ServerType;
 let origin: string;
 let siteDir: string;
 beforeAll(async () => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'vm-site-'));
-  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Village Machaan</title>');
+  writeFileSync(
+    path.join(siteDir, 'index.html'),
+    `<!doctype html><title>Village Machaan</title><script type="module">${BOOT}</script>`,
+  );
   mkdirSync(path.join(siteDir, 'assets'));
   writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ staticDir: siteDir });
@@ -52,9 +60,14 @@ describe.each(ways)('through %s', (_, get) => {
     async (p, status) => {
       const res = await get(p);
       expect(res.status).toBe(status);
-      for (const [name, value] of documentHeaders(t.config))
+      for (const [name, value] of documentHeaders(t.config, [BOOT_SOURCE]))
         expect(res.headers.get(name)).toBe(value);
-      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // The page's inline script is allowed by its hash, and no other inline script is.
+      const scriptSrc = res.headers
+        .get('content-security-policy')
+        ?.split('; ')
+        .find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' ${BOOT_SOURCE}`);
       expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     },
   );

@@ -47,13 +47,14 @@ const hsts = (config: Config): HeaderList =>
 
 /**
  * CSP and friends on documents and API answers. Razorpay's checkout is allowed only when Razorpay
- * is configured.
+ * is configured; the built page's inline script by its hash (`scriptSources`, decision 0162).
  */
-export function documentHeaders(config: Config): HeaderList {
+export function documentHeaders(config: Config, scriptSources: readonly string[] = []): HeaderList {
   const razorpay = config.razorpay ? ' https://checkout.razorpay.com https://*.razorpay.com' : '';
+  const inline = scriptSources.map((source) => ` ${source}`).join('');
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${razorpay}`,
+    `script-src 'self'${inline}${razorpay}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${razorpay}`,
     `connect-src 'self'${razorpay}`,
@@ -95,8 +96,11 @@ export function assetHeaders(config: Config): HeaderList {
 }
 
 /** The security headers on every answer: the asset set under /assets/, the document set elsewhere. */
-export function securityHeaders(config: Config): MiddlewareHandler {
-  const documents = documentHeaders(config);
+export function securityHeaders(
+  config: Config,
+  scriptSources: readonly string[] = [],
+): MiddlewareHandler {
+  const documents = documentHeaders(config, scriptSources);
   const assets = assetHeaders(config);
   // Not async on the Node server: one promise and its async-context hooks fewer per request.
   return (c, next) => {

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
@@ -8,7 +7,7 @@ import type { AppEnv } from '../app-types';
 import { logger } from '../logging/logger';
 
 /**
- * Serves the built front end from `dir` with history fallback: any GET outside /api that is not a
+ * Serves the built front end from `dir` (its index.html already read: `readBuiltPage`) with history fallback: any GET outside /api that is not a
  * file gets index.html, so /admin/bookings loads the app. Hashed assets are cached for a year;
  * index.html is revalidated on every load. Files the build precompressed (`.br`, `.gz`, see
  * vite.config.ts) are sent as they are, so the compress middleware has nothing left to do for them.
@@ -16,13 +15,16 @@ import { logger } from '../logging/logger';
  */
 export type RenderPage = (c: Context<AppEnv>, indexHtml: string) => Promise<string>;
 
-export function mountStaticSite(app: Hono<AppEnv>, dir: string, renderPage: RenderPage) {
-  const indexFile = path.join(dir, 'index.html');
-  if (!existsSync(indexFile)) {
+export function mountStaticSite(
+  app: Hono<AppEnv>,
+  dir: string,
+  indexHtml: string | undefined,
+  renderPage: RenderPage,
+) {
+  if (indexHtml === undefined) {
     logger.warn({ dir }, 'No built front end: run "npm run build". Serving the API only.');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), dir) || '.';
   const missingFile = (c: Context) => {
     c.header('Cache-Control', 'no-store');

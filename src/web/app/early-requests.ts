@@ -1,14 +1,22 @@
 /**
  * Step 1's API answers, requested by boot.ts beside the application's own download instead of
- * after it has started (decision 0040). No imports: this lives in the tiny entry chunk.
+ * after it has started (decision 0040). boot.ts is inlined into index.html (decision 0162), so the
+ * application cannot import its modules: the answers wait on `window.vmEarlyRequests`, where
+ * seed-queries.ts takes them. No imports: this module is part of the inlined script.
  */
 const EARLY_PATHS = ['/api/site-info', '/api/villas'] as const;
 export type EarlyPath = (typeof EARLY_PATHS)[number];
 
-const started = new Map<EarlyPath, Promise<unknown>>();
+declare global {
+  interface Window {
+    /** The early answers by path, each taken once (seed-queries.ts). */
+    vmEarlyRequests?: Map<EarlyPath, Promise<unknown>>;
+  }
+}
 
 /** GETs the answers; a failed request resolves to undefined (its query then asks again). */
 export function startEarlyRequests() {
+  const started = new Map<EarlyPath, Promise<unknown>>();
   for (const path of EARLY_PATHS) {
     started.set(
       path,
@@ -17,11 +25,5 @@ export function startEarlyRequests() {
         .catch(() => undefined),
     );
   }
-}
-
-/** The early answer for `path`, once: later reads go to the network as usual. */
-export function takeEarlyResponse(path: EarlyPath): Promise<unknown> | undefined {
-  const early = started.get(path);
-  started.delete(path);
-  return early;
+  window.vmEarlyRequests = started;
 }

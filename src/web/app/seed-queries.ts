@@ -1,7 +1,14 @@
 import { siteInfoQuery, type SiteInfo } from '../api/site-info';
 import { villasQuery, type Villa } from '../api/villas';
-import { takeEarlyResponse } from './early-requests';
+import type { EarlyPath } from './early-requests';
 import { seedEntryQuery } from './entry-queries';
+
+/** boot.ts's early answer for `path`, once: later reads go to the network as usual. */
+function takeEarlyResponse(path: EarlyPath): Promise<unknown> | undefined {
+  const early = window.vmEarlyRequests?.get(path);
+  window.vmEarlyRequests?.delete(path);
+  return early;
+}
 
 /**
  * Starts step 1's queries from boot.ts's early requests (decision 0040): by the time the first
