@@ -19,7 +19,8 @@ import { revenueSets, type RevenueSet } from './revenue-sets';
  * month, crossing one or two month boundaries and a year's, and charges in another month than
  * their stay, every figure `revenueSets` answers (ranges with whole and partial months, by villa,
  * by package, in total, by month, narrowed by villa and status) equals `revenueBy` over the same
- * range, which reads every item; and `revenue_months` equals a plain GROUP BY of the stays.
+ * range, which reads every item; `revenue_months` equals a plain GROUP BY of the stays, and
+ * `booking_counts` (migration 0030) one of the bookings.
  */
 
 const RECOMPUTED_MONTHS = sql`
@@ -34,6 +35,15 @@ const RECOMPUTED_MONTHS = sql`
 const KEPT_MONTHS = sql`
   select month::text as month, villa_id, package_id, status, revenue, bookings, stays
     from revenue_months order by 1, 2, 3, 4`;
+
+/** The booking counts of migration 0030, and the same counted from the bookings. */
+const RECOMPUTED_COUNTS = sql`
+  select to_char(date_trunc('month', check_in::timestamp), 'YYYY-MM-DD') as month, villa_id,
+         package_id, status, payment_status, count(*)::int as bookings
+    from bookings group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
+const KEPT_COUNTS = sql`
+  select month::text as month, villa_id, package_id, status, payment_status, bookings
+    from booking_counts order by 1, 2, 3, 4, 5`;
 
 /** Ranges with no whole month, partial months at one or both ends, whole months, a year's turn. */
 const RANGES: DateRange[] = [
@@ -149,6 +159,7 @@ async function expectFiguresOfTheDirectComputation() {
   const db = t.database.db;
   const timeZone = t.config.resortTz;
   expect(await queryRows(db, KEPT_MONTHS)).toEqual(await queryRows(db, RECOMPUTED_MONTHS));
+  expect(await queryRows(db, KEPT_COUNTS)).toEqual(await queryRows(db, RECOMPUTED_COUNTS));
   for (const villa of [undefined, sql`b.villa_id = 'glass-cottage'`]) {
     for (const range of RANGES) {
       const sets: Record<string, RevenueSet> = {};
@@ -285,6 +296,10 @@ const STEPS: [string, () => Promise<unknown>][] = [
       await setStatus('B', 'completed');
       await setStatus('H', 'pending');
       await setStatus('F', 'no_show');
+      await t.database.db
+        .update(bookings)
+        .set({ paymentStatus: 'advance_paid' })
+        .where(eq(bookings.id, ids.C!));
     },
   ],
   [
@@ -338,8 +353,10 @@ describe('revenue by month (migration 0029)', () => {
 
   it('is empty after a TRUNCATE of the bookings', async () => {
     expect((await queryRows(t.database.db, KEPT_MONTHS)).length).toBeGreaterThan(0);
+    expect((await queryRows(t.database.db, KEPT_COUNTS)).length).toBeGreaterThan(0);
     await queryRows(t.database.db, sql`truncate bookings cascade`);
     expect(await queryRows(t.database.db, KEPT_MONTHS)).toEqual([]);
+    expect(await queryRows(t.database.db, KEPT_COUNTS)).toEqual([]);
     await expectFiguresOfTheDirectComputation();
   });
 });

@@ -104,3 +104,25 @@ export const guestFigures = pgTable(
     index('guest_figures_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Per month of check-in, villa, package, status and payment status (migration 0030, decision 0159):
+ * how many bookings there are, for the all-time counts of the dashboard and the villa and package
+ * cards. Written only by the triggers on bookings.
+ */
+export const bookingCounts = pgTable(
+  'booking_counts',
+  {
+    month: stayDate().notNull(),
+    villaId: text().notNull(),
+    packageId: text(),
+    status: text().notNull(),
+    paymentStatus: text().notNull(),
+    bookings: integer().notNull(),
+  },
+  (t) => [
+    unique('booking_counts_key')
+      .on(t.month, t.villaId, t.packageId, t.status, t.paymentStatus)
+      .nullsNotDistinct(),
+  ],
+);
