@@ -147,7 +147,11 @@ export async function revenueSets<K extends string>(
       .at(-1)!,
     1,
   );
-  const spans = names.flatMap((n) => partialSpans(sets[n].range));
+  const spans = [
+    ...new Map(
+      names.flatMap((n) => partialSpans(sets[n].range)).map((s) => [s.join(), s]),
+    ).values(),
+  ];
   const months = names.map((n) => wholeMonths(sets[n].range)).filter((w) => w !== null);
   const monthFrom = months.map((w) => w.from).sort()[0] ?? from;
   const monthEnd =
