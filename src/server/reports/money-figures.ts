@@ -116,7 +116,10 @@ const PAYMENTS_RECEIVED = sql`
 /**
  * Payments received in [start, end) (instants; `null` = all time), by `key` over `b` (and `m`):
  * columns key, amount, bookings (the bookings with money in, in it). `b` is the booking's row of
- * `booking_figures` (villa_id, package_id, status, email …: narrower than `bookings`).
+ * `booking_figures` (villa_id, package_id, status, email …: narrower than `bookings`). Every ledger
+ * row has its booking's row there (not-null foreign key; the triggers of migration 0028 write it in
+ * the booking's own statement), so a left join answers as an inner join would, and PostgreSQL
+ * drops it when neither `where` nor `key` reads `b` (decision 0159: no hash of every booking).
  */
 export function paymentsReceivedSql(
   window: { start: Date; end: Date } | null,
@@ -125,7 +128,7 @@ export function paymentsReceivedSql(
   const when = window ? sql`(m.at >= ${ts(window.start)} and m.at < ${ts(window.end)})` : sql`true`;
   return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(m.amount), 0)::float8 as amount,
                (count(distinct m.booking_id) filter (where m.amount > 0))::int as bookings
-          from (${PAYMENTS_RECEIVED}) m join booking_figures b on b.booking_id = m.booking_id
+          from (${PAYMENTS_RECEIVED}) m left join booking_figures b on b.booking_id = m.booking_id
          where ${when} and ${opts.where ?? sql`true`}
          group by 1`;
 }
