@@ -9,6 +9,7 @@ import { bookingCharges, bookings } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseMode } from '../testing/test-database';
 import { revenueBy, type RevenueRow } from './money-figures';
 import { revenueSets, type RevenueSet } from './revenue-sets';
 
@@ -359,4 +360,57 @@ describe('revenue by month (migration 0029)', () => {
     expect(await queryRows(t.database.db, KEPT_COUNTS)).toEqual([]);
     await expectFiguresOfTheDirectComputation();
   });
+
+  it.runIf(testDatabaseMode() === 'postgres')(
+    'count both of two stays of one month and villa written at the same time',
+    async () => {
+      const db = t.database.db;
+      let commitFirst!: () => void;
+      let firstWritten!: () => void;
+      const written = new Promise<void>((resolve) => (firstWritten = resolve));
+      const stay = (unit: string, checkIn: string, checkOut: string, email: string) => ({
+        villaId: 'glass-cottage',
+        checkIn,
+        checkOut,
+        unitNumbers: [unit],
+        status: 'confirmed' as const,
+        email,
+      });
+      const first = db.transaction(async (tx) => {
+        await insertBookingWithUnits(
+          tx,
+          stay('GC-06', '2027-03-01', '2027-03-03', 'one@example.com'),
+        );
+        firstWritten();
+        await new Promise<void>((resolve) => (commitFirst = resolve));
+      });
+      await written;
+      const second = db.transaction((tx) =>
+        insertBookingWithUnits(tx, stay('GC-07', '2027-03-05', '2027-03-07', 'two@example.com')),
+      );
+      // The second waits for the first (the lock of its month and villa) before it sums.
+      await expect
+        .poll(async () => {
+          const [row] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_locks where not granted`,
+          );
+          return row!.n;
+        })
+        .toBeGreaterThan(0);
+      commitFirst();
+      await Promise.all([first, second]);
+      const kept = await queryRows<{ stays: number }>(
+        db,
+        sql`select stays from revenue_months where month = '2027-03-01' and villa_id = 'glass-cottage'`,
+      );
+      expect(kept).toEqual([{ stays: 2 }]);
+      const counted = await queryRows<{ n: number }>(
+        db,
+        sql`select sum(bookings)::int as n from booking_counts where month = '2027-03-01' and villa_id = 'glass-cottage'`,
+      );
+      expect(counted).toEqual([{ n: 2 }]);
+      await expectFiguresOfTheDirectComputation();
+    },
+  );
 });

@@ -72,13 +72,16 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER booking_counts_on_insert AFTER INSERT ON bookings
+-- Named to fire after booking_figures_on_* (a table's triggers fire in name order): every write
+-- then takes the guest's lock before the month's (booking_figures → guest_figures, revenue_months,
+-- then these), never the month's first, so two writes cannot wait for each other's locks.
+CREATE TRIGGER bookings_counted_on_insert AFTER INSERT ON bookings
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION booking_counts_after_bookings();
 --> statement-breakpoint
-CREATE TRIGGER booking_counts_on_update AFTER UPDATE ON bookings
+CREATE TRIGGER bookings_counted_on_update AFTER UPDATE ON bookings
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION booking_counts_after_bookings();
 --> statement-breakpoint
-CREATE TRIGGER booking_counts_on_delete AFTER DELETE ON bookings
+CREATE TRIGGER bookings_counted_on_delete AFTER DELETE ON bookings
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION booking_counts_after_bookings();
 --> statement-breakpoint
 CREATE FUNCTION booking_counts_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -87,7 +90,7 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER booking_counts_on_truncate AFTER TRUNCATE ON bookings
+CREATE TRIGGER bookings_counted_on_truncate AFTER TRUNCATE ON bookings
   FOR EACH STATEMENT EXECUTE FUNCTION booking_counts_after_truncate();
 --> statement-breakpoint
 -- The bookings already there.
