@@ -11,6 +11,7 @@ import { ping, type DatabaseKind, type Db } from '../db/client';
 import {
   auditLog,
   bookingActivities,
+  bookingCounts,
   bookings,
   bookingUnits,
   villaInventory,
@@ -50,11 +51,16 @@ export async function loadDashboard(
   const online = await ping(db);
   const today = todayInZone(now, deps.config.resortTz);
 
-  // Counted by the database: one row per (status, payment status), not one per booking.
+  // Counted by the database: the months' counts (booking_counts, migration 0030) summed per
+  // (status, payment status), not one row per booking.
   const facts = await db
-    .select({ status: bookings.status, paymentStatus: bookings.paymentStatus, n: count() })
-    .from(bookings)
-    .groupBy(bookings.status, bookings.paymentStatus);
+    .select({
+      status: bookingCounts.status,
+      paymentStatus: bookingCounts.paymentStatus,
+      n: sql<number>`sum(${bookingCounts.bookings})::int`,
+    })
+    .from(bookingCounts)
+    .groupBy(bookingCounts.status, bookingCounts.paymentStatus);
 
   // The Revenue card: this month so far, exactly the reports' "This month" (decision 0113).
   const month = reportRanges({ period: 'month' }, today).current;

@@ -39,8 +39,8 @@ export async function listPackagesWithStats(
       isActive: packages.isActive,
       createdAt: packages.createdAt,
       updatedAt: packages.updatedAt,
-      // Per package, an index-only count (bookings_package_status_idx), not a join of every booking.
-      bookings: sql<number>`(select count(*) from bookings b where b.package_id = "packages"."id" and b.status <> 'cancelled')::int`,
+      // Per package, the sum of its months' counts (booking_counts, migration 0030), not every booking.
+      bookings: sql<number>`(select coalesce(sum(c.bookings), 0) from booking_counts c where c.package_id = "packages"."id" and c.status <> 'cancelled')::int`,
     })
     .from(packages)
     .orderBy(asc(packages.name));

@@ -32,7 +32,7 @@ export const SOLD = list(SOLD_STATUSES);
  * over its nights, `day_from`..`day_to`) and one per charge not voided of a sold booking (its
  * pre-tax amount on the resort day it was added, a one-day span). Columns: booking_id, day_from,
  * day_to, value (float, not rounded), and the booking's villa_id, package_id, status and email
- * (the columns `where` and `key` of `revenueSql` and `revenueSets` may use).
+ * (the columns `where` and `key` of `revenueSql` may use; revenue-sets.ts reads the same items).
  *
  * A booking's value is `booking_figures.revenue_value`, which the database keeps in the write's
  * own transaction (migration 0028, decision 0154): for a sold booking its pre-tax price net of the
@@ -61,7 +61,7 @@ function revenueItems(from: IsoDate, end: IsoDate, timeZone: string): SQL {
  * The part of item `i` that falls in [from, end) (date SQL expressions), rounded half away from
  * zero like `Math.round` for positives (numeric `round`; float8 `round` would round half to even).
  */
-const share = (from: SQL, end: SQL, i = sql`i`) =>
+export const share = (from: SQL, end: SQL, i = sql`i`) =>
   sql`round((${i}.value * greatest(0, least(${i}.day_to, ${end}) - greatest(${i}.day_from, ${from}))
               / (${i}.day_to - ${i}.day_from))::numeric)::bigint`;
 
@@ -102,76 +102,6 @@ export async function revenueBy(
   }));
 }
 
-/** One figure of `revenueSets`: revenue of `range` by `key`, or by month when `byMonth`. */
-export type RevenueSet = { range: DateRange; key?: SQL; where?: SQL; byMonth?: boolean };
-
-/**
- * Several revenue figures from one read of the revenue items: each set answers exactly what
- * `revenueBy(set.range, { where: opts.where and set.where, key: set.key })` answers (with
- * `byMonth`, that of each month of the range, keyed 'YYYY-MM'), as each item's part of each range
- * is rounded on its own as there. `opts.where`, `set.where` and `set.key` may use the booking's
- * `b.villa_id`, `b.package_id`, `b.status` and `b.email` only (the columns the items carry).
- */
-export async function revenueSets<K extends string>(
-  db: Db,
-  sets: Record<K, RevenueSet>,
-  opts: { timeZone: string; where?: SQL },
-): Promise<Record<K, RevenueRow[]>> {
-  const names = Object.keys(sets) as K[];
-  const from = names.map((n) => sets[n].range.from).sort()[0]!;
-  const end = addDays(
-    names
-      .map((n) => sets[n].range.to)
-      .sort()
-      .at(-1)!,
-    1,
-  );
-  const selects = names.map((name) => {
-    const set = sets[name];
-    const setEnd = day(addDays(set.range.to, 1));
-    const within = sql`(b.day_from < ${setEnd} and b.day_to > ${day(set.range.from)} and ${set.where ?? sql`true`})`;
-    if (!set.byMonth)
-      return sql`select ${name}::text as fig, (${set.key ?? sql`'all'`})::text as key,
-                        coalesce(sum(${share(day(set.range.from), setEnd, sql`b`)}), 0)::float8 as revenue,
-                        (count(distinct b.item_booking) filter (where ${share(day(set.range.from), setEnd, sql`b`)} <> 0))::int as bookings
-                   from items b where ${within} group by 2`;
-    // Each item's months only (a stay has one or two), not every item against every month.
-    const part = share(
-      sql`mo.month`,
-      sql`least((mo.month + interval '1 month')::date, ${setEnd})`,
-      sql`b`,
-    );
-    return sql`select ${name}::text, to_char(mo.month, 'YYYY-MM'), coalesce(sum(${part}), 0)::float8,
-                      (count(distinct b.item_booking) filter (where ${part} <> 0))::int
-                 from items b
-                 cross join lateral (
-                   select gs::date as month
-                     from generate_series(date_trunc('month', greatest(b.day_from, ${day(set.range.from)})::timestamp),
-                                          least(b.day_to - 1, ${day(set.range.to)})::timestamp, interval '1 month') gs) mo
-                where ${within} group by 2`;
-  });
-  const rows = await queryRows<{ fig: K; key: string | null; revenue: unknown; bookings: unknown }>(
-    db,
-    sql`with items as materialized (
-          select b.booking_id as item_booking, b.day_from, b.day_to, b.value,
-                 b.villa_id, b.package_id, b.status, b.email
-            from (${revenueItems(from, end, opts.timeZone)}) b
-           where ${opts.where ?? sql`true`})
-        ${sql.join(selects, sql` union all `)}`,
-  );
-  const out = Object.fromEntries(names.map((n) => [n, [] as RevenueRow[]])) as Record<
-    K,
-    RevenueRow[]
-  >;
-  for (const r of rows)
-    out[r.fig].push({
-      key: r.key,
-      revenue: Number(r.revenue ?? 0),
-      bookings: Number(r.bookings ?? 0),
-    });
-  return out;
-}
-
 /**
  * Ledger rows of Payments received, signed (alias m: booking_id, at, amount): money in +, refunds
  * asked −, failed refunds +.
@@ -186,7 +116,10 @@ const PAYMENTS_RECEIVED = sql`
 /**
  * Payments received in [start, end) (instants; `null` = all time), by `key` over `b` (and `m`):
  * columns key, amount, bookings (the bookings with money in, in it). `b` is the booking's row of
- * `booking_figures` (villa_id, package_id, status, email …: narrower than `bookings`).
+ * `booking_figures` (villa_id, package_id, status, email …: narrower than `bookings`). Every ledger
+ * row has its booking's row there (not-null foreign key; the triggers of migration 0028 write it in
+ * the booking's own statement), so a left join answers as an inner join would, and PostgreSQL
+ * drops it when neither `where` nor `key` reads `b` (decision 0159: no hash of every booking).
  */
 export function paymentsReceivedSql(
   window: { start: Date; end: Date } | null,
@@ -195,7 +128,7 @@ export function paymentsReceivedSql(
   const when = window ? sql`(m.at >= ${ts(window.start)} and m.at < ${ts(window.end)})` : sql`true`;
   return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(m.amount), 0)::float8 as amount,
                (count(distinct m.booking_id) filter (where m.amount > 0))::int as bookings
-          from (${PAYMENTS_RECEIVED}) m join booking_figures b on b.booking_id = m.booking_id
+          from (${PAYMENTS_RECEIVED}) m left join booking_figures b on b.booking_id = m.booking_id
          where ${when} and ${opts.where ?? sql`true`}
          group by 1`;
 }

@@ -15,7 +15,8 @@ import {
   type ReportType,
 } from '../../domain/reports';
 import { queryRows, type Db } from '../db/client';
-import { paymentsReceivedBy, revenueSets, type RevenueSet } from './money-figures';
+import { paymentsReceivedBy } from './money-figures';
+import { revenueSets, type RevenueSet } from './revenue-sets';
 import { villas } from '../db/schema';
 import { discountsGiven } from './discounts';
 import { guestRows } from './guest-rows';

@@ -61,8 +61,8 @@ export async function listVillasWithStats(
              where r.villa_id = v.id and r.check_in <= ${today}::date and r.check_out > ${today}::date) as "occupiedNow",
           (select coalesce(sum(least(r.check_out, ${today}::date) - greatest(r.check_in, ${since}::date)), 0)::int from recent r
              where r.villa_id = v.id and r.check_in < ${today}::date) as "occupiedNights",
-          -- per villa, an index-only count (bookings_villa_dates_idx), not a pass over every booking
-          (select count(*)::int from bookings b where b.villa_id = v.id) as bookings,
+          -- per villa, the sum of its months' counts (booking_counts, migration 0030), not every booking
+          (select coalesce(sum(c.bookings), 0)::int from booking_counts c where c.villa_id = v.id) as bookings,
           coalesce(e.revenue, 0) as revenue
         from villas v left join earned e on e.key = v.id
         order by v.name`,

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stayDate } from './columns';
@@ -44,6 +45,35 @@ export const bookingFigures = pgTable(
       sql`daterange(${t.checkIn}, ${t.checkOut}, '[)')`,
     ),
     index('booking_figures_guest_idx').on(sql`lower(${t.email})`, t.createdAt),
+    // Migration 0029 (decision 0159): the stays that cross a month boundary, read directly by
+    // the reports; and the stays of one villa, status and month, which a month's row sums.
+    index('booking_figures_crossing_idx')
+      .using('gist', sql`daterange(${t.checkIn}, ${t.checkOut}, '[)')`)
+      .where(
+        sql`${t.checkOut} > (date_trunc('month', ${t.checkIn}::timestamp) + interval '1 month')::date`,
+      ),
+    index('booking_figures_month_idx').on(t.villaId, t.status, t.checkIn),
+  ],
+);
+
+/**
+ * Per month, villa, package and status (migration 0029, decision 0159): the Revenue of the stays
+ * wholly inside the month (check-in to the last night), each rounded as a range covering it rounds
+ * it, and how many of them earned something. Written only by the triggers on booking_figures.
+ */
+export const revenueMonths = pgTable(
+  'revenue_months',
+  {
+    month: stayDate().notNull(),
+    villaId: text().notNull(),
+    packageId: text(),
+    status: text().notNull(),
+    revenue: bigint({ mode: 'number' }).notNull(),
+    bookings: integer().notNull(),
+    stays: integer().notNull(),
+  },
+  (t) => [
+    unique('revenue_months_key').on(t.month, t.villaId, t.packageId, t.status).nullsNotDistinct(),
   ],
 );
 
@@ -72,5 +102,27 @@ export const guestFigures = pgTable(
     index('guest_figures_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('guest_figures_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('guest_figures_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Per month of check-in, villa, package, status and payment status (migration 0030, decision 0159):
+ * how many bookings there are, for the all-time counts of the dashboard and the villa and package
+ * cards. Written only by the triggers on bookings.
+ */
+export const bookingCounts = pgTable(
+  'booking_counts',
+  {
+    month: stayDate().notNull(),
+    villaId: text().notNull(),
+    packageId: text(),
+    status: text().notNull(),
+    paymentStatus: text().notNull(),
+    bookings: integer().notNull(),
+  },
+  (t) => [
+    unique('booking_counts_key')
+      .on(t.month, t.villaId, t.packageId, t.status, t.paymentStatus)
+      .nullsNotDistinct(),
   ],
 );

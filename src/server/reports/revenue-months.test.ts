@@ -1,0 +1,416 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/dates';
+import type { MovementKind } from '../../domain/folio';
+import type { DateRange } from '../../domain/reports';
+import { signInDemoAdmin } from '../admin-auth/test-helpers';
+import { queryRows } from '../db/client';
+import { bookingCharges, bookings } from '../db/schema';
+import { recordMoneyMovement } from '../payments/ledger';
+import { insertBookingWithUnits } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseMode } from '../testing/test-database';
+import { revenueBy, type RevenueRow } from './money-figures';
+import { revenueSets, type RevenueSet } from './revenue-sets';
+
+/**
+ * The per-month totals of migration 0029 (decision 0159) give the figures of the direct
+ * computation: after every kind of write (bookings made, payments, refunds, status changes, date
+ * and villa changes, charges added and voided, erasure, deletion, TRUNCATE), for stays inside a
+ * month, crossing one or two month boundaries and a year's, and charges in another month than
+ * their stay, every figure `revenueSets` answers (ranges with whole and partial months, by villa,
+ * by package, in total, by month, narrowed by villa and status) equals `revenueBy` over the same
+ * range, which reads every item; `revenue_months` equals a plain GROUP BY of the stays, and
+ * `booking_counts` (migration 0030) one of the bookings.
+ */
+
+const RECOMPUTED_MONTHS = sql`
+  select to_char(date_trunc('month', check_in::timestamp), 'YYYY-MM-DD') as month, villa_id,
+         package_id, status,
+         sum(round((revenue_value * (check_out - check_in) / (check_out - check_in))::numeric))::bigint as revenue,
+         (count(*) filter (where round((revenue_value * (check_out - check_in) / (check_out - check_in))::numeric) <> 0))::int as bookings,
+         count(*)::int as stays
+    from booking_figures
+   where to_char(check_in, 'YYYY-MM') = to_char(check_out - 1, 'YYYY-MM')
+   group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+const KEPT_MONTHS = sql`
+  select month::text as month, villa_id, package_id, status, revenue, bookings, stays
+    from revenue_months order by 1, 2, 3, 4`;
+
+/** The booking counts of migration 0030, and the same counted from the bookings. */
+const RECOMPUTED_COUNTS = sql`
+  select to_char(date_trunc('month', check_in::timestamp), 'YYYY-MM-DD') as month, villa_id,
+         package_id, status, payment_status, count(*)::int as bookings
+    from bookings group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
+const KEPT_COUNTS = sql`
+  select month::text as month, villa_id, package_id, status, payment_status, bookings
+    from booking_counts order by 1, 2, 3, 4, 5`;
+
+/** Ranges with no whole month, partial months at one or both ends, whole months, a year's turn. */
+const RANGES: DateRange[] = [
+  { from: '2026-11-27', to: '2026-12-03' },
+  { from: '2026-11-01', to: '2026-11-22' },
+  { from: '2026-11-01', to: '2026-11-30' },
+  { from: '2026-10-01', to: '2026-12-31' },
+  { from: '2026-01-01', to: '2026-12-31' },
+  { from: '2026-10-15', to: '2027-01-10' },
+  { from: '2026-09-20', to: '2027-02-20' },
+];
+const KEYS: Record<string, SQL | undefined> = {
+  all: undefined,
+  villa: sql`b.villa_id`,
+  package: sql`coalesce(b.package_id, '')`,
+};
+const WHERES: Record<string, SQL | undefined> = {
+  any: undefined,
+  confirmed: sql`b.status = 'confirmed'`,
+  cancelled: sql`b.status = 'cancelled'`,
+};
+
+const sorted = (rows: RevenueRow[]) =>
+  [...rows].sort((a, b) => String(a.key).localeCompare(String(b.key)));
+const lastDayOf = (d: string) => {
+  const [y, m] = d.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+let seq = 0;
+
+async function booking(
+  key: string,
+  s: {
+    villa: string;
+    unit: string;
+    in: string;
+    out: string;
+    email: string;
+    subtotal: number;
+    packageId?: string;
+  },
+) {
+  const b = await insertBookingWithUnits(t.database.db, {
+    villaId: s.villa,
+    checkIn: s.in,
+    checkOut: s.out,
+    unitNumbers: [s.unit],
+    status: 'confirmed',
+    paymentStatus: 'pending',
+    email: s.email,
+  });
+  await t.database.db
+    .update(bookings)
+    .set({
+      subtotal: s.subtotal,
+      taxes: Math.round(s.subtotal * 0.18),
+      total: s.subtotal + Math.round(s.subtotal * 0.18),
+      packageId: s.packageId ?? null,
+      createdAt: new Date(Date.parse('2026-10-01T04:30:00Z') + ++seq * 3_600_000),
+    })
+    .where(eq(bookings.id, b.id));
+  ids[key] = b.id;
+}
+
+async function move(key: string, kind: MovementKind, amount: number) {
+  await t.database.db.transaction((tx) =>
+    recordMoneyMovement(
+      tx,
+      {
+        bookingUuid: ids[key]!,
+        kind,
+        amount,
+        idempotencyKey: `months:${key}:${++seq}`,
+        method: kind === 'desk_payment' ? 'cash' : 'test',
+        chargeId: null,
+      },
+      {
+        actor: { id: null, name: 'Test' },
+        now: new Date('2026-11-20T06:00:00Z'),
+        config: t.config,
+      },
+    ),
+  );
+}
+
+async function charge(key: string, amount: number, tax: number, at: string) {
+  const [c] = await t.database.db
+    .insert(bookingCharges)
+    .values({
+      bookingId: ids[key]!,
+      kind: 'safari',
+      description: 'Jeep safari',
+      quantity: 1,
+      unitPrice: amount - tax,
+      tax,
+      amount,
+      createdAt: new Date(at),
+    })
+    .returning();
+  ids[`charge:${key}`] = c!.id;
+}
+
+const setStatus = (
+  key: string,
+  status: 'cancelled' | 'completed' | 'no_show' | 'confirmed' | 'pending',
+) => t.database.db.update(bookings).set({ status }).where(eq(bookings.id, ids[key]!));
+
+/** Every set of every range, one call per range and villa narrowing, against the direct figures. */
+async function expectFiguresOfTheDirectComputation() {
+  const db = t.database.db;
+  const timeZone = t.config.resortTz;
+  expect(await queryRows(db, KEPT_MONTHS)).toEqual(await queryRows(db, RECOMPUTED_MONTHS));
+  expect(await queryRows(db, KEPT_COUNTS)).toEqual(await queryRows(db, RECOMPUTED_COUNTS));
+  for (const villa of [undefined, sql`b.villa_id = 'glass-cottage'`]) {
+    for (const range of RANGES) {
+      const sets: Record<string, RevenueSet> = {};
+      for (const [k, key] of Object.entries(KEYS))
+        for (const [w, where] of Object.entries(WHERES)) sets[`${k}:${w}`] = { range, key, where };
+      // The months of the range (the trend's bars start on a month's first day).
+      const monthly = { from: `${range.from.slice(0, 7)}-01`, to: range.to };
+      sets.months = { range: monthly, byMonth: true };
+      sets.monthsConfirmed = { range: monthly, byMonth: true, where: WHERES.confirmed };
+      // Another range in the same call (a previous period), so months whole in one are partial in the other.
+      sets.other = {
+        range: { from: addDays(range.from, -40), to: addDays(range.from, -1) },
+        key: KEYS.villa,
+      };
+      const got = await revenueSets(db, sets, { timeZone, where: villa });
+      for (const [name, set] of Object.entries(sets)) {
+        const where = sql`((${villa ?? sql`true`}) and (${set.where ?? sql`true`}))`;
+        let expected: RevenueRow[];
+        if (!set.byMonth)
+          expected = await revenueBy(db, set.range, { timeZone, where, key: set.key });
+        else {
+          expected = [];
+          for (let m = set.range.from; m <= set.range.to; m = addDays(lastDayOf(m), 1)) {
+            const to = lastDayOf(m) < set.range.to ? lastDayOf(m) : set.range.to;
+            const [row] = await revenueBy(db, { from: m, to }, { timeZone, where });
+            if (row) expected.push({ ...row, key: m.slice(0, 7) });
+          }
+        }
+        expect({ range, name, villa: !!villa, rows: sorted(got[name] ?? []) }).toEqual({
+          range,
+          name,
+          villa: !!villa,
+          rows: sorted(expected),
+        });
+      }
+    }
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const STEPS: [string, () => Promise<unknown>][] = [
+  [
+    'bookings made inside a month, across one and two month boundaries and the year’s',
+    async () => {
+      await booking('A', {
+        villa: 'glass-cottage',
+        unit: 'GC-01',
+        in: '2026-11-10',
+        out: '2026-11-13',
+        email: 'a@example.com',
+        subtotal: 10_001,
+      });
+      await booking('B', {
+        villa: 'glass-cottage',
+        unit: 'GC-02',
+        in: '2026-10-30',
+        out: '2026-11-02',
+        email: 'b@example.com',
+        subtotal: 20_000,
+        packageId: 'breakfast-package',
+      });
+      await booking('C', {
+        villa: 'hornbill-villa',
+        unit: 'HV-01',
+        in: '2026-11-29',
+        out: '2026-12-03',
+        email: 'c@example.com',
+        subtotal: 30_003,
+      });
+      await booking('D', {
+        villa: 'kingfisher-villa',
+        unit: 'KF-01',
+        in: '2026-10-28',
+        out: '2026-12-02',
+        email: 'd@example.com',
+        subtotal: 70_007,
+      });
+      await booking('E', {
+        villa: 'glass-cottage',
+        unit: 'GC-03',
+        in: '2026-12-30',
+        out: '2027-01-02',
+        email: 'e@example.com',
+        subtotal: 15_001,
+      });
+      await booking('F', {
+        villa: 'glass-cottage',
+        unit: 'GC-04',
+        in: '2026-12-10',
+        out: '2026-12-12',
+        email: 'f@example.com',
+        subtotal: 9_999,
+        packageId: 'breakfast-package',
+      });
+      await booking('G', {
+        villa: 'hornbill-villa',
+        unit: 'HV-02',
+        in: '2026-11-15',
+        out: '2026-11-18',
+        email: 'g@example.com',
+        subtotal: 12_345,
+      });
+      await booking('H', {
+        villa: 'glass-cottage',
+        unit: 'GC-05',
+        in: '2026-09-25',
+        out: '2026-09-28',
+        email: 'h@example.com',
+        subtotal: 8_888,
+      });
+    },
+  ],
+  [
+    'payments and refunds (asked and failed)',
+    async () => {
+      await move('A', 'online_payment', 11_801);
+      await move('A', 'refund_requested', 1_003);
+      await move('D', 'online_payment', 40_000);
+      await move('D', 'refund_requested', 777);
+      await move('D', 'refund_failed', 777);
+      await move('G', 'online_payment', 7_283);
+    },
+  ],
+  [
+    'status changes: cancelled keeping money, pending, completed, no-show',
+    async () => {
+      await setStatus('G', 'cancelled');
+      await setStatus('B', 'completed');
+      await setStatus('H', 'pending');
+      await setStatus('F', 'no_show');
+      await t.database.db
+        .update(bookings)
+        .set({ paymentStatus: 'advance_paid' })
+        .where(eq(bookings.id, ids.C!));
+    },
+  ],
+  [
+    'date and villa changes into and out of a month',
+    async () => {
+      await t.database.db
+        .update(bookings)
+        .set({ checkIn: '2026-11-28', checkOut: '2026-12-01' })
+        .where(eq(bookings.id, ids.A!));
+      await t.database.db
+        .update(bookings)
+        .set({ checkIn: '2026-12-05', checkOut: '2026-12-08', villaId: 'kingfisher-villa' })
+        .where(eq(bookings.id, ids.C!));
+      await t.database.db
+        .update(bookings)
+        .set({ checkIn: '2026-10-02', checkOut: '2026-10-05' })
+        .where(eq(bookings.id, ids.E!));
+    },
+  ],
+  [
+    'charges in the stay’s month and another, one voided',
+    async () => {
+      await charge('E', 5_900, 900, '2026-12-05T06:00:00Z');
+      await charge('C', 1_181, 180, '2026-12-06T06:00:00Z');
+      await charge('B', 2_950, 450, '2026-11-30T20:00:00Z');
+      await charge('D', 590, 90, '2026-11-20T06:00:00Z');
+      await t.database.db
+        .update(bookingCharges)
+        .set({ voidedAt: new Date('2026-12-07T06:00:00Z') })
+        .where(eq(bookingCharges.id, ids['charge:D']!));
+      await move('E', 'refund_requested', 2_001);
+    },
+  ],
+  [
+    'a guest erased (their bookings rewritten) and a booking deleted',
+    async () => {
+      const erased = await t.request('DELETE', '/api/admin/guests/b%40example.com', undefined, {
+        cookie: await signInDemoAdmin(t),
+      });
+      expect(erased.status).toBe(200);
+      await t.database.db.delete(bookings).where(eq(bookings.id, ids.H!));
+    },
+  ],
+];
+
+describe('revenue by month (migration 0029)', () => {
+  it.each(STEPS)('gives the direct figures after %s', async (_name, write) => {
+    await write();
+    await expectFiguresOfTheDirectComputation();
+  });
+
+  it('is empty after a TRUNCATE of the bookings', async () => {
+    expect((await queryRows(t.database.db, KEPT_MONTHS)).length).toBeGreaterThan(0);
+    expect((await queryRows(t.database.db, KEPT_COUNTS)).length).toBeGreaterThan(0);
+    await queryRows(t.database.db, sql`truncate bookings cascade`);
+    expect(await queryRows(t.database.db, KEPT_MONTHS)).toEqual([]);
+    expect(await queryRows(t.database.db, KEPT_COUNTS)).toEqual([]);
+    await expectFiguresOfTheDirectComputation();
+  });
+
+  it.runIf(testDatabaseMode() === 'postgres')(
+    'count both of two stays of one month and villa written at the same time',
+    async () => {
+      const db = t.database.db;
+      let commitFirst!: () => void;
+      let firstWritten!: () => void;
+      const written = new Promise<void>((resolve) => (firstWritten = resolve));
+      const stay = (unit: string, checkIn: string, checkOut: string, email: string) => ({
+        villaId: 'glass-cottage',
+        checkIn,
+        checkOut,
+        unitNumbers: [unit],
+        status: 'confirmed' as const,
+        email,
+      });
+      const first = db.transaction(async (tx) => {
+        await insertBookingWithUnits(
+          tx,
+          stay('GC-06', '2027-03-01', '2027-03-03', 'one@example.com'),
+        );
+        firstWritten();
+        await new Promise<void>((resolve) => (commitFirst = resolve));
+      });
+      await written;
+      const second = db.transaction((tx) =>
+        insertBookingWithUnits(tx, stay('GC-07', '2027-03-05', '2027-03-07', 'two@example.com')),
+      );
+      // The second waits for the first (the lock of its month and villa) before it sums.
+      await expect
+        .poll(async () => {
+          const [row] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_locks where not granted`,
+          );
+          return row!.n;
+        })
+        .toBeGreaterThan(0);
+      commitFirst();
+      await Promise.all([first, second]);
+      const kept = await queryRows<{ stays: number }>(
+        db,
+        sql`select stays from revenue_months where month = '2027-03-01' and villa_id = 'glass-cottage'`,
+      );
+      expect(kept).toEqual([{ stays: 2 }]);
+      const counted = await queryRows<{ n: number }>(
+        db,
+        sql`select sum(bookings)::int as n from booking_counts where month = '2027-03-01' and villa_id = 'glass-cottage'`,
+      );
+      expect(counted).toEqual([{ n: 2 }]);
+      await expectFiguresOfTheDirectComputation();
+    },
+  );
+});
