@@ -163,6 +163,16 @@ describe('item 6: control characters, encodings, nesting', () => {
     expect((await errorBody(res)).error.code).toBe('VALIDATION_ERROR');
   });
 
+  it('a transaction the database aborted for another (40001, 40P01) is a 503 to retry, not a 500', () => {
+    for (const code of ['40001', '40P01']) {
+      const err = Object.assign(new Error('Failed query: update …'), { cause: { code } });
+      expect(toErrorResponse(err)).toMatchObject({
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE' } },
+      });
+    }
+  });
+
   it('the database refusing text (22021, 22P05) is a 400, not a 500', () => {
     for (const code of ['22021', '22P05']) {
       const err = Object.assign(new Error('Failed query: insert …'), { cause: { code } });

@@ -75,6 +75,15 @@ export function toErrorResponse(err: unknown): {
       body: body('SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE),
     };
   switch (pgErrorCode(err)) {
+    // A transaction the database aborted to let another one through (a serialization failure or a
+    // deadlock, e.g. two writers of one month's running totals in opposite orders: decision 0159):
+    // rolled back whole, so trying again is safe, and it is a moment's wait, not a fault.
+    case '40001':
+    case '40P01':
+      return {
+        status: 503,
+        body: body('SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE),
+      };
     case '23505':
       return { status: 409, body: body('DUPLICATE_ENTRY', ERROR_MESSAGES.DUPLICATE_ENTRY) };
     case '23503':
