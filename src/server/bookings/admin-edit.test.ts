@@ -517,15 +517,11 @@ describe('POST /api/admin/bookings (staff booking)', () => {
     expectStatus(answer, 201);
     const { body } = answer;
     expect(body.paymentLinkSent).toBe(true);
-    expect(new Date(body.holdExpiresAt!).getTime() - t.clock.now().getTime()).toBe(
-      24 * 3600_000,
-    );
+    expect(new Date(body.holdExpiresAt!).getTime() - t.clock.now().getTime()).toBe(24 * 3600_000);
     const [mail] = await t.database.db
       .select()
       .from(emailOutbox)
-      .where(
-        and(eq(emailOutbox.bookingId, body.id), eq(emailOutbox.kind, 'payment_link')),
-      );
+      .where(and(eq(emailOutbox.bookingId, body.id), eq(emailOutbox.kind, 'payment_link')));
     expect(mail?.toAddress).toBe('phone.caller@example.com');
     expect(mail?.text).toContain(body.bookingId);
     // History says when the hold ends in the resort's words, not as an ISO timestamp (0119).
