@@ -288,8 +288,8 @@ export default tseslint.config(
     // Server tests read answers through the typed client (t.api, bodyAt, errorBody), never by
     // casting `res.json()` to a type chosen by hand (decision 0157).
     files: ['src/server/**/*.test.ts', 'src/server/testing/**', 'src/server/**/test-*.ts'],
-    // Not yet moved: the shared booking fixtures; the contract check's own test reads an ad-hoc app.
-    ignores: ['src/server/testing/booking-helpers.ts', 'src/server/testing/contract-check.test.ts'],
+    // The contract check's own test reads an ad-hoc app, not the API.
+    ignores: ['src/server/testing/contract-check.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

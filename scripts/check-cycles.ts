@@ -1,8 +1,9 @@
 /**
  * Import cycles between our modules, type-only imports included (decision 0137). ESLint's
  * `import-x/no-cycle` cannot see a cycle closed by `import type`; this check reads every import and
- * export-from of `src/` with the TypeScript compiler's own parser and resolver and fails on any
- * strongly connected group of more than one module (or a module importing itself).
+ * export-from of `src/` (the server's and the browser's programs) with the TypeScript compiler's
+ * own parser and resolver and fails on any strongly connected group of more than one module (or a
+ * module importing itself).
  *
  * Run: `tsx scripts/check-cycles.ts` (part of `npm run lint`).
  */
@@ -10,12 +11,21 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
-const configPath = path.join(root, 'tsconfig.json');
-const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
-const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-const files = parsed.fileNames
-  .map((f) => path.resolve(f))
-  .filter((f) => f.startsWith(path.join(root, 'src') + path.sep));
+/** The programs of src/: the server and the domain (tsconfig.json), the browser (src/web). */
+const programs = ['tsconfig.json', 'src/web/tsconfig.json'].map((name) => {
+  const configPath = path.join(root, name);
+  const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
+  return ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(configPath));
+});
+/** Each file of src/ with the compiler options of the program it belongs to (for resolution). */
+const optionsOf = new Map<string, ts.CompilerOptions>();
+for (const program of programs)
+  for (const f of program.fileNames) {
+    const file = path.resolve(f);
+    if (file.startsWith(path.join(root, 'src') + path.sep) && !optionsOf.has(file))
+      optionsOf.set(file, program.options);
+  }
+const files = [...optionsOf.keys()];
 const known = new Set(files);
 
 /** The modules a file names in `import … from`, `export … from`, `import()` and `import x = require`. */
@@ -29,7 +39,7 @@ for (const file of files) {
   const targets = new Set<string>();
   for (const spec of specifiers(file)) {
     if (!spec.startsWith('.')) continue;
-    const resolved = ts.resolveModuleName(spec, file, parsed.options, ts.sys).resolvedModule;
+    const resolved = ts.resolveModuleName(spec, file, optionsOf.get(file)!, ts.sys).resolvedModule;
     const target = resolved ? path.resolve(resolved.resolvedFileName) : undefined;
     if (target && known.has(target)) targets.add(target);
   }

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
 import { formatLongDate, todayInZone, type IsoDate } from '../../src/domain/dates';
 import { DEMO_ADMIN } from '../../src/server/admin-auth/initial-admins';
-import { createDatabaseTemplate, scratchFolder } from './global-setup';
+import { createDatabaseTemplate, E2E_START, scratchFolder } from './global-setup';
 
 /** What the e2e project's global setup (global-setup.ts) provides to every test file. */
 declare module 'vitest' {
@@ -21,13 +21,14 @@ declare module 'vitest' {
 }
 
 /**
- * The database template every site copies: the e2e run's (global-setup.ts), or, for the benches
- * and scripts that start a site outside Vitest, one made on first use and removed at exit.
+ * The database template every site copies: the e2e run's (global-setup.ts, seeded at E2E_START), or,
+ * for the benches and scripts that start a site outside Vitest (on the wall clock), one seeded now,
+ * made on first use and removed at exit.
  */
 let ownTemplate: Promise<string> | undefined;
 function databaseTemplate(): Promise<string> {
   if (process.env.VITEST) return Promise.resolve(inject('e2eDatabaseTemplate'));
-  ownTemplate ??= createDatabaseTemplate().then(({ folder, remove }) => {
+  ownTemplate ??= createDatabaseTemplate(new Date()).then(({ folder, remove }) => {
     process.once('exit', remove);
     return folder;
   });
@@ -152,14 +153,6 @@ export type E2eContext = {
   readonly browser: Browser;
   readonly clock: SiteClock;
 };
-
-/**
- * The instant every e2e site's clock starts at (decision 0156): Wednesday 13 January 2027, 12:00
- * in Asia/Kolkata (06:30 UTC, the same date in both zones). The days 5 before to 120 after it hold
- * no holiday-season night (24 Dec - 1 Jan); yesterday and tomorrow are in its month; tomorrow's
- * 2 PM check-in is 26 hours away; the stays the tests write as dates (Feb - May 2027) lie ahead.
- */
-const E2E_START = '2027-01-13T06:30:00Z';
 
 /**
  * A site's clock, shared by its server and every browser context of its file: it starts at the

@@ -17,3 +17,6 @@ export const AdminMeSchema = z
   })
   .openapi('AdminMe');
 export type AdminMe = z.infer<typeof AdminMeSchema>;
+
+/** The answer of `POST /admin/login`: the member of staff signed in. */
+export const SignedInSchema = z.object({ user: AdminMeSchema });

@@ -9,7 +9,7 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './coo
 import { currentAdmin } from './principal';
 import { revokeSession } from './sessions';
 import { signIn } from './service';
-import { AdminMeSchema } from './contract';
+import { AdminMeSchema, SignedInSchema } from './contract';
 
 const loginRoute = createRoute({
   method: 'post',
@@ -17,7 +17,7 @@ const loginRoute = createRoute({
   summary: 'Admin sign-in: opens a session (cookie) for an active admin',
   request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
   responses: {
-    200: json(z.object({ user: AdminMeSchema }), 'Signed in'),
+    200: json(SignedInSchema, 'Signed in'),
     401: {
       description:
         'Invalid email or password, a wrong code, or TOTP_REQUIRED: the account signs in with a code from an authenticator app and none was sent',

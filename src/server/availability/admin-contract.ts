@@ -1,18 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { BlockTypeSchema } from '../http/contract';
+import { inventoryBlockRow, isoTimestamp, unitRow } from '../db/row-schemas';
 
 /** The request and answer schemas of availability/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
+/** One staff action's block (its group of rows: one per unit and night). */
 export const BlockSchema = z
   .object({
-    id: z.string(),
-    villaId: z.string(),
-    unitNumbers: z.array(z.string()),
-    from: z.string(),
-    to: z.string(),
-    type: BlockTypeSchema,
-    notes: z.string().nullable(),
-    createdBy: z.string().nullable(),
-    createdAt: z.string(),
+    id: inventoryBlockRow.shape.groupId,
+    villaId: unitRow.shape.villaId,
+    unitNumbers: z.array(unitRow.shape.unitNumber),
+    from: inventoryBlockRow.shape.blockDate,
+    to: inventoryBlockRow.shape.blockDate,
+    type: inventoryBlockRow.shape.blockType,
+    ...inventoryBlockRow.pick({ notes: true, createdBy: true }).shape,
+    createdAt: isoTimestamp(),
   })
   .openapi('InventoryBlock');
 export type Block = z.infer<typeof BlockSchema>;

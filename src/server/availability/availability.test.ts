@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { availability, bookingHolds, inventoryBlocks, villaInventory } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../http/browsing-session';
+import { answerOf, bodyAt, expectStatus } from '../testing/typed-client';
 import { createTestApp, type TestApp, type TestBrowser } from '../testing/test-app';
 
 let t: TestApp;
@@ -13,20 +14,12 @@ afterAll(() => t.close());
 
 const check = async (query: string, browser: TestBrowser | TestApp = t) => {
   const res = await browser.request('GET', `/api/availability?${query}`);
-  return {
-    status: res.status,
-    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-    body: (await res.json()) as {
-      available: boolean;
-      unitsLeft: number;
-      alternatives?: {
-        villas: { villaId: string; unitsLeft: number; total: number }[];
-        dates: { checkIn: string; checkOut: string }[];
-      };
-      error?: { message: string; fields?: Record<string, string> };
-    },
-  };
+  // A query string as written (some wrong on purpose), read by the route's contract.
+  return answerOf('GET /availability', res);
 };
+/** The availability answer the test expects (200), read by the contract. */
+const available = async (query: string, browser: TestBrowser | TestApp = t) =>
+  bodyAt(await check(query, browser), 200);
 const unitId = async (unitNumber: string) =>
   (
     await t.database.db
@@ -40,7 +33,7 @@ describe('GET /api/availability: the party and the alternatives', () => {
     const tooMany = await check(
       'villaId=kingfisher-villa&checkIn=2027-06-10&checkOut=2027-06-12&rooms=1&adults=9',
     );
-    expect(tooMany.status).toBe(400);
+    expectStatus(tooMany, 400);
     expect(tooMany.body.error?.fields?.adults).toBe('Maximum 8 guests allowed for this villa');
     const fits = await check(
       'villaId=kingfisher-villa&checkIn=2027-06-10&checkOut=2027-06-12&rooms=2&adults=9&children=2',
@@ -55,7 +48,7 @@ describe('GET /api/availability: the party and the alternatives', () => {
       checkOut: '2027-07-04',
       unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'],
     });
-    const { body } = await check(
+    const body = await available(
       'villaId=kingfisher-villa&checkIn=2027-07-03&checkOut=2027-07-05&adults=2',
     );
     expect(body.available).toBe(false);
@@ -80,7 +73,9 @@ describe('GET /api/availability: the party and the alternatives', () => {
     const five = await check(
       'villaId=kingfisher-villa&checkIn=2027-07-03&checkOut=2027-07-05&adults=5',
     );
-    expect(five.body.alternatives?.villas.map((v) => v.villaId)).toEqual(['hornbill-villa']);
+    expect(bodyAt(five, 200).alternatives?.villas.map((v) => v.villaId)).toEqual([
+      'hornbill-villa',
+    ]);
   });
 
   it('leaves out dates that break a minimum stay or a closed arrival', async () => {
@@ -94,7 +89,7 @@ describe('GET /api/availability: the party and the alternatives', () => {
       { villaId: 'kingfisher-villa', date: '2027-08-12', closedToArrival: true },
       { villaId: 'kingfisher-villa', date: '2027-08-09', minNights: 3 },
     ]);
-    const { body } = await check(
+    const body = await available(
       'villaId=kingfisher-villa&checkIn=2027-08-11&checkOut=2027-08-12&adults=2',
     );
     // 12 Aug closed for arrival, 9 Aug needs 3 nights, 10 Aug booked: 8, 13 and 14 Aug.
@@ -127,7 +122,7 @@ describe('GET /api/availability', () => {
       (await check('villaId=kingfisher-villa&checkIn=2027-03-03&checkOut=2027-03-05')).body,
     ).toMatchObject({ available: false, unitsLeft: 0 });
     expect(
-      (await check('villaId=kingfisher-villa&checkIn=2027-02-27&checkOut=2027-03-02')).body
+      (await available('villaId=kingfisher-villa&checkIn=2027-02-27&checkOut=2027-03-02'))
         .available,
     ).toBe(false);
   });
@@ -137,7 +132,7 @@ describe('GET /api/availability', () => {
       (await check('villaId=kingfisher-villa&checkIn=2027-03-04&checkOut=2027-03-06')).body,
     ).toEqual({ available: true, unitsLeft: 4 });
     expect(
-      (await check('villaId=kingfisher-villa&checkIn=2027-02-26&checkOut=2027-03-01')).body
+      (await available('villaId=kingfisher-villa&checkIn=2027-02-26&checkOut=2027-03-01'))
         .unitsLeft,
     ).toBe(4);
   });
@@ -149,10 +144,10 @@ describe('GET /api/availability', () => {
       blockType: 'maintenance',
     });
     expect(
-      (await check('villaId=hornbill-villa&checkIn=2027-04-10&checkOut=2027-04-12')).body.unitsLeft,
+      (await available('villaId=hornbill-villa&checkIn=2027-04-10&checkOut=2027-04-12')).unitsLeft,
     ).toBe(3);
     expect(
-      (await check('villaId=hornbill-villa&checkIn=2027-04-12&checkOut=2027-04-13')).body.unitsLeft,
+      (await available('villaId=hornbill-villa&checkIn=2027-04-12&checkOut=2027-04-13')).unitsLeft,
     ).toBe(4);
   });
 
@@ -192,11 +187,11 @@ describe('GET /api/availability', () => {
     ]);
     const myQuery =
       'villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03&sessionId=my-session-1';
-    expect((await check(myQuery, me)).body.unitsLeft).toBe(2);
+    expect((await available(myQuery, me)).unitsLeft).toBe(2);
     // The hold's key from another browser does not make it that browser's own (decision 0106).
-    expect((await check(myQuery, t.browser())).body.unitsLeft).toBe(1);
+    expect((await available(myQuery, t.browser())).unitsLeft).toBe(1);
     expect(
-      (await check('villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03')).body.unitsLeft,
+      (await available('villaId=hornbill-villa&checkIn=2027-05-01&checkOut=2027-05-03')).unitsLeft,
     ).toBe(1);
     expect(
       (

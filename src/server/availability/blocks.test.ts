@@ -4,28 +4,26 @@ import { inventoryBlocks } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { Block } from './admin-contract';
-import { errorBody } from '../testing/typed-client';
+import {
+  answerOf,
+  errorBody,
+  expectStatus,
+  type TestApi,
+  typedClient,
+} from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
+/** The demo admin's typed client (decision 0157). */
+let admin: TestApi;
 
 beforeAll(async () => {
   t = await createTestApp(); // Sunday 22 Nov 2026, 10:00 in the resort
   cookie = await signInDemoAdmin(t);
+  admin = typedClient(t.request, { cookie });
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
-async function admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const res = await t.request(method, path, body, { cookie });
-  return {
-    status: res.status,
-    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-    body: (await res.json()) as T & {
-      error?: { code: string; message: string; fields?: Record<string, string> };
-    },
-  };
-}
 const availability = async (villaId: string, checkIn: string, checkOut: string) =>
   (
     await t.request(
@@ -40,14 +38,16 @@ describe('POST /api/admin/blocks', () => {
       available: true,
       unitsLeft: 4,
     });
-    const r = await admin<Block>('POST', '/api/admin/blocks', {
-      villaId: 'kingfisher-villa',
-      from: '2027-01-12',
-      to: '2027-01-12',
-      type: 'owner_use',
-      notes: 'Family visit',
+    const r = await admin('POST /admin/blocks', {
+      json: {
+        villaId: 'kingfisher-villa',
+        from: '2027-01-12',
+        to: '2027-01-12',
+        type: 'owner_use',
+        notes: 'Family visit',
+      },
     });
-    expect(r.status).toBe(201);
+    expectStatus(r, 201);
     expect(r.body).toMatchObject({
       villaId: 'kingfisher-villa',
       unitNumbers: ['KF-01', 'KF-02', 'KF-03', 'KF-04'],
@@ -83,31 +83,35 @@ describe('POST /api/admin/blocks', () => {
       'Villa is no longer available for selected dates',
     ]);
 
-    const list = await admin<{ items: Block[] }>(
-      'GET',
-      '/api/admin/blocks?villaId=kingfisher-villa&from=2027-01-01&to=2027-01-31',
-    );
-    expect(list.body.items.map((b) => [b.id, b.unitNumbers.length, b.from, b.to])).toEqual([
+    const list = await admin.ok('GET /admin/blocks', {
+      query: { villaId: 'kingfisher-villa', from: '2027-01-01', to: '2027-01-31' },
+    });
+    expect(list.items.map((b) => [b.id, b.unitNumbers.length, b.from, b.to])).toEqual([
       [r.body.id, 4, '2027-01-12', '2027-01-12'],
     ]);
 
-    const removed = await admin('DELETE', `/api/admin/blocks/${r.body.id}`);
+    const removed = await admin('DELETE /admin/blocks/:id', { param: { id: r.body.id } });
     expect([removed.status, removed.body]).toEqual([200, { id: r.body.id, removedDates: 4 }]);
     expect(await availability('kingfisher-villa', '2027-01-12', '2027-01-13')).toEqual({
       available: true,
       unitsLeft: 4,
     });
-    expect((await admin('DELETE', `/api/admin/blocks/${r.body.id}`)).status).toBe(404);
+    expect((await admin('DELETE /admin/blocks/:id', { param: { id: r.body.id } })).status).toBe(
+      404,
+    );
   });
 
   it('blocks one unit over a range, both ends included', async () => {
-    const r = await admin<Block>('POST', '/api/admin/blocks', {
-      villaId: 'hornbill-villa',
-      unitNumbers: ['hv-03'],
-      from: '2027-02-01',
-      to: '2027-02-03',
-      type: 'deep_cleaning',
+    const r = await admin('POST /admin/blocks', {
+      json: {
+        villaId: 'hornbill-villa',
+        unitNumbers: ['hv-03'],
+        from: '2027-02-01',
+        to: '2027-02-03',
+        type: 'deep_cleaning',
+      },
     });
+    expectStatus(r, 201);
     expect([r.status, r.body.unitNumbers]).toEqual([201, ['HV-03']]);
     expect(await availability('hornbill-villa', '2027-02-03', '2027-02-04')).toEqual({
       available: true,
@@ -117,12 +121,14 @@ describe('POST /api/admin/blocks', () => {
       available: true,
       unitsLeft: 4,
     });
-    const again = await admin('POST', '/api/admin/blocks', {
-      villaId: 'hornbill-villa',
-      unitNumbers: ['HV-03'],
-      from: '2027-02-03',
-      to: '2027-02-05',
-      type: 'maintenance',
+    const again = await admin('POST /admin/blocks', {
+      json: {
+        villaId: 'hornbill-villa',
+        unitNumbers: ['HV-03'],
+        from: '2027-02-03',
+        to: '2027-02-05',
+        type: 'maintenance',
+      },
     });
     expect([again.status, again.body.error?.message]).toEqual([
       409,
@@ -137,14 +143,16 @@ describe('POST /api/admin/blocks', () => {
       checkOut: '2027-03-12',
       unitNumbers: ['GC-05'],
     });
-    const r = await admin('POST', '/api/admin/blocks', {
-      villaId: 'glass-cottage',
-      unitNumbers: ['GC-04', 'GC-05'],
-      from: '2027-03-11',
-      to: '2027-03-11',
-      type: 'maintenance',
+    const r = await admin('POST /admin/blocks', {
+      json: {
+        villaId: 'glass-cottage',
+        unitNumbers: ['GC-04', 'GC-05'],
+        from: '2027-03-11',
+        to: '2027-03-11',
+        type: 'maintenance',
+      },
     });
-    expect(r.status).toBe(409);
+    expectStatus(r, 409);
     expect(r.body.error?.message).toBe(
       `GC-05 is booked on those dates (booking ${b.bookingId}, Wed, Mar 10 – Fri, Mar 12); cancel or move that booking first`,
     );
@@ -157,12 +165,14 @@ describe('POST /api/admin/blocks', () => {
     // The check-out day is free to block.
     expect(
       (
-        await admin('POST', '/api/admin/blocks', {
-          villaId: 'glass-cottage',
-          unitNumbers: ['GC-05'],
-          from: '2027-03-12',
-          to: '2027-03-12',
-          type: 'deep_cleaning',
+        await admin('POST /admin/blocks', {
+          json: {
+            villaId: 'glass-cottage',
+            unitNumbers: ['GC-05'],
+            from: '2027-03-12',
+            to: '2027-03-12',
+            type: 'deep_cleaning',
+          },
         })
       ).status,
     ).toBe(201);
@@ -208,13 +218,20 @@ describe('POST /api/admin/blocks', () => {
     ['an unknown villa', { villaId: 'treehouse' }, 404, 'Villa not found: treehouse'],
   ])('refuses %s and changes nothing', async (_label, patch, status, message) => {
     const before = (await t.database.db.select().from(inventoryBlocks)).length;
-    const r = await admin('POST', '/api/admin/blocks', {
-      villaId: 'kingfisher-villa',
-      from: '2026-12-01',
-      to: '2026-12-01',
-      type: 'maintenance',
-      ...patch,
-    });
+    // Fields wrong on purpose: sent untyped, read by the route's contract.
+    const res = await t.request(
+      'POST',
+      '/api/admin/blocks',
+      {
+        villaId: 'kingfisher-villa',
+        from: '2026-12-01',
+        to: '2026-12-01',
+        type: 'maintenance',
+        ...patch,
+      },
+      { cookie },
+    );
+    const r = await answerOf('POST /admin/blocks', res);
     expect([r.status, r.body.error?.message]).toEqual([status, message]);
     expect((await t.database.db.select().from(inventoryBlocks)).length).toBe(before);
   });
@@ -222,12 +239,14 @@ describe('POST /api/admin/blocks', () => {
   it('blocks today (not in the past in the resort)', async () => {
     expect(
       (
-        await admin('POST', '/api/admin/blocks', {
-          villaId: 'kingfisher-villa',
-          unitNumbers: ['KF-04'],
-          from: '2026-11-22',
-          to: '2026-11-22',
-          type: 'maintenance',
+        await admin('POST /admin/blocks', {
+          json: {
+            villaId: 'kingfisher-villa',
+            unitNumbers: ['KF-04'],
+            from: '2026-11-22',
+            to: '2026-11-22',
+            type: 'maintenance',
+          },
         })
       ).status,
     ).toBe(201);
@@ -241,8 +260,11 @@ describe('rates', () => {
   it('an override set for a night shows in the guest quote at once, and clearing it restores the rules', async () => {
     // Fri 4 Dec 2026: the weekend rule makes 15000 × 1.3 = 19500.
     expect((await quote('glass-cottage', '2026-12-04', '2026-12-05')).subtotal).toBe(19500);
-    const set = await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-04', {
-      price: 12000,
+    const set = await admin('PUT /admin/villas/:id/rates/:date', {
+      param: { id: 'glass-cottage', date: '2026-12-04' },
+      json: {
+        price: 12000,
+      },
     });
     expect([set.status, set.body]).toEqual([
       200,
@@ -259,20 +281,27 @@ describe('rates', () => {
       total: 14160,
     });
     expect(
-      (await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-04', { price: 13000 }))
-        .status,
+      (
+        await admin('PUT /admin/villas/:id/rates/:date', {
+          param: { id: 'glass-cottage', date: '2026-12-04' },
+          json: { price: 13000 },
+        })
+      ).status,
     ).toBe(200);
     expect((await quote('glass-cottage', '2026-12-04', '2026-12-05')).subtotal).toBe(13000);
-    const preview = await admin<{
-      nights: { date: string; rate: number; override: number | null }[];
-    }>('GET', '/api/admin/villas/glass-cottage/rates?from=2026-12-03&days=3');
+    const preview = await admin.ok('GET /admin/villas/:id/rates', {
+      param: { id: 'glass-cottage' },
+      query: { from: '2026-12-03', days: '3' },
+    });
     const plain = { minNights: null, closedToArrival: false };
-    expect(preview.body.nights).toEqual([
+    expect(preview.nights).toEqual([
       { ...plain, date: '2026-12-03', rate: 15000, reason: null, override: null },
       { ...plain, date: '2026-12-04', rate: 13000, reason: 'special rate', override: 13000 },
       { ...plain, date: '2026-12-05', rate: 19500, reason: 'weekend rate', override: null },
     ]);
-    const cleared = await admin('DELETE', '/api/admin/villas/glass-cottage/rates/2026-12-04');
+    const cleared = await admin('DELETE /admin/villas/:id/rates/:date', {
+      param: { id: 'glass-cottage', date: '2026-12-04' },
+    });
     expect([cleared.status, cleared.body]).toEqual([
       200,
       {
@@ -284,18 +313,25 @@ describe('rates', () => {
       },
     ]);
     expect((await quote('glass-cottage', '2026-12-04', '2026-12-05')).subtotal).toBe(19500);
-    expect((await admin('DELETE', '/api/admin/villas/glass-cottage/rates/2026-12-04')).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await admin('DELETE /admin/villas/:id/rates/:date', {
+          param: { id: 'glass-cottage', date: '2026-12-04' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('a night override sets its minimum stay and closed arrival; the quote enforces them; absent ones stay', async () => {
     // Thu 10 Dec 2026: no rule restricts it.
     expect((await quote('glass-cottage', '2026-12-10', '2026-12-11')).subtotal).toBe(15000);
-    const set = await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-10', {
-      price: 15000,
-      minNights: 3,
-      closedToArrival: true,
+    const set = await admin('PUT /admin/villas/:id/rates/:date', {
+      param: { id: 'glass-cottage', date: '2026-12-10' },
+      json: {
+        price: 15000,
+        minNights: 3,
+        closedToArrival: true,
+      },
     });
     expect([set.status, set.body]).toEqual([
       200,
@@ -314,46 +350,53 @@ describe('rates', () => {
       adults: 2,
       children: 0,
     });
-    expect(refused.status).toBe(400);
+    expectStatus(refused, 400);
     expect((await errorBody(refused)).error.message).toMatch(
       /Arrival is not possible|Minimum stay for these dates is 3 nights/,
     );
     // A price-only change keeps the restrictions; null hands the minimum back to the rules.
-    await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-10', { price: 14000 });
-    const preview = await admin<{ nights: unknown[] }>(
-      'GET',
-      '/api/admin/villas/glass-cottage/rates?from=2026-12-10&days=1',
-    );
-    expect(preview.body.nights[0]).toMatchObject({
+    await admin('PUT /admin/villas/:id/rates/:date', {
+      param: { id: 'glass-cottage', date: '2026-12-10' },
+      json: { price: 14000 },
+    });
+    const preview = await admin.ok('GET /admin/villas/:id/rates', {
+      param: { id: 'glass-cottage' },
+      query: { from: '2026-12-10', days: '1' },
+    });
+    expect(preview.nights[0]).toMatchObject({
       override: 14000,
       minNights: 3,
       closedToArrival: true,
     });
-    const reopened = await admin('PUT', '/api/admin/villas/glass-cottage/rates/2026-12-10', {
-      price: 14000,
-      minNights: null,
-      closedToArrival: false,
+    const reopened = await admin('PUT /admin/villas/:id/rates/:date', {
+      param: { id: 'glass-cottage', date: '2026-12-10' },
+      json: {
+        price: 14000,
+        minNights: null,
+        closedToArrival: false,
+      },
     });
     expect(reopened.body).toMatchObject({ minNights: null, closedToArrival: false });
     expect((await quote('glass-cottage', '2026-12-10', '2026-12-11')).subtotal).toBe(14000);
-    const bad = await admin<{ error: { fields: Record<string, string> } }>(
-      'PUT',
-      '/api/admin/villas/glass-cottage/rates/2026-12-10',
-      { price: 14000, minNights: 31 },
-    );
-    expect([bad.status, bad.body.error.fields.minNights]).toEqual([
+    const bad = await admin('PUT /admin/villas/:id/rates/:date', {
+      param: { id: 'glass-cottage', date: '2026-12-10' },
+      json: { price: 14000, minNights: 31 },
+    });
+    expectStatus(bad, 400);
+    expect([bad.status, bad.body.error?.fields?.minNights]).toEqual([
       400,
       'Minimum stay must be between 1 and 30 nights',
     ]);
-    await admin('DELETE', '/api/admin/villas/glass-cottage/rates/2026-12-10');
+    await admin('DELETE /admin/villas/:id/rates/:date', {
+      param: { id: 'glass-cottage', date: '2026-12-10' },
+    });
   });
 
   it('previews 60 nights from today by default', async () => {
-    const preview = await admin<{ from: string; nights: unknown[] }>(
-      'GET',
-      '/api/admin/villas/hornbill-villa/rates',
-    );
-    expect([preview.body.from, preview.body.nights.length]).toEqual(['2026-11-22', 60]);
+    const preview = await admin.ok('GET /admin/villas/:id/rates', {
+      param: { id: 'hornbill-villa' },
+    });
+    expect([preview.from, preview.nights.length]).toEqual(['2026-11-22', 60]);
   });
 
   it.each([
@@ -406,20 +449,16 @@ describe('rates', () => {
       'Please enter a valid date (YYYY-MM-DD)',
     ],
   ])('refuses %s', async (_label, villa, date, body, status, message) => {
-    const r = await admin('PUT', `/api/admin/villas/${villa}/rates/${date}`, body);
+    // Prices wrong on purpose: sent untyped, read by the route's contract.
+    const res = await t.request('PUT', `/api/admin/villas/${villa}/rates/${date}`, body, {
+      cookie,
+    });
+    const r = await answerOf('PUT /admin/villas/:id/rates/:date', res);
     expect([r.status, r.body.error?.message]).toEqual([status, message]);
   });
 });
 
 describe('pricing rules', () => {
-  type Rule = {
-    id: string;
-    name: string;
-    priceModifier: number;
-    isActive: boolean;
-    daysOfWeek: number[] | null;
-    villaId: string | null;
-  };
   const quoteTotal = async (checkIn: string, checkOut: string) =>
     (
       await t.api.ok('POST /quote', {
@@ -428,21 +467,23 @@ describe('pricing rules', () => {
     ).subtotal;
 
   it('lists the seeded rules, adds one, edits it and deactivates it; quotes follow each step', async () => {
-    const list = await admin<{ items: Rule[] }>('GET', '/api/admin/pricing-rules');
-    expect(list.body.items.map((r) => r.name).sort()).toEqual(
+    const list = await admin.ok('GET /admin/pricing-rules');
+    expect(list.items.map((r) => r.name).sort()).toEqual(
       expect.arrayContaining([expect.stringMatching(/weekend/i)]),
     );
     // Tue 12 Jan 2027 in the Hornbill Villa: 18000 base.
     expect(await quoteTotal('2027-01-12', '2027-01-13')).toBe(18000);
-    const created = await admin<Rule>('POST', '/api/admin/pricing-rules', {
-      name: 'Tiger season',
-      villaId: 'hornbill-villa',
-      priceModifier: 1.5,
-      startDate: '2027-01-10',
-      endDate: '2027-01-20',
-      daysOfWeek: [2],
+    const created = await admin('POST /admin/pricing-rules', {
+      json: {
+        name: 'Tiger season',
+        villaId: 'hornbill-villa',
+        priceModifier: 1.5,
+        startDate: '2027-01-10',
+        endDate: '2027-01-20',
+        daysOfWeek: [2],
+      },
     });
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     expect(created.body).toMatchObject({
       name: 'Tiger season',
       priceModifier: 1.5,
@@ -452,10 +493,14 @@ describe('pricing rules', () => {
     });
     expect(await quoteTotal('2027-01-12', '2027-01-13')).toBe(27000);
     expect(await quoteTotal('2027-01-13', '2027-01-14')).toBe(18000); // a Wednesday
-    const edited = await admin<Rule>('PATCH', `/api/admin/pricing-rules/${created.body.id}`, {
-      priceModifier: 1.25,
-      daysOfWeek: [],
+    const edited = await admin('PATCH /admin/pricing-rules/:id', {
+      param: { id: created.body.id },
+      json: {
+        priceModifier: 1.25,
+        daysOfWeek: [],
+      },
     });
+    expectStatus(edited, 200);
     expect([edited.status, edited.body.priceModifier, edited.body.daysOfWeek]).toEqual([
       200,
       1.25,
@@ -463,17 +508,19 @@ describe('pricing rules', () => {
     ]);
     expect(await quoteTotal('2027-01-13', '2027-01-14')).toBe(22500);
     expect(
-      (await admin('PATCH', `/api/admin/pricing-rules/${created.body.id}`, { isActive: false }))
-        .status,
+      (
+        await admin('PATCH /admin/pricing-rules/:id', {
+          param: { id: created.body.id },
+          json: { isActive: false },
+        })
+      ).status,
     ).toBe(200);
     expect(await quoteTotal('2027-01-13', '2027-01-14')).toBe(18000);
   });
 
   it('a rule with a minimum stay and closed arrival: the quote refuses with the reason, the calendar shows it', async () => {
-    const created = await admin<Rule & { minNights: number; closedToArrival: boolean }>(
-      'POST',
-      '/api/admin/pricing-rules',
-      {
+    const created = await admin('POST /admin/pricing-rules', {
+      json: {
         name: 'Diwali',
         villaId: 'hornbill-villa',
         priceModifier: 1,
@@ -482,8 +529,8 @@ describe('pricing rules', () => {
         minNights: 3,
         closedToArrival: true,
       },
-    );
-    expect(created.status).toBe(201);
+    });
+    expectStatus(created, 201);
     expect(created.body).toMatchObject({ minNights: 3, closedToArrival: true });
     const refused = await t.request('POST', '/api/quote', {
       villaId: 'hornbill-villa',
@@ -491,7 +538,7 @@ describe('pricing rules', () => {
       checkOut: '2027-03-11',
       adults: 2,
     });
-    expect(refused.status).toBe(400);
+    expectStatus(refused, 400);
     expect((await errorBody(refused)).error.fields).toEqual({
       checkOut: 'Minimum stay for these dates is 3 nights',
     });
@@ -502,7 +549,7 @@ describe('pricing rules', () => {
       checkOut: '2027-03-13',
       adults: 2,
     });
-    expect(closed.status).toBe(400);
+    expectStatus(closed, 400);
     const month = await t.api.ok('GET /calendar', {
       query: { villaId: 'hornbill-villa', month: '2027-03' },
     });
@@ -510,12 +557,11 @@ describe('pricing rules', () => {
       minNights: 3,
       closedToArrival: true,
     });
-    const off = await admin<Rule & { minNights: number | null }>(
-      'PATCH',
-      `/api/admin/pricing-rules/${created.body.id}`,
-      { minNights: null, closedToArrival: false },
-    );
-    expect(off.body.minNights).toBeNull();
+    const off = await admin.ok('PATCH /admin/pricing-rules/:id', {
+      param: { id: created.body.id },
+      json: { minNights: null, closedToArrival: false },
+    });
+    expect(off.minNights).toBeNull();
     expect(await quoteTotal('2027-03-10', '2027-03-11')).toBe(18000);
   });
 
@@ -539,19 +585,24 @@ describe('pricing rules', () => {
       'Villa not found: treehouse',
     ],
   ])('refuses %s', async (_label, body, status, message) => {
-    const r = await admin('POST', '/api/admin/pricing-rules', body);
+    const r = await admin('POST /admin/pricing-rules', { json: body });
     expect([r.status, r.body.error?.message]).toEqual([status, message]);
   });
 
   it('refuses an edit that reverses the range and an unknown rule', async () => {
-    const created = await admin<Rule>('POST', '/api/admin/pricing-rules', {
-      name: 'Spring',
-      priceModifier: 1.1,
-      startDate: '2027-03-01',
-      endDate: '2027-03-31',
+    const created = await admin.ok('POST /admin/pricing-rules', {
+      json: {
+        name: 'Spring',
+        priceModifier: 1.1,
+        startDate: '2027-03-01',
+        endDate: '2027-03-31',
+      },
     });
-    const r = await admin('PATCH', `/api/admin/pricing-rules/${created.body.id}`, {
-      endDate: '2027-02-01',
+    const r = await admin('PATCH /admin/pricing-rules/:id', {
+      param: { id: created.id },
+      json: {
+        endDate: '2027-02-01',
+      },
     });
     expect([r.status, r.body.error?.message]).toEqual([
       400,
@@ -559,8 +610,11 @@ describe('pricing rules', () => {
     ]);
     expect(
       (
-        await admin('PATCH', '/api/admin/pricing-rules/5f0c6b3e-3c55-4f7e-9a38-5b8a7c1e2d40', {
-          isActive: false,
+        await admin('PATCH /admin/pricing-rules/:id', {
+          param: { id: '5f0c6b3e-3c55-4f7e-9a38-5b8a7c1e2d40' },
+          json: {
+            isActive: false,
+          },
         })
       ).status,
     ).toBe(404);

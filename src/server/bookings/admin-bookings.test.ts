@@ -15,12 +15,20 @@ import {
   type CreatedBookingBody,
 } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminBookingDetail, BulkStatusResult } from './admin-contract';
 import type { AdminBookingList } from './admin-contract';
-import { errorBody } from '../testing/typed-client';
+import {
+  answerOf,
+  bodyAt,
+  errorBody,
+  expectStatus,
+  type TestApi,
+  typedClient,
+} from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
+/** The demo admin's typed client (decision 0157). */
+let admin: TestApi;
 
 type Made = CreatedBookingBody & { name: string };
 const made: Record<string, Made> = {};
@@ -47,18 +55,12 @@ async function book(
   return b;
 }
 
-const get = async <T>(path: string) => {
-  const res = await t.request('GET', path, undefined, { cookie });
-  // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-  return { status: res.status, body: (await res.json()) as T };
-};
-const post = async <T>(path: string, body: unknown) => {
-  const res = await t.request('POST', path, body, { cookie });
-  // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-  return { status: res.status, body: (await res.json()) as T };
-};
-const list = (query: string) =>
-  get<AdminBookingList>(`/api/admin/bookings${query ? `?${query}` : ''}`);
+/** The list with a query string as the address bar has it (read by the list's contract). */
+const list = async (query: string) =>
+  answerOf(
+    'GET /admin/bookings',
+    await t.request('GET', `/api/admin/bookings${query ? `?${query}` : ''}`, undefined, { cookie }),
+  );
 const codes = (page: AdminBookingList) => page.items.map((i) => i.bookingId);
 
 beforeAll(async () => {
@@ -102,6 +104,7 @@ beforeAll(async () => {
   // Staff act later than the guest (history is ordered by time).
   t.clock.advance(60_000);
   cookie = await signIn(t);
+  admin = typedClient(t.request, { cookie });
 }, 180_000);
 afterAll(() => t?.close(), 60_000);
 
@@ -111,8 +114,9 @@ describe('GET /api/admin/bookings', () => {
   });
 
   it('lists newest first with the design shape', async () => {
-    const { status, body } = await list('');
-    expect(status).toBe(200);
+    const answer = await list('');
+    expectStatus(answer, 200);
+    const { body } = answer;
     expect(body).toMatchObject({ total: 5, page: 1, pageSize: 20 });
     expect(codes(body)).toEqual(
       ['kabir', 'meera', 'zoe', 'vikram', 'asha'].map((k) => made[k]!.bookingId),
@@ -168,8 +172,9 @@ describe('GET /api/admin/bookings', () => {
     ],
     ['sort=checkIn&pageSize=2&page=1', ['asha', 'meera']],
   ])('%s', async (query, expected) => {
-    const { status, body } = await list(query);
-    expect(status).toBe(200);
+    const answer = await list(query);
+    expectStatus(answer, 200);
+    const { body } = answer;
     const want = expected.map((k) => made[k]!.bookingId);
     if (query.startsWith('sort=-checkIn'))
       expect(new Set(codes(body).slice(0, 2))).toEqual(new Set(want.slice(0, 2)));
@@ -180,8 +185,8 @@ describe('GET /api/admin/bookings', () => {
     const asha = eq(bookings.bookingId, made.asha!.bookingId);
     await t.database.db.update(bookings).set({ archivedAt: t.clock.now() }).where(asha);
     try {
-      expect(codes((await list('q=rao')).body)).toEqual([made.meera!.bookingId]);
-      expect(codes((await list('q=asha')).body)).toEqual([]);
+      expect(codes(bodyAt(await list('q=rao'), 200))).toEqual([made.meera!.bookingId]);
+      expect(codes(bodyAt(await list('q=asha'), 200))).toEqual([]);
     } finally {
       await t.database.db.update(bookings).set({ archivedAt: null }).where(asha);
     }
@@ -189,11 +194,11 @@ describe('GET /api/admin/bookings', () => {
 
   it('finds a booking by its code, partially and in any case', async () => {
     const code = made.vikram!.bookingId;
-    expect(codes((await list(`q=${code.slice(-5).toLowerCase()}`)).body)).toEqual([code]);
+    expect(codes(bodyAt(await list(`q=${code.slice(-5).toLowerCase()}`), 200))).toEqual([code]);
   });
 
   it('pages with a total', async () => {
-    const { body } = await list('pageSize=2&page=3');
+    const body = bodyAt(await list('pageSize=2&page=3'), 200);
     expect(body).toMatchObject({ total: 5, page: 3, pageSize: 2 });
     expect(body.items).toHaveLength(1);
   });
@@ -207,7 +212,7 @@ describe('GET /api/admin/bookings', () => {
     ['from=2026-12-05&to=2026-12-01', 'to'],
   ])('refuses %s with a 400 naming the field', async (query, field) => {
     const res = await t.request('GET', `/api/admin/bookings?${query}`, undefined, { cookie });
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     const body = await errorBody(res);
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(body.error.fields ?? {})).toContain(field);
@@ -299,7 +304,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
     const res = await t.request('GET', '/api/admin/bookings/export.csv?status=nope', undefined, {
       cookie,
     });
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
   });
 });
 
@@ -314,23 +319,24 @@ describe('status changes', () => {
       .from(bookingActivities)
       .where(eq(bookingActivities.bookingId, row!.id));
   };
-  const status = (code: string, body: unknown) =>
-    post<{ error?: { code: string; message: string; fields?: Record<string, string> } }>(
-      `/api/admin/bookings/${code}/status`,
-      body,
+  /** A status change; its body may be wrong on purpose, so it is sent untyped and read by the contract. */
+  const status = async (code: string, body: unknown) =>
+    answerOf(
+      'POST /admin/bookings/:bookingId/status',
+      await t.request('POST', `/api/admin/bookings/${code}/status`, body, { cookie }),
     );
 
   it('confirming needs staff to say the money was received; then payment is paid and the history says who', async () => {
     const code = made.asha!.bookingId;
     const refused = await status(code, { status: 'confirmed' });
-    expect(refused.status).toBe(400);
+    expectStatus(refused, 400);
     expect(refused.body.error!.fields).toEqual({
       paymentReceived:
         'Confirm that the full payment has been received before confirming the booking',
     });
     // Staff say how the money came: it is recorded on the ledger (decision 0112).
     const noMethod = await status(code, { status: 'confirmed', paymentReceived: true });
-    expect(noMethod.status).toBe(400);
+    expectStatus(noMethod, 400);
     expect(noMethod.body.error!.fields).toEqual({
       paymentMethod: 'Say how the payment was received (cash, card, UPI or bank transfer)',
     });
@@ -339,7 +345,7 @@ describe('status changes', () => {
       paymentReceived: true,
       paymentMethod: 'upi',
     });
-    expect(ok.status).toBe(200);
+    expectStatus(ok, 200);
     expect(ok.body).toEqual({ bookingId: code, status: 'confirmed', paymentStatus: 'paid' });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code));
     expect(row).toMatchObject({
@@ -390,7 +396,7 @@ describe('status changes', () => {
     const code = made[key]!.bookingId;
     const before = await activities(code);
     const res = await status(code, body);
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
     expect(res.body.error).toEqual({ code: 'CONFLICT', message });
     expect(await activities(code)).toHaveLength(before.length);
   });
@@ -399,7 +405,7 @@ describe('status changes', () => {
     const code = made.asha!.bookingId;
     expect((await status(code, { status: 'completed' })).status).toBe(200);
     const res = await status(code, { status: 'cancelled', reason: 'Guest asked' });
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
     expect(res.body.error!.message).toBe(
       'Only a pending or confirmed booking can be cancelled (this one is completed)',
     );
@@ -418,11 +424,11 @@ describe('status changes', () => {
       });
     expect((await avail()).unitsLeft).toBe(0);
     const refused = await status(code, { status: 'cancelled', reason: '   ' });
-    expect(refused.status).toBe(400);
+    expectStatus(refused, 400);
     expect((await avail()).unitsLeft).toBe(0);
 
     const res = await status(code, { status: 'cancelled', reason: 'Guest phoned to cancel' });
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect((await avail()).unitsLeft).toBe(3);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.bookingId, code));
     expect(row!.status).toBe('cancelled');
@@ -461,11 +467,13 @@ describe('status changes', () => {
 
 describe('POST /api/admin/bookings/bulk-status', () => {
   it('with nothing selected: "Please select bookings to update"', async () => {
-    const res = await post<{ error: { message: string } }>('/api/admin/bookings/bulk-status', {
-      bookingIds: [],
-      status: 'completed',
+    const res = await admin('POST /admin/bookings/bulk-status', {
+      json: {
+        bookingIds: [],
+        status: 'completed',
+      },
     });
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     expect(res.body.error.message).toBe('Please select bookings to update');
   });
 
@@ -478,11 +486,13 @@ describe('POST /api/admin/bookings/bulk-status', () => {
       made.kabir!.bookingId,
       'VM0MISSING',
     ];
-    const res = await post<BulkStatusResult>('/api/admin/bookings/bulk-status', {
-      bookingIds: ids,
-      status: 'completed',
+    const res = await admin('POST /admin/bookings/bulk-status', {
+      json: {
+        bookingIds: ids,
+        status: 'completed',
+      },
     });
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect(res.body.updated).toBe(2);
     expect(res.body.skipped).toEqual([
       {
@@ -495,7 +505,7 @@ describe('POST /api/admin/bookings/bulk-status', () => {
       },
       { bookingId: 'VM0MISSING', reason: 'Booking not found: VM0MISSING' },
     ]);
-    expect(codes((await list('status=completed')).body).sort()).toEqual(
+    expect(codes(bodyAt(await list('status=completed'), 200)).sort()).toEqual(
       [made.asha!.bookingId, made.vikram!.bookingId, made.meera!.bookingId].sort(),
     );
   });
@@ -503,18 +513,26 @@ describe('POST /api/admin/bookings/bulk-status', () => {
   it('bulk confirm needs the payment acknowledgement for unpaid bookings, and bulk cancel a reason', async () => {
     const ids = [made.kabir!.bookingId];
     expect(
-      (await post('/api/admin/bookings/bulk-status', { bookingIds: ids, status: 'confirmed' }))
-        .status,
+      (
+        await admin('POST /admin/bookings/bulk-status', {
+          json: { bookingIds: ids, status: 'confirmed' },
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await post('/api/admin/bookings/bulk-status', { bookingIds: ids, status: 'cancelled' }))
-        .status,
+      (
+        await admin('POST /admin/bookings/bulk-status', {
+          json: { bookingIds: ids, status: 'cancelled' },
+        })
+      ).status,
     ).toBe(400);
-    const ok = await post<BulkStatusResult>('/api/admin/bookings/bulk-status', {
-      bookingIds: ids,
-      status: 'confirmed',
-      paymentReceived: true,
-      paymentMethod: 'cash',
+    const ok = await admin('POST /admin/bookings/bulk-status', {
+      json: {
+        bookingIds: ids,
+        status: 'confirmed',
+        paymentReceived: true,
+        paymentMethod: 'cash',
+      },
     });
     expect(ok.body).toEqual({ updated: 1, skipped: [] });
   });
@@ -522,10 +540,11 @@ describe('POST /api/admin/bookings/bulk-status', () => {
 
 describe('GET /api/admin/bookings/:bookingId', () => {
   it('shows guest, stay, units, payments, e-mails and the activity log newest first', async () => {
-    const { status, body } = await get<AdminBookingDetail>(
-      `/api/admin/bookings/${made.meera!.bookingId}`,
-    );
-    expect(status).toBe(200);
+    const answer = await admin('GET /admin/bookings/:bookingId', {
+      param: { bookingId: made.meera!.bookingId },
+    });
+    expectStatus(answer, 200);
+    const { body } = answer;
     expect(body.booking).toMatchObject({
       bookingId: made.meera!.bookingId,
       guestName: 'Meera Raoji',
@@ -559,9 +578,12 @@ describe('GET /api/admin/bookings/:bookingId', () => {
   });
 
   it('finds a booking by its uuid too, and answers 404 with the spec words otherwise', async () => {
-    expect((await get(`/api/admin/bookings/${made.meera!.id}`)).status).toBe(200);
-    const res = await get<{ error: { message: string } }>('/api/admin/bookings/VM404');
-    expect(res.status).toBe(404);
+    expect(
+      (await admin('GET /admin/bookings/:bookingId', { param: { bookingId: made.meera!.id } }))
+        .status,
+    ).toBe(200);
+    const res = await admin('GET /admin/bookings/:bookingId', { param: { bookingId: 'VM404' } });
+    expectStatus(res, 404);
     expect(res.body.error.message).toBe('Booking not found: VM404');
   });
 });

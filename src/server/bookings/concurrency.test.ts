@@ -4,6 +4,13 @@ import { addDays, todayInZone } from '../../domain/dates';
 import { queryRows } from '../db/client';
 import { seedCatalogue } from '../db/seed';
 import { bookingRequest } from '../testing/booking-helpers';
+import { bodyAt, expectStatus, processAnswer } from '../testing/typed-client';
+import {
+  CheckoutCallbackSchema,
+  CreateOrderResponse,
+  PaymentVerifiedSchema,
+} from '../payments/contract';
+import { CreatedBookingSchema } from './contract';
 import {
   startServerProcess as startServer,
   stopServerProcess as stop,
@@ -54,15 +61,14 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       );
       const responses = await Promise.all(requests);
       const statuses = responses.map((r) => r.status);
-      // eslint-disable-next-line no-restricted-syntax -- another process's answer, not yet parsed with its schema (decision 0157)
-      const bodies = (await Promise.all(responses.map((r) => r.json()))) as {
-        error?: { message: string };
-      }[];
+      const answers = await Promise.all(
+        responses.map((r) => processAnswer(r, 201, CreatedBookingSchema)),
+      );
       expect(statuses.filter((s) => s === 201)).toHaveLength(4);
       expect(statuses.filter((s) => s === 409)).toHaveLength(16);
-      for (const [i, body] of bodies.entries()) {
-        if (statuses[i] === 409)
-          expect(body.error?.message).toBe('Villa is no longer available for selected dates');
+      for (const answer of answers) {
+        if (answer.status === 409)
+          expect(answer.body.error.message).toBe('Villa is no longer available for selected dates');
       }
       // Both processes took part.
       expect(new Set(statuses.filter((_, i) => i % 2 === 0))).toContain(409);
@@ -93,27 +99,37 @@ describe.runIf(testDatabaseMode() === 'postgres')(
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
-        // eslint-disable-next-line no-restricted-syntax -- another process's answer, not yet parsed with its schema (decision 0157)
-        return { status: res.status, body: (await res.json()) as Record<string, string> };
+        return res;
       };
       const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 20);
-      const created = await post(
-        a.url,
-        '/bookings',
-        bookingRequest({ villaId: 'hornbill-villa', checkIn, checkOut: addDays(checkIn, 1) }),
+      const created = await processAnswer(
+        await post(
+          a.url,
+          '/bookings',
+          bookingRequest({ villaId: 'hornbill-villa', checkIn, checkOut: addDays(checkIn, 1) }),
+        ),
+        201,
+        CreatedBookingSchema,
       );
-      expect(created.status).toBe(201);
-      const order = await post(b.url, '/payments/create-order', {
-        bookingId: created.body.bookingId,
-        plan: 'full',
-      });
+      expectStatus(created, 201);
+      const { bookingId } = created.body;
+      const order = await processAnswer(
+        await post(b.url, '/payments/create-order', { bookingId, plan: 'full' }),
+        200,
+        CreateOrderResponse,
+      );
       const card = { number: '4111 1111 1111 1111', expiry: '12/35', cvv: '123', name: 'Asha Rao' };
-      const paid = await post(a.url, '/test-gateway/pay', { orderId: order.body.orderId, card });
-      expect(paid.status).toBe(200);
-      const verified = await post(b.url, '/payments/verify', {
-        ...paid.body,
-        bookingId: created.body.bookingId,
-      });
+      const paid = await processAnswer(
+        await post(a.url, '/test-gateway/pay', { orderId: bodyAt(order, 200).orderId, card }),
+        200,
+        CheckoutCallbackSchema,
+      );
+      expectStatus(paid, 200);
+      const verified = await processAnswer(
+        await post(b.url, '/payments/verify', { ...paid.body, bookingId }),
+        200,
+        PaymentVerifiedSchema,
+      );
       expect(verified.status).toBe(200);
       expect(verified.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     });

@@ -1,25 +1,22 @@
 import { z } from '@hono/zod-openapi';
 import type { channelFeedInputSchema } from '../../domain/ical-feed';
+import { channelFeedRow, externalReservationRow, isoTimestamp, unitRow } from '../db/row-schemas';
 
 /** The request and answer schemas of channels/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 export type ChannelFeedInput = z.output<typeof channelFeedInputSchema>;
 
 export const ChannelFeedSchema = z
   .object({
-    id: z.string(),
-    unitId: z.string(),
-    unitNumber: z.string(),
-    villaId: z.string(),
-    name: z.string(),
-    url: z.string(),
-    createdBy: z.string().nullable(),
-    createdAt: z.string(),
-    lastFetchedAt: z.string().nullable(),
-    lastStatus: z.enum(['ok', 'failed']).nullable(),
-    lastError: z.string().nullable(),
+    id: channelFeedRow.shape.id,
+    unitId: unitRow.shape.id,
+    ...unitRow.pick({ unitNumber: true, villaId: true }).shape,
+    ...channelFeedRow.pick({ name: true, url: true, createdBy: true }).shape,
+    createdAt: isoTimestamp(),
+    lastFetchedAt: isoTimestamp().nullable(),
+    ...channelFeedRow.pick({ lastStatus: true, lastError: true }).shape,
     /** Events the feed held at its last good fetch. */
     events: z.number().int(),
-    lastSuccessAt: z.string().nullable(),
+    lastSuccessAt: isoTimestamp().nullable(),
     nextRunAt: z.string(),
     /** Its reservations over nights already taken here, not yet handled. */
     conflicts: z.number().int(),
@@ -29,27 +26,28 @@ export type ChannelFeed = z.infer<typeof ChannelFeedSchema>;
 
 export const ExternalReservationSchema = z
   .object({
-    id: z.string(),
-    feedId: z.string(),
-    channelName: z.string(),
-    unitNumber: z.string(),
-    villaId: z.string(),
-    uid: z.string(),
-    summary: z.string().nullable(),
-    kind: z.enum(['reservation', 'unavailable']),
-    checkIn: z.string(),
-    checkOut: z.string(),
-    status: z.enum(['active', 'conflict', 'shadowed']),
-    conflictWith: z.string().nullable(),
-    handledAt: z.string().nullable(),
-    handledBy: z.string().nullable(),
+    id: externalReservationRow.shape.id,
+    feedId: externalReservationRow.shape.channelFeedId,
+    channelName: channelFeedRow.shape.name,
+    ...unitRow.pick({ unitNumber: true, villaId: true }).shape,
+    ...externalReservationRow.pick({
+      uid: true,
+      summary: true,
+      kind: true,
+      checkIn: true,
+      checkOut: true,
+      status: true,
+      conflictWith: true,
+    }).shape,
+    handledAt: isoTimestamp().nullable(),
+    handledBy: externalReservationRow.shape.handledBy,
   })
   .openapi('ExternalReservation');
 export type ExternalReservation = z.infer<typeof ExternalReservationSchema>;
 
 export const SyncResultSchema = z
   .object({
-    status: z.enum(['ok', 'failed']),
+    status: channelFeedRow.shape.lastStatus.unwrap(),
     events: z.number().int(),
     conflicts: z.number().int(),
     error: z.string().optional(),

@@ -9,8 +9,9 @@ import { adminEvents, emailOutbox, externalReservations } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { icsOf, sample, startFeedServer, type FeedServer } from '../testing/ical-feed-server';
+import { bodyAt, expectStatus, typedClient } from '../testing/typed-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { ChannelFeed, ExternalReservation } from './admin-contract';
+import type { ChannelFeed } from './admin-contract';
 import { syncDueFeeds } from './sync-service';
 
 const ENV = {
@@ -32,37 +33,23 @@ afterAll(async () => {
   await t?.close();
 }, 60_000);
 
-async function admin<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  body?: unknown,
-  app: TestApp = t,
-  c: string = cookie,
-) {
-  const res = await app.request(method, path, body, { cookie: c });
-  return {
-    status: res.status,
-    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-    body: (await res.json()) as T & { error?: { code: string; message: string } },
-  };
-}
+/** A member of staff's typed client on `app` (decision 0157): the demo admin on `t` unless told. */
+const admin = (app: TestApp = t, c: string = cookie) => typedClient(app.request, { cookie: c });
 const unitsLeft = async (villaId: string, checkIn: string, checkOut: string, app = t) =>
   (await app.api.ok('GET /availability', { query: { villaId, checkIn, checkOut } })).unitsLeft;
 
 async function addFeed(unitNumber: string, name: string, path: string) {
-  const r = await admin<ChannelFeed>('POST', '/api/admin/channels', {
-    unitNumber,
-    name,
-    url: ota.url(path),
+  const r = await admin()('POST /admin/channels', {
+    json: {
+      unitNumber,
+      name,
+      url: ota.url(path),
+    },
   });
-  expect(r.status).toBe(201);
+  expectStatus(r, 201);
   return r.body;
 }
-const sync = (id: string) =>
-  admin<{ status: string; events: number; conflicts: number; error?: string }>(
-    'POST',
-    `/api/admin/channels/${id}/sync`,
-  );
+const sync = (id: string) => admin()('POST /admin/channels/:id/sync', { param: { id } });
 const rowsOf = (feedId: string) =>
   t.database.db
     .select()
@@ -102,23 +89,22 @@ describe('importing an OTA feed', () => {
         checkOut: '2027-01-13',
       }),
     );
-    expect(res.status).toBe(409);
+    expectStatus(res, 409);
 
     // Staff see the night on the villa calendar.
-    const cal = await admin<{ days: { date: string; imported: number; available: number }[] }>(
-      'GET',
-      '/api/admin/villas/kingfisher-villa/calendar?from=2027-01-12&to=2027-01-14',
-    );
-    expect(cal.body.days.map((d) => [d.date, d.imported, d.available])).toEqual([
+    const cal = await admin().ok('GET /admin/villas/:id/calendar', {
+      param: { id: 'kingfisher-villa' },
+      query: { from: '2027-01-12', to: '2027-01-14' },
+    });
+    expect(cal.days.map((d) => [d.date, d.imported, d.available])).toEqual([
       ['2027-01-12', 1, 0],
       ['2027-01-13', 1, 3],
       ['2027-01-14', 0, 4],
     ]);
-    const day = await admin<{ imported: { unitNumber: string; channelName: string }[] }>(
-      'GET',
-      '/api/admin/villas/kingfisher-villa/calendar/2027-01-13',
-    );
-    expect(day.body.imported).toEqual([
+    const day = await admin().ok('GET /admin/villas/:id/calendar/:date', {
+      param: { id: 'kingfisher-villa', date: '2027-01-13' },
+    });
+    expect(day.imported).toEqual([
       expect.objectContaining({ unitNumber: 'KF-01', channelName: 'Airbnb', status: 'active' }),
     ]);
   });
@@ -132,14 +118,16 @@ describe('importing an OTA feed', () => {
         unitNumbers: ['KF-01'],
       }),
     ).rejects.toThrow();
-    const block = await admin('POST', '/api/admin/blocks', {
-      villaId: 'kingfisher-villa',
-      unitNumbers: ['KF-01'],
-      from: '2027-01-13',
-      to: '2027-01-13',
-      type: 'maintenance',
+    const block = await admin()('POST /admin/blocks', {
+      json: {
+        villaId: 'kingfisher-villa',
+        unitNumbers: ['KF-01'],
+        from: '2027-01-13',
+        to: '2027-01-13',
+        type: 'maintenance',
+      },
     });
-    expect(block.status).toBe(409);
+    expectStatus(block, 409);
     expect(block.body.error?.message).toMatch(/held by a channel's reservation/);
   });
 
@@ -203,8 +191,8 @@ describe('importing an OTA feed', () => {
       expect(r.body.error).toMatch(error);
       expect(await rowsOf(feed.id)).toEqual(before);
       expect(await unitsLeft('kingfisher-villa', '2027-03-01', '2027-03-03')).toBe(3);
-      const list = await admin<{ items: ChannelFeed[] }>('GET', '/api/admin/channels');
-      expect(list.body.items.find((f) => f.id === feed.id)).toMatchObject({
+      const list = await admin().ok('GET /admin/channels');
+      expect(list.items.find((f) => f.id === feed.id)).toMatchObject({
         lastStatus: 'failed',
         lastError: expect.stringMatching(error),
         events: 1,
@@ -214,23 +202,29 @@ describe('importing an OTA feed', () => {
   );
 
   it('refuses addresses that are not http(s) and hosts on private addresses', async () => {
-    const bad = await admin('POST', '/api/admin/channels', {
-      unitNumber: 'KF-02',
-      name: 'X',
-      url: 'file:///etc/passwd',
+    const bad = await admin()('POST /admin/channels', {
+      json: {
+        unitNumber: 'KF-02',
+        name: 'X',
+        url: 'file:///etc/passwd',
+      },
     });
-    expect(bad.status).toBe(400);
+    expectStatus(bad, 400);
     expect(bad.body.error?.code).toBe('VALIDATION_ERROR');
-    const local = await admin<ChannelFeed>('POST', '/api/admin/channels', {
-      unitNumber: 'KF-02',
-      name: 'Local',
-      url: `http://localhost:${ota.port}/kf01.ics`,
+    const local = await admin()('POST /admin/channels', {
+      json: {
+        unitNumber: 'KF-02',
+        name: 'Local',
+        url: `http://localhost:${ota.port}/kf01.ics`,
+      },
     });
-    expect(local.status).toBe(201);
+    expectStatus(local, 201);
     const r = await sync(local.body.id);
     expect(r.body).toMatchObject({ status: 'failed', events: 0 });
     expect(r.body.error).toMatch(/private or local address/);
-    expect((await admin('DELETE', `/api/admin/channels/${local.body.id}`)).status).toBe(200);
+    expect(
+      (await admin()('DELETE /admin/channels/:id', { param: { id: local.body.id } })).status,
+    ).toBe(200);
   });
 
   it('removing the feed frees its nights', async () => {
@@ -239,9 +233,13 @@ describe('importing an OTA feed', () => {
     });
     await sync(feed.id);
     expect(await unitsLeft('kingfisher-villa', '2027-03-01', '2027-03-03')).toBe(3);
-    expect((await admin('DELETE', `/api/admin/channels/${feed.id}`)).status).toBe(200);
+    expect((await admin()('DELETE /admin/channels/:id', { param: { id: feed.id } })).status).toBe(
+      200,
+    );
     expect(await unitsLeft('kingfisher-villa', '2027-03-01', '2027-03-03')).toBe(4);
-    expect((await admin('DELETE', `/api/admin/channels/${feed.id}`)).status).toBe(404);
+    expect((await admin()('DELETE /admin/channels/:id', { param: { id: feed.id } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -280,15 +278,14 @@ describe('conflicts', () => {
       expect.objectContaining({ subject: expect.stringMatching(/Channel conflict/) }),
     ]);
 
-    const open = await admin<{ items: ExternalReservation[] }>(
-      'GET',
-      '/api/admin/channels/reservations?conflicts=true',
-    );
-    expect(open.body.items).toEqual([expect.objectContaining({ id: row!.id, status: 'conflict' })]);
-    const day = await admin<{ date: string; conflicts: number }[]>(
-      'GET',
-      '/api/admin/villas/hornbill-villa/calendar?from=2027-01-21&to=2027-01-21',
-    );
+    const open = await admin().ok('GET /admin/channels/reservations', {
+      query: { conflicts: 'true' },
+    });
+    expect(open.items).toEqual([expect.objectContaining({ id: row!.id, status: 'conflict' })]);
+    const day = await admin()('GET /admin/villas/:id/calendar', {
+      param: { id: 'hornbill-villa' },
+      query: { from: '2027-01-21', to: '2027-01-21' },
+    });
     expect(day.body).toMatchObject({ days: [{ date: '2027-01-21', conflicts: 1 }] });
 
     // Syncing again does not ring again.
@@ -303,16 +300,19 @@ describe('conflicts', () => {
     ).toBe(1);
 
     // Staff move the direct booking to a free unit: the OTA reservation takes HV-01 at once.
-    const move = await admin('PATCH', `/api/admin/bookings/${direct.bookingId}`, {
-      unitNumbers: ['HV-02'],
+    const move = await admin()('PATCH /admin/bookings/:bookingId', {
+      param: { bookingId: direct.bookingId },
+      json: {
+        unitNumbers: ['HV-02'],
+      },
     });
-    expect(move.status).toBe(200);
+    expectStatus(move, 200);
     expect(await rowsOf(feed.id)).toEqual([
       expect.objectContaining({ status: 'active', conflictWith: null }),
     ]);
     expect(
-      (await admin<{ items: unknown[] }>('GET', '/api/admin/channels/reservations?conflicts=true'))
-        .body.items,
+      (await admin().ok('GET /admin/channels/reservations', { query: { conflicts: 'true' } }))
+        .items,
     ).toEqual([]);
     expect(await unitsLeft('hornbill-villa', '2027-01-20', '2027-01-21')).toBe(2);
   });
@@ -342,27 +342,27 @@ describe('conflicts', () => {
       ['n1@airbnb.com', 'shadowed'],
       ['r1@airbnb.com', 'conflict'],
     ]);
-    const handled = await admin<ExternalReservation>(
-      'POST',
-      `/api/admin/channels/reservations/${rows[1]!.id}/handled`,
-    );
-    expect(handled.status).toBe(200);
+    const handled = await admin()('POST /admin/channels/reservations/:id/handled', {
+      param: { id: rows[1]!.id },
+    });
+    expectStatus(handled, 200);
     expect(handled.body.handledAt).not.toBeNull();
     expect((await sync(feed.id)).body).toEqual({ status: 'ok', events: 2, conflicts: 0 });
     expect(
-      (await admin('POST', `/api/admin/channels/reservations/${rows[0]!.id}/handled`)).status,
+      (
+        await admin()('POST /admin/channels/reservations/:id/handled', {
+          param: { id: rows[0]!.id },
+        })
+      ).status,
     ).toBe(409);
   });
 });
 
 describe('exports', () => {
   it('a unit feed lists every taken night without guest data, parses back, and a second instance imports it', async () => {
-    const list = await admin<{ unitNumber?: string; villaId?: string; url: string }[]>(
-      'GET',
-      '/api/admin/channels/exports',
-    );
-    const hv01 = list.body.find((e) => e.unitNumber === 'HV-01')!;
-    expect(list.body.find((e) => e.villaId === 'hornbill-villa')).toBeDefined();
+    const list = await admin().ok('GET /admin/channels/exports');
+    const hv01 = list.find((e) => e.unitNumber === 'HV-01')!;
+    expect(list.find((e) => e.villaId === 'hornbill-villa')).toBeDefined();
     expect(hv01.url).toMatch(/\/api\/ical\/units\/[0-9a-f]{64}\.ics$/);
     const path = new URL(hv01.url).pathname;
     const res = await t.request('GET', path);
@@ -384,7 +384,7 @@ describe('exports', () => {
     });
     const villa = await t.request(
       'GET',
-      new URL(list.body.find((e) => e.villaId === 'hornbill-villa')!.url).pathname,
+      new URL(list.find((e) => e.villaId === 'hornbill-villa')!.url).pathname,
     );
     const villaEvents = parseIcalFeed(await villa.text(), '2026-11-22');
     expect(villaEvents.ok && villaEvents.events.length).toBeGreaterThanOrEqual(3);
@@ -399,43 +399,33 @@ describe('exports', () => {
     const other = await createTestApp({ env: ENV });
     try {
       const otherCookie = await signInDemoAdmin(other);
-      const added = await admin<ChannelFeed>(
-        'POST',
-        '/api/admin/channels',
-        {
+      const added = await admin(other, otherCookie)('POST /admin/channels', {
+        json: {
           unitNumber: 'GC-01',
           name: 'Village Machaan HV-01',
           url: `http://127.0.0.1:${port}${path}`,
         },
-        other,
-        otherCookie,
-      );
-      expect(added.status).toBe(201);
+      });
+      expectStatus(added, 201);
       expect(await unitsLeft('glass-cottage', '2027-01-20', '2027-01-22', other)).toBe(14);
-      const r = await admin(
-        'POST',
-        `/api/admin/channels/${added.body.id}/sync`,
-        undefined,
-        other,
-        otherCookie,
-      );
+      const r = await admin(other, otherCookie)('POST /admin/channels/:id/sync', {
+        param: { id: added.body.id },
+      });
       expect(r.body).toEqual({ status: 'ok', events: 1, conflicts: 0 });
       expect(await unitsLeft('glass-cottage', '2027-01-20', '2027-01-22', other)).toBe(13);
 
       // Rotating the URL: the old one is gone, the next sync of the copy fails and keeps its state.
-      const rotated = await admin<{ url: string }>('POST', '/api/admin/channels/exports/rotate', {
-        unitNumber: 'HV-01',
+      const rotated = await admin().ok('POST /admin/channels/exports/rotate', {
+        json: {
+          unitNumber: 'HV-01',
+        },
       });
-      expect(rotated.body.url).not.toBe(hv01.url);
+      expect(rotated.url).not.toBe(hv01.url);
       expect((await t.request('GET', path)).status).toBe(404);
-      const again = await admin<{ status: string }>(
-        'POST',
-        `/api/admin/channels/${added.body.id}/sync`,
-        undefined,
-        other,
-        otherCookie,
-      );
-      expect(again.body.status).toBe('failed');
+      const again = await admin(other, otherCookie).ok('POST /admin/channels/:id/sync', {
+        param: { id: added.body.id },
+      });
+      expect(again.status).toBe('failed');
       expect(await unitsLeft('glass-cottage', '2027-01-20', '2027-01-22', other)).toBe(13);
     } finally {
       await other.close();
@@ -461,9 +451,9 @@ describe('the sync job', () => {
     t.clock.advance(60_000);
     expect((await run()).feeds).toBeGreaterThanOrEqual(1);
     expect(await unitsLeft('kingfisher-villa', '2027-06-01', '2027-06-03')).toBe(4);
-    const [listed] = (
-      await admin<{ items: ChannelFeed[] }>('GET', '/api/admin/channels')
-    ).body.items.filter((f) => f.id === feed.id);
+    const [listed] = (await admin().ok('GET /admin/channels')).items.filter(
+      (f) => f.id === feed.id,
+    );
     expect(new Date(listed!.nextRunAt).getTime()).toBe(t.clock.now().getTime() + 15 * 60_000);
   });
 });
@@ -495,7 +485,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for the last unit (Postgre
         // Staggered starts, so either may reach the unit's lock first.
         new Promise((r) => setTimeout(r, (round % 5) * 15)).then(() => sync(feed.id)),
       ]);
-      expect(synced.body.status).toBe('ok');
+      expect(bodyAt(synced, 200).status).toBe('ok');
       const [row] = await queryRows<{ status: string; booked: number }>(
         t.database.db,
         sql`select er.status,
@@ -508,7 +498,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for the last unit (Postgre
         expect(row).toEqual({ status: 'conflict', booked: 1 });
         outcomes.push('booking');
       } else {
-        expect(booking.status).toBe(409);
+        expectStatus(booking, 409);
         expect(row).toEqual({ status: 'active', booked: 0 });
         outcomes.push('import');
       }

@@ -2,8 +2,14 @@ import { z } from '@hono/zod-openapi';
 import { getTableColumns, type Column, type Table } from 'drizzle-orm';
 import {
   ADMIN_ROLES,
+  BLOCK_TYPES,
   BOOKING_STATUSES,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
   PAYMENT_STATUSES,
+  REFUND_CHANNELS,
+  REFUND_STATUSES,
+  SAFARI_QUERY_STATUSES,
   UNIT_STATUSES,
   VILLA_STATUSES,
 } from '../../domain/enums';
@@ -11,9 +17,22 @@ import { PROMO_KINDS } from '../../domain/promo';
 import {
   adminUsers,
   bookings,
+  channelFeeds,
+  emailOutbox,
+  externalReservations,
+  guestFigures,
+  guestReviews,
+  homeFaq,
+  homeGallery,
+  homePage,
+  inventoryBlocks,
   packages,
+  pricingRules,
   promoCodes,
+  refunds,
+  REVIEW_STATUSES,
   safariOptions,
+  safariQueries,
   villaInventory,
   villas,
 } from './schema';
@@ -37,7 +56,9 @@ type ValueSchema<D> = [D] extends [string]
         ? z.ZodDate
         : [D] extends [string[]]
           ? z.ZodArray<z.ZodString>
-          : z.ZodUnknown;
+          : [D] extends [number[]]
+            ? z.ZodArray<z.ZodNumber>
+            : z.ZodUnknown;
 type ColumnSchema<C extends Column> = C['_']['notNull'] extends true
   ? ValueSchema<C['_']['data']>
   : z.ZodNullable<ValueSchema<C['_']['data']>>;
@@ -51,28 +72,32 @@ type RowShape<T extends Table, O> = {
 /** A shape zod accepts (a deferred check, so generic callers type-check). */
 type AsShape<S> = S extends z.ZodRawShape ? S : never;
 
-/** A column's schema from its drizzle definition: text, integer, boolean, timestamp, text[]. */
-function columnSchema(column: Column): z.ZodType {
-  const value = (): z.ZodType => {
-    switch (column.dataType) {
-      case 'string':
-        return column.enumValues?.length
-          ? z.enum(column.enumValues as [string, ...string[]])
-          : z.string();
-      case 'number':
-        return /Integer|Serial|SmallInt/.test(column.columnType) ? z.number().int() : z.number();
-      case 'boolean':
-        return z.boolean();
-      case 'date':
-        return z.date();
-      case 'array':
-        return z.array(z.string());
-      default:
-        throw new Error(`row-schemas: no schema for ${column.name} (${column.columnType})`);
+/** The schema of a column's value (before null): text, integer, numeric, boolean, timestamp, arrays of those. */
+function valueSchema(column: Column): z.ZodType {
+  switch (column.dataType) {
+    case 'string':
+      return column.enumValues?.length
+        ? z.enum(column.enumValues as [string, ...string[]])
+        : z.string();
+    case 'number':
+      return /Integer|Serial|SmallInt/.test(column.columnType) ? z.number().int() : z.number();
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return z.date();
+    case 'array': {
+      // Its elements are its base column's values (text[] → strings, smallint[] → integers).
+      const base = (column as Column & { baseColumn?: Column }).baseColumn;
+      return z.array(base ? valueSchema(base) : z.string());
     }
-  };
-  return column.notNull ? value() : value().nullable();
+    default:
+      throw new Error(`row-schemas: no schema for ${column.name} (${column.columnType})`);
+  }
 }
+
+/** A column's schema: its value's, nullable where the column is. */
+const columnSchema = (column: Column): z.ZodType =>
+  column.notNull ? valueSchema(column) : valueSchema(column).nullable();
 
 /** The schema of a table's row; `overrides` narrow columns (a text column holding a domain list). */
 function rowSchema<T extends Table, O extends Overrides<T> = Record<never, never>>(
@@ -112,6 +137,30 @@ export const promoCodeRow = rowSchema(promoCodes, { kind: z.enum(PROMO_KINDS) })
 export const adminUserRow = rowSchema(adminUsers, { role: z.enum(ADMIN_ROLES) });
 export const safariOptionRow = rowSchema(safariOptions, {
   timings: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+
+export const inventoryBlockRow = rowSchema(inventoryBlocks, { blockType: z.enum(BLOCK_TYPES) });
+export const pricingRuleRow = rowSchema(pricingRules);
+export const channelFeedRow = rowSchema(channelFeeds, {
+  lastStatus: z.enum(['ok', 'failed']).nullable(),
+});
+export const externalReservationRow = rowSchema(externalReservations, {
+  kind: z.enum(['reservation', 'unavailable']),
+  status: z.enum(['active', 'conflict', 'shadowed']),
+});
+export const refundRow = rowSchema(refunds, {
+  channel: z.enum(REFUND_CHANNELS),
+  status: z.enum(REFUND_STATUSES),
+});
+export const homePageRow = rowSchema(homePage);
+export const homeFaqRow = rowSchema(homeFaq);
+export const homeGalleryRow = rowSchema(homeGallery);
+export const guestReviewRow = rowSchema(guestReviews, { status: z.enum(REVIEW_STATUSES) });
+export const safariQueryRow = rowSchema(safariQueries, { status: z.enum(SAFARI_QUERY_STATUSES) });
+export const guestFiguresRow = rowSchema(guestFigures);
+export const emailOutboxRow = rowSchema(emailOutbox, {
+  kind: z.enum(OUTBOX_KINDS),
+  status: z.enum(OUTBOX_STATUSES),
 });
 
 /** A timestamp column as an answer carries it (`toISOString()`). */

@@ -1,31 +1,27 @@
 import { listResponseSchema } from '../http/list-query';
 import { z } from '@hono/zod-openapi';
-import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../../domain/enums';
+import { bookingRow, emailOutboxRow, isoTimestamp } from '../db/row-schemas';
 
 /** The request and answer schemas of email/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 const OutboxItemSchema = z
   .object({
-    id: z.string(),
-    kind: z.enum(OUTBOX_KINDS),
-    to: z.string(),
-    subject: z.string(),
-    status: z.enum(OUTBOX_STATUSES),
-    attempts: z.number().int(),
-    lastError: z.string().nullable(),
-    createdAt: z.string(),
-    nextAttemptAt: z.string(),
-    sentAt: z.string().nullable(),
-    bookingId: z.string().nullable(),
+    ...emailOutboxRow.pick({ id: true, kind: true }).shape,
+    to: emailOutboxRow.shape.toAddress,
+    ...emailOutboxRow.pick({ subject: true, status: true, attempts: true, lastError: true }).shape,
+    createdAt: isoTimestamp(),
+    nextAttemptAt: isoTimestamp(),
+    sentAt: isoTimestamp().nullable(),
+    /** The booking's code, when the message is about one. */
+    bookingId: bookingRow.shape.bookingId.nullable(),
   })
   .openapi('OutboxItem');
 export type OutboxItem = z.infer<typeof OutboxItemSchema>;
 
-export const OutboxMessageSchema = OutboxItemSchema.extend({
-  /** The HTML part exactly as the recipient receives it. */
-  html: z.string(),
-  /** The plain-text part. */
-  text: z.string(),
-}).openapi('OutboxMessage');
+/** A message with its parts: the HTML exactly as the recipient receives it, and the plain text. */
+export const OutboxMessageSchema = OutboxItemSchema.extend(
+  emailOutboxRow.pick({ html: true, text: true }).shape,
+).openapi('OutboxMessage');
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const OutboxSummarySchema = z
   .object({

@@ -1,4 +1,4 @@
-import type { OutboxItem } from './admin-contract';
+import type { OutboxItem, OutboxMessage } from './admin-contract';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { canResendEmail, canRetryEmail, type OutboxListQuery } from '../../domain/guest-emails';
 import type { OutboxKind, OutboxStatus } from '../../domain/enums';
@@ -10,7 +10,6 @@ import { orderBy, pageWindow, searchAny, type ListPage } from '../http/list-quer
 
 /** The outbox as staff see it (admin "E-mails", docs/decisions/0085). */
 
-export type OutboxMessage = OutboxItem & { html: string; text: string };
 export type OutboxSummary = Record<OutboxStatus, number>;
 
 const columns = {

@@ -9,7 +9,14 @@ import {
 } from '../testing/server-process';
 import { createTestDatabase, testDatabaseMode, type TestDatabase } from '../testing/test-database';
 import type { AdminEvent } from './event-types';
-import { errorBody } from '../testing/typed-client';
+import { bodyAt, errorBody, expectStatus, processAnswer } from '../testing/typed-client';
+import { SignedInSchema } from '../admin-auth/contract';
+import { CreatedBookingSchema } from '../bookings/contract';
+import {
+  CheckoutCallbackSchema,
+  CreateOrderResponse,
+  PaymentVerifiedSchema,
+} from '../payments/contract';
 
 const ADMIN = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Kingfisher-Owl-Lantern-42' };
 
@@ -84,12 +91,7 @@ describe.runIf(testDatabaseMode() === 'postgres')(
         headers: { 'content-type': 'application/json', origin: base },
         body: JSON.stringify(body),
       });
-      return {
-        status: res.status,
-        // eslint-disable-next-line no-restricted-syntax -- another process's answer, not yet parsed with its schema (decision 0157)
-        body: (await res.json()) as Record<string, string>,
-        headers: res.headers,
-      };
+      return res;
     };
     const bookAndPay = async (
       base: string,
@@ -98,24 +100,35 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       plan: 'full' | 'half',
     ) => {
       const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), daysAhead);
-      const created = await post(
-        base,
-        '/bookings',
-        bookingRequest({ villaId, checkIn, checkOut: addDays(checkIn, 1) }),
+      const created = await processAnswer(
+        await post(
+          base,
+          '/bookings',
+          bookingRequest({ villaId, checkIn, checkOut: addDays(checkIn, 1) }),
+        ),
+        201,
+        CreatedBookingSchema,
       );
-      expect(created.status).toBe(201);
-      const order = await post(base, '/payments/create-order', {
-        bookingId: created.body.bookingId,
-        plan,
-      });
+      expectStatus(created, 201);
+      const { bookingId } = created.body;
+      const order = await processAnswer(
+        await post(base, '/payments/create-order', { bookingId, plan }),
+        200,
+        CreateOrderResponse,
+      );
       const card = { number: '4111 1111 1111 1111', expiry: '12/35', cvv: '123', name: 'Asha Rao' };
-      const paid = await post(base, '/test-gateway/pay', { orderId: order.body.orderId, card });
-      const verified = await post(base, '/payments/verify', {
-        ...paid.body,
-        bookingId: created.body.bookingId,
-      });
+      const paid = await processAnswer(
+        await post(base, '/test-gateway/pay', { orderId: bodyAt(order, 200).orderId, card }),
+        200,
+        CheckoutCallbackSchema,
+      );
+      const verified = await processAnswer(
+        await post(base, '/payments/verify', { ...bodyAt(paid, 200), bookingId }),
+        200,
+        PaymentVerifiedSchema,
+      );
       expect(verified.status).toBe(200);
-      return { bookingId: created.body.bookingId!, verifiedAt: Date.now() };
+      return { bookingId, verifiedAt: Date.now() };
     };
 
     beforeAll(async () => {
@@ -129,7 +142,7 @@ describe.runIf(testDatabaseMode() === 'postgres')(
         email: ADMIN.ADMIN_EMAIL,
         password: ADMIN.ADMIN_PASSWORD,
       });
-      expect(login.status).toBe(200);
+      expect((await processAnswer(login, 200, SignedInSchema)).status).toBe(200);
       cookie = /((?:__Host-)?vm_admin_session=[^;]+)/.exec(
         login.headers.get('set-cookie') ?? '',
       )![1]!;
@@ -170,10 +183,14 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       // Missed while disconnected: two bookings, one paid half.
       const missed1 = await bookAndPay(a.url, 'glass-cottage', 40, 'half');
       const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), 45);
-      const unpaid = await post(
-        a.url,
-        '/bookings',
-        bookingRequest({ villaId: 'hornbill-villa', checkIn, checkOut: addDays(checkIn, 1) }),
+      const unpaid = await processAnswer(
+        await post(
+          a.url,
+          '/bookings',
+          bookingRequest({ villaId: 'hornbill-villa', checkIn, checkOut: addDays(checkIn, 1) }),
+        ),
+        201,
+        CreatedBookingSchema,
       );
 
       const resumed = openStream(`${b.url}/api/admin/events`, cookie, lastSeen);
@@ -187,7 +204,7 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       ).toEqual([
         ['booking.created', missed1.bookingId],
         ['payment.captured', missed1.bookingId],
-        ['booking.created', unpaid.body.bookingId],
+        ['booking.created', bodyAt(unpaid, 201).bookingId],
       ]);
       expect(events.every((e) => e.id > lastSeen)).toBe(true);
       expect(new Set(events.map((e) => e.id)).size).toBe(events.length);

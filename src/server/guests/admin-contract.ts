@@ -1,21 +1,19 @@
 import { listResponseSchema } from '../http/list-query';
 import { z } from '@hono/zod-openapi';
-import { BookingStatusSchema, PaymentStatusSchema } from '../http/contract';
+import { bookingRow, guestFiguresRow, isoTimestamp } from '../db/row-schemas';
 import { GUEST_TIERS } from '../../domain/analytics';
+import { RegistrationExportSchema } from '../registrations/contract';
 
 /** The request and answer schemas of guests/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 export const AdminGuestSchema = z
   .object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    bookings: z.number().int(),
+    ...guestFiguresRow.pick({ name: true, email: true, phone: true, bookings: true }).shape,
     /** Payments received from this guest (by e-mail), all time, net of refunds (decision 0113). */
     totalSpent: z.number().int(),
     tier: z.enum(GUEST_TIERS),
-    lastBooking: z.string().nullable(),
-    joinedAt: z.string(),
-    anonymised: z.boolean(),
+    lastBooking: isoTimestamp().nullable(),
+    joinedAt: isoTimestamp(),
+    anonymised: guestFiguresRow.shape.anonymised,
   })
   .openapi('AdminGuest');
 export type AdminGuest = z.infer<typeof AdminGuestSchema>;
@@ -36,22 +34,30 @@ export const GuestProfileSchema = z
     guest: AdminGuestSchema,
     bookings: z.array(
       z.object({
-        bookingId: z.string(),
-        villaName: z.string(),
-        packageName: z.string().nullable(),
-        checkIn: z.string(),
-        checkOut: z.string(),
-        guests: z.number().int(),
-        rooms: z.number().int(),
-        status: BookingStatusSchema,
-        paymentStatus: PaymentStatusSchema,
-        total: z.number().int(),
-        createdAt: z.string(),
+        ...bookingRow.pick({
+          bookingId: true,
+          villaName: true,
+          packageName: true,
+          checkIn: true,
+          checkOut: true,
+          guests: true,
+          rooms: true,
+          status: true,
+          paymentStatus: true,
+          total: true,
+        }).shape,
+        createdAt: isoTimestamp(),
       }),
     ),
   })
   .openapi('AdminGuestProfile');
 export type GuestProfile = z.infer<typeof GuestProfileSchema>;
+
+/** A guest's data export as JSON (`GET /admin/guests/{email}/export?format=json`). */
+export const GuestExportSchema = GuestProfileSchema.extend({
+  exportedAt: z.string(),
+  registrations: RegistrationExportSchema,
+}).openapi('AdminGuestExport');
 
 export const AdminGuestListSchema = listResponseSchema(AdminGuestSchema).openapi('AdminGuestList');
 export type AdminGuestList = z.infer<typeof AdminGuestListSchema>;

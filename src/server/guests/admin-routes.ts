@@ -9,11 +9,15 @@ import { attachmentDisposition, csvResponse } from '../http/csv-download';
 import { createRouter } from '../http/router';
 import { addGuest, editGuest, guestProfile, guestStats, listGuests } from './service';
 import { anonymiseGuest } from './erasure';
-import { AdminGuestSchema, GuestStatsSchema, GuestProfileSchema } from './admin-contract';
+import {
+  AdminGuestSchema,
+  GuestExportSchema,
+  GuestStatsSchema,
+  GuestProfileSchema,
+} from './admin-contract';
 import { AdminGuestListSchema } from './admin-contract';
 import { can } from '../../domain/staff-permissions';
 import { currentAdmin } from '../admin-auth/principal';
-import { RegistrationExportSchema } from '../registrations/contract';
 import { exportedRegistrations } from '../registrations/privacy-service';
 
 const emailParam = z.object({ email: z.string().min(3).max(254) });
@@ -55,10 +59,7 @@ const exportRoute = createRoute({
       description: 'The file: the profile as JSON (with exportedAt), or its bookings as CSV',
       content: {
         'application/json': {
-          schema: GuestProfileSchema.extend({
-            exportedAt: z.string(),
-            registrations: RegistrationExportSchema,
-          }).openapi('AdminGuestExport'),
+          schema: GuestExportSchema,
         },
         'text/csv': { schema: z.string() },
       },

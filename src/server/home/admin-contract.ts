@@ -1,33 +1,32 @@
 import { z } from '@hono/zod-openapi';
+import { homeFaqRow, homeGalleryRow, homePageRow } from '../db/row-schemas';
 
 /** The request and answer schemas of home/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 export const HomeTextsSchema = z
-  .object({
-    tagline: z.string(),
-    storyTitle: z.string(),
-    story: z.string(),
-    locationIntro: z.string(),
-    railwayStation: z.string(),
-    airport: z.string(),
-    reserveGate: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  })
+  .object(
+    homePageRow.pick({
+      tagline: true,
+      storyTitle: true,
+      story: true,
+      locationIntro: true,
+      railwayStation: true,
+      airport: true,
+      reserveGate: true,
+      latitude: true,
+      longitude: true,
+    }).shape,
+  )
   .openapi('HomeTexts');
 
 export const FaqEntrySchema = z
-  .object({ id: z.string(), question: z.string(), answer: z.string(), position: z.number().int() })
+  .object(homeFaqRow.pick({ id: true, question: true, answer: true, position: true }).shape)
   .openapi('FaqEntry');
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 
 export const GalleryItemSchema = z
-  .object({
-    id: z.string(),
-    src: z.string(),
-    alt: z.string(),
-    caption: z.string(),
-    position: z.number().int(),
-  })
+  .object(
+    homeGalleryRow.pick({ id: true, src: true, alt: true, caption: true, position: true }).shape,
+  )
   .openapi('GalleryItem');
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 

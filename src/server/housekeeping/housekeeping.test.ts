@@ -4,8 +4,8 @@ import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { bookings, unitHousekeepingHistory, villaInventory } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
+import { answerOf, bodyAt, expectStatus, typedClient } from '../testing/typed-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { HousekeepingChangeResult, HousekeepingUnit } from './contract';
 
 /*
  * Issue 25 (decision 0133). The test clock starts on Sun 22 Nov 2026, 10:00 at the resort: "tonight"
@@ -18,16 +18,8 @@ let accountant: string;
 const PASSWORD = 'Forest-Lantern-2026!x';
 const TODAY = '2026-11-22';
 
-async function call<T = Record<string, unknown>>(
-  cookie: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const res = await t.request(method, path, body, { cookie });
-  // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-  return { status: res.status, body: (await res.json()) as T & { error?: { message: string } } };
-}
+/** One member of staff's typed client (decision 0157). */
+const call = (cookie: string) => typedClient(t.request, { cookie });
 
 async function staff(role: string) {
   const email = `${role.replace('_', '-')}@example.com`;
@@ -41,19 +33,18 @@ async function staff(role: string) {
   return signIn(t, email, PASSWORD);
 }
 
-const board = async () =>
-  (await call<HousekeepingUnit[]>(owner, 'GET', '/api/admin/housekeeping')).body;
+const board = async () => await call(owner).ok('GET /admin/housekeeping');
 const unitOf = async (n: string) => (await board()).find((u) => u.unitNumber === n)!;
-const patch = (cookie: string, unitId: string, body: unknown) =>
-  call<HousekeepingChangeResult>(cookie, 'PATCH', `/api/admin/units/${unitId}/housekeeping`, body);
+/** A state change; its body may be wrong on purpose, so it is sent untyped and read by the contract. */
+const patch = async (cookie: string, unitId: string, body: unknown) =>
+  answerOf(
+    'PATCH /admin/units/:unitId/housekeeping',
+    await t.request('PATCH', `/api/admin/units/${unitId}/housekeeping`, body, { cookie }),
+  );
 
 async function unitsOfBooking(code: string) {
-  const r = await call<{ units: { unitNumber: string }[] }>(
-    owner,
-    'GET',
-    `/api/admin/bookings/${code}`,
-  );
-  return r.body.units.map((u) => u.unitNumber);
+  const r = await call(owner).ok('GET /admin/bookings/:bookingId', { param: { bookingId: code } });
+  return r.units.map((u) => u.unitNumber);
 }
 
 beforeAll(async () => {
@@ -74,12 +65,10 @@ describe('the housekeeping board', () => {
       state: 'clean',
     });
     expect(units.every((u) => u.state === 'clean' && !u.note)).toBe(true);
-    const kf = await call<HousekeepingUnit[]>(
-      owner,
-      'GET',
-      '/api/admin/housekeeping?villaId=kingfisher-villa',
-    );
-    expect(kf.body.map((u) => u.unitNumber)).toEqual(['KF-01', 'KF-02', 'KF-03', 'KF-04']);
+    const kf = await call(owner).ok('GET /admin/housekeeping', {
+      query: { villaId: 'kingfisher-villa' },
+    });
+    expect(kf.map((u) => u.unitNumber)).toEqual(['KF-01', 'KF-02', 'KF-03', 'KF-04']);
   });
 
   it('moves a unit through its states, refuses what the rules refuse, and records each change', async () => {
@@ -133,12 +122,12 @@ describe('the housekeeping board', () => {
   it('refuses roles without the permission and units that do not exist, changing nothing', async () => {
     const unit = await unitOf('HV-02');
     const denied = await patch(accountant, unit.unitId, { state: 'dirty' });
-    expect(denied.status).toBe(403);
+    expectStatus(denied, 403);
     expect(denied.body.error?.message).toBe(
       'Your role (Accountant) cannot change room housekeeping states or block units for maintenance.',
     );
     const missing = await patch(owner, '00000000-0000-4000-8000-000000000000', { state: 'dirty' });
-    expect(missing.status).toBe(404);
+    expectStatus(missing, 404);
     const junk = await patch(owner, 'HV-02', { state: 'dirty' });
     expect([junk.status, junk.body.error?.message]).toEqual([400, 'Room unit not found']);
     expect((await unitOf('HV-02')).state).toBe('clean');
@@ -156,12 +145,10 @@ describe('check-out leaves the rooms dirty', () => {
     });
     const kf2 = await unitOf('KF-02');
     await patch(owner, kf2.unitId, { state: 'out_of_order', note: 'Window glass cracked' });
-    const r = await call(
-      owner,
-      'POST',
-      `/api/admin/bookings/${stay.bookingId}/front-desk/check-out`,
-    );
-    expect(r.status).toBe(200);
+    const r = await call(owner)('POST /admin/bookings/:bookingId/front-desk/:action', {
+      param: { bookingId: stay.bookingId, action: 'check-out' },
+    });
+    expectStatus(r, 200);
     expect((await unitOf('KF-01')).state).toBe('dirty');
     // A broken room stays broken: check-out does not hide the fault.
     expect(await unitOf('KF-02')).toMatchObject({
@@ -187,18 +174,20 @@ describe('a unit out of order is not given to a stay covering tonight', () => {
   it('is not chosen for a new booking tonight, but is for tomorrow', async () => {
     const gc1 = await unitOf('GC-01');
     const r = await patch(owner, gc1.unitId, { state: 'out_of_order', note: 'AC leaking' });
-    expect(r.status).toBe(200);
+    expectStatus(r, 200);
     const left = async (checkIn: string, checkOut: string) =>
       (
-        await call<{ unitsLeft: number }>(owner, 'POST', '/api/admin/bookings/quote', {
-          villaId: 'glass-cottage',
-          checkIn,
-          checkOut,
-          adults: 2,
-          children: 0,
-          rooms: 1,
+        await call(owner).ok('POST /admin/bookings/quote', {
+          json: {
+            villaId: 'glass-cottage',
+            checkIn,
+            checkOut,
+            adults: 2,
+            children: 0,
+            rooms: 1,
+          },
         })
-      ).body.unitsLeft;
+      ).unitsLeft;
     expect(await left(TODAY, '2026-11-23')).toBe(13);
     expect(await left('2026-11-23', '2026-11-24')).toBe(14);
     // The guest's availability for tomorrow counts it too (guests cannot book tonight).
@@ -209,12 +198,16 @@ describe('a unit out of order is not given to a stay covering tonight', () => {
     expect(await guest.json()).toMatchObject({ unitsLeft: 14 });
 
     const staffBooking = async (checkIn: string, checkOut: string) => {
-      const r = await call<{ bookingId: string }>(owner, 'POST', '/api/admin/bookings', {
-        ...bookingRequest({ checkIn, checkOut }),
-        paymentMode: 'pay_later',
-      });
+      // The untyped fixture's body: sent untyped, read by the route's contract.
+      const res = await t.request(
+        'POST',
+        '/api/admin/bookings',
+        { ...bookingRequest({ checkIn, checkOut }), paymentMode: 'pay_later' },
+        { cookie: owner },
+      );
+      const r = await answerOf('POST /admin/bookings', res);
       expect(r.status, JSON.stringify(r.body)).toBe(201);
-      return r.body;
+      return bodyAt(r, 201);
     };
     const tonight = await staffBooking(TODAY, '2026-11-23');
     expect(await unitsOfBooking(tonight.bookingId)).toEqual(['GC-02']);
@@ -229,16 +222,17 @@ describe('a unit out of order is not given to a stay covering tonight', () => {
       checkOut: '2026-11-23',
       unitNumbers: ['GC-05'],
     });
-    const free = await call<{ units: { unitNumber: string }[] }>(
-      owner,
-      'GET',
-      `/api/admin/bookings/${stay.bookingId}/free-units`,
-    );
-    expect(free.body.units.map((u) => u.unitNumber)).not.toContain('GC-01');
-    const moved = await call(owner, 'PATCH', `/api/admin/bookings/${stay.bookingId}`, {
-      unitNumbers: ['GC-01'],
+    const free = await call(owner).ok('GET /admin/bookings/:bookingId/free-units', {
+      param: { bookingId: stay.bookingId },
     });
-    expect(moved.status).toBe(409);
+    expect(free.units.map((u) => u.unitNumber)).not.toContain('GC-01');
+    const moved = await call(owner)('PATCH /admin/bookings/:bookingId', {
+      param: { bookingId: stay.bookingId },
+      json: {
+        unitNumbers: ['GC-01'],
+      },
+    });
+    expectStatus(moved, 409);
     expect(moved.body.error?.message).toBe(
       'GC-01 (AC leaking) is out of order tonight; choose another room',
     );
@@ -252,15 +246,21 @@ describe('a unit out of order is not given to a stay covering tonight', () => {
       checkOut: '2026-11-26',
       unitNumbers: ['GC-06'],
     });
-    const future = await call(owner, 'PATCH', `/api/admin/bookings/${stay.bookingId}`, {
-      unitNumbers: ['GC-01'],
+    const future = await call(owner)('PATCH /admin/bookings/:bookingId', {
+      param: { bookingId: stay.bookingId },
+      json: {
+        unitNumbers: ['GC-01'],
+      },
     });
     expect(future.status, JSON.stringify(future.body)).toBe(200);
     expect(await unitsOfBooking(stay.bookingId)).toEqual(['GC-01']);
-    const earlier = await call(owner, 'PATCH', `/api/admin/bookings/${stay.bookingId}`, {
-      checkIn: TODAY,
-      checkOut: '2026-11-23',
-      pricing: 'keep',
+    const earlier = await call(owner)('PATCH /admin/bookings/:bookingId', {
+      param: { bookingId: stay.bookingId },
+      json: {
+        checkIn: TODAY,
+        checkOut: '2026-11-23',
+        pricing: 'keep',
+      },
     });
     expect(earlier.status, JSON.stringify(earlier.body)).toBe(200);
     const units = await unitsOfBooking(stay.bookingId);
@@ -280,7 +280,7 @@ describe('a unit out of order is not given to a stay covering tonight', () => {
       .from(villaInventory)
       .where(eq(villaInventory.unitNumber, 'HV-04'));
     const r = await patch(housekeeper, hv4!.id, { state: 'out_of_order', note: 'No water' });
-    expect(r.status).toBe(200);
+    expectStatus(r, 200);
     expect(r.body).toMatchObject({
       state: 'out_of_order',
       note: 'No water',

@@ -138,7 +138,6 @@ export const FrontDeskSchema = z
     overdue: z.array(FrontDeskItemSchema),
   })
   .openapi('FrontDesk');
-export type FrontDesk = z.infer<typeof FrontDeskSchema>;
 export type FrontDeskItem = z.infer<typeof FrontDeskItemSchema>;
 
 export const FrontDeskResultSchema = z

@@ -4,18 +4,15 @@ import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import { adminEvents, bookingActivities, bookings, bookingUnits } from '../db/schema';
 import { registerLeadGuest } from '../registrations/test-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
+import { errorBody, expectStatus, typedClient, type TestApi } from '../testing/typed-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { FrontDesk, OccupancyDay, OccupancyRange } from './admin-contract';
+import type { OccupancyDay } from './admin-contract';
 
 let t: TestApp;
 let cookie: string;
+/** The demo admin's typed client (decision 0157). */
+let admin: TestApi;
 const ids = {} as Record<'A' | 'B' | 'C' | 'D' | 'E', string>;
-
-async function admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const res = await t.request(method, path, body, { cookie });
-  // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-  return { status: res.status, body: (await res.json()) as T & { error?: { message: string } } };
-}
 
 /*
  * December 2026, hand-counted (22 units; nights are half-open, the check-out day is a departure):
@@ -31,6 +28,7 @@ async function admin<T = Record<string, unknown>>(method: string, path: string, 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await signInDemoAdmin(t);
+  admin = typedClient(t.request, { cookie });
   const db = t.database.db;
   ids.A = (
     await insertBookingWithUnits(db, {
@@ -79,15 +77,17 @@ beforeAll(async () => {
       guestName: 'Esha Menon',
     })
   ).bookingId;
-  const block = await admin('POST', '/api/admin/blocks', {
-    villaId: 'hornbill-villa',
-    unitNumbers: ['HV-02'],
-    from: '2026-12-03',
-    to: '2026-12-04',
-    type: 'maintenance',
-    notes: 'Roof',
+  const block = await admin('POST /admin/blocks', {
+    json: {
+      villaId: 'hornbill-villa',
+      unitNumbers: ['HV-02'],
+      from: '2026-12-03',
+      to: '2026-12-04',
+      type: 'maintenance',
+      notes: 'Roof',
+    },
   });
-  expect(block.status).toBe(201);
+  expectStatus(block, 201);
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
 
@@ -95,17 +95,16 @@ afterAll(() => t?.close(), 60_000);
 async function travel(iso: string) {
   t.clock.set(iso);
   cookie = await signIn(t);
+  admin = typedClient(t.request, { cookie });
 }
 
 const tile = (day: OccupancyDay, unit: string) => day.units.find((u) => u.unitNumber === unit)!;
 
 describe('GET /api/admin/occupancy (one night)', () => {
   it('counts the night of 3 Dec by hand', async () => {
-    const { status, body } = await admin<OccupancyDay>(
-      'GET',
-      '/api/admin/occupancy?date=2026-12-03',
-    );
-    expect(status).toBe(200);
+    const answer = await admin('GET /admin/occupancy', { query: { date: '2026-12-03' } });
+    expectStatus(answer, 200);
+    const { body } = answer;
     expect({
       total: body.totalRooms,
       occupied: body.occupied,
@@ -139,7 +138,7 @@ describe('GET /api/admin/occupancy (one night)', () => {
   });
 
   it('treats the check-out day as a departure, not an occupied night, and skips cancelled stays', async () => {
-    const { body } = await admin<OccupancyDay>('GET', '/api/admin/occupancy?date=2026-12-04');
+    const body = await admin.ok('GET /admin/occupancy', { query: { date: '2026-12-04' } });
     expect([body.occupied, body.blocked, body.available, body.occupancyRate]).toEqual([
       3, 1, 18, 14,
     ]);
@@ -157,8 +156,8 @@ describe('GET /api/admin/occupancy (one night)', () => {
   });
 
   it('defaults to the resort’s today and refuses a malformed date', async () => {
-    expect((await admin<OccupancyDay>('GET', '/api/admin/occupancy')).body.date).toBe('2026-11-22');
-    const bad = await admin('GET', '/api/admin/occupancy?date=2026-13-01');
+    expect((await admin.ok('GET /admin/occupancy')).date).toBe('2026-11-22');
+    const bad = await admin('GET /admin/occupancy', { query: { date: '2026-13-01' } });
     expect([bad.status, bad.body.error?.message]).toEqual([
       400,
       'Please enter a valid date (YYYY-MM-DD)',
@@ -172,11 +171,11 @@ describe('GET /api/admin/occupancy (one night)', () => {
 
 describe('GET /api/admin/occupancy/range (week and month grid)', () => {
   it('returns each stay once, clipped to the range, with daily counts', async () => {
-    const { status, body } = await admin<OccupancyRange>(
-      'GET',
-      '/api/admin/occupancy/range?from=2026-12-01&to=2026-12-31',
-    );
-    expect(status).toBe(200);
+    const answer = await admin('GET /admin/occupancy/range', {
+      query: { from: '2026-12-01', to: '2026-12-31' },
+    });
+    expectStatus(answer, 200);
+    const { body } = answer;
     expect(body.units).toHaveLength(22);
     expect(body.stays.map((s) => [s.unitNumber, s.bookingId, s.start, s.end])).toEqual([
       ['GC-01', ids.E, '2026-12-04', '2026-12-05'],
@@ -217,10 +216,9 @@ describe('GET /api/admin/occupancy/range (week and month grid)', () => {
   });
 
   it('clips a stay that started before the range', async () => {
-    const { body } = await admin<OccupancyRange>(
-      'GET',
-      '/api/admin/occupancy/range?from=2026-12-02&to=2026-12-03',
-    );
+    const body = await admin.ok('GET /admin/occupancy/range', {
+      query: { from: '2026-12-02', to: '2026-12-03' },
+    });
     expect(body.stays.find((s) => s.bookingId === ids.A)).toMatchObject({
       start: '2026-12-02',
       end: '2026-12-04',
@@ -234,15 +232,17 @@ describe('GET /api/admin/occupancy/range (week and month grid)', () => {
     ['reversed', 'from=2026-12-05&to=2026-12-01', 'End date must be on or after the start date'],
     ['too long', 'from=2026-12-01&to=2027-03-01', 'Choose at most 62 days'],
   ])('refuses a %s range', async (_label, query, message) => {
-    const r = await admin('GET', `/api/admin/occupancy/range?${query}`);
-    expect([r.status, r.body.error?.message]).toEqual([400, message]);
+    const res = await t.request('GET', `/api/admin/occupancy/range?${query}`, undefined, {
+      cookie,
+    });
+    expect([res.status, (await errorBody(res)).error.message]).toEqual([400, message]);
   });
 });
 
 describe('front desk', () => {
   it('lists the day’s arrivals and departures with the actions allowed today', async () => {
     await travel('2026-12-03T04:30:00.000Z');
-    const { body } = await admin<FrontDesk>('GET', '/api/admin/front-desk');
+    const body = await admin.ok('GET /admin/front-desk');
     expect(body.date).toBe('2026-12-03');
     expect(body.arrivals.map((a) => [a.bookingId, a.units, a.actions])).toEqual([
       [ids.B, ['KF-02', 'KF-03'], ['check-in']],
@@ -259,7 +259,9 @@ describe('front desk', () => {
       .from(bookings)
       .where(eq(bookings.bookingId, ids.B));
     await registerLeadGuest(t.database.db, b!.id, 'Bala Iyer');
-    const r = await admin('POST', `/api/admin/bookings/${ids.B}/front-desk/check-in`);
+    const r = await admin('POST /admin/bookings/:bookingId/front-desk/:action', {
+      param: { bookingId: ids.B, action: 'check-in' },
+    });
     expect([r.status, r.body]).toEqual([
       200,
       { bookingId: ids.B, status: 'checked_in', releasedFrom: null },
@@ -293,7 +295,9 @@ describe('front desk', () => {
       guestName: 'Bala Iyer',
       units: ['KF-02', 'KF-03'],
     });
-    const again = await admin('POST', `/api/admin/bookings/${ids.B}/front-desk/check-in`);
+    const again = await admin('POST /admin/bookings/:bookingId/front-desk/:action', {
+      param: { bookingId: ids.B, action: 'check-in' },
+    });
     expect([again.status, again.body.error?.message]).toEqual([
       409,
       'This guest is already checked in',
@@ -301,38 +305,56 @@ describe('front desk', () => {
   });
 
   it('marks a no-show after the check-in day and releases the nights from today on', async () => {
-    const r = await admin('POST', `/api/admin/bookings/${ids.A}/front-desk/no-show`);
+    const r = await admin('POST /admin/bookings/:bookingId/front-desk/:action', {
+      param: { bookingId: ids.A, action: 'no-show' },
+    });
+    expectStatus(r, 200);
     expect([r.status, r.body.status, r.body.releasedFrom]).toEqual([200, 'no_show', '2026-12-03']);
-    const night = await admin<OccupancyDay>('GET', '/api/admin/occupancy?date=2026-12-03');
-    expect(tile(night.body, 'KF-01').status).toBe('available');
+    const night = await admin.ok('GET /admin/occupancy', { query: { date: '2026-12-03' } });
+    expect(tile(night, 'KF-01').status).toBe('available');
   });
 
   it('refuses check-out before check-in and a no-show on the arrival day', async () => {
-    const early = await admin('POST', `/api/admin/bookings/${ids.E}/front-desk/check-out`);
+    const early = await admin('POST /admin/bookings/:bookingId/front-desk/:action', {
+      param: { bookingId: ids.E, action: 'check-out' },
+    });
     expect([early.status, early.body.error?.message]).toEqual([
       409,
       'Only checked-in guests can be checked out',
     ]);
     await travel('2026-12-04T04:30:00.000Z');
-    const noShow = await admin('POST', `/api/admin/bookings/${ids.E}/front-desk/no-show`);
+    const noShow = await admin('POST /admin/bookings/:bookingId/front-desk/:action', {
+      param: { bookingId: ids.E, action: 'no-show' },
+    });
     expect([noShow.status, noShow.body.error?.message]).toEqual([
       409,
       'No-show can be marked from Sat, Dec 5',
     ]);
-    const unknown = await admin('POST', '/api/admin/bookings/VM0NOPE/front-desk/check-in');
-    expect(unknown.status).toBe(404);
-    const bad = await admin('POST', `/api/admin/bookings/${ids.E}/front-desk/teleport`);
+    const unknown = await admin('POST /admin/bookings/:bookingId/front-desk/:action', {
+      param: { bookingId: 'VM0NOPE', action: 'check-in' },
+    });
+    expectStatus(unknown, 404);
+    // An action the contract does not have: sent untyped.
+    const bad = await t.request(
+      'POST',
+      `/api/admin/bookings/${ids.E}/front-desk/teleport`,
+      undefined,
+      { cookie },
+    );
     expect(bad.status).toBe(400);
   });
 
   it('checks a guest out on the departure day', async () => {
     await travel('2026-12-05T04:30:00.000Z');
-    const desk = await admin<FrontDesk>('GET', '/api/admin/front-desk');
-    expect(desk.body.departures.map((d) => [d.bookingId, d.actions])).toEqual([
+    const desk = await admin.ok('GET /admin/front-desk');
+    expect(desk.departures.map((d) => [d.bookingId, d.actions])).toEqual([
       [ids.B, ['check-out']],
       [ids.E, ['no-show']],
     ]);
-    const r = await admin('POST', `/api/admin/bookings/${ids.B}/front-desk/check-out`);
+    const r = await admin('POST /admin/bookings/:bookingId/front-desk/:action', {
+      param: { bookingId: ids.B, action: 'check-out' },
+    });
+    expectStatus(r, 200);
     expect([r.status, r.body.status, r.body.releasedFrom]).toEqual([200, 'checked_out', null]);
   });
 });

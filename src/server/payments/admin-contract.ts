@@ -1,10 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  PAYMENT_STATUSES,
-  PROPERTY_PAYMENT_METHODS,
-  REFUND_CHANNELS,
-  REFUND_STATUSES,
-} from '../../domain/enums';
+import { PAYMENT_STATUSES, PROPERTY_PAYMENT_METHODS, REFUND_CHANNELS } from '../../domain/enums';
 import { MoneySchema } from '../../domain/folio-schema';
 import { ChargeLineSchema } from '../../domain/folio-charges';
 import {
@@ -12,6 +7,7 @@ import {
   refundBodySchema,
   verifyBankTransferBodySchema,
 } from '../../domain/staff-payments';
+import { isoTimestamp, refundRow } from '../db/row-schemas';
 import { BookingStatusSchema } from '../http/contract';
 
 /** The request and answer schemas of payments/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
@@ -21,17 +17,19 @@ export { propertyPaymentBodySchema, refundBodySchema, verifyBankTransferBodySche
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
 const RefundLineSchema = z.object({
-  id: z.string(),
-  channel: z.enum(REFUND_CHANNELS),
-  paymentId: z.string().nullable(),
-  amount: z.number().int(),
-  reason: z.string(),
-  status: z.enum(REFUND_STATUSES),
-  providerRefundId: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  requestedByName: z.string(),
-  createdAt: z.string(),
-  processedAt: z.string().nullable(),
+  ...refundRow.pick({
+    id: true,
+    channel: true,
+    paymentId: true,
+    amount: true,
+    reason: true,
+    status: true,
+    providerRefundId: true,
+    failureReason: true,
+    requestedByName: true,
+  }).shape,
+  createdAt: isoTimestamp(),
+  processedAt: isoTimestamp().nullable(),
 });
 
 /**

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { AdminCancelResult } from '../bookings/admin-contract';
 import {
   adminEvents,
   bookingActivities,
@@ -14,14 +13,16 @@ import {
 import { expireUnpaidBookings } from '../bookings/expiry';
 import { createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { RefundResult, StaffPaymentResult } from './admin-contract';
-import { bodyAt } from '../testing/typed-client';
+import { answerOf, bodyAt, expectStatus, type TestApi, typedClient } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
+/** The demo admin's typed client (decision 0157). */
+let admin: TestApi;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await signInDemoAdmin(t);
+  admin = typedClient(t.request, { cookie });
 });
 afterAll(() => t.close());
 
@@ -33,24 +34,12 @@ const stay = () => {
   const d = (x: number) => `2026-12-${String(x).padStart(2, '0')}`;
   return { checkIn: d(n), checkOut: d(n + 1) };
 };
-const post = async <T>(path: string, body: unknown, key?: string) => {
-  const res = await t.request('POST', path, body, {
-    cookie,
-    ...(key ? { 'idempotency-key': key } : {}),
-  });
-  return {
-    status: res.status,
-    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-    body: (await res.json()) as T,
-    replayed: res.headers.get('idempotent-replayed'),
-  };
-};
 const detail = async (bookingId: string) => {
   const res = await t.api('GET /admin/bookings/:bookingId', {
     param: { bookingId },
     header: { cookie },
   });
-  expect(res.status).toBe(200);
+  expectStatus(res, 200);
   return bodyAt(res, 200);
 };
 const refundRows = async (uuid: string) =>
@@ -64,19 +53,19 @@ const activityOf = async (uuid: string, type: string) =>
 async function paid(plan: 'full' | 'half') {
   const b = await createBookingOk(t, stay());
   const { verify } = await payWithTestGateway(t, b.bookingId, plan);
-  expect(verify.status).toBe(200);
+  expectStatus(verify, 200);
   return b;
 }
 
 describe('refunds through the test gateway', () => {
   it('refunds part, then the rest; statuses, history, event and the figures on the page', async () => {
     const b = await paid('full');
-    const first = await post<RefundResult>(
-      `/api/admin/bookings/${b.bookingId}/refunds`,
-      { amount: 5000, reason: 'Goodwill: safari cancelled' },
-      'refund-part-1',
-    );
-    expect(first.status).toBe(201);
+    const first = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 5000, reason: 'Goodwill: safari cancelled' },
+      header: { 'idempotency-key': 'refund-part-1' },
+    });
+    expectStatus(first, 201);
     expect(first.body).toMatchObject({
       amount: 5000,
       outcome: 'processed',
@@ -111,18 +100,21 @@ describe('refunds through the test gateway', () => {
       }),
     );
 
-    const above = await post<{ error: { message: string } }>(
-      `/api/admin/bookings/${b.bookingId}/refunds`,
-      { amount: 12701, reason: 'Too much' },
-    );
-    expect(above.status).toBe(400);
+    const above = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 12701, reason: 'Too much' },
+    });
+    expectStatus(above, 400);
     expect(above.body.error.message).toBe(
       'Refund amount cannot exceed ₹12,700 (the amount paid and not yet refunded)',
     );
 
-    const rest = await post<RefundResult>(`/api/admin/bookings/${b.bookingId}/refunds`, {
-      amount: 12700,
-      reason: 'Guest cancelled by phone',
+    const rest = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: {
+        amount: 12700,
+        reason: 'Guest cancelled by phone',
+      },
     });
     expect(rest.body).toMatchObject({
       outcome: 'processed',
@@ -133,38 +125,56 @@ describe('refunds through the test gateway', () => {
     expect(page.booking.paymentStatus).toBe('refunded');
     expect(page.refunds.map((r) => r.amount)).toEqual([12700, 5000]);
     expect(page.money).toMatchObject({ received: 17700, refunded: 17700, refundable: 0 });
-    const none = await post<{ error: { message: string } }>(
-      `/api/admin/bookings/${b.bookingId}/refunds`,
-      { amount: 1, reason: 'Again' },
-    );
-    expect(none.body.error.message).toBe('Nothing is left to refund on this booking');
+    const none = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 1, reason: 'Again' },
+    });
+    expect(none.body.error?.message).toBe('Nothing is left to refund on this booking');
   });
 
   it('a retried refund refunds once, also when two arrive at once', async () => {
     const b = await paid('full');
     const body = { amount: 3000, reason: 'Late check-in' };
-    const url = `/api/admin/bookings/${b.bookingId}/refunds`;
-    const first = await post<RefundResult>(url, body, 'same-key-1');
-    const again = await post<RefundResult>(url, body, 'same-key-1');
-    expect(again.status).toBe(201);
-    expect(again.replayed).toBe('true');
+    const first = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: body,
+      header: { 'idempotency-key': 'same-key-1' },
+    });
+    const again = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: body,
+      header: { 'idempotency-key': 'same-key-1' },
+    });
+    expectStatus(again, 201);
+    expect(again.res.headers.get('idempotent-replayed')).toBe('true');
+    expectStatus(first, 201);
     expect(again.body.refunds).toEqual(first.body.refunds);
     const [x, y] = await Promise.all([
-      post<RefundResult>(url, body, 'same-key-2'),
-      post<RefundResult>(url, body, 'same-key-2'),
+      admin('POST /admin/bookings/:bookingId/refunds', {
+        param: { bookingId: b.bookingId },
+        json: body,
+        header: { 'idempotency-key': 'same-key-2' },
+      }),
+      admin('POST /admin/bookings/:bookingId/refunds', {
+        param: { bookingId: b.bookingId },
+        json: body,
+        header: { 'idempotency-key': 'same-key-2' },
+      }),
     ]);
     expect([x.status, y.status]).toEqual([201, 201]);
+    expectStatus(x, 201);
+    expectStatus(y, 201);
     expect(x.body.refunds[0]!.id).toBe(y.body.refunds[0]!.id);
     const rows = await refundRows(b.id);
     expect(rows.map((r) => r.amount)).toEqual([3000, 3000]);
     expect((await detail(b.bookingId)).money.refunded).toBe(6000);
     // The same key for another amount is another request.
-    const other = await post<{ error: { message: string } }>(
-      url,
-      { ...body, amount: 10 },
-      'same-key-1',
-    );
-    expect(other.status).toBe(409);
+    const other = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: { ...body, amount: 10 },
+      header: { 'idempotency-key': 'same-key-1' },
+    });
+    expectStatus(other, 409);
     expect(other.body.error.message).toBe(
       'This Idempotency-Key was already used for a different request',
     );
@@ -172,28 +182,31 @@ describe('refunds through the test gateway', () => {
 
   it('splits across the online advance and desk money, the desk part by hand', async () => {
     const b = await paid('half');
-    const due = await post<{ error: { message: string } }>(
-      `/api/admin/bookings/${b.bookingId}/payments`,
-      { amount: 8851, method: 'cash' },
-    );
-    expect(due.status).toBe(400);
+    const due = await admin('POST /admin/bookings/:bookingId/payments', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 8851, method: 'cash' },
+    });
+    expectStatus(due, 400);
     expect(due.body.error.message).toBe('Amount cannot exceed the amount due (₹8,850)');
-    const part = await post<StaffPaymentResult>(
-      `/api/admin/bookings/${b.bookingId}/payments`,
-      { amount: 2000, method: 'upi', reference: 'UPI 4411' },
-      'desk-1',
-    );
-    expect(part.status).toBe(201);
+    const part = await admin('POST /admin/bookings/:bookingId/payments', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 2000, method: 'upi', reference: 'UPI 4411' },
+      header: { 'idempotency-key': 'desk-1' },
+    });
+    expectStatus(part, 201);
     expect(part.body).toMatchObject({ paymentStatus: 'advance_paid', remainingAmount: 6850 });
-    const replay = await post<StaffPaymentResult>(
-      `/api/admin/bookings/${b.bookingId}/payments`,
-      { amount: 2000, method: 'upi', reference: 'UPI 4411' },
-      'desk-1',
-    );
-    expect(replay.replayed).toBe('true');
-    const rest = await post<StaffPaymentResult>(`/api/admin/bookings/${b.bookingId}/payments`, {
-      amount: 6850,
-      method: 'cash',
+    const replay = await admin('POST /admin/bookings/:bookingId/payments', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 2000, method: 'upi', reference: 'UPI 4411' },
+      header: { 'idempotency-key': 'desk-1' },
+    });
+    expect(replay.res.headers.get('idempotent-replayed')).toBe('true');
+    const rest = await admin('POST /admin/bookings/:bookingId/payments', {
+      param: { bookingId: b.bookingId },
+      json: {
+        amount: 6850,
+        method: 'cash',
+      },
     });
     expect(rest.body).toMatchObject({
       paymentStatus: 'paid',
@@ -209,21 +222,24 @@ describe('refunds through the test gateway', () => {
       [6850, 'cash', 'Demo Admin'],
     ]);
     expect(await activityOf(b.id, 'payment_recorded')).toHaveLength(2);
-    const full = await post<{ error: { message: string } }>(
-      `/api/admin/bookings/${b.bookingId}/payments`,
-      { amount: 1, method: 'cash' },
-    );
-    expect(full.body.error.message).toBe('Nothing is due on this booking');
-
-    const refund = await post<RefundResult>(`/api/admin/bookings/${b.bookingId}/refunds`, {
-      amount: 17700,
-      reason: 'Flood on the road',
+    const full = await admin('POST /admin/bookings/:bookingId/payments', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 1, method: 'cash' },
     });
-    expect(refund.body.refunds.map((r) => [r.channel, r.amount, r.status])).toEqual([
+    expect(full.body.error?.message).toBe('Nothing is due on this booking');
+
+    const refund = await admin.ok('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: {
+        amount: 17700,
+        reason: 'Flood on the road',
+      },
+    });
+    expect(refund.refunds.map((r) => [r.channel, r.amount, r.status])).toEqual([
       ['test', 8850, 'processed'],
       ['manual', 8850, 'processed'],
     ]);
-    expect(refund.body.paymentStatus).toBe('refunded');
+    expect(refund.paymentStatus).toBe('refunded');
     const page = await detail(b.bookingId);
     expect(page.propertyPayments.map((p) => p.amount)).toEqual([6850, 2000]);
   });
@@ -231,19 +247,30 @@ describe('refunds through the test gateway', () => {
   it('refuses bad amounts at the door', async () => {
     const b = await paid('full');
     for (const amount of [0, -5, 1.5, '100', true]) {
-      const res = await post<{ error: { code: string } }>(
-        `/api/admin/bookings/${b.bookingId}/refunds`,
-        { amount, reason: 'x' },
+      // Amounts of the wrong type on purpose: sent untyped, read by the route's contract.
+      const res = await answerOf(
+        'POST /admin/bookings/:bookingId/refunds',
+        await t.request(
+          'POST',
+          `/api/admin/bookings/${b.bookingId}/refunds`,
+          { amount, reason: 'x' },
+          { cookie },
+        ),
       );
-      expect(res.status).toBe(400);
+      expectStatus(res, 400);
     }
-    const noReason = await post<{ error: { message: string } }>(
-      `/api/admin/bookings/${b.bookingId}/refunds`,
-      { amount: 10, reason: ' ' },
-    );
-    expect(noReason.body.error.message).toBe('Please enter a reason for the refund');
+    const noReason = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: { amount: 10, reason: ' ' },
+    });
+    expect(noReason.body.error?.message).toBe('Please enter a reason for the refund');
     expect(
-      (await post('/api/admin/bookings/VM000/refunds', { amount: 10, reason: 'x' })).status,
+      (
+        await admin('POST /admin/bookings/:bookingId/refunds', {
+          param: { bookingId: 'VM000' },
+          json: { amount: 10, reason: 'x' },
+        })
+      ).status,
     ).toBe(404);
     expect(await refundRows(b.id)).toHaveLength(0);
   });
@@ -256,12 +283,12 @@ describe('verify bank transfer', () => {
       bookingId: b.bookingId,
       email: b.email,
     });
-    expect(report.status).toBe(200);
-    const verified = await post<StaffPaymentResult>(
-      `/api/admin/bookings/${b.bookingId}/verify-bank-transfer`,
-      { reference: 'NEFT N123' },
-    );
-    expect(verified.status).toBe(200);
+    expectStatus(report, 200);
+    const verified = await admin('POST /admin/bookings/:bookingId/verify-bank-transfer', {
+      param: { bookingId: b.bookingId },
+      json: { reference: 'NEFT N123' },
+    });
+    expectStatus(verified, 200);
     expect(verified.body).toMatchObject({
       amount: 8850,
       method: 'bank_transfer',
@@ -288,20 +315,20 @@ describe('verify bank transfer', () => {
       status: 'confirmed',
       paymentStatus: 'advance_paid',
     });
-    const again = await post<{ error: { message: string } }>(
-      `/api/admin/bookings/${b.bookingId}/verify-bank-transfer`,
-      {},
-    );
-    expect(again.status).toBe(409);
+    const again = await admin('POST /admin/bookings/:bookingId/verify-bank-transfer', {
+      param: { bookingId: b.bookingId },
+      json: {},
+    });
+    expectStatus(again, 409);
     expect(again.body.error.message).toBe(
       'This bank transfer was already verified (the booking is paid)',
     );
     const other = await createBookingOk(t, stay());
-    const none = await post<{ error: { message: string } }>(
-      `/api/admin/bookings/${other.bookingId}/verify-bank-transfer`,
-      {},
-    );
-    expect(none.body.error.message).toBe('No bank transfer was reported for this booking');
+    const none = await admin('POST /admin/bookings/:bookingId/verify-bank-transfer', {
+      param: { bookingId: other.bookingId },
+      json: {},
+    });
+    expect(none.body.error?.message).toBe('No bank transfer was reported for this booking');
     // The advance came back by hand: the transfer is refundable as desk money.
     expect((await detail(b.bookingId)).money.refundable).toBe(8850);
   });
@@ -316,13 +343,16 @@ describe('verify bank transfer', () => {
         { bookingId: b.bookingId, email: b.email },
         { 'x-forwarded-for': `198.51.100.${70 + i}` },
       );
-      expect(report.status).toBe(200);
+      expectStatus(report, 200);
     }
-    const cancel = await post(`/api/admin/bookings/${cancelled.bookingId}/status`, {
-      status: 'cancelled',
-      reason: 'Guest phoned to cancel',
+    const cancel = await admin('POST /admin/bookings/:bookingId/status', {
+      param: { bookingId: cancelled.bookingId },
+      json: {
+        status: 'cancelled',
+        reason: 'Guest phoned to cancel',
+      },
     });
-    expect(cancel.status).toBe(200);
+    expectStatus(cancel, 200);
     // The expiry job runs after the 24 hours the transfer held the units (the staff session stays).
     const later = new Date(t.clock.now().getTime() + 25 * 3_600_000);
     expect((await expireUnpaidBookings(t.database.db, later)).expired).toContain(
@@ -333,19 +363,19 @@ describe('verify bank transfer', () => {
     expect((await row(released.id)).expiredAt).toEqual(later);
     expect((await row(cancelled.id)).expiredAt).toBeNull();
 
-    const refused = await post<{ error: { message: string } }>(
-      `/api/admin/bookings/${cancelled.bookingId}/verify-bank-transfer`,
-      {},
-    );
-    expect(refused.status).toBe(409);
+    const refused = await admin('POST /admin/bookings/:bookingId/verify-bank-transfer', {
+      param: { bookingId: cancelled.bookingId },
+      json: {},
+    });
+    expectStatus(refused, 409);
     expect(refused.body.error.message).toBe(
       'This booking was cancelled; record the money and refund it instead',
     );
-    const revived = await post<StaffPaymentResult>(
-      `/api/admin/bookings/${released.bookingId}/verify-bank-transfer`,
-      {},
-    );
-    expect(revived.status).toBe(200);
+    const revived = await admin('POST /admin/bookings/:bookingId/verify-bank-transfer', {
+      param: { bookingId: released.bookingId },
+      json: {},
+    });
+    expectStatus(revived, 200);
     expect(await row(released.id)).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'advance_paid',
@@ -362,19 +392,25 @@ describe('verify bank transfer', () => {
 describe('cancel with a refund', () => {
   it('cancels, frees the units, refunds once and the e-mail states the amount', async () => {
     const b = await paid('full');
-    const url = `/api/admin/bookings/${b.bookingId}/cancel`;
-    const tooMuch = await post<{ error: { message: string } }>(url, {
-      reason: 'Guest asked',
-      refundAmount: 17701,
+    const tooMuch = await admin('POST /admin/bookings/:bookingId/cancel', {
+      param: { bookingId: b.bookingId },
+      json: {
+        reason: 'Guest asked',
+        refundAmount: 17701,
+      },
     });
-    expect(tooMuch.status).toBe(400);
+    expectStatus(tooMuch, 400);
     expect(
       (await t.database.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!.status,
     ).toBe('confirmed');
 
     const body = { reason: 'Guest asked by phone', refundAmount: 17700 };
-    const res = await post<AdminCancelResult>(url, body, 'cancel-1');
-    expect(res.status).toBe(200);
+    const res = await admin('POST /admin/bookings/:bookingId/cancel', {
+      param: { bookingId: b.bookingId },
+      json: body,
+      header: { 'idempotency-key': 'cancel-1' },
+    });
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'refunded',
@@ -385,9 +421,13 @@ describe('cancel with a refund', () => {
     expect(
       await t.database.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, b.id)),
     ).toHaveLength(0);
-    const replay = await post<AdminCancelResult>(url, body, 'cancel-1');
-    expect(replay.status).toBe(200);
-    expect(replay.replayed).toBe('true');
+    const replay = await admin('POST /admin/bookings/:bookingId/cancel', {
+      param: { bookingId: b.bookingId },
+      json: body,
+      header: { 'idempotency-key': 'cancel-1' },
+    });
+    expectStatus(replay, 200);
+    expect(replay.res.headers.get('idempotent-replayed')).toBe('true');
     expect(await refundRows(b.id)).toHaveLength(1);
     const [mail] = await t.database.db
       .select()
@@ -395,19 +435,29 @@ describe('cancel with a refund', () => {
       .where(and(eq(emailOutbox.bookingId, b.id), eq(emailOutbox.kind, 'booking_cancellation')));
     expect(mail!.text).toContain('₹17,700');
     expect(mail!.text).toMatch(/refund/i);
-    const twice = await post<{ error: { message: string } }>(url, body, 'cancel-2');
-    expect(twice.status).toBe(409);
+    const twice = await admin('POST /admin/bookings/:bookingId/cancel', {
+      param: { bookingId: b.bookingId },
+      json: body,
+      header: { 'idempotency-key': 'cancel-2' },
+    });
+    expectStatus(twice, 409);
   });
 
   it('cancels with no refund when none is asked', async () => {
     const b = await createBookingOk(t, stay());
-    const res = await post<AdminCancelResult>(`/api/admin/bookings/${b.bookingId}/cancel`, {
-      reason: 'Duplicate',
+    const res = await admin('POST /admin/bookings/:bookingId/cancel', {
+      param: { bookingId: b.bookingId },
+      json: {
+        reason: 'Duplicate',
+      },
     });
     expect(res.body).toMatchObject({ status: 'cancelled', refund: null, refundAmount: 0 });
-    const missing = await post<{ error: { message: string } }>(
+    // No reason, on purpose: sent untyped.
+    const missing = await t.request(
+      'POST',
       `/api/admin/bookings/${b.bookingId}/cancel`,
       {},
+      { cookie },
     );
     expect(missing.status).toBe(400);
   });
@@ -435,7 +485,7 @@ describe("the guest's own cancellation", () => {
       { accessToken: b.accessToken },
       h,
     );
-    expect(again.status).toBe(200);
+    expectStatus(again, 200);
     const rows = await refundRows(b.id);
     expect(
       rows.map((r) => [r.channel, r.amount, r.status, r.idempotencyKey, r.requestedByName]),
@@ -446,20 +496,20 @@ describe("the guest's own cancellation", () => {
 describe('an Idempotency-Key is bound to the booking however it is named (code or uuid)', () => {
   it('a desk payment sent with the code and retried with the uuid is recorded once', async () => {
     const b = await createBookingOk(t, stay());
-    const body = { amount: 1000, method: 'cash' };
-    const first = await post<StaffPaymentResult>(
-      `/api/admin/bookings/${b.bookingId}/payments`,
-      body,
-      'desk-by-either-name',
-    );
-    expect(first.status).toBe(201);
-    const again = await post<StaffPaymentResult>(
-      `/api/admin/bookings/${b.id}/payments`,
-      body,
-      'desk-by-either-name',
-    );
-    expect(again.status).toBe(201);
-    expect(again.replayed).toBe('true');
+    const body = { amount: 1000, method: 'cash' } as const;
+    const first = await admin('POST /admin/bookings/:bookingId/payments', {
+      param: { bookingId: b.bookingId },
+      json: body,
+      header: { 'idempotency-key': 'desk-by-either-name' },
+    });
+    expectStatus(first, 201);
+    const again = await admin('POST /admin/bookings/:bookingId/payments', {
+      param: { bookingId: b.id },
+      json: body,
+      header: { 'idempotency-key': 'desk-by-either-name' },
+    });
+    expectStatus(again, 201);
+    expect(again.res.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     const rows = await t.database.db
       .select()
@@ -471,18 +521,18 @@ describe('an Idempotency-Key is bound to the booking however it is named (code o
   it('a refund sent with the code and retried with the uuid refunds once', async () => {
     const b = await paid('full');
     const body = { amount: 1000, reason: 'Goodwill' };
-    const first = await post<RefundResult>(
-      `/api/admin/bookings/${b.bookingId}/refunds`,
-      body,
-      'refund-by-either-name',
-    );
-    expect(first.status).toBe(201);
-    const again = await post<RefundResult>(
-      `/api/admin/bookings/${b.id.toUpperCase()}/refunds`,
-      body,
-      'refund-by-either-name',
-    );
-    expect(again.status).toBe(201);
+    const first = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.bookingId },
+      json: body,
+      header: { 'idempotency-key': 'refund-by-either-name' },
+    });
+    expectStatus(first, 201);
+    const again = await admin('POST /admin/bookings/:bookingId/refunds', {
+      param: { bookingId: b.id.toUpperCase() },
+      json: body,
+      header: { 'idempotency-key': 'refund-by-either-name' },
+    });
+    expectStatus(again, 201);
     expect(again.body.replayed).toBe(true);
     expect(await refundRows(b.id)).toHaveLength(1);
   });
@@ -490,19 +540,19 @@ describe('an Idempotency-Key is bound to the booking however it is named (code o
   it('a cancellation sent with the uuid and retried with the code is one cancellation', async () => {
     const b = await paid('full');
     const body = { reason: 'Guest asked', refundAmount: 500 };
-    const first = await post<AdminCancelResult>(
-      `/api/admin/bookings/${b.id}/cancel`,
-      body,
-      'cancel-by-either-name',
-    );
-    expect(first.status).toBe(200);
-    const again = await post<AdminCancelResult>(
-      `/api/admin/bookings/${b.bookingId}/cancel`,
-      body,
-      'cancel-by-either-name',
-    );
-    expect(again.status).toBe(200);
-    expect(again.replayed).toBe('true');
+    const first = await admin('POST /admin/bookings/:bookingId/cancel', {
+      param: { bookingId: b.id },
+      json: body,
+      header: { 'idempotency-key': 'cancel-by-either-name' },
+    });
+    expectStatus(first, 200);
+    const again = await admin('POST /admin/bookings/:bookingId/cancel', {
+      param: { bookingId: b.bookingId },
+      json: body,
+      header: { 'idempotency-key': 'cancel-by-either-name' },
+    });
+    expectStatus(again, 200);
+    expect(again.res.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toMatchObject({ status: 'cancelled', refundAmount: 500 });
     expect(again.body.refund).toMatchObject({ replayed: true, amount: 500 });
     expect(await refundRows(b.id)).toHaveLength(1);

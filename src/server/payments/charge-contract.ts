@@ -21,4 +21,3 @@ export const PaymentLinkResultSchema = z
     amount: z.number().int(),
   })
   .openapi('PaymentLinkResult');
-export type PaymentLinkResultBody = z.infer<typeof PaymentLinkResultSchema>;

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxOnCharge } from '../../domain/charge-tax';
 import { CHARGE_MESSAGES } from '../../domain/folio-charges';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
-import type { AdminBookingDetail } from '../bookings/admin-contract';
 import {
   bookingCharges,
   bookings,
@@ -14,18 +13,20 @@ import {
 } from '../db/schema';
 import { createBookingOk, payWithTestGateway, TEST_CARD } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { ChargeResult, PaymentLinkResultBody } from './charge-contract';
 
 /** What these tests read of the guest's booking view (GET /api/bookings/:id). */
 import { NOTHING_DUE_ONLINE } from './payment-link-service';
-import { bodyAt } from '../testing/typed-client';
+import { answerOf, bodyAt, expectStatus, type TestApi, typedClient } from '../testing/typed-client';
 
 const PUBLIC_URL = 'https://book.example.test';
 let t: TestApp;
 let cookie: string;
+/** The demo admin's typed client (decision 0157). */
+let admin: TestApi;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL } });
   cookie = await signInDemoAdmin(t);
+  admin = typedClient(t.request, { cookie });
 });
 afterAll(() => t?.close());
 
@@ -37,23 +38,16 @@ const stay = () => {
   const d = (x: number) => `2026-12-${String(x).padStart(2, '0')}`;
   return { checkIn: d(n), checkOut: d(n + 1) };
 };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-const admin = async <T>(method: string, path: string, body?: unknown, key?: string) => {
-  const res = await t.request(method, path, body, {
+/** A charge; its body may be wrong on purpose, so it is sent untyped and read by the contract. */
+const addCharge = async (code: string, body: unknown, key?: string) => {
+  const res = await t.request('POST', `/api/admin/bookings/${code}/charges`, body, {
     cookie,
     ...(key ? { 'idempotency-key': key } : {}),
   });
-  return {
-    status: res.status,
-    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-    body: (await res.json()) as T,
-    replayed: res.headers.get('idempotent-replayed'),
-  };
+  return answerOf('POST /admin/bookings/:bookingId/charges', res);
 };
-const addCharge = (code: string, body: unknown, key?: string) =>
-  admin<ChargeResult>('POST', `/api/admin/bookings/${code}/charges`, body, key);
 const detail = async (code: string) =>
-  (await admin<AdminBookingDetail>('GET', `/api/admin/bookings/${code}`)).body;
+  bodyAt(await admin('GET /admin/bookings/:bookingId', { param: { bookingId: code } }), 200);
 const ledgerOf = async (uuid: string) =>
   (
     await t.database.db
@@ -87,7 +81,7 @@ const mailsOf = (
 async function paid(plan: 'full' | 'half') {
   const b = await createBookingOk(t, stay());
   const { verify } = await payWithTestGateway(t, b.bookingId, plan);
-  expect(verify.status).toBe(200);
+  expectStatus(verify, 200);
   return b;
 }
 
@@ -99,7 +93,7 @@ async function payBalance(code: string) {
   if (order.status !== 200) return { status: order.status, body: order.body };
   const { orderId, amount } = order.body;
   const pay = await t.api('POST /test-gateway/pay', { json: { orderId, card: TEST_CARD } });
-  expect(pay.status).toBe(200);
+  expectStatus(pay, 200);
   const verify = await t.request('POST', '/api/payments/verify', {
     ...bodyAt(pay, 200),
     bookingId: code,
@@ -115,7 +109,7 @@ describe('charges beyond the room (the folio)', () => {
     const b = await paid('full');
     const body = { ...SAFARI, unitPrice: 2500 };
     const first = await addCharge(b.bookingId, body, 'charge-1');
-    expect(first.status).toBe(201);
+    expectStatus(first, 201);
     expect(first.body).toMatchObject({
       bookingId: b.bookingId,
       kind: 'safari',
@@ -129,8 +123,8 @@ describe('charges beyond the room (the folio)', () => {
       paymentStatus: 'advance_paid',
     });
     const again = await addCharge(b.bookingId, body, 'charge-1');
-    expect(again.status).toBe(201);
-    expect(again.replayed).toBe('true');
+    expectStatus(again, 201);
+    expect(again.res.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.id).toBe(first.body.id);
     expect(await ledgerOf(b.id)).toEqual([
       ['online_payment', 17700, 'payment'],
@@ -141,25 +135,26 @@ describe('charges beyond the room (the folio)', () => {
     expect(d.charges).toEqual([expect.objectContaining({ id: first.body.id, amount: 5900 })]);
     expect(d.activity.some((a) => a.action === 'charge_added')).toBe(true);
     // Record payment takes up to what is due, charges included, and not a rupee more.
-    const above = await admin('POST', `/api/admin/bookings/${b.bookingId}/payments`, {
-      amount: 5901,
-      method: 'cash',
+    const above = await admin('POST /admin/bookings/:bookingId/payments', {
+      param: { bookingId: b.bookingId },
+      json: {
+        amount: 5901,
+        method: 'cash',
+      },
     });
-    expect(above.status).toBe(400);
+    expectStatus(above, 400);
   });
 
   it('the guest pays the charge through the balance flow from the e-mailed link: due 0, Paid', async () => {
     const b = await paid('full');
     const charge = await addCharge(b.bookingId, { ...SAFARI, unitPrice: 2500 });
-    expect(charge.status).toBe(201);
+    expectStatus(charge, 201);
 
-    const link = await admin<PaymentLinkResultBody>(
-      'POST',
-      `/api/admin/bookings/${b.bookingId}/payment-link`,
-      undefined,
-      'link-1',
-    );
-    expect(link.status).toBe(201);
+    const link = await admin('POST /admin/bookings/:bookingId/payment-link', {
+      param: { bookingId: b.bookingId },
+      header: { 'idempotency-key': 'link-1' },
+    });
+    expectStatus(link, 201);
     expect(link.body).toEqual({ bookingId: b.bookingId, to: b.email, amount: 5900 });
     const [mail, ...more] = await mailsOf(b.id, 'payment_link');
     expect(more).toEqual([]);
@@ -173,7 +168,7 @@ describe('charges beyond the room (the folio)', () => {
       param: { bookingId: b.bookingId },
       query: { token },
     });
-    expect(view.status).toBe(200);
+    expectStatus(view, 200);
     const guest = bodyAt(view, 200);
     expect(guest.balanceDue).toBe(5900);
     expect(guest.money.due).toBe(5900);
@@ -194,8 +189,10 @@ describe('charges beyond the room (the folio)', () => {
     expect((await mailsOf(b.id, 'booking_confirmation')).length).toBe(confirmationsBefore);
     expect(await mailsOf(b.id, 'payment_receipt')).toHaveLength(1);
     // Nothing left: no second link, no second balance order.
-    const none = await admin<ErrorBody>('POST', `/api/admin/bookings/${b.bookingId}/payment-link`);
-    expect(none.status).toBe(409);
+    const none = await admin('POST /admin/bookings/:bookingId/payment-link', {
+      param: { bookingId: b.bookingId },
+    });
+    expectStatus(none, 409);
     expect(none.body.error.message).toBe(NOTHING_DUE_ONLINE);
     expect((await payBalance(b.bookingId)).status).toBe(409);
   });
@@ -219,30 +216,32 @@ describe('charges beyond the room (the folio)', () => {
 
   it('void: kept on record, due shrinks, the charge invoiced when paid is credited at its own tax; twice is a 409', async () => {
     const b = await paid('full');
-    const c = await addCharge(b.bookingId, { ...SAFARI, unitPrice: 2500 });
+    const c = bodyAt(await addCharge(b.bookingId, { ...SAFARI, unitPrice: 2500 }), 201);
     // Paid the charge at the desk: money in, then the charge is voided.
     expect(
       (
-        await admin('POST', `/api/admin/bookings/${b.bookingId}/payments`, {
-          amount: 5900,
-          method: 'upi',
+        await admin('POST /admin/bookings/:bookingId/payments', {
+          param: { bookingId: b.bookingId },
+          json: {
+            amount: 5900,
+            method: 'upi',
+          },
         })
       ).status,
     ).toBe(201);
-    const voided = await admin<ChargeResult>(
-      'DELETE',
-      `/api/admin/bookings/${b.bookingId}/charges/${c.body.id}`,
-    );
-    expect(voided.status).toBe(200);
+    const voided = await admin('DELETE /admin/bookings/:bookingId/charges/:chargeId', {
+      param: { bookingId: b.bookingId, chargeId: c.id },
+    });
+    expectStatus(voided, 200);
     expect(voided.body.voidedAt).not.toBeNull();
     expect(voided.body.money).toEqual({ total: 17700, received: 23600, refunded: 0, due: 0 });
     const [row] = await t.database.db
       .select()
       .from(bookingCharges)
-      .where(eq(bookingCharges.id, c.body.id));
+      .where(eq(bookingCharges.id, c.id));
     expect(row!.voidedAt).not.toBeNull();
     expect((await detail(b.bookingId)).charges).toEqual([
-      expect.objectContaining({ id: c.body.id, voidedAt: expect.any(String) }),
+      expect.objectContaining({ id: c.id, voidedAt: expect.any(String) }),
     ]);
     const docs = await documentsOf(b.id);
     // The stay's invoice, then the charge's own invoice when its money came in, then the credit
@@ -266,29 +265,30 @@ describe('charges beyond the room (the folio)', () => {
       },
     ]);
 
-    const twice = await admin<ErrorBody>(
-      'DELETE',
-      `/api/admin/bookings/${b.bookingId}/charges/${c.body.id}`,
-    );
-    expect(twice.status).toBe(409);
+    const twice = await admin('DELETE /admin/bookings/:bookingId/charges/:chargeId', {
+      param: { bookingId: b.bookingId, chargeId: c.id },
+    });
+    expectStatus(twice, 409);
     expect(twice.body.error.message).toBe(CHARGE_MESSAGES.alreadyVoided);
     expect((await ledgerOf(b.id)).filter(([k]) => k === 'charge_voided')).toHaveLength(1);
   });
 
   it('a void before any payment changes the price only: no document', async () => {
     const b = await createBookingOk(t, stay());
-    const c = await addCharge(b.bookingId, {
-      kind: 'transport',
-      description: 'Airport pickup',
-      quantity: 1,
-      unitPrice: 3000,
-    });
-    expect(c.body.money.total).toBe(17700 + 3000 + 540);
-    const v = await admin<ChargeResult>(
-      'DELETE',
-      `/api/admin/bookings/${b.bookingId}/charges/${c.body.id}`,
+    const c = bodyAt(
+      await addCharge(b.bookingId, {
+        kind: 'transport',
+        description: 'Airport pickup',
+        quantity: 1,
+        unitPrice: 3000,
+      }),
+      201,
     );
-    expect(v.body.money.total).toBe(17700);
+    expect(c.money.total).toBe(17700 + 3000 + 540);
+    const v = await admin.ok('DELETE /admin/bookings/:bookingId/charges/:chargeId', {
+      param: { bookingId: b.bookingId, chargeId: c.id },
+    });
+    expect(v.money.total).toBe(17700);
     expect(await documentsOf(b.id)).toEqual([]);
   });
 
@@ -311,7 +311,7 @@ describe('charges beyond the room (the folio)', () => {
     for (const [body, field] of cases) {
       const res = await addCharge(b.bookingId, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      const err = res.body as unknown as ErrorBody;
+      const err = bodyAt(res, 400);
       expect(err.error.code).toBe('VALIDATION_ERROR');
       expect(Object.keys(err.error.fields ?? {}), JSON.stringify(body)).toContain(field);
     }
@@ -322,13 +322,12 @@ describe('charges beyond the room (the folio)', () => {
 
     // Another booking's charge, an unknown id, garbage: 404, nothing voided.
     const other = await paid('full');
-    const theirs = await addCharge(other.bookingId, { ...SAFARI, unitPrice: 100 });
-    for (const id of [theirs.body.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await admin<ErrorBody>(
-        'DELETE',
-        `/api/admin/bookings/${b.bookingId}/charges/${id}`,
-      );
-      expect(res.status).toBe(404);
+    const theirs = bodyAt(await addCharge(other.bookingId, { ...SAFARI, unitPrice: 100 }), 201);
+    for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await admin('DELETE /admin/bookings/:bookingId/charges/:chargeId', {
+        param: { bookingId: b.bookingId, chargeId: id },
+      });
+      expectStatus(res, 404);
     }
     expect((await detail(other.bookingId)).charges[0]!.voidedAt).toBeNull();
     expect((await addCharge('VM-NOPE-0000', { ...SAFARI, unitPrice: 100 })).status).toBe(404);
@@ -338,16 +337,16 @@ describe('charges beyond the room (the folio)', () => {
     const b = await createBookingOk(t, stay());
     await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, b.id));
     const res = await addCharge(b.bookingId, { ...SAFARI, unitPrice: 100 });
-    expect(res.status).toBe(409);
-    expect((res.body as unknown as ErrorBody).error.message).toBe(CHARGE_MESSAGES.cancelled);
+    expectStatus(res, 409);
+    expect(res.body.error.message).toBe(CHARGE_MESSAGES.cancelled);
     const a = await createBookingOk(t, stay());
     await t.database.db
       .update(bookings)
       .set({ archivedAt: t.clock.now() })
       .where(eq(bookings.id, a.id));
     const archived = await addCharge(a.bookingId, { ...SAFARI, unitPrice: 100 });
-    expect(archived.status).toBe(409);
-    expect((archived.body as unknown as ErrorBody).error.message).toBe(CHARGE_MESSAGES.archived);
+    expectStatus(archived, 409);
+    expect(archived.body.error.message).toBe(CHARGE_MESSAGES.archived);
   });
 
   it('answering a safari enquiry adds the safari as a charge and e-mails its amount and the link', async () => {
@@ -359,7 +358,7 @@ describe('charges beyond the room (the folio)', () => {
         safaris: [{ date: '2026-12-28', timing: 'Evening', persons: 2 }],
       },
     });
-    expect(res.status).toBe(201);
+    expectStatus(res, 201);
     const enquiryId = bodyAt(res, 201).enquiries[0]!.id;
     const b = await createBookingOk(
       t,
@@ -373,17 +372,23 @@ describe('charges beyond the room (the folio)', () => {
       .where(eq(safariQueries.id, enquiryId));
     expect(enq!.bookingId).toBe(b.bookingId);
 
-    const bad = await admin<ErrorBody>('POST', `/api/admin/safari-enquiries/${enquiryId}/respond`, {
-      response: 'Booked',
-      charge: { description: 'Jeep', quantity: 0, unitPrice: 2500 },
+    const bad = await admin('POST /admin/safari-enquiries/:id/respond', {
+      param: { id: enquiryId },
+      json: {
+        response: 'Booked',
+        charge: { description: 'Jeep', quantity: 0, unitPrice: 2500 },
+      },
     });
-    expect(bad.status).toBe(400);
+    expectStatus(bad, 400);
 
-    const answered = await admin('POST', `/api/admin/safari-enquiries/${enquiryId}/respond`, {
-      response: 'Your evening jeep safari is booked.',
-      charge: { description: 'Evening jeep safari, 2 persons', quantity: 2, unitPrice: 2500 },
+    const answered = await admin('POST /admin/safari-enquiries/:id/respond', {
+      param: { id: enquiryId },
+      json: {
+        response: 'Your evening jeep safari is booked.',
+        charge: { description: 'Evening jeep safari, 2 persons', quantity: 2, unitPrice: 2500 },
+      },
     });
-    expect(answered.status).toBe(200);
+    expectStatus(answered, 200);
     const d = await detail(b.bookingId);
     expect(d.charges).toEqual([expect.objectContaining({ kind: 'safari', amount: 5900 })]);
     expect(d.money.due).toBe(5900);
@@ -409,21 +414,20 @@ describe('charges beyond the room (the folio)', () => {
         safaris: [{ date: '2026-12-28', timing: 'Evening', persons: 1 }],
       },
     });
-    expect(lone.status).toBe(201);
+    expectStatus(lone, 201);
     const loneId = bodyAt(lone, 201).enquiries[0]!.id;
     await t.database.db
       .update(safariQueries)
       .set({ email: 'lone@example.com' })
       .where(eq(safariQueries.id, loneId));
-    const refused = await admin<ErrorBody>(
-      'POST',
-      `/api/admin/safari-enquiries/${loneId}/respond`,
-      {
+    const refused = await admin('POST /admin/safari-enquiries/:id/respond', {
+      param: { id: loneId },
+      json: {
         response: 'Yes',
         charge: { description: 'Jeep', quantity: 1, unitPrice: 2500 },
       },
-    );
-    expect(refused.status).toBe(400);
+    });
+    expectStatus(refused, 400);
     const [still] = await t.database.db
       .select()
       .from(safariQueries)

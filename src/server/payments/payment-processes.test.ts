@@ -14,6 +14,10 @@ import {
 } from '../testing/server-process';
 import { createTestDatabase, testDatabaseMode, type TestDatabase } from '../testing/test-database';
 import { checkoutSignature } from './signature';
+import { SignedInSchema } from '../admin-auth/contract';
+import { CreatedBookingSchema } from '../bookings/contract';
+import { CheckoutCallbackSchema, CreateOrderResponse, PaymentVerifiedSchema } from './contract';
+import { bodyAt, expectStatus, processAnswer } from '../testing/typed-client';
 
 describe('payments fail closed', () => {
   it('outside demo mode, a server without Razorpay keys and without PAYMENT_PROVIDER=test refuses to start', async () => {
@@ -67,22 +71,21 @@ describe.runIf(testDatabaseMode() === 'postgres')(
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
       });
-      return {
-        status: res.status,
-        // eslint-disable-next-line no-restricted-syntax -- another process's answer, not yet parsed with its schema (decision 0157)
-        body: (await res.json()) as Record<string, string>,
-        headers: res.headers,
-      };
+      return res;
     };
     const book = async (base: string, days: number) => {
       const checkIn = addDays(todayInZone(new Date(), 'Asia/Kolkata'), days);
-      const created = await post(
-        base,
-        '/bookings',
-        bookingRequest({ villaId: 'glass-cottage', checkIn, checkOut: addDays(checkIn, 1) }),
+      const created = await processAnswer(
+        await post(
+          base,
+          '/bookings',
+          bookingRequest({ villaId: 'glass-cottage', checkIn, checkOut: addDays(checkIn, 1) }),
+        ),
+        201,
+        CreatedBookingSchema,
       );
-      expect(created.status).toBe(201);
-      return created.body.bookingId!;
+      expectStatus(created, 201);
+      return created.body.bookingId;
     };
 
     it('says so loudly at every start', () => {
@@ -92,7 +95,7 @@ describe.runIf(testDatabaseMode() === 'postgres')(
     it('shows staff that payments are test payments (GET /api/admin/me → testPayments)', async () => {
       const [a] = servers as [ServerProcess];
       const login = await post(a.url, '/admin/login', admin);
-      expect(login.status).toBe(200);
+      expect((await processAnswer(login, 200, SignedInSchema)).status).toBe(200);
       const cookie = /(vm_admin_session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
       const me = await fetch(`${a.url}/api/admin/me`, { headers: { cookie } });
       // Another process's answer: the field read is checked.
@@ -104,8 +107,12 @@ describe.runIf(testDatabaseMode() === 'postgres')(
     it('the signing secret is generated once, shared through the database, and not derived from DATABASE_URL', async () => {
       const [a, b] = servers as [ServerProcess, ServerProcess];
       const bookingId = await book(a.url, 30);
-      const order = await post(b.url, '/payments/create-order', { bookingId, plan: 'full' });
-      const orderId = order.body.orderId!;
+      const order = await processAnswer(
+        await post(b.url, '/payments/create-order', { bookingId, plan: 'full' }),
+        200,
+        CreateOrderResponse,
+      );
+      const { orderId } = bodyAt(order, 200);
       // The old derivation: anyone who guesses the connection string could sign offline.
       const derived = createHash('sha256')
         .update(`village-machaan-test-gateway:${database.url}`)
@@ -117,9 +124,17 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       };
       expect((await post(a.url, '/payments/verify', { ...forged, bookingId })).status).toBe(400);
       // The genuine flow works across processes: pay on one, verify on the other.
-      const paid = await post(a.url, '/test-gateway/pay', { orderId, card: TEST_CARD });
-      expect(paid.status).toBe(200);
-      const verified = await post(b.url, '/payments/verify', { ...paid.body, bookingId });
+      const paid = await processAnswer(
+        await post(a.url, '/test-gateway/pay', { orderId, card: TEST_CARD }),
+        200,
+        CheckoutCallbackSchema,
+      );
+      expectStatus(paid, 200);
+      const verified = await processAnswer(
+        await post(b.url, '/payments/verify', { ...paid.body, bookingId }),
+        200,
+        PaymentVerifiedSchema,
+      );
       expect(verified.status).toBe(200);
       const secrets = await queryRows<{ name: string; n: number }>(
         database.db,
@@ -132,12 +147,19 @@ describe.runIf(testDatabaseMode() === 'postgres')(
       const [a, b] = servers as [ServerProcess, ServerProcess];
       const bookingId = await book(a.url, 31);
       const results = await Promise.all(
-        Array.from({ length: 16 }, (_, i) =>
-          post(i % 2 ? a.url : b.url, '/payments/create-order', { bookingId, plan: 'full' }),
+        Array.from({ length: 16 }, async (_, i) =>
+          processAnswer(
+            await post(i % 2 ? a.url : b.url, '/payments/create-order', {
+              bookingId,
+              plan: 'full',
+            }),
+            200,
+            CreateOrderResponse,
+          ),
         ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(16).fill(200));
-      expect(new Set(results.map((r) => r.body.orderId)).size).toBe(1);
+      expect(new Set(results.map((r) => bodyAt(r, 200).orderId)).size).toBe(1);
       const [count] = await queryRows<{ n: number }>(
         database.db,
         sql`select count(*)::int as n from payment_orders po join bookings b on b.id = po.booking_id where b.booking_id = ${bookingId}`,

@@ -1,19 +1,22 @@
 import { z } from '@hono/zod-openapi';
+import { isoTimestamp, pricingRuleRow } from '../db/row-schemas';
 
 /** The request and answer schemas of pricing/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 export const PricingRuleSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    villaId: z.string().nullable(),
-    priceModifier: z.number(),
-    isActive: z.boolean(),
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
-    daysOfWeek: z.array(z.number().int()).nullable(),
-    minNights: z.number().int().nullable(),
-    closedToArrival: z.boolean(),
-    updatedAt: z.string(),
+    ...pricingRuleRow.pick({
+      id: true,
+      name: true,
+      villaId: true,
+      priceModifier: true,
+      isActive: true,
+      startDate: true,
+      endDate: true,
+      daysOfWeek: true,
+      minNights: true,
+      closedToArrival: true,
+    }).shape,
+    updatedAt: isoTimestamp(),
   })
   .openapi('PricingRule');
 export type PricingRuleRow = z.infer<typeof PricingRuleSchema>;

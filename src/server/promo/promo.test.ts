@@ -3,33 +3,29 @@ import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { expireUnpaidBookings } from '../bookings/expiry';
 import { bookingRequest, createBookingOk, payWithTestGateway } from '../testing/booking-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { PromoCodeView } from './admin-contract';
-import { errorBody } from '../testing/typed-client';
+import {
+  answerOf,
+  bodyAt,
+  errorBody,
+  expectStatus,
+  type JsonOf,
+  type TestApi,
+  typedClient,
+} from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
+/** The demo admin's typed client (decision 0157). */
+let admin: TestApi;
 beforeAll(async () => {
   t = await createTestApp(); // Sunday 22 Nov 2026 in the resort
   cookie = await signInDemoAdmin(t);
+  admin = typedClient(t.request, { cookie });
 });
 afterAll(() => t.close());
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type QuoteBody = {
-  discount: number;
-  subtotal: number;
-  taxes: number;
-  total: number;
-  lines: { kind: string; label: string; amount: number }[];
-};
-
-const admin = async <T>(method: string, path: string, body?: unknown) => {
-  const res = await t.request(method, path, body, { cookie });
-  // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-  return { status: res.status, body: (await res.json()) as T };
-};
-const createCode = (body: Record<string, unknown>) =>
-  admin<PromoCodeView & ErrorBody>('POST', '/api/admin/promo-codes', body);
+const createCode = (body: JsonOf<'POST /admin/promo-codes'>) =>
+  admin('POST /admin/promo-codes', { json: body });
 const quote = async (body: Record<string, unknown>) => {
   const res = await t.request('POST', '/api/quote', {
     villaId: 'glass-cottage',
@@ -38,8 +34,7 @@ const quote = async (body: Record<string, unknown>) => {
     adults: 2,
     ...body,
   });
-  // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-  return { status: res.status, body: (await res.json()) as QuoteBody & ErrorBody };
+  return answerOf('POST /quote', res);
 };
 const book = (email: string, overrides: Record<string, unknown> = {}) =>
   t.request(
@@ -61,8 +56,9 @@ describe('promo codes', () => {
       isActive: true,
       usesPaid: 0,
     });
-    const { status, body } = await quote({ promoCode: ' Forest10 ' });
-    expect(status).toBe(200);
+    const answer = await quote({ promoCode: ' Forest10 ' });
+    expectStatus(answer, 200);
+    const { body } = answer;
     // 15000 room − 1500 = 13500, 18% GST = 2430.
     expect(body).toMatchObject({ discount: 1500, subtotal: 13500, taxes: 2430, total: 15930 });
     expect(body.lines).toContainEqual({
@@ -107,14 +103,15 @@ describe('promo codes', () => {
       stayTo: '2027-08-30',
     });
     await createCode({ code: 'OFFCODE', kind: 'percent', value: 5, isActive: false });
-    const { status, body } = await quote({ promoCode: code, ...extra });
-    expect(status).toBe(400);
+    const answer = await quote({ promoCode: code, ...extra });
+    expectStatus(answer, 400);
+    const { body } = answer;
     expect(body.error.fields).toEqual({ promoCode: reason });
   });
 
   it('validates the form: a percentage above 100, reversed dates', async () => {
     const over = await createCode({ code: 'TOOMUCH', kind: 'percent', value: 150 });
-    expect(over.status).toBe(400);
+    expectStatus(over, 400);
     expect(over.body.error.fields?.value).toBe('A percentage is at most 100');
     const reversed = await createCode({
       code: 'BACKWARDS',
@@ -123,7 +120,7 @@ describe('promo codes', () => {
       stayFrom: '2027-02-01',
       stayTo: '2027-01-01',
     });
-    expect(reversed.body.error.fields?.stayTo).toBe('Stay end must be on or after its start');
+    expect(reversed.body.error?.fields?.stayTo).toBe('Stay end must be on or after its start');
   });
 
   it('parallel bookings never take more uses than the code has', async () => {
@@ -140,8 +137,7 @@ describe('promo codes', () => {
       promoCode: 'This promo code has been fully used',
     });
     const won = answers.find((r) => r.status === 201)!;
-    // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-    expect(((await won.json()) as { total: number }).total).toBe(17700 - 2000 - 360);
+    expect(bodyAt(await answerOf('POST /bookings', won), 201).total).toBe(17700 - 2000 - 360);
   });
 
   it('counts uses per e-mail', async () => {
@@ -152,7 +148,7 @@ describe('promo codes', () => {
       checkIn: '2026-12-03',
       checkOut: '2026-12-04',
     });
-    expect(again.status).toBe(400);
+    expectStatus(again, 400);
     expect((await errorBody(again)).error.fields?.promoCode).toBe(
       'This promo code has already been used with this e-mail address',
     );
@@ -160,7 +156,10 @@ describe('promo codes', () => {
   });
 
   it('an unpaid booking reserves the use; expiry gives it back; a paid booking counts it and reports the discount', async () => {
-    const code = await createCode({ code: 'LASTONE', kind: 'percent', value: 20, maxUses: 1 });
+    const code = bodyAt(
+      await createCode({ code: 'LASTONE', kind: 'percent', value: 20, maxUses: 1 }),
+      201,
+    );
     const first = await createBookingOk(t, {
       promoCode: 'LASTONE',
       guest: { email: 'first@example.com' },
@@ -175,24 +174,26 @@ describe('promo codes', () => {
       promoCode: 'LASTONE',
       guest: { email: 'second@example.com' },
     });
-    let listed = (await admin<{ items: PromoCodeView[] }>('GET', '/api/admin/promo-codes')).body
-      .items;
-    expect(listed.find((c) => c.id === code.body.id)).toMatchObject({
+    let listed = (await admin.ok('GET /admin/promo-codes')).items;
+    expect(listed.find((c) => c.id === code.id)).toMatchObject({
       usesPaid: 0,
       usesReserved: 1,
     });
     expect((await payWithTestGateway(t, second.bookingId)).verify.status).toBe(200);
-    listed = (await admin<{ items: PromoCodeView[] }>('GET', '/api/admin/promo-codes')).body.items;
+    listed = (await admin.ok('GET /admin/promo-codes')).items;
     // 20% of 15000 room + basic stay package.
-    expect(listed.find((c) => c.id === code.body.id)).toMatchObject({
+    expect(listed.find((c) => c.id === code.id)).toMatchObject({
       usesPaid: 1,
       usesReserved: 0,
     });
-    expect(listed.find((c) => c.id === code.body.id)!.discountGiven).toBeGreaterThan(0);
+    expect(listed.find((c) => c.id === code.id)!.discountGiven).toBeGreaterThan(0);
     // Switched off by staff: refused.
-    const off = await admin<PromoCodeView>('PATCH', `/api/admin/promo-codes/${code.body.id}`, {
-      isActive: false,
+    const off = await admin.ok('PATCH /admin/promo-codes/:id', {
+      param: { id: code.id },
+      json: {
+        isActive: false,
+      },
     });
-    expect(off.body.isActive).toBe(false);
+    expect(off.isActive).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_C_HEADER } from '../../domain/form-c';
 import { bookingActivities, bookingRegistrations, registrationGuests } from '../db/schema';
 import { insertBookingWithUnits } from '../testing/fixtures';
+import { expectStatus, type JsonOf } from '../testing/typed-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { FormCDue, RegistrationView } from './contract';
+import { GuestExportSchema } from '../guests/admin-contract';
 import { eraseExpiredIdentityNumbers } from './retention-service';
 import {
   asStaff,
@@ -44,8 +45,14 @@ beforeAll(async () => {
     checkOut: '2026-11-23',
     unitNumbers: ['KF-03'],
   });
-  const put = (b: { bookingId: string }, guests: unknown[]) =>
-    desk('PUT', `/api/admin/bookings/${b.bookingId}/registration`, { guests });
+  const put = (
+    b: { bookingId: string },
+    guests: JsonOf<'PUT /admin/bookings/:bookingId/registration'>['guests'],
+  ) =>
+    desk('PUT /admin/bookings/:bookingId/registration', {
+      param: { bookingId: b.bookingId },
+      json: { guests },
+    });
   expect(
     (
       await put(foreign, [
@@ -63,7 +70,11 @@ beforeAll(async () => {
   expect((await put(indian, [INDIAN_LEAD])).status).toBe(200);
   for (const b of [foreign, indian])
     expect(
-      (await desk('POST', `/api/admin/bookings/${b.bookingId}/front-desk/check-in`)).status,
+      (
+        await desk('POST /admin/bookings/:bookingId/front-desk/:action', {
+          param: { bookingId: b.bookingId, action: 'check-in' },
+        })
+      ).status,
     ).toBe(200);
 }, 120_000);
 afterAll(async () => {
@@ -72,8 +83,8 @@ afterAll(async () => {
 
 describe('the Form C export', () => {
   it('lists the day’s foreign arrivals in the FRRO’s column order, names in any script, cells formula-safe', async () => {
-    const r = await owner('GET', '/api/admin/registrations/form-c.csv?date=2026-11-22');
-    expect(r.status).toBe(200);
+    const r = await owner('GET /admin/registrations/form-c.csv', { query: { date: '2026-11-22' } });
+    expectStatus(r, 200);
     expect(r.res.headers.get('content-type')).toContain('text/csv');
     const bytes = new Uint8Array(await r.res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -117,18 +128,21 @@ describe('the Form C export', () => {
       ].join(','),
     );
     expect(lines[2]!.startsWith(`${HINDI_NAME},Nepal,`)).toBe(true);
-    const empty = await owner('GET', '/api/admin/registrations/form-c.csv?date=2026-11-23');
+    const empty = await owner('GET /admin/registrations/form-c.csv', {
+      query: { date: '2026-11-23' },
+    });
     expect((await empty.res.text()).trim().split('\r\n')).toHaveLength(1);
-    expect((await owner('GET', '/api/admin/registrations/form-c.csv?date=2026-02-30')).status).toBe(
-      400,
-    );
+    expect(
+      (await owner('GET /admin/registrations/form-c.csv', { query: { date: '2026-02-30' } }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('Form C submitted, and the dashboard’s due list', () => {
   it('lists the foreign arrival as due, overdue after 24 h, gone once marked (who, when)', async () => {
-    const due = await desk<FormCDue>('GET', '/api/admin/dashboard/form-c-due');
-    expect(due.body.items).toEqual([
+    const due = await desk.ok('GET /admin/dashboard/form-c-due');
+    expect(due.items).toEqual([
       {
         bookingId: foreign.bookingId,
         guestNames: ['Anna Schmidt', HINDI_NAME],
@@ -142,41 +156,40 @@ describe('Form C submitted, and the dashboard’s due list', () => {
       .update(bookingRegistrations)
       .set({ arrivedAt: new Date(t.clock.now().getTime() - 25 * 3_600_000) })
       .where(eq(bookingRegistrations.bookingId, foreign.id));
-    const later = await desk<FormCDue>('GET', '/api/admin/dashboard/form-c-due');
-    expect(later.body.items.map((i) => i.overdue)).toEqual([true]);
-    const none = await desk(
-      'POST',
-      `/api/admin/bookings/${indian.bookingId}/registration/form-c-submitted`,
-    );
+    const later = await desk.ok('GET /admin/dashboard/form-c-due');
+    expect(later.items.map((i) => i.overdue)).toEqual([true]);
+    const none = await desk('POST /admin/bookings/:bookingId/registration/form-c-submitted', {
+      param: { bookingId: indian.bookingId },
+    });
     expect([none.status, none.body.error?.message]).toEqual([
       409,
       'No foreign national is registered on this booking: no Form C is needed',
     ]);
-    const marked = await desk<RegistrationView>(
-      'POST',
-      `/api/admin/bookings/${foreign.bookingId}/registration/form-c-submitted`,
-    );
-    expect(marked.status).toBe(200);
+    const marked = await desk('POST /admin/bookings/:bookingId/registration/form-c-submitted', {
+      param: { bookingId: foreign.bookingId },
+    });
+    expectStatus(marked, 200);
     expect(marked.body).toMatchObject({
       formCSubmittedAt: t.clock.now().toISOString(),
       formCSubmittedByName: 'Staff front_desk',
     });
-    const again = await desk(
-      'POST',
-      `/api/admin/bookings/${foreign.bookingId}/registration/form-c-submitted`,
-    );
+    const again = await desk('POST /admin/bookings/:bookingId/registration/form-c-submitted', {
+      param: { bookingId: foreign.bookingId },
+    });
     expect([again.status, again.body.error?.message]).toEqual([
       409,
       'Form C was already marked submitted by Staff front_desk',
     ]);
-    expect((await desk<FormCDue>('GET', '/api/admin/dashboard/form-c-due')).body.items).toEqual([]);
+    expect((await desk.ok('GET /admin/dashboard/form-c-due')).items).toEqual([]);
   });
 });
 
 describe('the registration card', () => {
   it('prints the party, masked numbers for the desk, Form C and a signature line', async () => {
-    const r = await desk('GET', `/api/admin/bookings/${foreign.bookingId}/registration-card.pdf`);
-    expect(r.status).toBe(200);
+    const r = await desk('GET /admin/bookings/:bookingId/registration-card.pdf', {
+      param: { bookingId: foreign.bookingId },
+    });
+    expectStatus(r, 200);
     expect(r.res.headers.get('content-type')).toBe('application/pdf');
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const doc = await pdfjs.getDocument({
@@ -199,14 +212,16 @@ describe('the registration card', () => {
 
 describe('retention and the guest’s data', () => {
   it('the guest’s data export carries the registration (numbers as the exporter may see them)', async () => {
-    const r = await owner<{
-      registrations: { bookingId: string; guests: { idNumber: string }[] }[];
-    }>('GET', '/api/admin/guests/anna%40example.de/export?format=json');
-    expect(r.status).toBe(200);
-    expect(r.body.registrations).toEqual([
+    const r = await owner('GET /admin/guests/:email/export', {
+      param: { email: 'anna@example.de' },
+      query: { format: 'json' },
+    });
+    expectStatus(r, 200);
+    const exported = GuestExportSchema.parse(await r.res.json());
+    expect(exported.registrations).toEqual([
       expect.objectContaining({ bookingId: foreign.bookingId }),
     ]);
-    expect(r.body.registrations[0]!.guests.map((g) => g.idNumber)).toEqual([
+    expect(exported.registrations[0]!.guests.map((g) => g.idNumber)).toEqual([
       'C01X00T47',
       'NP7654321',
     ]);
@@ -245,21 +260,24 @@ describe('retention and the guest’s data', () => {
         [indian.id, 'system'],
       ].sort(),
     );
-    const view = (
-      await owner<RegistrationView>('GET', `/api/admin/bookings/${indian.bookingId}/registration`)
-    ).body;
+    const view = await owner.ok('GET /admin/bookings/:bookingId/registration', {
+      param: { bookingId: indian.bookingId },
+    });
     expect(view).toMatchObject({ status: 'complete', numbersRevealed: false });
     expect(view.guests[0]!.idNumber).toBeNull();
-    const edit = await desk('PUT', `/api/admin/bookings/${indian.bookingId}/registration`, {
-      guests: [INDIAN_LEAD],
+    const edit = await desk('PUT /admin/bookings/:bookingId/registration', {
+      param: { bookingId: indian.bookingId },
+      json: {
+        guests: [INDIAN_LEAD],
+      },
     });
-    expect(edit.status).toBe(409);
+    expectStatus(edit, 409);
   });
 
   it('erasure on request removes the registered party, every name of it', async () => {
     const db = t.database.db;
-    const r = await owner('DELETE', '/api/admin/guests/anna%40example.de');
-    expect(r.status).toBe(200);
+    const r = await owner('DELETE /admin/guests/:email', { param: { email: 'anna@example.de' } });
+    expectStatus(r, 200);
     expect(
       await db
         .select()

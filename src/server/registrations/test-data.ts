@@ -1,6 +1,7 @@
 import { signIn, signInDemoAdmin } from '../admin-auth/test-helpers';
 import type { AdminRole } from '../../domain/enums';
 import type { FormC, GuestRegistration } from '../../domain/registration';
+import { typedClient } from '../testing/typed-client';
 import type { TestApp } from '../testing/test-app';
 
 /** Form C particulars of a German tourist (test data). */
@@ -51,18 +52,5 @@ export async function staffCookie(t: TestApp, owner: string, role: AdminRole) {
 
 export const ownerCookie = (t: TestApp) => signInDemoAdmin(t);
 
-/** `t.request` as one member of staff, with the JSON answer. */
-export function asStaff(t: TestApp, cookie: string) {
-  return async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
-    const res = await t.request(method, path, body, { cookie });
-    const type = res.headers.get('content-type') ?? '';
-    return {
-      status: res.status,
-      // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-      body: (type.includes('json') ? await res.json() : null) as T & {
-        error?: { message: string; fields?: Record<string, string> };
-      },
-      res,
-    };
-  };
-}
+/** One member of staff's typed client (decision 0157). */
+export const asStaff = (t: TestApp, cookie: string) => typedClient(t.request, { cookie });

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { REVIEW_STATUSES } from '../db/schema';
+import { bookingRow, guestReviewRow, isoTimestamp } from '../db/row-schemas';
 
 /** The request and answer schemas of reviews/routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 /** Reviews after the stay (decision 0131): the guest's, through the private link; staff's approval. */
@@ -9,7 +9,7 @@ export const GuestReviewStateSchema = z
     canReview: z.boolean(),
     reason: z.string().nullable(),
     review: z
-      .object({ rating: z.number().int(), body: z.string(), status: z.enum(REVIEW_STATUSES) })
+      .object(guestReviewRow.pick({ rating: true, body: true, status: true }).shape)
       .nullable(),
   })
   .openapi('GuestReviewState');
@@ -17,15 +17,10 @@ export type GuestReviewState = z.infer<typeof GuestReviewStateSchema>;
 
 export const AdminReviewSchema = z
   .object({
-    id: z.string(),
-    author: z.string(),
-    rating: z.number().int(),
-    body: z.string(),
-    status: z.enum(REVIEW_STATUSES),
-    createdAt: z.string(),
-    bookingId: z.string(),
-    villaName: z.string(),
-    checkOut: z.string(),
+    ...guestReviewRow.pick({ id: true, author: true, rating: true, body: true, status: true })
+      .shape,
+    createdAt: isoTimestamp(),
+    ...bookingRow.pick({ bookingId: true, villaName: true, checkOut: true }).shape,
   })
   .openapi('AdminReview');
 export type AdminReview = z.infer<typeof AdminReviewSchema>;

@@ -1,29 +1,33 @@
 import { listResponseSchema } from '../http/list-query';
 import { z } from '@hono/zod-openapi';
 import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
+import { isoTimestamp, safariQueryRow } from '../db/row-schemas';
 
 /** The request and answer schemas of safari/admin-routes.ts: the one source of the handlers' types, the OpenAPI document and the web's types. */
 export const AdminSafariEnquirySchema = z
   .object({
-    id: z.string(),
-    /** The booking code once the guest has booked; null while the enquiry belongs to a browsing session. */
-    bookingId: z.string().nullable(),
-    guestName: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    safariOptionId: z.string().nullable(),
-    safariName: z.string(),
-    preferredDate: z.string().nullable(),
-    preferredTiming: z.string().nullable(),
-    numberOfPersons: z.number().int(),
-    specialRequirements: z.string().nullable(),
-    status: z.enum(SAFARI_QUERY_STATUSES),
-    adminNotes: z.string().nullable(),
-    response: z.string().nullable(),
-    respondedAt: z.string().nullable(),
-    respondedBy: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    // bookingId: the booking code once the guest has booked; null while the enquiry belongs to a
+    // browsing session.
+    ...safariQueryRow.pick({
+      id: true,
+      bookingId: true,
+      guestName: true,
+      email: true,
+      phone: true,
+      safariOptionId: true,
+      safariName: true,
+      preferredDate: true,
+      preferredTiming: true,
+      numberOfPersons: true,
+      specialRequirements: true,
+      status: true,
+      adminNotes: true,
+      response: true,
+    }).shape,
+    respondedAt: isoTimestamp().nullable(),
+    respondedBy: safariQueryRow.shape.respondedBy,
+    createdAt: isoTimestamp(),
+    updatedAt: isoTimestamp(),
   })
   .openapi('AdminSafariEnquiry');
 export type AdminSafariEnquiry = z.infer<typeof AdminSafariEnquirySchema>;

@@ -1,15 +1,17 @@
 import { z } from '@hono/zod-openapi';
-import { SAFARI_QUERY_STATUSES } from '../../domain/enums';
+import { isoTimestamp, safariQueryRow } from '../db/row-schemas';
 
 export const StoredEnquirySchema = z
   .object({
-    id: z.string(),
-    bookingId: z.string().nullable(),
-    safariName: z.string(),
-    preferredDate: z.string().nullable(),
-    preferredTiming: z.string().nullable(),
-    numberOfPersons: z.number().int(),
-    status: z.enum(SAFARI_QUERY_STATUSES),
-    createdAt: z.string(),
+    ...safariQueryRow.pick({
+      id: true,
+      bookingId: true,
+      safariName: true,
+      preferredDate: true,
+      preferredTiming: true,
+      numberOfPersons: true,
+      status: true,
+    }).shape,
+    createdAt: isoTimestamp(),
   })
   .openapi('SafariEnquiry');

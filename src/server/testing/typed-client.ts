@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '../../domain/error-messages';
 import { hrefFor } from '../../web/api/client';
 import type { Endpoints, Operation, RequestOf } from '../../web/api/route-types';
 import { z } from '@hono/zod-openapi';
+import { expect } from 'vitest';
 import { ApiErrorSchema } from '../http/contract';
 import { undescribedFields } from './contract-check';
 import type { adminAuthRoutes } from '../admin-auth/routes';
@@ -123,17 +124,30 @@ type SharedErrorStatus<K> =
   | (Endpoints<ApiRouter, K> extends { input: { json: unknown } } ? 413 | 415 : never)
   | (K extends `${string} /admin/${string}` ? 401 | 403 : never);
 
-/** A 2xx answer's body is its schema's; an error's is the API error body (decision 0137). */
+/**
+ * A 2xx answer's body is its schema's; an error's is the API error body (decision 0137). A success
+ * body whose schema has no `error` field carries none (the contract check refuses an undescribed
+ * field), so `[r.status, r.body.error?.message]` reads on any answer.
+ */
 type Declared<E> = E extends { status: infer S; output: infer O }
   ? S extends SuccessStatusCode
-    ? { status: S; body: O }
+    ? { status: S; body: WithoutError<O> }
     : { status: S; body: ApiErrorBody }
   : never;
+type WithoutError<O> = O extends object
+  ? O extends readonly unknown[]
+    ? O
+    : 'error' extends keyof O
+      ? O
+      : O & { error?: undefined }
+  : O;
 
 /** What operation `K` can answer: one `{ status, body }` per status, and the Response itself. */
 export type AnswerOf<K extends ApiOperation> = (
-  Declared<Endpoints<ApiRouter, K>> | { status: SharedErrorStatus<K>; body: ApiErrorBody }
+  Declared<Endpoints<ApiRouter, K>> | SharedError<SharedErrorStatus<K>>
 ) & { res: Response };
+/** One member per shared status, so `bodyAt(answer, 403)` and `expectStatus` narrow to it. */
+type SharedError<S> = S extends number ? { status: S; body: ApiErrorBody } : never;
 
 /** The query operation `K` takes (a test's list helper: `list({ status: 'held' })`). */
 export type QueryOf<K extends ApiOperation> =
@@ -228,6 +242,18 @@ export function bodyAt<A extends { status: number; body: unknown }, S extends A[
 }
 
 /**
+ * `expect(answer.status).toBe(status)` that also narrows the answer to that status, so the test
+ * reads the contract's body for it (`expectStatus(r, 201); r.body.id`): fails, with the body, at
+ * any other status.
+ */
+export function expectStatus<A extends { status: number; body: unknown }, S extends A['status']>(
+  answer: A,
+  status: S,
+): asserts answer is Extract<A, { status: S }> {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+}
+
+/**
  * The API error body of a Response a test got without the typed client (a raw or malformed
  * request, another process, an app built by the test): parsed with the API's error schema, so a
  * body of any other shape, or with a field the schema does not describe, fails the test.
@@ -238,6 +264,28 @@ export async function errorBody(res: Response): Promise<ApiErrorBody> {
   const extra = undescribedFields(sent, parsed);
   if (extra.length) throw new Error(`Not the API error body: ${extra.join(', ')} undescribed`);
   return parsed;
+}
+
+/**
+ * The JSON answer of another process (a `fetch` to a server a test started): at the success status
+ * the test expects, its body parsed with the contract's schema for it; at any other status the API
+ * error body. Either fails the test on a field its schema does not describe.
+ */
+export async function processAnswer<S extends SuccessStatusCode, Z extends z.ZodType>(
+  res: Response,
+  status: S,
+  schema: Z,
+): Promise<
+  | { status: S; body: z.output<Z>; res: Response }
+  | { status: number; body: ApiErrorBody; res: Response }
+> {
+  if (res.status !== status) return { status: res.status, body: await errorBody(res), res };
+  const sent: unknown = await res.clone().json();
+  const body = schema.parse(sent);
+  const extra = undescribedFields(sent, body);
+  if (extra.length)
+    throw new Error(`An answer with fields its schema does not describe: ${extra.join(', ')}`);
+  return { status, body, res };
 }
 
 const OpenApiDocumentSchema = z.object({

@@ -10,23 +10,19 @@ import { villaInventory } from '../db/schema';
 import { bookingRequest } from '../testing/booking-helpers';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { AdminVillaList, RoomUnit, VillaCalendar, VillaCalendarDay } from './admin-contract';
+import { expectStatus, typedClient, type TestApi } from '../testing/typed-client';
 
 let t: TestApp;
 let cookie: string;
+/** The demo admin's typed client (decision 0157). */
+let admin: TestApi;
 
 beforeAll(async () => {
   t = await createTestApp(); // Sunday 22 Nov 2026, 10:00 in the resort
   cookie = await signInDemoAdmin(t);
+  admin = typedClient(t.request, { cookie });
 }, 120_000);
 afterAll(() => t?.close(), 60_000);
-
-type ApiError = { error?: { code: string; message: string; fields?: Record<string, string> } };
-async function admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const res = await t.request(method, path, body, { cookie });
-  // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-  return { status: res.status, body: (await res.json()) as T & ApiError };
-}
 
 const treehouse = {
   id: 'tree-house',
@@ -55,8 +51,9 @@ describe('villas', () => {
       status: 'cancelled',
       paymentStatus: 'failed',
     });
-    const { status, body } = await admin<AdminVillaList>('GET', '/api/admin/villas');
-    expect(status).toBe(200);
+    const answer = await admin('GET /admin/villas');
+    expectStatus(answer, 200);
+    const { body } = answer;
     expect(body.items.map((v) => v.id)).toEqual([
       'glass-cottage',
       'hornbill-villa',
@@ -84,32 +81,39 @@ describe('villas', () => {
   });
 
   it('creates a villa with cleaned amenities; the ID is locked afterwards', async () => {
-    const r = await admin('POST', '/api/admin/villas', treehouse);
-    expect(r.status).toBe(201);
+    const r = await admin('POST /admin/villas', { json: treehouse });
+    expectStatus(r, 201);
     // A new villa has no room units: it starts Inactive (decision 0119).
     expect(r.body).toMatchObject({
       id: 'tree-house',
       amenities: ['Deck', 'Binoculars'],
       status: 'inactive',
     });
-    const dup = await admin('POST', '/api/admin/villas', treehouse);
+    const dup = await admin('POST /admin/villas', { json: treehouse });
     expect([dup.status, dup.body.error?.message]).toEqual([
       409,
       'A villa with ID tree-house already exists',
     ]);
-    const rename = await admin('PATCH', '/api/admin/villas/tree-house', {
-      id: 'tree-house-2',
-      name: 'X',
+    const rename = await admin('PATCH /admin/villas/:id', {
+      param: { id: 'tree-house' },
+      json: {
+        id: 'tree-house-2',
+        name: 'X',
+      },
     });
     expect([rename.status, rename.body.error?.message]).toEqual([
       400,
       'Villa ID cannot be changed after creation',
     ]);
-    const edit = await admin('PATCH', '/api/admin/villas/tree-house', {
-      id: 'tree-house',
-      basePrice: 12500,
-      images: ['/api/images/5f0c6b3e-3c55-4f7e-9a38-5b8a7c1e2d40'],
+    const edit = await admin('PATCH /admin/villas/:id', {
+      param: { id: 'tree-house' },
+      json: {
+        id: 'tree-house',
+        basePrice: 12500,
+        images: ['/api/images/5f0c6b3e-3c55-4f7e-9a38-5b8a7c1e2d40'],
+      },
     });
+    expectStatus(edit, 200);
     expect([edit.status, edit.body.basePrice, edit.body.amenities]).toEqual([
       200,
       12500,
@@ -141,7 +145,9 @@ describe('villas', () => {
       'Images must be uploaded photos or paths on this site (starting with /)',
     ],
   ])('refuses %o with the spec’s message', async (patch, field, message) => {
-    const r = await admin('POST', '/api/admin/villas', { ...treehouse, id: 'new-villa', ...patch });
+    const r = await admin('POST /admin/villas', {
+      json: { ...treehouse, id: 'new-villa', ...patch },
+    });
     expect([r.status, r.body.error?.message, r.body.error?.fields?.[field]]).toEqual([
       400,
       message,
@@ -152,9 +158,14 @@ describe('villas', () => {
   it('an inactive or maintenance villa disappears from the guest API and cannot be quoted, checked or booked', async () => {
     const stay = { villaId: 'hornbill-villa', checkIn: '2026-12-08', checkOut: '2026-12-09' };
     for (const status of ['inactive', 'maintenance'] as const) {
-      expect((await admin('PATCH', '/api/admin/villas/hornbill-villa', { status })).status).toBe(
-        200,
-      );
+      expect(
+        (
+          await admin('PATCH /admin/villas/:id', {
+            param: { id: 'hornbill-villa' },
+            json: { status },
+          })
+        ).status,
+      ).toBe(200);
       const villas = await t.api.ok('GET /villas');
       expect(villas.map((v) => v.id)).not.toContain('hornbill-villa');
       expect(
@@ -172,9 +183,11 @@ describe('villas', () => {
     }
     // Tree House has no room unit yet: activating it with others is refused, naming it, and
     // changes nothing.
-    const refusedBulk = await admin('POST', '/api/admin/villas/bulk-status', {
-      ids: ['hornbill-villa', 'tree-house'],
-      status: 'active',
+    const refusedBulk = await admin('POST /admin/villas/bulk-status', {
+      json: {
+        ids: ['hornbill-villa', 'tree-house'],
+        status: 'active',
+      },
     });
     expect([refusedBulk.status, refusedBulk.body.error?.message]).toEqual([
       409,
@@ -182,18 +195,26 @@ describe('villas', () => {
     ]);
     expect((await t.request('POST', '/api/bookings', bookingRequest(stay))).status).toBe(404);
     expect(
-      (await admin('POST', '/api/admin/villas/tree-house/units', { unitNumber: 'th-00', floor: 2 }))
-        .status,
+      (
+        await admin('POST /admin/villas/:id/units', {
+          param: { id: 'tree-house' },
+          json: { unitNumber: 'th-00', floor: 2 },
+        })
+      ).status,
     ).toBe(201);
-    const bulk = await admin('POST', '/api/admin/villas/bulk-status', {
-      ids: ['hornbill-villa', 'tree-house'],
-      status: 'active',
+    const bulk = await admin('POST /admin/villas/bulk-status', {
+      json: {
+        ids: ['hornbill-villa', 'tree-house'],
+        status: 'active',
+      },
     });
     expect([bulk.status, bulk.body]).toEqual([200, { updated: 2 }]);
     expect((await t.request('POST', '/api/bookings', bookingRequest(stay))).status).toBe(201);
-    const none = await admin('POST', '/api/admin/villas/bulk-status', {
-      ids: [],
-      status: 'active',
+    const none = await admin('POST /admin/villas/bulk-status', {
+      json: {
+        ids: [],
+        status: 'active',
+      },
     });
     expect([none.status, none.body.error?.message]).toEqual([
       400,
@@ -203,50 +224,83 @@ describe('villas', () => {
 
   it('a villa cannot be Active with no room units: created Inactive, activated once it has one, its last unit kept while Active', async () => {
     const lake = { ...treehouse, id: 'lake-hut', name: 'Lake Hut' };
-    const active = await admin('POST', '/api/admin/villas', { ...lake, status: 'active' });
+    const active = await admin('POST /admin/villas', { json: { ...lake, status: 'active' } });
     expect([active.status, active.body.error?.message, active.body.error?.fields?.status]).toEqual([
       409,
       VILLA_NEEDS_UNITS,
       VILLA_NEEDS_UNITS,
     ]);
-    expect((await admin('GET', '/api/admin/villas/lake-hut/units')).status).toBe(404);
-    expect((await admin('POST', '/api/admin/villas', lake)).body.status).toBe('inactive');
-    const early = await admin('PATCH', '/api/admin/villas/lake-hut', { status: 'active' });
+    expect((await admin('GET /admin/villas/:id/units', { param: { id: 'lake-hut' } })).status).toBe(
+      404,
+    );
+    expect((await admin.ok('POST /admin/villas', { json: lake })).status).toBe('inactive');
+    const early = await admin('PATCH /admin/villas/:id', {
+      param: { id: 'lake-hut' },
+      json: { status: 'active' },
+    });
     expect([early.status, early.body.error?.fields?.status]).toEqual([409, VILLA_NEEDS_UNITS]);
     // Editing other fields of a villa without units is fine.
-    expect((await admin('PATCH', '/api/admin/villas/lake-hut', { basePrice: 12500 })).status).toBe(
-      200,
-    );
-    const unit = await admin<RoomUnit>('POST', '/api/admin/villas/lake-hut/units', {
-      unitNumber: 'lh-01',
-      floor: 0,
+    expect(
+      (
+        await admin('PATCH /admin/villas/:id', {
+          param: { id: 'lake-hut' },
+          json: { basePrice: 12500 },
+        })
+      ).status,
+    ).toBe(200);
+    const unit = await admin('POST /admin/villas/:id/units', {
+      param: { id: 'lake-hut' },
+      json: {
+        unitNumber: 'lh-01',
+        floor: 0,
+      },
     });
-    expect(unit.status).toBe(201);
-    const on = await admin('PATCH', '/api/admin/villas/lake-hut', { status: 'active' });
+    expectStatus(unit, 201);
+    const on = await admin('PATCH /admin/villas/:id', {
+      param: { id: 'lake-hut' },
+      json: { status: 'active' },
+    });
+    expectStatus(on, 200);
     expect([on.status, on.body.status]).toEqual([200, 'active']);
-    const last = await admin('DELETE', `/api/admin/units/${unit.body.id}`);
+    const last = await admin('DELETE /admin/units/:unitId', { param: { unitId: unit.body.id } });
     expect([last.status, last.body.error?.message]).toEqual([409, LAST_UNIT_OF_ACTIVE_VILLA]);
     expect(
-      (await admin('PATCH', '/api/admin/villas/lake-hut', { status: 'inactive' })).status,
+      (
+        await admin('PATCH /admin/villas/:id', {
+          param: { id: 'lake-hut' },
+          json: { status: 'inactive' },
+        })
+      ).status,
     ).toBe(200);
-    expect((await admin('DELETE', `/api/admin/units/${unit.body.id}`)).status).toBe(200);
-    expect((await admin('DELETE', '/api/admin/villas/lake-hut')).status).toBe(200);
+    expect(
+      (await admin('DELETE /admin/units/:unitId', { param: { unitId: unit.body.id } })).status,
+    ).toBe(200);
+    expect((await admin('DELETE /admin/villas/:id', { param: { id: 'lake-hut' } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses to delete a villa with bookings (spec message) and deletes one without', async () => {
-    const refused = await admin('DELETE', '/api/admin/villas/hornbill-villa');
+    const refused = await admin('DELETE /admin/villas/:id', { param: { id: 'hornbill-villa' } });
     expect([refused.status, refused.body.error?.message]).toEqual([
       409,
       'Cannot delete villa with existing bookings. Please cancel or complete all bookings first.',
     ]);
-    const unit = await admin('POST', '/api/admin/villas/tree-house/units', {
-      unitNumber: 'th-01',
-      floor: 2,
-      viewType: 'Canopy',
+    const unit = await admin('POST /admin/villas/:id/units', {
+      param: { id: 'tree-house' },
+      json: {
+        unitNumber: 'th-01',
+        floor: 2,
+        viewType: 'Canopy',
+      },
     });
-    expect(unit.status).toBe(201);
-    expect((await admin('DELETE', '/api/admin/villas/tree-house')).status).toBe(200);
-    expect((await admin('DELETE', '/api/admin/villas/tree-house')).status).toBe(404);
+    expectStatus(unit, 201);
+    expect((await admin('DELETE /admin/villas/:id', { param: { id: 'tree-house' } })).status).toBe(
+      200,
+    );
+    expect((await admin('DELETE /admin/villas/:id', { param: { id: 'tree-house' } })).status).toBe(
+      404,
+    );
     expect(
       await t.database.db
         .select()
@@ -258,17 +312,19 @@ describe('villas', () => {
 
 describe('room units', () => {
   it('lists, adds, edits and deletes units; the villa’s unit count follows', async () => {
-    const list = await admin<{ items: RoomUnit[] }>(
-      'GET',
-      '/api/admin/villas/kingfisher-villa/units',
-    );
-    expect(list.body.items.map((u) => u.unitNumber)).toEqual(['KF-01', 'KF-02', 'KF-03', 'KF-04']);
-    const added = await admin<RoomUnit>('POST', '/api/admin/villas/kingfisher-villa/units', {
-      unitNumber: 'kf-05',
-      floor: 2,
-      viewType: 'River View',
+    const list = await admin.ok('GET /admin/villas/:id/units', {
+      param: { id: 'kingfisher-villa' },
     });
-    expect(added.body).toMatchObject({
+    expect(list.items.map((u) => u.unitNumber)).toEqual(['KF-01', 'KF-02', 'KF-03', 'KF-04']);
+    const added = await admin.ok('POST /admin/villas/:id/units', {
+      param: { id: 'kingfisher-villa' },
+      json: {
+        unitNumber: 'kf-05',
+        floor: 2,
+        viewType: 'River View',
+      },
+    });
+    expect(added).toMatchObject({
       unitNumber: 'KF-05',
       floor: 2,
       viewType: 'River View',
@@ -278,31 +334,37 @@ describe('room units', () => {
     expect(await t.api.ok('GET /villas/:id', { param: { id: 'kingfisher-villa' } })).toMatchObject({
       totalUnits: 5,
     });
-    const dup = await admin('POST', '/api/admin/villas/glass-cottage/units', {
-      unitNumber: 'KF-05',
-      floor: 1,
+    const dup = await admin('POST /admin/villas/:id/units', {
+      param: { id: 'glass-cottage' },
+      json: {
+        unitNumber: 'KF-05',
+        floor: 1,
+      },
     });
     expect([dup.status, dup.body.error?.message]).toEqual([409, 'Unit KF-05 already exists']);
-    const edited = await admin<RoomUnit>('PATCH', `/api/admin/units/${added.body.id}`, {
-      status: 'maintenance',
-      floor: 3,
+    const edited = await admin.ok('PATCH /admin/units/:unitId', {
+      param: { unitId: added.id },
+      json: {
+        status: 'maintenance',
+        floor: 3,
+      },
     });
-    expect([edited.body.status, edited.body.floor, edited.body.unitNumber]).toEqual([
-      'maintenance',
-      3,
-      'KF-05',
-    ]);
+    expect([edited.status, edited.floor, edited.unitNumber]).toEqual(['maintenance', 3, 'KF-05']);
     expect(await t.api.ok('GET /villas/:id', { param: { id: 'kingfisher-villa' } })).toMatchObject({
       totalUnits: 4,
     });
-    expect((await admin('DELETE', `/api/admin/units/${added.body.id}`)).status).toBe(200);
-    expect((await admin('DELETE', `/api/admin/units/${added.body.id}`)).status).toBe(404);
+    expect(
+      (await admin('DELETE /admin/units/:unitId', { param: { unitId: added.id } })).status,
+    ).toBe(200);
+    expect(
+      (await admin('DELETE /admin/units/:unitId', { param: { unitId: added.id } })).status,
+    ).toBe(404);
   });
 
   it('refuses to delete a unit with active bookings, and one past stays refer to', async () => {
     const units = (
-      await admin<{ items: RoomUnit[] }>('GET', '/api/admin/villas/glass-cottage/units')
-    ).body.items;
+      await admin.ok('GET /admin/villas/:id/units', { param: { id: 'glass-cottage' } })
+    ).items;
     const gc14 = units.find((u) => u.unitNumber === 'GC-14')!;
     const gc13 = units.find((u) => u.unitNumber === 'GC-13')!;
     await insertBookingWithUnits(t.database.db, {
@@ -317,12 +379,12 @@ describe('room units', () => {
       checkOut: '2026-10-02',
       unitNumbers: ['GC-13'],
     });
-    const active = await admin('DELETE', `/api/admin/units/${gc14.id}`);
+    const active = await admin('DELETE /admin/units/:unitId', { param: { unitId: gc14.id } });
     expect([active.status, active.body.error?.message]).toEqual([
       409,
       'Cannot delete unit with active bookings',
     ]);
-    const past = await admin('DELETE', `/api/admin/units/${gc13.id}`);
+    const past = await admin('DELETE /admin/units/:unitId', { param: { unitId: gc13.id } });
     expect([past.status, past.body.error?.message]).toEqual([
       409,
       'Cannot delete a unit that past bookings refer to; set it Out of Service instead',
@@ -341,32 +403,33 @@ describe('availability calendar', () => {
     });
     expect(
       (
-        await admin('POST', '/api/admin/blocks', {
-          villaId: 'kingfisher-villa',
-          unitNumbers: ['KF-04'],
-          from: '2027-01-06',
-          to: '2027-01-06',
-          type: 'owner_use',
+        await admin('POST /admin/blocks', {
+          json: {
+            villaId: 'kingfisher-villa',
+            unitNumbers: ['KF-04'],
+            from: '2027-01-06',
+            to: '2027-01-06',
+            type: 'owner_use',
+          },
         })
       ).status,
     ).toBe(201);
-    const cal = await admin<VillaCalendar>(
-      'GET',
-      '/api/admin/villas/kingfisher-villa/calendar?from=2027-01-01&to=2027-01-31',
-    );
-    expect(cal.body.totalUnits).toBe(4);
+    const cal = await admin.ok('GET /admin/villas/:id/calendar', {
+      param: { id: 'kingfisher-villa' },
+      query: { from: '2027-01-01', to: '2027-01-31' },
+    });
+    expect(cal.totalUnits).toBe(4);
     expect(
-      cal.body.days.slice(4, 7).map((d) => [d.date, d.booked, d.blocked, d.available, d.bookings]),
+      cal.days.slice(4, 7).map((d) => [d.date, d.booked, d.blocked, d.available, d.bookings]),
     ).toEqual([
       ['2027-01-05', 2, 0, 2, 1],
       ['2027-01-06', 2, 1, 1, 1],
       ['2027-01-07', 0, 0, 4, 0],
     ]);
-    const day = await admin<VillaCalendarDay>(
-      'GET',
-      '/api/admin/villas/kingfisher-villa/calendar/2027-01-06',
-    );
-    expect(day.body.bookings).toEqual([
+    const day = await admin.ok('GET /admin/villas/:id/calendar/:date', {
+      param: { id: 'kingfisher-villa', date: '2027-01-06' },
+    });
+    expect(day.bookings).toEqual([
       expect.objectContaining({
         guestName: 'Kiran Das',
         guests: 2,
@@ -374,7 +437,7 @@ describe('availability calendar', () => {
         units: ['KF-01', 'KF-02'],
       }),
     ]);
-    expect(day.body.blocks).toEqual([
+    expect(day.blocks).toEqual([
       expect.objectContaining({ unitNumber: 'KF-04', type: 'owner_use' }),
     ]);
   });

@@ -4,16 +4,15 @@ import { ApiError } from '../api/client';
 import { placeHold } from '../api/holds';
 import type { Villa } from '../api/villas';
 import { invalidateEntryQueries } from '../app/entry-queries';
-import type { ToastInput } from '../ui/toast';
+import type { ToastInput } from '../ui/toast-types';
 import type { Alternatives } from './alternatives-panel';
 import type { BookingDraft, DraftAction } from './booking-draft';
-import { CHECK_FAILED } from './step-1-fields';
+import { CHECK_FAILED, type AvailabilityState } from './step-1-fields';
 
 /**
  * Step 1's two buttons, Check Availability and Continue: loaded when the guest first touches
  * step 1 (step-1-dates.tsx), not with the entry page (decision 0143).
  */
-export type AvailabilityState = 'none' | 'checking' | 'available' | 'not-available';
 
 const MISSING_DATES = {
   title: STAY_MESSAGES.missingDatesTitle,

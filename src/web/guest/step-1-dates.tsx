@@ -11,9 +11,9 @@ import type { Alternatives } from './alternatives-panel';
 import { useBooking } from './booking-context';
 import { Calendar } from './calendar';
 import type { NightInfo } from './calendar-math';
-import type { AvailabilityState } from './step-1-actions';
 import {
   AvailabilityButton,
+  type AvailabilityState,
   CHECK_FAILED,
   ContinueButton,
   DateBox,

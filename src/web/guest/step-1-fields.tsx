@@ -5,7 +5,9 @@ import { formatInr } from '../ui/format';
 import { ArrowRight, CalendarDays, Loader2 } from '../ui/icons';
 import type { BookingDraft, DraftAction } from './booking-draft';
 import { shortMonthYear } from './calendar-math';
-import type { AvailabilityState } from './step-1-actions';
+
+/** Where step 1's availability check stands (step-1-actions.ts sets it). */
+export type AvailabilityState = 'none' | 'checking' | 'available' | 'not-available';
 
 /** A failed availability check or hold (or the download of the code that runs them). */
 export const CHECK_FAILED = {

@@ -1,6 +1,6 @@
 import { addDays, formatLongDate, nightsBetween } from '../../domain/iso-dates';
 import { STAY_MESSAGES, stayDateIssues } from '../../domain/stay-rules';
-import type { ToastInput } from '../ui/toast';
+import type { ToastInput } from '../ui/toast-types';
 import type { DraftAction } from './booking-draft';
 import { CALENDAR_MESSAGES, pickProblem, type NightInfo } from './calendar-math';
 

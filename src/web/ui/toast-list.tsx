@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, AlertTriangle, Info, X, XCircle } from './toast-icons';
-import type { ToastItem, ToastType } from './toast';
+import type { ToastItem, ToastType } from './toast-types';
 
 const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
   success: {

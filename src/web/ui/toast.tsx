@@ -10,10 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-
-export type ToastType = 'success' | 'error' | 'warning' | 'info';
-export type ToastInput = { type: ToastType; title: string; message?: string; duration?: number };
-export type ToastItem = ToastInput & { id: number; leaving: boolean };
+import type { ToastInput, ToastItem } from './toast-types';
 
 const TOAST_DURATION_MS = 5000;
 const TOAST_FADE_MS = 300;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { useToast, type ToastInput } from '../../ui/toast';
+import { useToast } from '../../ui/toast';
+import type { ToastInput } from '../../ui/toast-types';
 
 /**
  * The admin mutation pattern: run the call, invalidate the queries it changes, show the spec's

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client';
-import type { ToastInput } from '../toast';
+import type { ToastInput } from '../toast-types';
 
 export const VALIDATION_TOAST = {
   type: 'error',

@@ -10,7 +10,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { useToast, type ToastInput } from '../toast';
+import { useToast } from '../toast';
+import type { ToastInput } from '../toast-types';
 import { applyServerErrors, VALIDATION_TOAST } from './server-errors';
 
 type Schema = z.ZodType<unknown, unknown>;
