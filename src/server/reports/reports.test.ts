@@ -12,8 +12,7 @@ import { bookings, inventoryBlocks, villaInventory } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { ReportData } from './admin-contract';
-import { errorBody } from '../testing/typed-client';
+import { answerOf, bodyAt, errorBody } from '../testing/typed-client';
 
 /**
  * A hand-computed data set (22 units: GC 14, HV 4, KF 4), resort time Asia/Kolkata (UTC+5:30).
@@ -201,9 +200,7 @@ afterAll(() => t?.close(), 60_000);
 const get = (path: string) => t.request('GET', path, undefined, { cookie });
 const report = async (query: string) => {
   const res = await get(`/api/admin/reports?${query}`);
-  expect(res.status).toBe(200);
-  // eslint-disable-next-line no-restricted-syntax -- a helper whose callers name the type: to move to t.api (decision 0157)
-  return (await res.json()) as ReportData;
+  return bodyAt(await answerOf('GET /admin/reports', res), 200);
 };
 const OCTOBER = 'period=custom&from=2026-10-01&to=2026-10-31';
 
