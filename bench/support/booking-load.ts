@@ -35,9 +35,13 @@ export type BookingRun = {
   sent: number;
   created: number;
   refused: number;
+  /** Requests never answered: the client's timeout (10 s) or a dropped connection. */
+  timeouts: number;
   errors: number;
   p99: number;
   answered: string[];
+  /** The Idempotency-Key/sessionId of every request that got no answer, looked up afterwards. */
+  unanswered: string[];
   runId: string;
   /** The first refusal's status and body, to say why. */
   firstRefusal: string | undefined;
@@ -52,6 +56,8 @@ export async function bookingLoad(
   const runId = Date.now().toString(36);
   let n = 0;
   const answered: string[] = [];
+  /** Request numbers that got an answer (201 or a refusal); the others are looked up by key. */
+  const replied = new Set<number>();
   let refused = 0;
   let firstRefusal: string | undefined;
   const result = await autocannon({
@@ -63,8 +69,10 @@ export async function bookingLoad(
       {
         method: 'POST',
         path: '/api/bookings',
-        setupRequest: (req) => {
+        // One request in flight per connection: its context says which request an answer is for.
+        setupRequest: (req, context: { i?: number }) => {
           const i = n++;
+          context.i = i;
           const stay = stays[i % stays.length]!;
           return {
             ...req,
@@ -92,21 +100,27 @@ export async function bookingLoad(
             }),
           };
         },
-        onResponse: (status, body) => {
+        onResponse: (status, body, context: { i?: number }) => {
+          replied.add(context.i!);
           if (status === 201) answered.push((JSON.parse(body) as { bookingId: string }).bookingId);
           else if (refused++ === 0) firstRefusal = `${status} ${body.slice(0, 300)}`;
         },
       },
     ],
   });
+  const unanswered: string[] = [];
+  for (let i = 0; i < n; i++) if (!replied.has(i)) unanswered.push(`bench-${runId}-${i}`);
   return {
     seconds,
     sent: n,
     created: answered.length,
     refused,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timeout among its errors too.
+    timeouts: result.timeouts,
+    errors: result.errors - result.timeouts,
     p99: result.latency.p99,
     answered,
+    unanswered,
     runId,
     firstRefusal,
   };
@@ -115,6 +129,9 @@ export async function bookingLoad(
 /**
  * Lost: an answered booking that is not stored, or a free stay refused. Double: a unit sold twice
  * for a night, or one request stored as two bookings. Unitless: a booking without its rooms' units.
+ * A request the client gave up on (timeout, dropped connection) is neither: the guest was told
+ * nothing. It is looked up by its key (`unansweredStored`: booked, the answer came too late) and
+ * counted apart; the checks for double and unitless bookings cover it like every other.
  */
 export async function checkBookings(client: pg.Client, run: BookingRun) {
   const one = async (text: string, values: unknown[] = []) =>
@@ -143,9 +160,14 @@ export async function checkBookings(client: pg.Client, run: BookingRun) {
        group by session_id having count(*) > 1) d`,
     [`bench-${run.runId}-%`],
   );
+  const unansweredStored = await one(
+    `select count(*)::int as n from bookings where session_id = any($1::text[])`,
+    [run.unanswered],
+  );
   return {
     stored,
-    lost: run.answered.length - answeredStored + run.refused + run.errors,
+    unansweredStored,
+    lost: run.answered.length - answeredStored + run.refused,
     unitless,
     doubleSold,
     doubled,
