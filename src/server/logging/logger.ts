@@ -17,7 +17,9 @@ export type { Logger };
  * Lines go to stdout asynchronously and in batches (pino's sonic-boom): the server never blocks on a
  * write, and a busy one makes a few writes a second instead of one per request, which cost more CPU
  * than the rest of a small API request (decision 0134). A line waits at most FLUSH_MS (or until
- * 4 KB are pending); `flushLogs()` writes at once (the "running on" line), and lines pending when
+ * 12 KB are pending: each write call costs the server's thread more than the bytes it carries, so a
+ * busy server writes a batch of about 60 request lines at a time, just under sonic-boom's 16 KB
+ * `maxWrite`; decision 0160); `flushLogs()` writes at once (the "running on" line), and lines pending when
  * the process exits (process.exit included) are written synchronously by pino's exit hook. A
  * `kill -9` can lose the last FLUSH_MS of lines.
  */
@@ -27,7 +29,7 @@ const stdoutStream = () =>
   (stdout ??= pino.destination({
     dest: 1,
     sync: false,
-    minLength: 4096,
+    minLength: 12 * 1024,
     periodicFlush: FLUSH_MS,
   }));
 
