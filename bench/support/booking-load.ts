@@ -40,7 +40,10 @@ export type BookingRun = {
   errors: number;
   p99: number;
   answered: string[];
-  /** The Idempotency-Key/sessionId of every request that got no answer, looked up afterwards. */
+  /**
+   * The sessionId of every request that got no answer (a timeout, a dropped connection, or still in
+   * flight when the run's time was up), looked up afterwards.
+   */
   unanswered: string[];
   runId: string;
   /** The first refusal's status and body, to say why. */
@@ -129,8 +132,8 @@ export async function bookingLoad(
 /**
  * Lost: an answered booking that is not stored, or a free stay refused. Double: a unit sold twice
  * for a night, or one request stored as two bookings. Unitless: a booking without its rooms' units.
- * A request the client gave up on (timeout, dropped connection) is neither: the guest was told
- * nothing. It is looked up by its key (`unansweredStored`: booked, the answer came too late) and
+ * A request without an answer (the client's timeout, a dropped connection, or in flight when the
+ * run's time was up) is neither: the guest was told nothing. It is looked up by its key (`unansweredStored`: booked, the answer came too late) and
  * counted apart; the checks for double and unitless bookings cover it like every other.
  */
 export async function checkBookings(client: pg.Client, run: BookingRun) {
