@@ -6,8 +6,8 @@
 // server's RSS during 60 s of load ≤ 1.5× its idle RSS, and near idle again after.
 // The app runs the way `npm start` runs it (its package.json's command: scripts/start.ts, which builds
 // the server bundle when its sources changed and runs dist/server/main.mjs); the baseline gets the
-// same node runtime options. Booking requests without an answer (timeouts, in flight at the end) are looked up in the
-// database and reported apart from bookings lost or doubled.
+// same node runtime options. Booking requests without an answer (timeouts, in flight at the end)
+// are counted in the database and reported apart from bookings lost or doubled.
 //
 // Usage: npm run bench:api
 //   BENCH_DATABASE_URL  PostgreSQL to create the bench database in (default: the machine's)
@@ -241,7 +241,7 @@ try {
       const check = await checkBookings(client, run);
       if (run.firstRefusal) console.log(`bookings: first refusal ${run.firstRefusal}`);
       console.log(
-        `bookings: ${run.created} created in ${run.seconds} s, ${run.refused} refused, ${run.timeouts} client timeouts and ${run.errors} other errors (unanswered, these and the ones in flight when the time was up: ${run.unanswered.length}, of which stored ${check.unansweredStored}); stored ${check.stored}, without their units ${check.unitless}, units sold twice ${check.doubleSold}, requests booked twice ${check.doubled}`,
+        `bookings: ${run.created} created in ${run.seconds} s, ${run.refused} refused, ${run.timeouts} client timeouts and ${run.errors} other errors (unanswered, these and the ones in flight when the time was up: ${run.unanswered}, of which stored ${check.unansweredStored}); stored ${check.stored}, without their units ${check.unitless}, units sold twice ${check.doubleSold}, requests booked twice ${check.doubled}`,
       );
       lines.push(
         verdict(
