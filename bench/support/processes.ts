@@ -36,19 +36,53 @@ export async function createBenchDatabase(
 export type Started = { child: ChildProcess; port: number; pid: number };
 
 /**
- * Starts `node --import tsx <script>` in `cwd` and resolves when its stdout matches `ready` (the
- * first group is the port). Its later output is drained (never parsed: a server logging one line per
- * request must not slow the load generator).
+ * What `npm start` runs in `dir`: the arguments of its package.json's `start` script, which must be
+ * `node <options> <script>` (the bench then runs exactly that, with the same node and V8 options),
+ * split into the options and the script.
+ */
+export function npmStart(dir = process.cwd()): { nodeOptions: string[]; script: string } {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const words = (pkg.scripts?.start ?? '').trim().split(/\s+/);
+  if (words[0] !== 'node' || words.length < 2 || words.some((w) => /["'$&|;<>`]/.test(w)))
+    throw new Error(`npm start is not a plain "node <options> <script>": ${pkg.scripts?.start}`);
+  return { nodeOptions: words.slice(1, -1), script: words.at(-1)! };
+}
+
+/** Node's options of `npm start` without its module loaders (`--import x`): V8 and runtime flags. */
+export function runtimeOptions(nodeOptions: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < nodeOptions.length; i++) {
+    const o = nodeOptions[i]!;
+    if (o === '--import' || o === '--require' || o === '-r') i++;
+    else if (!/^--(import|require)=/.test(o)) out.push(o);
+  }
+  return out;
+}
+
+/**
+ * Starts `node <nodeArgs> <script>` in `cwd` (`--import tsx` before the script unless `loader`
+ * says otherwise: `nodeArgs` then carry the loader) and resolves when its stdout matches `ready`
+ * (the first group is the port). Its later output is drained (never parsed: a server logging one
+ * line per request must not slow the load generator).
  */
 export function startNode(
   script: string,
-  opts: { cwd?: string; env: Record<string, string>; ready: RegExp; nodeArgs?: string[] },
+  opts: {
+    cwd?: string;
+    env: Record<string, string>;
+    ready: RegExp;
+    nodeArgs?: string[];
+    loader?: 'tsx' | 'own';
+  },
 ): Promise<Started> {
   return new Promise((resolve, reject) => {
     const cwd = opts.cwd ?? process.cwd();
+    const loader = opts.loader === 'own' ? [] : ['--import', 'tsx'];
     const child = spawn(
       process.execPath,
-      [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(cwd, script)],
+      [...(opts.nodeArgs ?? []), ...loader, path.join(cwd, script)],
       { cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let seen = '';

@@ -1,4 +1,12 @@
-import { addDays, MONTHS, nightsBetween, toUtcMs, zonedParts, type IsoDate } from './iso-dates';
+import {
+  addDays,
+  fromUtcMs,
+  MONTHS,
+  nightsBetween,
+  toUtcMs,
+  zonedParts,
+  type IsoDate,
+} from './iso-dates';
 
 // The arithmetic and the resort's calendar date are iso-dates.ts (decision 0150), re-exported here.
 export {
@@ -16,7 +24,11 @@ export {
 /** The nights of a stay: each date from check-in up to, not including, check-out. */
 export function eachNight(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
   const n = nightsBetween(checkIn, checkOut);
-  return Array.from({ length: n }, (_, i) => addDays(checkIn, i));
+  const nights: IsoDate[] = [];
+  // addDays(checkIn, i), without reading checkIn again for every night.
+  const start = n > 0 ? toUtcMs(checkIn) : 0;
+  for (let i = 0; i < n; i++) nights.push(fromUtcMs(start + i * 86_400_000));
+  return nights;
 }
 
 /** 0 = Sunday … 6 = Saturday. */

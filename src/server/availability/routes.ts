@@ -5,6 +5,7 @@ import { availabilityQuerySchema, stayRuleIssues } from '../../domain/stay-reque
 import type { AppDeps } from '../app-types';
 import { browsingSessionOf, ensureBrowsingSession } from '../http/browsing-session';
 import { createRouter } from '../http/router';
+import { setAnswerHeader } from '../http/security-headers';
 import { throwIfIssues } from '../http/validation';
 import { notFound } from '../http/errors';
 import { findAlternatives } from './alternatives';
@@ -51,7 +52,7 @@ export function availabilityRoutes({ db, config, now }: AppDeps) {
     const party = { adults: q.adults ?? 1, children: q.children ?? 0, rooms: q.rooms };
     if (q.adults !== undefined || q.children !== undefined)
       throwIfIssues(guestIssues(party, stay.maxGuests));
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'cache-control', 'no-store');
     if (stay.left >= q.rooms) return c.json({ available: true, unitsLeft: stay.left }, 200);
     const alternatives = await findAlternatives(
       db,

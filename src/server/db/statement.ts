@@ -39,6 +39,12 @@ const drizzleTypes = {
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/**
+ * Whether a statement's columns (learnt at its first run; the same SQL text has the same column
+ * types) are all parsed the same by the pool's parsers as by drizzle's `drizzleTypes`.
+ */
+const plainColumns = new WeakMap<Statement, boolean>();
+
 /** A named value of a statement, filled in at each call. */
 export const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
@@ -65,7 +71,17 @@ export async function runStatement<T extends Record<string, unknown>>(
     const params = fillPlaceholders(s.query.params, values);
     const client = (session as unknown as { client: pg.Pool | pg.PoolClient }).client;
     try {
-      return (await client.query<T>(s.pgConfig, params)).rows;
+      // A statement none of whose columns needs drizzle's parsers goes as text: pg copies a query
+      // configuration object property by property for every call (decision 0160). The pool's own
+      // parsers are pg's but for `date` (kept text, as drizzle's): the same values for these columns.
+      const plain = plainColumns.get(s);
+      const result = await client.query<T>(plain ? s.query.sql : s.pgConfig, params);
+      if (plain === undefined)
+        plainColumns.set(
+          s,
+          result.fields.every((f) => !TEXT_TYPES.has(f.dataTypeID)),
+        );
+      return result.rows;
     } catch (err) {
       throw new DrizzleQueryError(s.query.sql, params, err as Error);
     }

@@ -1,7 +1,8 @@
 import { hash, randomFillSync } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { isPlainHttpLocalhost } from './plain-http';
+import { setAnswerHeader } from './security-headers';
 
 /**
  * The guest's browsing session (docs/decisions/0106-browsing-session.md): a random 256-bit value
@@ -64,13 +65,15 @@ export function ensureBrowsingSession(c: Context): string {
   let value = getCookie(c, name);
   if (!value || !VALUE.test(value)) {
     value = newSessionValue();
-    setCookie(c, name, value, {
+    // hono's setCookie, set on node's response where there is one (setAnswerHeader, decision 0160).
+    const cookie = generateCookie(name, value, {
       path: '/',
       httpOnly: true,
       secure: name === SECURE_BROWSE_COOKIE,
       sameSite: 'Lax',
       maxAge: MAX_AGE_SECONDS,
     });
+    setAnswerHeader(c, 'set-cookie', cookie, { append: true });
   }
   c.set(VALUE_KEY, value);
   return value;

@@ -36,6 +36,26 @@ export function removeFromNodeResponse(c: Context, name: string): void {
   nodeResponse(c)?.removeHeader(name);
 }
 
+/**
+ * A header a handler gives its own answer (`Cache-Control`, a cookie with `append`), set the way
+ * the constant headers are: on node's response on the Node server, so a JSON answer's headers stay a
+ * plain object instead of becoming an undici `Headers` that node-server then reads back for node
+ * (decision 0160); with `c.header` elsewhere (`app.request()`). Either way it is on whatever answers
+ * the request, an error included, as with `c.header` before the answer exists. Only for headers no
+ * later step of the same request sets again with `c.header` (the answer's value would win on Node).
+ */
+export function setAnswerHeader(
+  c: Context,
+  name: string,
+  value: string,
+  opts?: { append?: boolean },
+): void {
+  const outgoing = nodeResponse(c);
+  if (!outgoing) c.header(name, value, opts);
+  else if (opts?.append) outgoing.appendHeader(name, value);
+  else outgoing.setHeader(name, value);
+}
+
 /** `setOnNodeResponse`'s fallback: the headers set on the finished Response. */
 export function setOnAnswer(c: Context, headers: HeaderList): void {
   const answer = c.res.headers;

@@ -14,25 +14,51 @@ export type { Logger };
  * counts and route patterns. `errorForLog` strips the parameters drizzle puts in its messages.
  */
 /**
- * Lines go to stdout asynchronously and in batches (pino's sonic-boom): the server never blocks on a
- * write, and a busy one makes a few writes a second instead of one per request, which cost more CPU
- * than the rest of a small API request (decision 0134). A line waits at most FLUSH_MS (or until
- * 4 KB are pending); `flushLogs()` writes at once (the "running on" line), and lines pending when
- * the process exits (process.exit included) are written synchronously by pino's exit hook. A
- * `kill -9` can lose the last FLUSH_MS of lines.
+ * Lines go to stdout asynchronously and in batches: the server never blocks on a write, and a busy
+ * one makes a few writes a second instead of one per request, which cost more CPU than the rest of
+ * a small API request (decision 0134). The lines of a batch are kept in a list and joined once when
+ * it goes out (decision 0160: sonic-boom's own batching appends each line to the pending text and
+ * measures all of it again, a copy of up to the whole batch per line), after at most FLUSH_MS or
+ * when BATCH_CHARS are pending; pino's sonic-boom then writes the batch. `flushLogs()` writes at
+ * once (the "running on" line); lines pending when the process exits (process.exit included) are
+ * written synchronously. A `kill -9` can lose the last FLUSH_MS of lines.
  */
 const FLUSH_MS = 250;
+const BATCH_CHARS = 12 * 1024;
 let stdout: ReturnType<typeof pino.destination> | undefined;
-const stdoutStream = () =>
-  (stdout ??= pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: 4096,
-    periodicFlush: FLUSH_MS,
-  }));
+let pending: string[] = [];
+let pendingChars = 0;
+let batchTimer: ReturnType<typeof setTimeout> | undefined;
+
+function stdoutStream() {
+  if (!stdout) {
+    stdout = pino.destination({ dest: 1, sync: false });
+    process.on('exit', () => {
+      writePending();
+      try {
+        stdout?.flushSync();
+      } catch {
+        // Nothing more can be done for the lines while exiting.
+      }
+    });
+  }
+  return stdout;
+}
+
+/** The pending batch to sonic-boom as one text. */
+function writePending(): void {
+  if (batchTimer) clearTimeout(batchTimer);
+  batchTimer = undefined;
+  if (pending.length === 0) return;
+  const batch = pending.join('');
+  pending = [];
+  pendingChars = 0;
+  stdoutStream().write(batch);
+}
 
 /** Writes the pending log lines now (without waiting for the next batch). */
 export function flushLogs(): void {
+  writePending();
   stdout?.flush();
 }
 
@@ -40,8 +66,14 @@ export function flushLogs(): void {
 const listeners = new Set<(line: string) => void>();
 const destination = {
   write(line: string) {
-    if (listeners.size > 0) for (const listen of listeners) listen(line);
-    else stdoutStream().write(line);
+    if (listeners.size > 0) {
+      for (const listen of listeners) listen(line);
+      return;
+    }
+    pending.push(line);
+    pendingChars += line.length;
+    if (pendingChars >= BATCH_CHARS) writePending();
+    else batchTimer ??= setTimeout(writePending, FLUSH_MS).unref();
   },
 };
 
