@@ -38,3 +38,43 @@ describe('guest entry page weight', () => {
     await context.close();
   });
 });
+
+/**
+ * The first Intl object a page makes costs ≈ 20 ms of a phone's main thread (ICU's data), in one
+ * piece: the entry page makes none (decision 0163). It learns the resort zone's offsets from the
+ * page and formats dates and rupees from tables.
+ */
+describe('guest entry page start', () => {
+  it('creates no Intl object and reads the resort zone from the page', async () => {
+    const { context, page } = await newPage(e2e.browser, PHONE);
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { intlMade: made });
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules'] as const) {
+        const Original = Intl[name];
+        Object.defineProperty(Intl, name, {
+          value: new Proxy(Original, {
+            construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+            apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+          }),
+        });
+      }
+      const toLocale = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (this: number, ...args) {
+        made.push('toLocaleString');
+        return toLocale.apply(this, args);
+      };
+    });
+    await page.goto(e2e.site.url, { waitUntil: 'networkidle' });
+    // The calendar has its prices: step 1 has rendered with its data.
+    await expect
+      .poll(() => page.locator('[data-price]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade),
+    ).toEqual([]);
+    const zone = await page.locator('meta[name="vm-zone"]').getAttribute('content');
+    expect(zone).toMatch(/^Asia\/Kolkata( \d+ \d+ 330)+$/);
+    await context.close();
+  });
+});

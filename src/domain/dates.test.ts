@@ -8,7 +8,10 @@ import {
   startOfWeek,
   eachNight,
   formatLongDate,
+  formatShortDate,
   isIsoDate,
+  learnZoneOffsets,
+  zoneOffsetSpans,
   nightsBetween,
   todayInZone,
   zonedDateTime,
@@ -75,6 +78,28 @@ describe('calendar helpers', () => {
   ])('the week of %s starts on Monday %s', (d, monday) => expect(startOfWeek(d)).toBe(monday));
   it('formats the long date of step 4', () => {
     expect(formatLongDate('2026-12-04')).toBe('Friday, December 4, 2026');
+    expect(formatShortDate('2026-12-04')).toBe('Fri, Dec 4');
+  });
+  // The tables say what Intl's en-US dates say (decision 0163), every day of two years and more.
+  it('formats every date as Intl does', () => {
+    const long = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    const short = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+    for (let date = '2026-01-01'; date < '2028-03-31'; date = addDays(date, 1)) {
+      const instant = new Date(`${date}T00:00:00Z`);
+      expect(formatLongDate(date)).toBe(long.format(instant));
+      expect(formatShortDate(date)).toBe(short.format(instant));
+    }
   });
 });
 
@@ -94,6 +119,45 @@ describe('the resort time zone', () => {
     expect(zonedDateTime('2026-07-01', '11:00', 'Europe/London').toISOString()).toBe(
       '2026-07-01T10:00:00.000Z',
     );
+  });
+});
+
+describe('zone offsets told in spans (decision 0163)', () => {
+  const from = Date.parse('2026-12-01T00:00:00Z');
+  const until = Date.parse('2028-01-01T00:00:00Z');
+  it.each([
+    // No change in India: one span, five and a half hours ahead.
+    ['Asia/Kolkata', [[from, until, 330]]],
+    // New York's changes to and from daylight saving time, to the second.
+    [
+      'America/New_York',
+      [
+        [from, Date.parse('2027-03-14T07:00:00Z'), -300],
+        [Date.parse('2027-03-14T07:00:00Z'), Date.parse('2027-11-07T06:00:00Z'), -240],
+        [Date.parse('2027-11-07T06:00:00Z'), until, -300],
+      ],
+    ],
+  ])('%s', (zone, spans) => {
+    expect(zoneOffsetSpans(zone, from, until)).toEqual(
+      spans.map(([f, u, offsetMinutes]) => ({ from: f, until: u, offsetMinutes })),
+    );
+  });
+  it('answers every instant as Intl does', () => {
+    const spans = zoneOffsetSpans('Europe/London', from, until);
+    for (let t = from; t < until; t += 3_599_999) {
+      const span = spans.find((s) => t >= s.from && t < s.until)!;
+      const wall = new Date(t + span.offsetMinutes * 60_000).toISOString().slice(0, 10);
+      expect(wall).toBe(todayInZone(new Date(t), 'Europe/London'));
+    }
+  });
+  it('a learnt zone needs no Intl inside its spans, and Intl outside them', () => {
+    // Intl knows no zone of this name: inside its spans the answer comes from them alone.
+    learnZoneOffsets('Test/Learnt', [{ from, until, offsetMinutes: 90 }]);
+    expect(todayInZone(new Date('2026-12-31T22:30:00Z'), 'Test/Learnt')).toBe('2027-01-01');
+    expect(zonedDateTime('2027-01-01', '14:00', 'Test/Learnt').toISOString()).toBe(
+      '2027-01-01T12:30:00.000Z',
+    );
+    expect(() => todayInZone(new Date(until + 1000), 'Test/Learnt')).toThrow(RangeError);
   });
 });
 

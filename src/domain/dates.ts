@@ -13,11 +13,15 @@ export {
   addDays,
   daysBetween,
   formatLongDate,
+  formatShortDate,
   isIsoDate,
+  learnZoneOffsets,
   MONTHS,
   nightsBetween,
+  parseZoneOffsetsText,
   todayInZone,
   zonedDateTime,
+  zoneOffsetSpans,
   type IsoDate,
 } from './iso-dates';
 
@@ -43,18 +47,6 @@ export function startOfWeek(date: IsoDate): IsoDate {
 
 export function compareDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-const shortFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-
-/** "Fri, Dec 4" */
-export function formatShortDate(date: IsoDate): string {
-  return shortFormat.format(new Date(toUtcMs(date)));
 }
 
 /**

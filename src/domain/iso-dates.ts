@@ -140,18 +140,103 @@ const zoneOffsets = new Map<string, Map<number, number>>();
 
 function zoneOffsetMs(instantMs: number, timeZone: string): number {
   const second = Math.floor(instantMs / 1000);
+  const known = knownSpans
+    .get(timeZone)
+    ?.find((s) => second * 1000 >= s.from && second * 1000 < s.until);
+  if (known) return known.offsetMinutes * 60_000;
   let zone = zoneOffsets.get(timeZone);
   if (!zone) zoneOffsets.set(timeZone, (zone = new Map()));
   let offset = zone.get(second);
   if (offset === undefined) {
-    const p: Record<string, number> = {};
-    for (const part of zonedFormat(timeZone).formatToParts(new Date(second * 1000)))
-      if (part.type !== 'literal') p[part.type] = Number(part.value);
-    offset = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - second * 1000;
+    offset = intlOffsetMs(second * 1000, timeZone);
     if (zone.size >= 512) zone.clear();
     zone.set(second, offset);
   }
   return offset;
+}
+
+/** The zone's offset from UTC at a whole second, as Intl tells it. */
+function intlOffsetMs(ms: number, timeZone: string): number {
+  const p: Record<string, number> = {};
+  for (const part of zonedFormat(timeZone).formatToParts(new Date(ms)))
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - ms;
+}
+
+/**
+ * A stretch of time, [from, until) in ms since the epoch, over which a zone's offset from UTC stays
+ * `offsetMinutes`. The server tells the browser the resort zone's spans with the page (decision
+ * 0163), so the guest's first screen needs no Intl, whose first use costs ≈ 20 ms of a phone's
+ * main thread.
+ */
+export type ZoneOffsetSpan = { from: number; until: number; offsetMinutes: number };
+
+const knownSpans = new Map<string, ZoneOffsetSpan[]>();
+
+/** From now on the zone's offset inside these spans is taken from them (outside: Intl, as before). */
+export function learnZoneOffsets(timeZone: string, spans: ZoneOffsetSpan[]): void {
+  knownSpans.set(timeZone, spans);
+}
+
+/** Zones change offset a few times a year at most, never twice within six hours. */
+/**
+ * A zone's spans as one line of text, for the page's `<meta name="vm-zone">`: the zone, then each
+ * span's from, until (ms since the epoch) and offset in minutes, space-separated.
+ */
+export function zoneOffsetsText(timeZone: string, spans: ZoneOffsetSpan[]): string {
+  return [timeZone, ...spans.flatMap((s) => [s.from, s.until, s.offsetMinutes])].join(' ');
+}
+
+/** zoneOffsetsText read back; undefined for anything else. */
+export function parseZoneOffsetsText(
+  text: string,
+): { timeZone: string; spans: ZoneOffsetSpan[] } | undefined {
+  const [timeZone, ...rest] = text.trim().split(/\s+/);
+  const numbers = rest.map(Number);
+  if (!timeZone || !numbers.length || numbers.length % 3 || !numbers.every(Number.isFinite))
+    return undefined;
+  const spans: ZoneOffsetSpan[] = [];
+  for (let i = 0; i < numbers.length; i += 3)
+    spans.push({ from: numbers[i]!, until: numbers[i + 1]!, offsetMinutes: numbers[i + 2]! });
+  return { timeZone, spans };
+}
+
+const STEP_MS = 6 * 3_600_000;
+
+/**
+ * The zone's offset spans covering [fromMs, untilMs), from Intl: read every six hours, each change
+ * pinned to its whole second by halving.
+ */
+export function zoneOffsetSpans(
+  timeZone: string,
+  fromMs: number,
+  untilMs: number,
+): ZoneOffsetSpan[] {
+  const spans: ZoneOffsetSpan[] = [];
+  let start = Math.floor(fromMs / 1000) * 1000;
+  let offset = intlOffsetMs(start, timeZone);
+  for (let t = start + STEP_MS; t < untilMs + STEP_MS; t += STEP_MS) {
+    const at = Math.min(t, Math.ceil(untilMs / 1000) * 1000);
+    const next = intlOffsetMs(at, timeZone);
+    if (next === offset) continue;
+    // The change lies in (at - 6 h, at]: halve down to the first second with the new offset.
+    let lo = at - STEP_MS;
+    let hi = at;
+    while (hi - lo > 1000) {
+      const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+      if (intlOffsetMs(mid, timeZone) === offset) lo = mid;
+      else hi = mid;
+    }
+    spans.push({ from: start, until: hi, offsetMinutes: offset / 60_000 });
+    start = hi;
+    offset = next;
+  }
+  spans.push({
+    from: start,
+    until: Math.ceil(untilMs / 1000) * 1000,
+    offsetMinutes: offset / 60_000,
+  });
+  return spans;
 }
 
 export function zonedParts(instant: Date, timeZone: string) {
@@ -217,17 +302,44 @@ function zonedDateTimeMs(date: IsoDate, time: string, timeZone: string): number 
   return guess - offset2;
 }
 
-const longFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** "Friday, December 4, 2026" */
+/**
+ * "Friday, December 4, 2026": what Intl's en-US long date says, spelt out from tables. The guest's
+ * first screen shows it, and the first Intl object a page makes costs ≈ 20 ms of its main thread
+ * (ICU's data; decision 0163).
+ */
 export function formatLongDate(date: IsoDate): string {
-  return longFormat.format(new Date(toUtcMs(date)));
+  const t = new Date(toUtcMs(date));
+  return `${WEEKDAY_NAMES[t.getUTCDay()]}, ${MONTH_NAMES[t.getUTCMonth()]} ${t.getUTCDate()}, ${t.getUTCFullYear()}`;
+}
+
+/** "Fri, Dec 4": Intl's en-US short date without the year, from the same tables. */
+export function formatShortDate(date: IsoDate): string {
+  const t = new Date(toUtcMs(date));
+  return `${WEEKDAY_NAMES[t.getUTCDay()]!.slice(0, 3)}, ${MONTHS[t.getUTCMonth()]} ${t.getUTCDate()}`;
 }
 
 /** Month abbreviations as staff and the guest calendar read them, January first. */

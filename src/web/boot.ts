@@ -66,16 +66,4 @@ function afterFirstPaint(then: () => void) {
 }
 
 if (isAdmin) start('vm-admin');
-else {
-  // The first Intl.DateTimeFormat a page creates loads ICU's date data: ~20 ms on a desktop, four
-  // times that on a slow phone, in one piece. Step 1 formats dates as soon as it renders; paying
-  // it here keeps it out of the longest task of the application's start.
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  afterFirstPaint(startGuestPage);
-}
+else afterFirstPaint(startGuestPage);

@@ -4,6 +4,7 @@ import { firstPaintOf, withFirstPaint } from './first-paint';
 import { isIndexablePath, renderIndexHtml, robotsTxt, sitemapXml } from './seo';
 import { seoFactsSource, villaPreviewJpeg } from './seo-service';
 import { homeTemplate } from '../home/page-service';
+import { withZoneOffsets } from './zone-offsets-tag';
 
 /**
  * robots.txt, sitemap.xml and the villa preview pictures, plus the renderer the static site uses
@@ -40,7 +41,7 @@ export function mountSeo(app: Hono<AppEnv>, { db, config, now }: AppDeps, static
     const indexable = isIndexablePath(c.req.path);
     if (!indexable) c.header('X-Robots-Tag', 'noindex, nofollow');
     const paint = firstPaintOf(c.req.path);
-    let page = withFirstPaint(indexHtml, paint);
+    let page = withZoneOffsets(withFirstPaint(indexHtml, paint), config.resortTz, now());
     // The entry page carries the home page's sections (decision 0129).
     if (paint === 'wizard') page = await homeTemplate(page, { db, config, staticDir });
     return renderIndexHtml(page, await seo.facts(c.req.url), indexable);

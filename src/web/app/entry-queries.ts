@@ -1,5 +1,5 @@
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The guest entry page's GET answers (site info, villas, calendar months) without TanStack Query,
@@ -93,17 +93,29 @@ export function seedEntryQuery<T>(options: EntryOptions<T>, early: Promise<T | u
   load(options, early);
 }
 
-/** `useQuery` for the entry page: the answer, whether it is still to come, whether it failed. */
+/**
+ * `useQuery` for the entry page: the answer, whether it is still to come, whether it failed. A new
+ * answer re-renders its readers in a transition, in slices the browser can interleave with input,
+ * like the page's first render (main.tsx): not useSyncExternalStore, whose updates are always
+ * synchronous — an answer arriving during the first render would redo that whole render in one
+ * piece (Total Blocking Time, decision 0163).
+ */
 export function useEntryQuery<T>(options: EntryOptions<T>): EntryResult<T> {
   const hash = hashOf(options.queryKey);
-  const entry = useSyncExternalStore(
-    (onChange) => {
-      const set = listeners.get(hash) ?? new Set();
-      listeners.set(hash, set.add(onChange));
-      return () => set.delete(onChange);
-    },
-    () => entries.get(hash) ?? EMPTY,
-  );
+  const [seen, setSeen] = useState(() => ({ hash, entry: entries.get(hash) ?? EMPTY }));
+  // A new key reads the store at once; its changes come through the subscription below.
+  const entry = seen.hash === hash ? seen.entry : (entries.get(hash) ?? EMPTY);
+  useEffect(() => {
+    const onChange = () =>
+      startTransition(() => setSeen({ hash, entry: entries.get(hash) ?? EMPTY }));
+    const set = listeners.get(hash) ?? new Set();
+    listeners.set(hash, set.add(onChange));
+    // A change between this render and the subscription.
+    if ((entries.get(hash) ?? EMPTY) !== entry) onChange();
+    return () => void set.delete(onChange);
+    // `entry` is what this render showed; only a new key subscribes again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash]);
   // Like a query observer: asks when a reader mounts (or its key changes) and the answer is stale,
   // and when the answer is invalidated; not after a failure until then (the page says so).
   useEffect(() => {
