@@ -45,8 +45,13 @@ describe('guest entry page weight', () => {
  * page and formats dates and rupees from tables.
  */
 describe('guest entry page start', () => {
-  it('creates no Intl object and reads the resort zone from the page', async () => {
+  it('creates no Intl object, reads the resort zone from the page and asks for the calendar once', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
+    const calendarRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/calendar') calendarRequests.push(url.search);
+    });
     await page.addInitScript(() => {
       const made: string[] = [];
       Object.assign(window, { intlMade: made });
@@ -75,6 +80,13 @@ describe('guest entry page start', () => {
     ).toEqual([]);
     const zone = await page.locator('meta[name="vm-zone"]').getAttribute('content');
     expect(zone).toMatch(/^Asia\/Kolkata( \d+ \d+ 330)+$/);
+    // boot.ts asked for the month the page names; step 1 rendered with that answer, not its own.
+    const month = await page.locator('meta[name="vm-calendar-month"]').getAttribute('content');
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    expect(calendarRequests).toEqual([`?month=${month}&rooms=1`]);
+    await expect
+      .poll(() => page.locator(`[data-month="${month}"] [data-price]`).count())
+      .toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { firstPaintOf, withFirstPaint } from './first-paint';
 import { isIndexablePath, renderIndexHtml, robotsTxt, sitemapXml } from './seo';
 import { seoFactsSource, villaPreviewJpeg } from './seo-service';
 import { homeTemplate } from '../home/page-service';
+import { withCalendarMonth } from './calendar-month-tag';
 import { withZoneOffsets } from './zone-offsets-tag';
 
 /**
@@ -43,7 +44,12 @@ export function mountSeo(app: Hono<AppEnv>, { db, config, now }: AppDeps, static
     const paint = firstPaintOf(c.req.path);
     let page = withZoneOffsets(withFirstPaint(indexHtml, paint), config.resortTz, now());
     // The entry page carries the home page's sections (decision 0129).
-    if (paint === 'wizard') page = await homeTemplate(page, { db, config, staticDir });
+    if (paint === 'wizard')
+      page = withCalendarMonth(
+        await homeTemplate(page, { db, config, staticDir }),
+        config.resortTz,
+        now(),
+      );
     return renderIndexHtml(page, await seo.facts(c.req.url), indexable);
   };
 }
