@@ -178,7 +178,6 @@ export function learnZoneOffsets(timeZone: string, spans: ZoneOffsetSpan[]): voi
   knownSpans.set(timeZone, spans);
 }
 
-/** Zones change offset a few times a year at most, never twice within six hours. */
 /**
  * A zone's spans as one line of text, for the page's `<meta name="vm-zone">`: the zone, then each
  * span's from, until (ms since the epoch) and offset in minutes, space-separated.
@@ -201,6 +200,7 @@ export function parseZoneOffsetsText(
   return { timeZone, spans };
 }
 
+/** Zones change offset a few times a year at most, never twice within six hours. */
 const STEP_MS = 6 * 3_600_000;
 
 /**
@@ -220,7 +220,7 @@ export function zoneOffsetSpans(
     const next = intlOffsetMs(at, timeZone);
     if (next === offset) continue;
     // The change lies in (at - 6 h, at]: halve down to the first second with the new offset.
-    let lo = at - STEP_MS;
+    let lo = Math.max(at - STEP_MS, start);
     let hi = at;
     while (hi - lo > 1000) {
       const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
