@@ -285,9 +285,15 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', activityInsert, ...ledgerWrites] },
   },
   {
-    // Server tests read answers through the typed client (t.api, bodyAt, errorBody), never by
-    // casting `res.json()` to a type chosen by hand (decision 0157).
-    files: ['src/server/**/*.test.ts', 'src/server/testing/**', 'src/server/**/test-*.ts'],
+    // Server and end-to-end tests read answers through the typed client (t.api, bodyAt,
+    // errorBody; e2e/support/api.ts over a running site), never by casting `res.json()` to a type
+    // chosen by hand (decisions 0157, 0165).
+    files: [
+      'src/server/**/*.test.ts',
+      'src/server/testing/**',
+      'src/server/**/test-*.ts',
+      'e2e/**/*.ts',
+    ],
     // The contract check's own test reads an ad-hoc app, not the API.
     ignores: ['src/server/testing/contract-check.test.ts'],
     rules: {
