@@ -6,6 +6,7 @@ import { buildStayIcs } from '../../domain/calendar-ics';
 import { fullName } from '../../domain/guest-form';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
+import { documentResortOf } from '../documents/issue-service';
 import { confirmationRefusal } from '../../domain/confirmation-document';
 import { conflict, zodToAppError } from '../http/errors';
 import { requestOrigin } from '../http/request-origin';
@@ -227,14 +228,7 @@ function confirmationPdf(b: BookingRow, config: AppDeps['config']): Promise<Uint
   if (refusal) throw conflict(refusal);
   return renderConfirmationPdf(
     { ...b, nights: nightsBetween(b.checkIn, b.checkOut), issuedAt: b.paidAt ?? b.createdAt },
-    {
-      name: config.resortName,
-      address: config.resortAddress,
-      phone: config.resortPhone,
-      email: config.resortEmail,
-      gstin: config.resortGstin,
-      timeZone: config.resortTz,
-    },
+    documentResortOf(config),
   );
 }
 

@@ -2,44 +2,45 @@ import { isPaidOrHalfPaid } from '../../domain/refunds';
 import { openA4Sheet, type Sheet } from './pdf-sheet';
 import { buildInvoice, confirmationHeading, formatInvoiceMoney } from '../../domain/invoice';
 import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
-import type { PriceLine } from '../db/schema';
+import type { bookings } from '../db/schema';
+import type { DocumentResort } from './issue-service';
 
-export type InvoiceBooking = {
-  bookingId: string;
-  guestName: string;
-  email: string;
-  phone: string | null;
-  countryCode: string | null;
-  checkIn: string;
-  checkOut: string;
+/** What the confirmation prints: the booking's row (its columns, as stored) and its stay's nights. */
+type InvoiceBooking = Pick<
+  typeof bookings.$inferSelect,
+  | 'bookingId'
+  | 'guestName'
+  | 'email'
+  | 'phone'
+  | 'countryCode'
+  | 'checkIn'
+  | 'checkOut'
+  | 'adults'
+  | 'children'
+  | 'rooms'
+  | 'villaName'
+  | 'packageName'
+  | 'priceLines'
+  | 'subtotal'
+  | 'taxes'
+  | 'total'
+  | 'advanceAmount'
+  | 'remainingAmount'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'paymentReference'
+  | 'status'
+> & {
   nights: number;
-  adults: number;
-  children: number;
-  rooms: number;
-  villaName: string;
-  villaPrice: number;
-  packageName: string | null;
-  priceLines: PriceLine[];
-  subtotal: number;
-  taxes: number;
-  total: number;
-  advanceAmount: number;
-  remainingAmount: number;
-  paymentStatus: string;
-  paymentMethod: string;
-  paymentReference: string | null;
-  status: string;
+  /** When it was confirmed (paid), else made. */
   issuedAt: Date;
 };
 
-export type InvoiceResort = {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  gstin: string | undefined;
-  timeZone: string;
-};
+/** The resort as a document prints it (documentResortOf in issue-service.ts gives it). */
+type InvoiceResort = Pick<
+  DocumentResort,
+  'name' | 'address' | 'phone' | 'email' | 'gstin' | 'timeZone'
+>;
 
 function formatDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
