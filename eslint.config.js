@@ -157,11 +157,24 @@ export default tseslint.config(
     },
   },
   {
-    // The same rule for the server and the domain (decision 0148): a production file has at most
-    // 400 lines (blank lines and comments not counted). Tests and test support are not counted.
+    // The same rule for the server and the domain (decisions 0148, 0165): a production file has at
+    // most 400 lines and a function at most 150 (blank lines and comments not counted). Tests and
+    // test support are not counted.
     files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],
     ignores: ['**/*.test.ts', 'src/server/testing/**'],
-    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
+  {
+    // Left for the reports work under way on its own branch (decision 0165): loadReport and the
+    // report's PDF layout are still longer than 150 lines.
+    files: ['src/server/reports/service.ts', 'src/server/reports/export.ts'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     // Small kebab-case files and folders (the developers' guide).
@@ -285,9 +298,15 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', activityInsert, ...ledgerWrites] },
   },
   {
-    // Server tests read answers through the typed client (t.api, bodyAt, errorBody), never by
-    // casting `res.json()` to a type chosen by hand (decision 0157).
-    files: ['src/server/**/*.test.ts', 'src/server/testing/**', 'src/server/**/test-*.ts'],
+    // Server and end-to-end tests read answers through the typed client (t.api, bodyAt,
+    // errorBody; e2e/support/api.ts over a running site), never by casting `res.json()` to a type
+    // chosen by hand (decisions 0157, 0165).
+    files: [
+      'src/server/**/*.test.ts',
+      'src/server/testing/**',
+      'src/server/**/test-*.ts',
+      'e2e/**/*.ts',
+    ],
     // The contract check's own test reads an ad-hoc app, not the API.
     ignores: ['src/server/testing/contract-check.test.ts'],
     rules: {

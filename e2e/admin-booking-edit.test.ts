@@ -13,6 +13,8 @@ import {
   signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
+import { siteApi } from './support/api';
+import { bodyAt } from '../src/server/testing/typed-client';
 
 // PUBLIC_URL: the payment link in the e-mail points at this site.
 const e2e = useSiteAndBrowser({ PUBLIC_URL: 'auto' });
@@ -20,10 +22,9 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
 const STAY = { villaId: 'hornbill-villa', checkIn: '2027-03-10', checkOut: '2027-03-12' };
 
 async function guestBooking(first: string, last: string): Promise<string> {
-  const res = await fetch(`${e2e.site.url}/api/bookings`, {
-    method: 'POST',
-    headers: asNewGuest(),
-    body: JSON.stringify({
+  const created = await siteApi(e2e.site)('POST /bookings', {
+    header: asNewGuest(),
+    json: {
       sessionId: `e2e-${first}-${randomUUID()}`,
       ...STAY,
       adults: 2,
@@ -38,10 +39,9 @@ async function guestBooking(first: string, last: string): Promise<string> {
         countryCode: '+91',
       },
       acceptTerms: true,
-    }),
+    },
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { bookingId: string }).bookingId;
+  return bodyAt(created, 201).bookingId;
 }
 
 const unitsRegion = (page: Page) => page.getByRole('region', { name: 'Units' });
@@ -109,11 +109,7 @@ describe('staff edit, move, delete and take bookings', () => {
 
   it('deletes an unpaid booking with the danger dialog, freeing its unit', async () => {
     const unitsLeft = async () =>
-      (
-        (await (
-          await fetch(`${e2e.site.url}/api/availability?${new URLSearchParams(STAY)}`)
-        ).json()) as { unitsLeft: number }
-      ).unitsLeft;
+      (await siteApi(e2e.site).ok('GET /availability', { query: STAY })).unitsLeft;
     const code = await guestBooking('Kavya', 'Menon');
     const before = await unitsLeft();
     const { context, page } = await newPage(e2e.browser, PHONE);

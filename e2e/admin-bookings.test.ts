@@ -12,16 +12,17 @@ import {
   signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
+import { siteApi } from './support/api';
+import { bodyAt } from '../src/server/testing/typed-client';
 
 const e2e = useSiteAndBrowser();
 const STAY = { villaId: 'kingfisher-villa', checkIn: '2027-02-10', checkOut: '2027-02-12' };
 
 /** A booking made the way a guest makes it: POST /api/bookings. */
 async function guestBooking(first: string, last: string, rooms: number): Promise<string> {
-  const res = await fetch(`${e2e.site.url}/api/bookings`, {
-    method: 'POST',
-    headers: asNewGuest(),
-    body: JSON.stringify({
+  const created = await siteApi(e2e.site)('POST /bookings', {
+    header: asNewGuest(),
+    json: {
       sessionId: `e2e-${first}-${randomUUID()}`,
       ...STAY,
       adults: 2,
@@ -36,17 +37,13 @@ async function guestBooking(first: string, last: string, rooms: number): Promise
         countryCode: '+91',
       },
       acceptTerms: true,
-    }),
+    },
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { bookingId: string }).bookingId;
+  return bodyAt(created, 201).bookingId;
 }
 
 async function unitsLeft(): Promise<number> {
-  const q = new URLSearchParams(STAY);
-  return (
-    (await (await fetch(`${e2e.site.url}/api/availability?${q}`)).json()) as { unitsLeft: number }
-  ).unitsLeft;
+  return (await siteApi(e2e.site).ok('GET /availability', { query: STAY })).unitsLeft;
 }
 
 describe('admin booking management', () => {

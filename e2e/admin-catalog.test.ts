@@ -15,12 +15,13 @@ import {
   signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
+import { browserApi, siteApi } from './support/api';
+import { expectStatus } from '../src/server/testing/typed-client';
 
 const e2e = useSiteAndBrowser();
 
-/** A guest's same-origin POST from their browser (its cookies: the browsing session, decision 0106). */
-const post = (guest: BrowserContext, path: string, body: unknown) =>
-  guest.request.post(`${e2e.site.url}${path}`, { data: body });
+/** A guest's same-origin call from their browser (its cookies: the browsing session, decision 0106). */
+const asGuest = (guest: BrowserContext) => browserApi(guest, e2e.site);
 
 describe('admin catalog', () => {
   it('a guest enquiry appears live, staff respond, and the answer is e-mailed', async () => {
@@ -35,11 +36,10 @@ describe('admin catalog', () => {
       // The guest sends an enquiry from step 3, then books from the same browser.
       const sessionId = `e2e-session-${randomUUID()}`;
       const stay = { checkIn: '2027-02-09', checkOut: '2027-02-11' };
-      const enquiry = await post(guest, '/api/safari-enquiries', {
-        ...stay,
-        safaris: [{ date: '2027-02-10', timing: 'Morning', persons: 3 }],
+      const enquiry = await asGuest(guest)('POST /safari-enquiries', {
+        json: { ...stay, safaris: [{ date: '2027-02-10', timing: 'Morning', persons: 3 }] },
       });
-      expect(enquiry.status()).toBe(201);
+      expectStatus(enquiry, 201);
       await expect
         .poll(() => page.getByText('A new safari enquiry has been received from a guest').count(), {
           timeout: 15_000,
@@ -51,23 +51,25 @@ describe('admin catalog', () => {
         .toBe('Not booked (1)');
       expect(await page.getByTestId('stat-total-queries').textContent()).toBe('0');
       expect(await page.getByTestId('stat-pending').textContent()).toBe('0');
-      const booking = await post(guest, '/api/bookings', {
-        sessionId,
-        villaId: 'glass-cottage',
-        ...stay,
-        adults: 2,
-        children: 0,
-        packageId: 'basic-stay',
-        guest: {
-          firstName: 'Nila',
-          lastName: 'Kumar',
-          email: 'nila.kumar@example.com',
-          phone: '98765 43210',
-          countryCode: '+91',
+      const booking = await asGuest(guest)('POST /bookings', {
+        json: {
+          sessionId,
+          villaId: 'glass-cottage',
+          ...stay,
+          adults: 2,
+          children: 0,
+          packageId: 'basic-stay',
+          guest: {
+            firstName: 'Nila',
+            lastName: 'Kumar',
+            email: 'nila.kumar@example.com',
+            phone: '98765 43210',
+            countryCode: '+91',
+          },
+          acceptTerms: true,
         },
-        acceptTerms: true,
       });
-      expect(booking.status()).toBe(201);
+      expectStatus(booking, 201);
       await expect
         .poll(() => page.getByRole('button', { name: 'Respond to Nila Kumar' }).count(), {
           timeout: 15_000,
@@ -95,7 +97,7 @@ describe('admin catalog', () => {
       expect(mails[0]!.text).toContain(answer);
 
       // The booking's detail page shows the resort's answer beside the enquiry.
-      const { bookingId } = (await booking.json()) as { bookingId: string };
+      const { bookingId } = booking.body;
       await page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
       await page.getByText(answer).first().waitFor();
       expect(await page.getByText(answer).count()).toBe(1);
@@ -135,10 +137,7 @@ describe('admin catalog', () => {
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-      const list = (await (await fetch(`${e2e.site.url}/api/packages`)).json()) as {
-        id: string;
-        images: string[];
-      }[];
+      const list = await siteApi(e2e.site).ok('GET /packages');
       const image = list.find((p) => p.id === 'basic-stay')!.images.at(-1)!;
       expect(image).toMatch(/^\/api\/images\//);
       const served = await fetch(`${e2e.site.url}${image}`);
@@ -159,9 +158,7 @@ describe('admin catalog', () => {
       expect(await hasHorizontalScroll(page)).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
 
-      const guestList = (await (await fetch(`${e2e.site.url}/api/packages`)).json()) as {
-        id: string;
-      }[];
+      const guestList = await siteApi(e2e.site).ok('GET /packages');
       expect(guestList.map((p) => p.id)).toEqual(['basic-stay']);
       // The guest's wizard: step 2 offers only the active package.
       await page.goto(e2e.site.url);

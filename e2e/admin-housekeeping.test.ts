@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
+import { browserApi } from './support/api';
 import {
   DESKTOP,
   hasHorizontalScroll,
@@ -26,8 +27,6 @@ const HOUSEKEEPER = {
 };
 const ROOMS = ['KF-01', 'KF-02', 'KF-03'];
 
-type Unit = { unitId: string; unitNumber: string; villaId: string; state: string };
-
 describe('housekeeping board on a phone', () => {
   it('a housekeeper filters the board and marks three dirty rooms clean', async () => {
     // The owner adds the housekeeper and makes three Kingfisher rooms dirty (as after check-out).
@@ -39,10 +38,7 @@ describe('housekeeping board on a phone', () => {
       data: { ...HOUSEKEEPER, password: PASSWORD },
     });
     expect(added.status()).toBe(201);
-    const board = async () =>
-      (await (
-        await owner.page.request.get(`${e2e.site.url}/api/admin/housekeeping`)
-      ).json()) as Unit[];
+    const board = () => browserApi(owner.page, e2e.site).ok('GET /admin/housekeeping');
     const rooms = (await board()).filter((u) => ROOMS.includes(u.unitNumber));
     expect(rooms.map((u) => u.unitNumber).sort()).toEqual(ROOMS);
     for (const room of rooms) {
@@ -107,9 +103,7 @@ describe('housekeeping board on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The server agrees.
-    const after = (await (
-      await page.request.get(`${e2e.site.url}/api/admin/housekeeping`)
-    ).json()) as Unit[];
+    const after = await browserApi(page, e2e.site).ok('GET /admin/housekeeping');
     expect(after.filter((u) => ROOMS.includes(u.unitNumber)).map((u) => u.state)).toEqual([
       'clean',
       'clean',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
+import { siteApi } from './support/api';
+import { bodyAt } from '../src/server/testing/typed-client';
 import {
   asNewGuest,
   DESKTOP,
@@ -14,10 +16,9 @@ const e2e = useSiteAndBrowser();
 
 describe('staff take and return money from the booking page', () => {
   it('verifies a reported bank transfer, then refunds the advance', async () => {
-    const res = await fetch(`${e2e.site.url}/api/bookings`, {
-      method: 'POST',
-      headers: asNewGuest(),
-      body: JSON.stringify({
+    const created = await siteApi(e2e.site)('POST /bookings', {
+      header: asNewGuest(),
+      json: {
         sessionId: `e2e-money-${randomUUID()}`,
         villaId: 'glass-cottage',
         checkIn: '2027-03-09',
@@ -34,10 +35,9 @@ describe('staff take and return money from the booking page', () => {
           countryCode: '+91',
         },
         acceptTerms: true,
-      }),
+      },
     });
-    expect(res.status).toBe(201);
-    const { bookingId, email } = (await res.json()) as { bookingId: string; email: string };
+    const { bookingId, email } = bodyAt(created, 201);
     const report = await fetch(`${e2e.site.url}/api/payments/bank-transfer`, {
       method: 'POST',
       headers: asNewGuest(),

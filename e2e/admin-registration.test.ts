@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/domain/dates';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import { axeViolations } from './support/axe';
+import { browserApi } from './support/api';
 import {
   DESKTOP,
   hasHorizontalScroll,
@@ -87,14 +88,14 @@ describe('guest registration at the desk', () => {
     await page.waitForURL(`${e2e.site.url}/admin`);
 
     // Check-in first: refused, naming what is missing.
-    const refused = await page.request.post(
-      `${e2e.site.url}/api/admin/bookings/${code}/front-desk/check-in`,
-      { headers: { origin: e2e.site.url } },
+    const refused = await browserApi(page, e2e.site)(
+      'POST /admin/bookings/:bookingId/front-desk/:action',
+      { param: { bookingId: code, action: 'check-in' } },
     );
-    expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    expect([refused.status, refused.body.error?.message]).toEqual([
+      409,
       'Register the lead guest before check-in',
-    );
+    ]);
 
     await page.goto(`${e2e.site.url}/admin/bookings/${code}`);
     const card = page.getByRole('region', { name: 'Guest registration' });

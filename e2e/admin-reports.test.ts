@@ -11,7 +11,8 @@ import { addDays } from '../src/domain/dates';
 import { formatInr } from '../src/domain/money';
 import { bookings } from '../src/server/db/schema';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
-import type { ReportData } from '../src/server/reports/admin-contract';
+import { bodyAt } from '../src/server/testing/typed-client';
+import { browserApi, siteApi } from './support/api';
 import {
   asNewGuest,
   DESKTOP,
@@ -27,38 +28,31 @@ const require = createRequire(import.meta.url);
 
 const e2e = useSiteAndBrowser();
 
-const post = async (path: string, body: unknown) => {
-  const res = await fetch(`${e2e.site.url}/api${path}`, {
-    method: 'POST',
-    headers: asNewGuest(),
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, string> };
-};
-
 /** A guest books and pays in full through the test gateway. */
 async function paidBooking(villaId: string, daysAhead: number, name: string) {
   const checkIn = addDays(e2e.clock.today(), daysAhead);
-  const created = await post('/bookings', {
-    sessionId: `e2e-reports-${name}-${randomUUID()}`,
-    villaId,
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    adults: 2,
-    children: 0,
-    guest: {
-      firstName: name,
-      lastName: 'Guest',
-      email: `${name.toLowerCase()}@example.com`,
-      phone: '98765 43210',
-      countryCode: '+91',
+  const guest = siteApi(e2e.site, asNewGuest());
+  const created = await guest('POST /bookings', {
+    json: {
+      sessionId: `e2e-reports-${name}-${randomUUID()}`,
+      villaId,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      adults: 2,
+      children: 0,
+      guest: {
+        firstName: name,
+        lastName: 'Guest',
+        email: `${name.toLowerCase()}@example.com`,
+        phone: '98765 43210',
+        countryCode: '+91',
+      },
+      acceptTerms: true,
     },
-    acceptTerms: true,
   });
-  expect(created.status).toBe(201);
-  const order = await post('/payments/create-order', {
-    bookingId: created.body.bookingId,
-    plan: 'full',
+  const { bookingId } = bodyAt(created, 201);
+  const order = await guest.ok('POST /payments/create-order', {
+    json: { bookingId, plan: 'full' },
   });
   const card = {
     number: '4111 1111 1111 1111',
@@ -66,11 +60,8 @@ async function paidBooking(villaId: string, daysAhead: number, name: string) {
     cvv: '123',
     name: `${name} Guest`,
   };
-  const paid = await post('/test-gateway/pay', { orderId: order.body.orderId, card });
-  const verified = await post('/payments/verify', {
-    ...paid.body,
-    bookingId: created.body.bookingId,
-  });
+  const paid = await guest.ok('POST /test-gateway/pay', { json: { orderId: order.orderId, card } });
+  const verified = await guest('POST /payments/verify', { json: { ...paid, bookingId } });
   expect(verified.status).toBe(200);
 }
 
@@ -93,9 +84,9 @@ describe('admin reports', () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     try {
       await signInAsAdmin(page, e2e.site);
-      const api = (await (
-        await page.request.get(`${e2e.site.url}/api/admin/reports?period=month`)
-      ).json()) as ReportData;
+      const api = await browserApi(page, e2e.site).ok('GET /admin/reports', {
+        query: { period: 'month' },
+      });
       expect(api.summary.bookings).toBe(2);
       // Paid today for stays ahead (decision 0113): money in now, revenue on the nights.
       expect(api.summary.paymentsReceived).toBeGreaterThan(0);

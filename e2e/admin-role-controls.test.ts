@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/domain/dates';
-import { bookingRequest } from '../src/server/testing/booking-helpers';
+import { createBookingOk } from '../src/server/testing/booking-helpers';
+import { siteClient } from './support/api';
 import { asNewGuest, DESKTOP, newPage, signInAsAdmin, useSiteAndBrowser } from './support/site';
 
 /*
@@ -37,19 +38,11 @@ async function signInAs(page: Page, user: typeof DESK) {
 describe('controls a role cannot use are not shown', () => {
   it('accountant and front desk see only the actions their role allows', async () => {
     const checkIn = addDays(e2e.clock.today(), 30);
-    const res = await fetch(`${e2e.site.url}/api/bookings`, {
-      method: 'POST',
-      headers: asNewGuest(),
-      body: JSON.stringify(
-        bookingRequest({
-          checkIn,
-          checkOut: addDays(checkIn, 1),
-          guest: { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
-        }),
-      ),
+    const { bookingId: code } = await createBookingOk(siteClient(e2e.site, asNewGuest()), {
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+      guest: { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
     });
-    expect(res.status).toBe(201);
-    const code = ((await res.json()) as { bookingId: string }).bookingId;
 
     const owner = await newPage(e2e.browser, DESKTOP);
     await signInAsAdmin(owner.page, e2e.site);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { VILLA_DELETE_REFUSED } from '../src/domain/admin-forms';
 import { addDays, formatLongDate, formatShortDate } from '../src/domain/dates';
 import { axeViolations } from './support/axe';
+import { siteApi } from './support/api';
 import {
   asNewGuest,
   DESKTOP,
@@ -21,31 +22,17 @@ mkdirSync(SHOTS, { recursive: true });
 
 const e2e = useSiteAndBrowser();
 
-const availability = async (villaId: string, checkIn: string) =>
-  (await (
-    await fetch(
-      `${e2e.site.url}/api/availability?villaId=${villaId}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&rooms=1`,
-    )
-  ).json()) as { available: boolean; unitsLeft: number };
+const availability = (villaId: string, checkIn: string) =>
+  siteApi(e2e.site).ok('GET /availability', {
+    query: { villaId, checkIn, checkOut: addDays(checkIn, 1), rooms: '1' },
+  });
 
-const quote = async (villaId: string, checkIn: string) =>
-  (await (
-    await fetch(`${e2e.site.url}/api/quote`, {
-      method: 'POST',
-      headers: asNewGuest(),
-      body: JSON.stringify({
-        villaId,
-        checkIn,
-        checkOut: addDays(checkIn, 1),
-        adults: 2,
-        children: 0,
-        rooms: 1,
-      }),
-    })
-  ).json()) as { villaTotal: number; nightly: { date: string; rate: number }[] };
+const quote = (villaId: string, checkIn: string) =>
+  siteApi(e2e.site, asNewGuest()).ok('POST /quote', {
+    json: { villaId, checkIn, checkOut: addDays(checkIn, 1), adults: 2, children: 0, rooms: 1 },
+  });
 
-const guestVillas = async () =>
-  (await (await fetch(`${e2e.site.url}/api/villas`)).json()) as { id: string; images: string[] }[];
+const guestVillas = () => siteApi(e2e.site).ok('GET /villas');
 
 /** The calendar day's button ("Friday, December 4, 2026: Available, …"). */
 const calendarDay = (page: Page, date: string) =>

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/domain/dates';
 import { bookings } from '../src/server/db/schema';
 import { documentsOf } from '../src/server/documents/issue-service';
-import { bookingRequest, TEST_CARD } from '../src/server/testing/booking-helpers';
+import { createBookingOk, payWithTestGateway } from '../src/server/testing/booking-helpers';
 import { axeViolations } from './support/axe';
+import { siteClient } from './support/api';
 import {
   asNewGuest,
   DESKTOP,
@@ -22,16 +23,6 @@ import {
 const GSTIN = '29ABCDE1234F1Z5';
 const e2e = useSiteAndBrowser({ RESORT_GSTIN: GSTIN });
 
-async function api(path: string, body: unknown) {
-  const res = await fetch(`${e2e.site.url}${path}`, {
-    method: 'POST',
-    headers: asNewGuest(),
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, string>>;
-}
-
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 })
@@ -43,21 +34,15 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 describe('documents', () => {
   it('staff and the guest see and download the tax invoice and the credit note', async () => {
     const checkIn = addDays(e2e.clock.today(), 30);
-    const made = await api(
-      '/api/bookings',
-      bookingRequest({
-        checkIn,
-        checkOut: addDays(checkIn, 1),
-        guest: { firstName: 'முருகன்', lastName: 'செல்வம்', email: 'murugan@example.com' },
-      }),
-    );
-    const code = made.bookingId!;
-    const order = await api('/api/payments/create-order', { bookingId: code, plan: 'half' });
-    const callback = await api('/api/test-gateway/pay', {
-      orderId: order.orderId,
-      card: TEST_CARD,
+    const client = siteClient(e2e.site, asNewGuest());
+    const made = await createBookingOk(client, {
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+      guest: { firstName: 'முருகன்', lastName: 'செல்வம்', email: 'murugan@example.com' },
     });
-    await api('/api/payments/verify', { ...callback, bookingId: code });
+    const code = made.bookingId;
+    const { verify } = await payWithTestGateway(client, code, 'half');
+    expect(verify.status).toBe(200);
 
     // The ledger's writer issued the invoice with the payment; a staff refund issues the note.
     const admin = await newPage(e2e.browser, DESKTOP);

@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/domain/dates';
 import { bookings, emailOutbox, safariQueries } from '../src/server/db/schema';
-import { bookingRequest, TEST_CARD } from '../src/server/testing/booking-helpers';
+import { createBookingOk, payWithTestGateway } from '../src/server/testing/booking-helpers';
 import { axeViolations } from './support/axe';
+import { siteClient } from './support/api';
 import {
   asNewGuest,
   DESKTOP,
@@ -22,16 +23,6 @@ import {
 const GSTIN = '29ABCDE1234F1Z5';
 const e2e = useSiteAndBrowser({ PUBLIC_URL: 'auto', RESORT_GSTIN: GSTIN });
 
-async function api(path: string, body: unknown) {
-  const res = await fetch(`${e2e.site.url}${path}`, {
-    method: 'POST',
-    headers: asNewGuest(),
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 })
@@ -46,29 +37,24 @@ const toast = (page: Page, text: string) =>
 describe('charges beyond the room', () => {
   it('a safari charged from the enquiry answer is paid by the guest from the e-mailed link', async () => {
     const checkIn = addDays(e2e.clock.today(), 40);
-    const made = await api(
-      '/api/bookings',
-      bookingRequest({
-        checkIn,
-        checkOut: addDays(checkIn, 1),
-        guest: { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
-      }),
-    );
-    const code = made.bookingId as string;
-    const order = await api('/api/payments/create-order', { bookingId: code, plan: 'full' });
-    const callback = await api('/api/test-gateway/pay', {
-      orderId: order.orderId,
-      card: TEST_CARD,
-    });
-    await api('/api/payments/verify', { ...callback, bookingId: code });
-
-    // The guest's step-3 enquiry, attached to the booking (as the wizard's session does).
-    const asked = await api('/api/safari-enquiries', {
+    const guest = siteClient(e2e.site, asNewGuest());
+    const { bookingId: code } = await createBookingOk(guest, {
       checkIn,
       checkOut: addDays(checkIn, 1),
-      safaris: [{ date: checkIn, timing: 'Evening', persons: 2 }],
+      guest: { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
     });
-    const enquiryId = (asked.enquiries as { id: string }[])[0]!.id;
+    const { verify } = await payWithTestGateway(guest, code, 'full');
+    expect(verify.status).toBe(200);
+
+    // The guest's step-3 enquiry, attached to the booking (as the wizard's session does).
+    const asked = await guest.api.ok('POST /safari-enquiries', {
+      json: {
+        checkIn,
+        checkOut: addDays(checkIn, 1),
+        safaris: [{ date: checkIn, timing: 'Evening', persons: 2 }],
+      },
+    });
+    const enquiryId = asked.enquiries[0]!.id;
     const db = e2e.site.database.db;
     await db
       .update(safariQueries)

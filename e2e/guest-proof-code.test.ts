@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/domain/dates';
 import { bookings, emailOutbox } from '../src/server/db/schema';
-import { bookingRequest, TEST_CARD } from '../src/server/testing/booking-helpers';
+import { createBookingOk, payWithTestGateway } from '../src/server/testing/booking-helpers';
 import { axeViolations } from './support/axe';
+import { siteClient } from './support/api';
 import {
   asNewGuest,
   DESKTOP,
@@ -21,37 +22,18 @@ import {
 const e2e = useSiteAndBrowser({ PUBLIC_URL: 'auto' });
 const EMAIL = 'meera.code@example.com';
 
-async function api<T>(path: string, body: unknown, headers: Record<string, string>): Promise<T> {
-  const res = await fetch(`${e2e.site.url}${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
 /** A paid booking made through the API (the booking screens have their own tests). */
 async function paidBooking(daysAhead: number): Promise<string> {
   const checkIn = addDays(e2e.clock.today(), daysAhead);
-  const h = asNewGuest();
-  const b = await api<{ bookingId: string }>(
-    '/api/bookings',
-    bookingRequest({
-      checkIn,
-      checkOut: addDays(checkIn, 1),
-      guest: { firstName: 'Meera', lastName: 'Nair', email: EMAIL },
-    }),
-    h,
-  );
-  const { orderId } = await api<{ orderId: string }>(
-    '/api/payments/create-order',
-    { bookingId: b.bookingId, plan: 'full' },
-    h,
-  );
-  const callback = await api<object>('/api/test-gateway/pay', { orderId, card: TEST_CARD }, h);
-  await api('/api/payments/verify', { ...callback, bookingId: b.bookingId }, h);
-  return b.bookingId;
+  const guest = siteClient(e2e.site, asNewGuest());
+  const { bookingId } = await createBookingOk(guest, {
+    checkIn,
+    checkOut: addDays(checkIn, 1),
+    guest: { firstName: 'Meera', lastName: 'Nair', email: EMAIL },
+  });
+  const { verify } = await payWithTestGateway(guest, bookingId, 'full');
+  expect(verify.status).toBe(200);
+  return bookingId;
 }
 
 async function findByEmail(page: Page, code: string) {

@@ -6,6 +6,7 @@ import { safariQueries } from '../src/server/db/schema';
 import { browsingSessionKey, LOCAL_BROWSE_COOKIE } from '../src/server/http/browsing-session';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
 import { axeViolations } from './support/axe';
+import { siteApi } from './support/api';
 import {
   calendarDay,
   DESKTOP,
@@ -142,21 +143,17 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByText(formatLongDate(arrival)).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /Skip to Safari Selection/ }).count()).toBe(1);
     await page.getByTestId('package-total-breakfast-package').waitFor();
-    const quote = (await (
-      await fetch(`${e2e.site.url}/api/quote`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          villaId: 'hornbill-villa',
-          checkIn: arrival,
-          checkOut: departure,
-          adults: 2,
-          children: 1,
-          rooms: 1,
-          packageId: 'breakfast-package',
-        }),
-      })
-    ).json()) as { total: number };
+    const quote = await siteApi(e2e.site).ok('POST /quote', {
+      json: {
+        villaId: 'hornbill-villa',
+        checkIn: arrival,
+        checkOut: departure,
+        adults: 2,
+        children: 1,
+        rooms: 1,
+        packageId: 'breakfast-package',
+      },
+    });
     expect(await page.getByTestId('package-total-breakfast-package').textContent()).toBe(
       inr.format(quote.total),
     );
@@ -520,20 +517,16 @@ describe('guest booking wizard, steps 1–3', () => {
     expect(await page.getByText('First Name must be at least 2 characters long').count()).toBe(0);
 
     // The summary's total is the server's quote.
-    const quote = (await (
-      await fetch(`${e2e.site.url}/api/quote`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          villaId: 'glass-cottage',
-          checkIn: arrival,
-          checkOut: addDays(arrival, 1),
-          adults: 2,
-          children: 0,
-          rooms: 1,
-        }),
-      })
-    ).json()) as { total: number };
+    const quote = await siteApi(e2e.site).ok('POST /quote', {
+      json: {
+        villaId: 'glass-cottage',
+        checkIn: arrival,
+        checkOut: addDays(arrival, 1),
+        adults: 2,
+        children: 0,
+        rooms: 1,
+      },
+    });
     expect(await page.getByText(inr.format(quote.total)).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANCELLATION_POLICY } from '../src/domain/cancellation-policy';
+import { errorBody } from '../src/server/testing/typed-client';
 import { axeViolations } from './support/axe';
 import { DESKTOP, hasHorizontalScroll, newPage, PHONE, useSiteAndBrowser } from './support/site';
 
@@ -86,7 +87,7 @@ describe('the site shell', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await fetch(`${e2e.site.url}/api/does-not-exist`);
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect((await errorBody(res)).error.code).toBe('NOT_FOUND');
   });
 
   it('serves hashed assets with a long cache lifetime and compressed', async () => {

@@ -17,6 +17,8 @@ export type RunningServer = {
   url: string;
   port: number;
   database: Database;
+  /** The app it serves: its routes' contracts check the answers end-to-end tests read (decision 0165). */
+  app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 };
 
@@ -93,6 +95,7 @@ export async function startServer(
     url: `http://localhost:${port}`,
     port,
     database,
+    app,
     close: async () => {
       // Stop accepting, let requests in flight finish (up to 5 s), then close the pool.
       const http = server as HttpServer;

@@ -68,15 +68,19 @@ export async function editBooking(
   }
 }
 
+type EditContext = { now: Date; today: string; config: Config };
+/** The stay the edit asks for: each field edited, else the booking's. */
+type NextStay = Pick<BookingRow, (typeof STAY_FIELDS)[number]>;
+
 async function applyEdit(
   tx: Db,
   row: BookingRow,
   edit: BookingEdit,
   actor: Actor,
-  ctx: { now: Date; today: string; config: Config },
+  ctx: EditContext,
 ): Promise<EditResult> {
-  const { now, today, config } = ctx;
-  const next = {
+  const { now, today } = ctx;
+  const next: NextStay = {
     villaId: edit.villaId ?? row.villaId,
     checkIn: edit.checkIn ?? row.checkIn,
     checkOut: edit.checkOut ?? row.checkOut,
@@ -91,106 +95,17 @@ async function applyEdit(
   const unitsChanged =
     requested !== undefined && requested.join(',') !== [...currentNumbers].sort().join(',');
   const statusChanging = edit.status !== undefined && edit.status !== row.status;
+  refuseEdit(row, edit, next, { stayChanged, unitsChanged, statusChanging, today });
 
-  // A cancelled booking keeps its stay and money; only its notes may change.
-  if (
-    row.status === 'cancelled' &&
-    (stayChanged ||
-      unitsChanged ||
-      statusChanging ||
-      (edit.advanceAmount !== undefined && edit.advanceAmount !== row.advanceAmount))
-  )
-    throw conflict(EDIT_MESSAGES.cancelledLocked);
-
-  // The status move is checked first, so a refused one changes nothing.
-  if (statusChanging) {
-    const verdict = checkEditStatus(row.status, edit.status!, next, today);
-    if (!verdict.allowed) throw conflict(verdict.reason, { status: verdict.reason });
-    if (edit.status !== 'no_show' && edit.status !== 'pending')
-      requireInputs(
-        {
-          status: edit.status!,
-          paymentReceived: edit.paymentReceived,
-          paymentMethod: edit.paymentMethod,
-          reason: edit.reason,
-        },
-        [row],
-      );
-  }
-
-  const set: Partial<typeof bookings.$inferInsert> = {};
-  const changes: FieldChanges = {};
-  const change = <K extends keyof BookingRow>(
-    field: K,
-    after: BookingRow[K],
-    label: string = field,
-  ) => {
-    if (after === row[field]) return;
-    (set as Record<string, unknown>)[field] = after;
-    changes[label] = { before: row[field], after };
-  };
-
-  // ---- the stay: staff's rules, the villa's capacity, the new price ----
-  let quote: EditResult['quote'] = null;
-  let pricing: PricingChoice | null = null;
-  let money = {
-    paymentStatus: row.paymentStatus,
-    total: row.total,
-    advanceAmount: row.advanceAmount,
-    remainingAmount: row.remainingAmount,
-  };
-  if (stayChanged) {
-    throwIfIssues([
-      ...stayDateIssues(next, { now, timeZone: config.resortTz, admin: true }),
-      ...guestIssues(next, undefined, { admin: true }),
-    ]);
-    const priced = await priceStay(
-      tx,
-      { ...next, packageId: row.packageId },
-      // Staff moving an existing booking are not held to minimum stays (decision 0127).
-      {
-        now,
-        timeZone: config.resortTz,
-        admin: true,
-        gstSlabs: config.gstSlabs,
-        overrideRestrictions: true,
-      },
-    );
-    quote = {
-      lines: priced.quote.lines,
-      subtotal: priced.quote.subtotal,
-      taxes: priced.quote.taxes,
-      total: priced.quote.total,
-    };
-    const samePrice = priced.quote.total === row.total;
-    pricing = edit.pricing ?? (samePrice ? 'reprice' : null);
-    if (!pricing && !edit.dryRun)
-      throw badRequest(EDIT_MESSAGES.pricingRequired, { pricing: EDIT_MESSAGES.pricingRequired });
-    change('villaId', next.villaId);
-    change('villaName', priced.villa.name);
-    change('checkIn', next.checkIn);
-    change('checkOut', next.checkOut);
-    change('adults', next.adults);
-    change('children', next.children);
-    change('guests', next.adults + next.children);
-    change('rooms', next.rooms);
-    if (pricing === 'reprice') {
-      // Refused below what the guest has paid; the money itself follows from the ledger.
-      const after = repricedMoney(money, priced.quote.total);
-      if (!after.ok) throw badRequest(after.message, { pricing: after.message });
-      money = { ...money, total: priced.quote.total };
-      change('villaPrice', priced.villa.basePrice);
-      change('priceLines', priced.quote.lines);
-      change('subtotal', priced.quote.subtotal);
-      change('taxes', priced.quote.taxes);
-      change('total', priced.quote.total);
-    }
-  }
+  const edits = changeSet(row);
+  const { change, set, changes } = edits;
+  const { quote, pricing, total } = stayChanged
+    ? await editStay(tx, row, edit, next, edits, ctx)
+    : { quote: null, pricing: null, total: row.total };
 
   // ---- money: follows from the ledger (decision 0112); the advance is what was received ----
   if (edit.advanceAmount !== undefined && edit.advanceAmount !== row.advanceAmount) {
-    const issue =
-      advanceIssue(row, edit.advanceAmount, money.total) ?? EDIT_MESSAGES.advanceFromLedger;
+    const issue = advanceIssue(row, edit.advanceAmount, total) ?? EDIT_MESSAGES.advanceFromLedger;
     throw badRequest(issue, { advanceAmount: issue });
   }
 
@@ -217,66 +132,12 @@ async function applyEdit(
   }
 
   const changed = Object.keys(changes);
-  if (changed.length) {
-    await tx
-      .update(bookings)
-      .set({ ...set, updatedAt: now })
-      .where(eq(bookings.id, row.id));
-    const what = changed.map((f) => f.replace(/([A-Z])/g, ' $1').toLowerCase()).join(', ');
-    await recordBookingActivity(tx, {
-      bookingId: row.id,
-      actor,
-      action: 'edited',
-      description:
-        `Edited by ${actor.name}: ${what}` +
-        (pricing === 'keep' && quote && quote.total !== row.total
-          ? ` (old price kept; the new price would be ${formatInr(quote.total)})`
-          : ''),
-      changes,
-      at: now,
-    });
-    // A new price reaches the booking's money through the ledger: one `stay_repriced` movement.
-    if (set.total !== undefined)
-      await recordMoneyMovement(
-        tx,
-        {
-          bookingUuid: row.id,
-          kind: 'stay_repriced',
-          amount: set.total - row.total,
-          idempotencyKey: await nextMovementKey(tx, 'reprice', row.id, 'stay_repriced'),
-          note: `edited by ${actor.name}`,
-        },
-        { actor, now, config },
-      );
-  }
+  if (changed.length) await writeEdit(tx, row, edits, actor, { pricing, quote }, ctx);
 
   // ---- the status, through the quick actions' and the front desk's own code ----
   if (statusChanging) {
     changed.push('status');
-    if (edit.status === 'no_show') {
-      await runFrontDeskAction(tx, {
-        bookingId: row.bookingId,
-        action: 'no-show',
-        actor,
-        now,
-        timeZone: config.resortTz,
-      });
-    } else {
-      const [fresh] = await tx.select().from(bookings).where(eq(bookings.id, row.id));
-      await applyAction(
-        tx,
-        fresh!,
-        {
-          status: edit.status as 'confirmed' | 'completed' | 'cancelled',
-          paymentReceived: edit.paymentReceived,
-          paymentMethod: edit.paymentMethod,
-          reason: edit.reason?.trim(),
-        },
-        actor,
-        config,
-        now,
-      );
-    }
+    await applyStatus(tx, row, edit, actor, ctx);
   }
 
   const [after] = await tx.select().from(bookings).where(eq(bookings.id, row.id));
@@ -304,4 +165,198 @@ async function applyEdit(
       units: statusChanging ? (await unitsOf(tx, row.id)).map((u) => u.unitNumber) : unitNumbers,
     },
   };
+}
+
+/**
+ * A cancelled booking keeps its stay and money (only its notes may change); the status move is
+ * checked first, so a refused one changes nothing.
+ */
+function refuseEdit(
+  row: BookingRow,
+  edit: BookingEdit,
+  next: NextStay,
+  is: { stayChanged: boolean; unitsChanged: boolean; statusChanging: boolean; today: string },
+) {
+  if (
+    row.status === 'cancelled' &&
+    (is.stayChanged ||
+      is.unitsChanged ||
+      is.statusChanging ||
+      (edit.advanceAmount !== undefined && edit.advanceAmount !== row.advanceAmount))
+  )
+    throw conflict(EDIT_MESSAGES.cancelledLocked);
+  if (!is.statusChanging) return;
+  const verdict = checkEditStatus(row.status, edit.status!, next, is.today);
+  if (!verdict.allowed) throw conflict(verdict.reason, { status: verdict.reason });
+  if (edit.status !== 'no_show' && edit.status !== 'pending')
+    requireInputs(
+      {
+        status: edit.status!,
+        paymentReceived: edit.paymentReceived,
+        paymentMethod: edit.paymentMethod,
+        reason: edit.reason,
+      },
+      [row],
+    );
+}
+
+/** The columns an edit sets and the history's before → after of each, gathered by `change`. */
+function changeSet(row: BookingRow) {
+  const set: Partial<typeof bookings.$inferInsert> = {};
+  const changes: FieldChanges = {};
+  const change = <K extends keyof BookingRow>(
+    field: K,
+    after: BookingRow[K],
+    label: string = field,
+  ) => {
+    if (after === row[field]) return;
+    (set as Record<string, unknown>)[field] = after;
+    changes[label] = { before: row[field], after };
+  };
+  return { set, changes, change };
+}
+type ChangeSet = ReturnType<typeof changeSet>;
+
+/**
+ * The stay: staff's rules, the villa's capacity, the new price (staff keep the old price or take
+ * the new one). Answers the new quote, the pricing chosen and the total the booking will have.
+ */
+async function editStay(
+  tx: Db,
+  row: BookingRow,
+  edit: BookingEdit,
+  next: NextStay,
+  { change }: ChangeSet,
+  { now, config }: EditContext,
+): Promise<{ quote: EditResult['quote']; pricing: PricingChoice | null; total: number }> {
+  throwIfIssues([
+    ...stayDateIssues(next, { now, timeZone: config.resortTz, admin: true }),
+    ...guestIssues(next, undefined, { admin: true }),
+  ]);
+  const priced = await priceStay(
+    tx,
+    { ...next, packageId: row.packageId },
+    // Staff moving an existing booking are not held to minimum stays (decision 0127).
+    {
+      now,
+      timeZone: config.resortTz,
+      admin: true,
+      gstSlabs: config.gstSlabs,
+      overrideRestrictions: true,
+    },
+  );
+  const quote = {
+    lines: priced.quote.lines,
+    subtotal: priced.quote.subtotal,
+    taxes: priced.quote.taxes,
+    total: priced.quote.total,
+  };
+  const samePrice = priced.quote.total === row.total;
+  const pricing = edit.pricing ?? (samePrice ? 'reprice' : null);
+  if (!pricing && !edit.dryRun)
+    throw badRequest(EDIT_MESSAGES.pricingRequired, { pricing: EDIT_MESSAGES.pricingRequired });
+  change('villaId', next.villaId);
+  change('villaName', priced.villa.name);
+  change('checkIn', next.checkIn);
+  change('checkOut', next.checkOut);
+  change('adults', next.adults);
+  change('children', next.children);
+  change('guests', next.adults + next.children);
+  change('rooms', next.rooms);
+  if (pricing !== 'reprice') return { quote, pricing, total: row.total };
+  // Refused below what the guest has paid; the money itself follows from the ledger.
+  const money = {
+    paymentStatus: row.paymentStatus,
+    total: row.total,
+    advanceAmount: row.advanceAmount,
+    remainingAmount: row.remainingAmount,
+  };
+  const after = repricedMoney(money, priced.quote.total);
+  if (!after.ok) throw badRequest(after.message, { pricing: after.message });
+  change('villaPrice', priced.villa.basePrice);
+  change('priceLines', priced.quote.lines);
+  change('subtotal', priced.quote.subtotal);
+  change('taxes', priced.quote.taxes);
+  change('total', priced.quote.total);
+  return { quote, pricing, total: priced.quote.total };
+}
+
+/**
+ * The changed columns, their history row, and a new price reaching the booking's money through
+ * the ledger: one `stay_repriced` movement.
+ */
+async function writeEdit(
+  tx: Db,
+  row: BookingRow,
+  { set, changes }: ChangeSet,
+  actor: Actor,
+  priced: { pricing: PricingChoice | null; quote: EditResult['quote'] },
+  { now, config }: EditContext,
+) {
+  await tx
+    .update(bookings)
+    .set({ ...set, updatedAt: now })
+    .where(eq(bookings.id, row.id));
+  const what = Object.keys(changes)
+    .map((f) => f.replace(/([A-Z])/g, ' $1').toLowerCase())
+    .join(', ');
+  const { pricing, quote } = priced;
+  await recordBookingActivity(tx, {
+    bookingId: row.id,
+    actor,
+    action: 'edited',
+    description:
+      `Edited by ${actor.name}: ${what}` +
+      (pricing === 'keep' && quote && quote.total !== row.total
+        ? ` (old price kept; the new price would be ${formatInr(quote.total)})`
+        : ''),
+    changes,
+    at: now,
+  });
+  if (set.total !== undefined)
+    await recordMoneyMovement(
+      tx,
+      {
+        bookingUuid: row.id,
+        kind: 'stay_repriced',
+        amount: set.total - row.total,
+        idempotencyKey: await nextMovementKey(tx, 'reprice', row.id, 'stay_repriced'),
+        note: `edited by ${actor.name}`,
+      },
+      { actor, now, config },
+    );
+}
+
+/** The new status, through the quick actions' and the front desk's own code. */
+async function applyStatus(
+  tx: Db,
+  row: BookingRow,
+  edit: BookingEdit,
+  actor: Actor,
+  { now, config }: EditContext,
+) {
+  if (edit.status === 'no_show') {
+    await runFrontDeskAction(tx, {
+      bookingId: row.bookingId,
+      action: 'no-show',
+      actor,
+      now,
+      timeZone: config.resortTz,
+    });
+    return;
+  }
+  const [fresh] = await tx.select().from(bookings).where(eq(bookings.id, row.id));
+  await applyAction(
+    tx,
+    fresh!,
+    {
+      status: edit.status as 'confirmed' | 'completed' | 'cancelled',
+      paymentReceived: edit.paymentReceived,
+      paymentMethod: edit.paymentMethod,
+      reason: edit.reason?.trim(),
+    },
+    actor,
+    config,
+    now,
+  );
 }

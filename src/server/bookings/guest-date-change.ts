@@ -63,29 +63,7 @@ export async function changeDatesByGuest(
         .where(eq(bookings.id, booking.id))
         .for('update');
       if (!row) throw conflict('This booking no longer exists.');
-      // A date change follows the same window and statuses as a cancellation.
-      const verdict = judgeCancellation({
-        status: row.status,
-        checkIn: row.checkIn,
-        refundable: 0,
-        now,
-        timeZone: tz,
-      });
-      if (!verdict.allowed) throw conflict(verdict.reason);
-      if (row.status !== 'confirmed') throw conflict(CHANGE_MESSAGES.sameVilla);
-      if (input.adults + input.children > row.guests)
-        throw badRequest(CHANGE_MESSAGES.moreGuests(row.guests), {
-          adults: CHANGE_MESSAGES.moreGuests(row.guests),
-        });
-      if (
-        input.checkIn === row.checkIn &&
-        input.checkOut === row.checkOut &&
-        input.adults === row.adults &&
-        input.children === row.children
-      )
-        throw badRequest(CHANGE_MESSAGES.nothingChanged, {
-          checkIn: CHANGE_MESSAGES.nothingChanged,
-        });
+      refuseChange(row, input, now, tz);
 
       const priced = await priceStay(
         tx,
@@ -104,25 +82,7 @@ export async function changeDatesByGuest(
       const newTotal = priced.quote.total;
       const refundAmount = Math.max(0, paid - newTotal);
       const due = Math.max(0, newTotal - paid);
-
-      // Units: release the old ones, take new ones; the exclusion constraint is the judge.
-      const oldUnits = await unitNumbersOf(tx, row.id);
-      await tx.delete(bookingUnits).where(eq(bookingUnits.bookingId, row.id));
-      const picked = await reserveUnits(
-        tx,
-        {
-          bookingUuid: row.id,
-          villaId: row.villaId,
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          rooms: row.rooms,
-          ownHold: { sessionId: row.sessionId, browsingSession: row.browsingSession },
-          today: todayInZone(now, tz),
-        },
-        now,
-      );
-      if (!picked) throw conflict(NO_LONGER_AVAILABLE);
-      const units = await unitNumbersOf(tx, row.id);
+      const { oldUnits, units } = await moveUnits(tx, row, input, now, tz);
 
       // The status the ledger will give once the stay is repriced (payments' rule, decision 0112).
       const sums = await ledgerSumsOf(tx, row.id);
@@ -149,81 +109,13 @@ export async function changeDatesByGuest(
       };
       if (input.dryRun) throw new DryRun(result);
 
-      await tx
-        .update(bookings)
-        .set({
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          adults: input.adults,
-          children: input.children,
-          guests: input.adults + input.children,
-          villaPrice: priced.villa.basePrice,
-          priceLines: priced.quote.lines,
-          subtotal: priced.quote.subtotal,
-          taxes: priced.quote.taxes,
-          total: newTotal,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, row.id));
-      // The new price reaches the money through the ledger: one `stay_repriced` movement.
-      await recordMoneyMovement(
-        tx,
-        {
-          bookingUuid: row.id,
-          kind: 'stay_repriced',
-          amount: newTotal - row.total,
-          idempotencyKey: await nextMovementKey(tx, 'reprice', row.id, 'stay_repriced'),
-          note: `dates ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}`,
-          activity: {
-            action: 'dates_changed',
-            description:
-              `Dates changed by the guest online: ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}` +
-              ` (units ${oldUnits.join(', ') || '—'} → ${units.join(', ')}; total ${row.total} → ${newTotal}` +
-              (refundAmount > 0
-                ? `; ${refundAmount} to be refunded`
-                : due > 0
-                  ? `; ${due} due`
-                  : '') +
-              ')',
-            changes: {
-              checkIn: { before: row.checkIn, after: input.checkIn },
-              checkOut: { before: row.checkOut, after: input.checkOut },
-              adults: { before: row.adults, after: input.adults },
-              children: { before: row.children, after: input.children },
-              units: { before: oldUnits, after: units },
-              total: { before: row.total, after: newTotal },
-            },
-          },
-        },
-        { actor: { id: null, name: row.guestName }, now, config: deps.config },
-      );
-      // Until money was taken the address and name are only what the booker typed (decision 0108);
-      // a booking staff took carries the name they typed (decision 0119).
-      const mail = renderDateChange({
-        guestName: greetingName({
-          guestName: row.guestName,
-          paidAmount: paid,
-          bookingSource: row.bookingSource,
-          causedByStaff: false,
-        }),
-        bookingId: row.bookingId,
-        villaName: row.villaName,
-        before: { checkIn: row.checkIn, checkOut: row.checkOut, total: row.total },
-        after: { checkIn: input.checkIn, checkOut: input.checkOut, total: newTotal },
-        due,
-        refundAmount,
-        resort: {
-          name: deps.config.resortName,
-          phone: deps.config.resortPhone,
-          email: deps.config.resortEmail,
-        },
-      });
-      await enqueueEmail(
-        tx,
-        { ...mail, kind: 'booking_change', to: row.email, bookingUuid: row.id },
+      await writeDateChange(tx, deps, row, input, {
+        villaPrice: priced.villa.basePrice,
+        result,
+        oldUnits,
         now,
-        { perRecipientPerDay: deps.config.limits.guestEmailsPerRecipientPerDay },
-      );
+      });
+      await mailDateChange(tx, deps, row, result, now);
       const refundKey = `date-change:${row.id}:${row.checkIn}:${row.checkOut}:${input.checkIn}:${input.checkOut}:${now.getTime()}`;
       return { result, row, refundKey };
     });
@@ -239,6 +131,157 @@ export async function changeDatesByGuest(
     });
   }
   return outcome.result;
+}
+
+/**
+ * What a guest may not change online: outside the cancellation window (a date change follows the
+ * same window and statuses as a cancellation), an unconfirmed booking, more guests, nothing.
+ */
+function refuseChange(row: BookingRow, input: DateChangeInput, now: Date, timeZone: string) {
+  const verdict = judgeCancellation({
+    status: row.status,
+    checkIn: row.checkIn,
+    refundable: 0,
+    now,
+    timeZone,
+  });
+  if (!verdict.allowed) throw conflict(verdict.reason);
+  if (row.status !== 'confirmed') throw conflict(CHANGE_MESSAGES.sameVilla);
+  if (input.adults + input.children > row.guests)
+    throw badRequest(CHANGE_MESSAGES.moreGuests(row.guests), {
+      adults: CHANGE_MESSAGES.moreGuests(row.guests),
+    });
+  if (
+    input.checkIn === row.checkIn &&
+    input.checkOut === row.checkOut &&
+    input.adults === row.adults &&
+    input.children === row.children
+  )
+    throw badRequest(CHANGE_MESSAGES.nothingChanged, {
+      checkIn: CHANGE_MESSAGES.nothingChanged,
+    });
+}
+
+/** Units: release the old ones, take new ones; the exclusion constraint is the judge. */
+async function moveUnits(
+  tx: Db,
+  row: BookingRow,
+  input: DateChangeInput,
+  now: Date,
+  timeZone: string,
+): Promise<{ oldUnits: string[]; units: string[] }> {
+  const oldUnits = await unitNumbersOf(tx, row.id);
+  await tx.delete(bookingUnits).where(eq(bookingUnits.bookingId, row.id));
+  const picked = await reserveUnits(
+    tx,
+    {
+      bookingUuid: row.id,
+      villaId: row.villaId,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      rooms: row.rooms,
+      ownHold: { sessionId: row.sessionId, browsingSession: row.browsingSession },
+      today: todayInZone(now, timeZone),
+    },
+    now,
+  );
+  if (!picked) throw conflict(NO_LONGER_AVAILABLE);
+  return { oldUnits, units: await unitNumbersOf(tx, row.id) };
+}
+
+/**
+ * The booking's new stay and price; the new price reaches the money through the ledger: one
+ * `stay_repriced` movement, with the history line of the change.
+ */
+async function writeDateChange(
+  tx: Db,
+  deps: GuestDeps,
+  row: BookingRow,
+  input: DateChangeInput,
+  change: { villaPrice: number; result: DateChangeResult; oldUnits: string[]; now: Date },
+) {
+  const { result, oldUnits, now } = change;
+  const { newTotal, refundAmount, due, units } = result;
+  await tx
+    .update(bookings)
+    .set({
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      adults: input.adults,
+      children: input.children,
+      guests: input.adults + input.children,
+      villaPrice: change.villaPrice,
+      priceLines: result.lines,
+      subtotal: result.subtotal,
+      taxes: result.taxes,
+      total: newTotal,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, row.id));
+  await recordMoneyMovement(
+    tx,
+    {
+      bookingUuid: row.id,
+      kind: 'stay_repriced',
+      amount: newTotal - row.total,
+      idempotencyKey: await nextMovementKey(tx, 'reprice', row.id, 'stay_repriced'),
+      note: `dates ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}`,
+      activity: {
+        action: 'dates_changed',
+        description:
+          `Dates changed by the guest online: ${row.checkIn} → ${row.checkOut} became ${input.checkIn} → ${input.checkOut}` +
+          ` (units ${oldUnits.join(', ') || '—'} → ${units.join(', ')}; total ${row.total} → ${newTotal}` +
+          (refundAmount > 0 ? `; ${refundAmount} to be refunded` : due > 0 ? `; ${due} due` : '') +
+          ')',
+        changes: {
+          checkIn: { before: row.checkIn, after: input.checkIn },
+          checkOut: { before: row.checkOut, after: input.checkOut },
+          adults: { before: row.adults, after: input.adults },
+          children: { before: row.children, after: input.children },
+          units: { before: oldUnits, after: units },
+          total: { before: row.total, after: newTotal },
+        },
+      },
+    },
+    { actor: { id: null, name: row.guestName }, now, config: deps.config },
+  );
+}
+
+/** The guest's e-mail of the change: the stay before and after, what is due or refunded. */
+async function mailDateChange(
+  tx: Db,
+  deps: GuestDeps,
+  row: BookingRow,
+  result: DateChangeResult,
+  now: Date,
+) {
+  // Until money was taken the address and name are only what the booker typed (decision 0108);
+  // a booking staff took carries the name they typed (decision 0119).
+  const mail = renderDateChange({
+    guestName: greetingName({
+      guestName: row.guestName,
+      paidAmount: result.paid,
+      bookingSource: row.bookingSource,
+      causedByStaff: false,
+    }),
+    bookingId: row.bookingId,
+    villaName: row.villaName,
+    before: { checkIn: row.checkIn, checkOut: row.checkOut, total: row.total },
+    after: { checkIn: result.checkIn, checkOut: result.checkOut, total: result.newTotal },
+    due: result.due,
+    refundAmount: result.refundAmount,
+    resort: {
+      name: deps.config.resortName,
+      phone: deps.config.resortPhone,
+      email: deps.config.resortEmail,
+    },
+  });
+  await enqueueEmail(
+    tx,
+    { ...mail, kind: 'booking_change', to: row.email, bookingUuid: row.id },
+    now,
+    { perRecipientPerDay: deps.config.limits.guestEmailsPerRecipientPerDay },
+  );
 }
 
 async function unitNumbersOf(tx: Db, bookingUuid: string): Promise<string[]> {

@@ -6,6 +6,7 @@ import { buildStayIcs } from '../../domain/calendar-ics';
 import { fullName } from '../../domain/guest-form';
 import type { AppDeps } from '../app-types';
 import { renderConfirmationPdf } from '../documents/confirmation-pdf';
+import { documentResortOf } from '../documents/issue-service';
 import { confirmationRefusal } from '../../domain/confirmation-document';
 import { conflict, zodToAppError } from '../http/errors';
 import { requestOrigin } from '../http/request-origin';
@@ -186,14 +187,17 @@ const icsRouteDef = createRoute({
   },
 });
 
-export function bookingRoutes(deps: AppDeps) {
+/**
+ * How a guest proves a booking is theirs: to look at it, its e-mail or token (`lookUp`); to cancel
+ * or move the stay, the token, or the e-mail plus its one-time code (`provenForChange`, decision 0117).
+ */
+function guestAccess(deps: AppDeps) {
   const { db, config, now } = deps;
   const lookUp = (
     c: Context,
     bookingId: string,
     proof: { email?: string | undefined; token?: string | undefined },
   ) => guestLookUp(deps, clientIp(c, config), bookingId, proof);
-  /** Cancelling or moving the stay: the token, or the e-mail plus its one-time code (decision 0117). */
   const provenForChange = async (
     c: Context,
     bookingId: string,
@@ -215,15 +219,39 @@ export function bookingRoutes(deps: AppDeps) {
     await consumeProofCode(db, found.booking.id, body.code.replace(/\s+/g, ''), now());
     return found.booking;
   };
+  return { lookUp, provenForChange };
+}
 
-  const resort = () => ({
-    name: config.resortName,
-    address: config.resortAddress,
-    phone: config.resortPhone,
-    email: config.resortEmail,
-    gstin: config.resortGstin,
+/** The booking confirmation's PDF; none for a booking not confirmed (unpaid) or no longer (cancelled). */
+function confirmationPdf(b: BookingRow, config: AppDeps['config']): Promise<Uint8Array> {
+  const refusal = confirmationRefusal(b);
+  if (refusal) throw conflict(refusal);
+  return renderConfirmationPdf(
+    { ...b, nights: nightsBetween(b.checkIn, b.checkOut), issuedAt: b.paidAt ?? b.createdAt },
+    documentResortOf(config),
+  );
+}
+
+/** The stay as an iCalendar event; none for a cancelled booking. */
+function stayIcs(b: BookingRow, config: AppDeps['config'], at: Date): string {
+  if (b.status === 'cancelled') throw conflict('This booking was cancelled');
+  return buildStayIcs({
+    bookingId: b.bookingId,
+    villaName: b.villaName,
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
     timeZone: config.resortTz,
+    resortName: config.resortName,
+    resortPhone: config.resortPhone,
+    resortEmail: config.resortEmail,
+    location: `${config.resortName}, ${config.resortAddress}`,
+    now: at,
   });
+}
+
+export function bookingRoutes(deps: AppDeps) {
+  const { db, config, now } = deps;
+  const { lookUp, provenForChange } = guestAccess(deps);
 
   return createRouter()
     .openapi(
@@ -280,17 +308,7 @@ export function bookingRoutes(deps: AppDeps) {
     .openapi(pdfRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
       const b = await lookUp(c, bookingId, proofOf(c.req.valid('query')));
-      // No confirmation for a booking that is not confirmed (unpaid) or no longer is (cancelled).
-      const refusal = confirmationRefusal(b);
-      if (refusal) throw conflict(refusal);
-      const pdf = await renderConfirmationPdf(
-        {
-          ...b,
-          nights: nightsBetween(b.checkIn, b.checkOut),
-          issuedAt: b.paidAt ?? b.createdAt,
-        },
-        resort(),
-      );
+      const pdf = await confirmationPdf(b, config);
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="village-machaan-${b.bookingId}.pdf"`,
@@ -300,19 +318,7 @@ export function bookingRoutes(deps: AppDeps) {
     .openapi(icsRouteDef, async (c) => {
       const { bookingId } = c.req.valid('param');
       const b = await lookUp(c, bookingId, proofOf(c.req.valid('query')));
-      if (b.status === 'cancelled') throw conflict('This booking was cancelled');
-      const ics = buildStayIcs({
-        bookingId: b.bookingId,
-        villaName: b.villaName,
-        checkIn: b.checkIn,
-        checkOut: b.checkOut,
-        timeZone: config.resortTz,
-        resortName: config.resortName,
-        resortPhone: config.resortPhone,
-        resortEmail: config.resortEmail,
-        location: `${config.resortName}, ${config.resortAddress}`,
-        now: now(),
-      });
+      const ics = stayIcs(b, config, now());
       return c.body(ics, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `attachment; filename="village-machaan-${b.bookingId}.ics"`,

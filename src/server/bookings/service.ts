@@ -3,11 +3,9 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { generateBookingCode } from '../../domain/booking-code';
 import { fullName } from '../../domain/guest-form';
-import type { Quote } from '../../domain/pricing';
 import { safariCardIssue, safariName } from '../../domain/safari';
 import type { SafariTiming } from '../../domain/enums';
 import { recordBookingActivity } from '../audit/booking-activity';
-import type { Actor } from '../audit/record';
 import type { Db } from '../db/client';
 import {
   bookingHolds,
@@ -18,13 +16,12 @@ import {
 } from '../db/schema';
 import type { Config } from '../env';
 import { badRequest, conflict } from '../http/errors';
-import { runIdempotent, type IdempotencyClaim } from '../http/idempotency';
+import { runIdempotent } from '../http/idempotency';
 import { throwIfIssues } from '../http/validation';
 import { priceCheckedStay } from '../pricing/quote-service';
 import { stayRuleIssues } from '../../domain/stay-request';
 import type { BookingInput } from '../../domain/booking-request';
 import { reservePromoUse } from '../promo/redemption-service';
-import type { Promo } from '../../domain/promo';
 import { todayInZone } from '../../domain/dates';
 import { issueAccessToken, type BookingRow } from '../booking-records/repository';
 import { HOLD_MINUTES } from '../../domain/holds';
@@ -32,7 +29,13 @@ import { reserveUnits } from '../booking-records/units';
 import { pgConstraintName, pgErrorCode } from '../db/pg-error-code';
 import { publish } from '../events/publish';
 import type { CreatedBooking } from './contract';
-import { checkUnpaidCaps, type BookingClient } from './unpaid-limits-service';
+import {
+  newBookingValues,
+  toCreatedBooking,
+  type CreateBookingOptions,
+  type NewBooking,
+} from './new-booking';
+import { checkUnpaidCaps } from './unpaid-limits-service';
 
 export const NO_LONGER_AVAILABLE = 'Villa is no longer available for selected dates';
 
@@ -41,32 +44,6 @@ export type { CreatedBooking } from './contract';
 
 /** What createBooking takes: the guest's or the staff's validated request (decision 0134). */
 export type { BookingInput } from '../../domain/booking-request';
-
-export type CreateBookingOptions = {
-  /** website: the guest's wizard; admin: staff on the phone or at the desk (booking_source admin). */
-  source: 'website' | 'admin';
-  /** The request's instant: its stay rules, hold and rows are of this moment. Default: deps.now(). */
-  now?: Date | undefined;
-  actor: Actor;
-  /** The route has looked its replay up already (once, before anything else): only claimed here. */
-  idempotency?: IdempotencyClaim | undefined;
-  /**
-   * The guest's browsing session key (website bookings). Only with it does the booking take that
-   * browser's hold and its safari enquiries (decision 0106).
-   */
-  browsingSession?: string | undefined;
-  /** Until when the units are held unpaid; null: no automatic expiry. Default: now + 15 minutes. */
-  holdUntil?: Date | null;
-  adminNotes?: string | undefined;
-  /** The request's origin, for e-mailed links when PUBLIC_URL is unset. */
-  siteOrigin?: string | null | undefined;
-  /** Staff only: books past a minimum stay or closed arrival; the reason goes in the history. */
-  restrictionOverrideReason?: string | undefined;
-  /** The guest's client (website bookings): its unpaid bookings are capped (decision 0108). */
-  client?: BookingClient | undefined;
-  /** Runs inside the booking's transaction once its units are reserved; returns the row to answer with. */
-  then?: (tx: Db, booking: BookingRow) => Promise<BookingRow>;
-};
 
 export type BookingDeps = { db: Db; now: () => Date; config: Config };
 
@@ -149,23 +126,8 @@ export async function createBooking(
   }
 }
 
-async function insertBooking(
-  tx: Db,
-  c: {
-    input: BookingInput;
-    quote: Quote;
-    villa: { id: string; name: string; basePrice: number };
-    pkg: { id: string; name: string; price: number } | null;
-    promo: Promo | null;
-    safaris: SafariRequest[];
-    guestName: string;
-    holdExpiresAt: Date | null;
-    now: Date;
-    opts: CreateBookingOptions;
-    config: Config;
-  },
-): Promise<CreatedBooking> {
-  const { input, quote, villa, pkg, promo, safaris, guestName, holdExpiresAt, now, opts } = c;
+async function insertBooking(tx: Db, c: NewBooking): Promise<CreatedBooking> {
+  const { input, quote, villa, promo, now, opts } = c;
   const sessionId = input.sessionId || null;
   if (opts.source === 'website' && opts.client)
     await checkUnpaidCaps(
@@ -187,50 +149,7 @@ async function insertBooking(
     );
   const [booking] = await tx
     .insert(bookings)
-    .values({
-      bookingId: generateBookingCode(now, randomInt),
-      sessionId,
-      clientIp: opts.client?.ip ?? null,
-      siteOrigin: opts.siteOrigin ?? null,
-      guestName,
-      email: input.guest.email,
-      phone: input.guest.phone,
-      countryCode: input.guest.countryCode,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      guests: input.adults + input.children,
-      adults: input.adults,
-      children: input.children,
-      rooms: input.rooms,
-      villaId: villa.id,
-      villaName: villa.name,
-      villaPrice: villa.basePrice,
-      packageId: pkg?.id ?? null,
-      packageName: pkg?.name ?? null,
-      packagePrice: pkg?.price ?? 0,
-      safariRequests: safaris,
-      safariTotal: quote.safariTotal,
-      priceLines: quote.lines,
-      subtotal: quote.subtotal,
-      taxes: quote.taxes,
-      total: quote.total,
-      promoCode: promo?.code ?? null,
-      discountAmount: quote.discount,
-      advanceAmount: 0,
-      remainingAmount: quote.total,
-      paymentMethod: 'pending',
-      paymentStatus: 'pending',
-      status: 'pending',
-      specialRequests: input.guest.specialRequests ?? null,
-      adminNotes: opts.adminNotes || null,
-      bookingSource: opts.source,
-      marketingConsent: input.marketingConsent,
-      termsAcceptedAt: opts.source === 'website' ? now : null,
-      browsingSession: opts.browsingSession ?? null,
-      holdExpiresAt,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(newBookingValues(c, generateBookingCode(now, randomInt)))
     .returning();
   let b = booking!;
 
@@ -263,38 +182,75 @@ async function insertBooking(
       },
     });
 
-  let linkedSafaris: { name: string; date: string | null; persons: number }[] = [];
-  const browsingSession = b.browsingSession;
-  if (browsingSession) {
-    // This browser's hold becomes this booking's units (a hold key alone is never enough).
-    if (sessionId)
-      await tx
-        .delete(bookingHolds)
-        .where(
-          and(
-            eq(bookingHolds.sessionId, sessionId),
-            eq(bookingHolds.browsingSession, browsingSession),
-          ),
-        );
-    // Safari enquiries this browser sent that belong to no booking yet now belong to this one.
-    linkedSafaris = await tx
-      .update(safariQueries)
-      .set({
-        bookingId: b.bookingId,
-        guestName,
-        email: b.email,
-        phone: `${b.countryCode ?? ''}${b.phone ?? ''}`,
-        updatedAt: now,
-      })
+  const linkedSafaris = await takeBrowserHoldAndEnquiries(tx, b, c.guestName, now);
+  await recordCreated(tx, b, units, c);
+  if (opts.then) b = await opts.then(tx, b);
+
+  await publish(
+    tx,
+    {
+      type: 'booking.created',
+      bookingId: b.bookingId,
+      guestName: c.guestName,
+      villaName: b.villaName,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      rooms: b.rooms,
+      total: b.total,
+      source: opts.source,
+      specialRequests: b.specialRequests,
+      safariEnquiries: linkedSafaris.map(
+        (q) =>
+          `${q.name}${q.date ? ` on ${q.date}` : ''}, ${q.persons} ${q.persons === 1 ? 'person' : 'persons'}`,
+      ),
+    },
+    now,
+  );
+  return toCreatedBooking(b, quote, await issueAccessToken(tx, b.id, now));
+}
+
+/**
+ * The guest browser's part (decision 0106): its hold becomes this booking's units (a hold key
+ * alone is never enough), and the safari enquiries it sent that belong to no booking yet now
+ * belong to this one. Answers those enquiries, for the staff's notification.
+ */
+async function takeBrowserHoldAndEnquiries(
+  tx: Db,
+  b: BookingRow,
+  guestName: string,
+  now: Date,
+): Promise<{ name: string; date: string | null; persons: number }[]> {
+  const { browsingSession, sessionId } = b;
+  if (!browsingSession) return [];
+  if (sessionId)
+    await tx
+      .delete(bookingHolds)
       .where(
-        and(eq(safariQueries.browsingSession, browsingSession), isNull(safariQueries.bookingId)),
-      )
-      .returning({
-        name: safariQueries.safariName,
-        date: safariQueries.preferredDate,
-        persons: safariQueries.numberOfPersons,
-      });
-  }
+        and(
+          eq(bookingHolds.sessionId, sessionId),
+          eq(bookingHolds.browsingSession, browsingSession),
+        ),
+      );
+  return tx
+    .update(safariQueries)
+    .set({
+      bookingId: b.bookingId,
+      guestName,
+      email: b.email,
+      phone: `${b.countryCode ?? ''}${b.phone ?? ''}`,
+      updatedAt: now,
+    })
+    .where(and(eq(safariQueries.browsingSession, browsingSession), isNull(safariQueries.bookingId)))
+    .returning({
+      name: safariQueries.safariName,
+      date: safariQueries.preferredDate,
+      persons: safariQueries.numberOfPersons,
+    });
+}
+
+/** The booking's `created` history line: where it came from, its units, how long it is held. */
+async function recordCreated(tx: Db, b: BookingRow, units: string[], c: NewBooking) {
+  const { opts, holdExpiresAt, now } = c;
   const held = holdExpiresAt
     ? `held until ${formatStaffTime(holdExpiresAt, c.config.resortTz)}`
     : 'held until staff confirm or cancel it';
@@ -318,29 +274,6 @@ async function insertBooking(
     },
     at: now,
   });
-  if (opts.then) b = await opts.then(tx, b);
-
-  await publish(
-    tx,
-    {
-      type: 'booking.created',
-      bookingId: b.bookingId,
-      guestName,
-      villaName: b.villaName,
-      checkIn: b.checkIn,
-      checkOut: b.checkOut,
-      rooms: b.rooms,
-      total: b.total,
-      source: opts.source,
-      specialRequests: b.specialRequests,
-      safariEnquiries: linkedSafaris.map(
-        (q) =>
-          `${q.name}${q.date ? ` on ${q.date}` : ''}, ${q.persons} ${q.persons === 1 ? 'person' : 'persons'}`,
-      ),
-    },
-    now,
-  );
-  return toCreatedBooking(b, quote, await issueAccessToken(tx, b.id, now));
 }
 
 /** GC-01 … for unit ids (the history shows numbers staff know). */
@@ -351,36 +284,4 @@ async function unitNumbersOf(tx: Db, unitIds: string[]): Promise<string[]> {
     .where(inArray(villaInventory.id, unitIds))
     .orderBy(asc(villaInventory.unitNumber));
   return rows.map((r) => r.n);
-}
-
-function toCreatedBooking(b: BookingRow, quote: Quote, accessToken: string): CreatedBooking {
-  return {
-    bookingId: b.bookingId,
-    id: b.id,
-    status: b.status,
-    paymentStatus: b.paymentStatus,
-    paymentMethod: b.paymentMethod,
-    total: b.total,
-    subtotal: b.subtotal,
-    taxes: b.taxes,
-    priceLines: quote.lines,
-    nights: quote.nights,
-    advanceAmount: b.advanceAmount,
-    remainingAmount: b.remainingAmount,
-    halfAdvance: quote.halfAdvance,
-    holdExpiresAt: b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
-    accessToken,
-    villaId: b.villaId,
-    villaName: b.villaName,
-    packageId: b.packageId,
-    packageName: b.packageName,
-    checkIn: b.checkIn,
-    checkOut: b.checkOut,
-    adults: b.adults,
-    children: b.children,
-    rooms: b.rooms,
-    guestName: b.guestName,
-    email: b.email,
-    safaris: b.safariRequests,
-  };
 }

@@ -1,46 +1,46 @@
 import { isPaidOrHalfPaid } from '../../domain/refunds';
-import type { PDFFont, PDFPage } from 'pdf-lib';
-import { createPdfText, loadPdfLib } from './pdf-text';
+import { openA4Sheet, type Sheet } from './pdf-sheet';
 import { buildInvoice, confirmationHeading, formatInvoiceMoney } from '../../domain/invoice';
 import { CANCELLATION_POLICY } from '../../domain/cancellation-policy';
-import type { PriceLine } from '../db/schema';
+import type { bookings } from '../db/schema';
+import type { DocumentResort } from './issue-service';
 
-export type InvoiceBooking = {
-  bookingId: string;
-  guestName: string;
-  email: string;
-  phone: string | null;
-  countryCode: string | null;
-  checkIn: string;
-  checkOut: string;
+/** What the confirmation prints: the booking's row (its columns, as stored) and its stay's nights. */
+type InvoiceBooking = Pick<
+  typeof bookings.$inferSelect,
+  | 'bookingId'
+  | 'guestName'
+  | 'email'
+  | 'phone'
+  | 'countryCode'
+  | 'checkIn'
+  | 'checkOut'
+  | 'adults'
+  | 'children'
+  | 'rooms'
+  | 'villaName'
+  | 'packageName'
+  | 'priceLines'
+  | 'subtotal'
+  | 'taxes'
+  | 'total'
+  | 'advanceAmount'
+  | 'remainingAmount'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'paymentReference'
+  | 'status'
+> & {
   nights: number;
-  adults: number;
-  children: number;
-  rooms: number;
-  villaName: string;
-  villaPrice: number;
-  packageName: string | null;
-  priceLines: PriceLine[];
-  subtotal: number;
-  taxes: number;
-  total: number;
-  advanceAmount: number;
-  remainingAmount: number;
-  paymentStatus: string;
-  paymentMethod: string;
-  paymentReference: string | null;
-  status: string;
+  /** When it was confirmed (paid), else made. */
   issuedAt: Date;
 };
 
-export type InvoiceResort = {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  gstin: string | undefined;
-  timeZone: string;
-};
+/** The resort as a document prints it (documentResortOf in issue-service.ts gives it). */
+type InvoiceResort = Pick<
+  DocumentResort,
+  'name' | 'address' | 'phone' | 'email' | 'gstin' | 'timeZone'
+>;
 
 function formatDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
@@ -58,77 +58,56 @@ export async function renderConfirmationPdf(
   b: InvoiceBooking,
   resort: InvoiceResort,
 ): Promise<Uint8Array> {
-  const settled = isPaidOrHalfPaid(b.paymentStatus);
-  const heading = confirmationHeading(settled);
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${heading} ${b.bookingId}`);
-  doc.setAuthor(resort.name);
-  doc.setSubject(`${heading} for booking ${b.bookingId}`);
-  doc.setCreationDate(b.issuedAt);
-  doc.setModificationDate(b.issuedAt);
-  const page = doc.addPage([595.28, 841.89]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const green = rgb(0.18, 0.36, 0.2);
-  const grey = rgb(0.35, 0.35, 0.35);
-  const left = 50;
-  const right = 545;
-  let y = 790;
+  const heading = confirmationHeading(isPaidOrHalfPaid(b.paymentStatus));
+  const sheet = await openA4Sheet({
+    title: `${heading} ${b.bookingId}`,
+    author: resort.name,
+    subject: `${heading} for booking ${b.bookingId}`,
+    date: b.issuedAt,
+  });
+  await drawLetterhead(sheet, b, resort, heading);
+  await drawStay(sheet, b);
+  await drawAmounts(sheet, b);
+  await drawInformation(sheet);
+  return sheet.save();
+}
 
-  // Guest-typed names and e-mails may be in any script (pdf-text.ts).
-  const writer = await createPdfText(doc);
-  const text = (
-    s: string,
-    x: number,
-    opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {},
-  ) =>
-    writer.draw(page, s, x, y, {
-      size: opts.size ?? 10,
-      font: opts.font ?? regular,
-      color: opts.color ?? rgb(0, 0, 0),
-    });
-  const textRight = async (
-    s: string,
-    xRight: number,
-    opts: { font?: PDFFont; size?: number } = {},
-  ) => {
-    const style = { font: opts.font ?? regular, size: opts.size ?? 10 };
-    await writer.draw(page, s, xRight - (await writer.width(s, style)), y, style);
-  };
-  const rule = (p: PDFPage = page) =>
-    p.drawLine({
-      start: { x: left, y: y + 4 },
-      end: { x: right, y: y + 4 },
-      thickness: 0.5,
-      color: grey,
-    });
-
-  await text(resort.name, left, { font: bold, size: 20, color: green });
-  await textRight(heading.toUpperCase(), right, { font: bold, size: 14 });
-  y -= 16;
-  await text(resort.address, left, { color: grey });
-  y -= 13;
-  await text(`Phone ${resort.phone} | ${resort.email}`, left, { color: grey });
+/** The resort, the document's name and date, and that it is not the tax invoice. */
+async function drawLetterhead(s: Sheet, b: InvoiceBooking, resort: InvoiceResort, heading: string) {
+  const { left, right, bold, grey, green } = s;
+  await s.text(resort.name, left, { font: bold, size: 20, color: green });
+  await s.textRight(heading.toUpperCase(), right, { font: bold, size: 14 });
+  s.y -= 16;
+  await s.text(resort.address, left, { color: grey });
+  s.y -= 13;
+  await s.text(`Phone ${resort.phone} | ${resort.email}`, left, { color: grey });
   if (resort.gstin) {
-    y -= 13;
-    await text(`GSTIN ${resort.gstin}`, left, { color: grey });
+    s.y -= 13;
+    await s.text(`GSTIN ${resort.gstin}`, left, { color: grey });
   }
-  y -= 20;
-  await text(`Booking ${b.bookingId}`, left, { font: bold });
-  await textRight(
+  s.y -= 20;
+  await s.text(`Booking ${b.bookingId}`, left, { font: bold });
+  await s.textRight(
     `Date ${b.issuedAt.toLocaleDateString('en-IN', { timeZone: resort.timeZone })}`,
     right,
   );
-  y -= 13;
+  s.y -= 13;
   // The numbered tax invoice and credit notes are their own documents (decision 0114).
-  await text('Not a tax invoice: the tax invoice is under Documents on your booking page.', left, {
-    color: grey,
-  });
-  y -= 28;
+  await s.text(
+    'Not a tax invoice: the tax invoice is under Documents on your booking page.',
+    left,
+    {
+      color: grey,
+    },
+  );
+  s.y -= 28;
+}
 
-  await text('Booking Confirmation', left, { font: bold, size: 13, color: green });
-  y -= 18;
+/** The booking: who, where, when. Guest-typed names and e-mails may be in any script (pdf-text.ts). */
+async function drawStay(s: Sheet, b: InvoiceBooking) {
+  const { left, grey, green, bold } = s;
+  await s.text('Booking Confirmation', left, { font: bold, size: 13, color: green });
+  s.y -= 18;
   const details: [string, string][] = [
     ['Booking ID', b.bookingId],
     ['Status', b.status],
@@ -143,12 +122,16 @@ export async function renderConfirmationPdf(
     ['Guests', `${b.adults} adult(s), ${b.children} child(ren)`],
   ];
   for (const [k, v] of details) {
-    await text(k, left, { color: grey });
-    await text(v, left + 110);
-    y -= 14;
+    await s.text(k, left, { color: grey });
+    await s.text(v, left + 110);
+    s.y -= 14;
   }
-  y -= 14;
+  s.y -= 14;
+}
 
+/** The price lines, their sums, what is paid and due, and how it was paid. */
+async function drawAmounts(s: Sheet, b: InvoiceBooking) {
+  const { left, right, bold, grey } = s;
   const invoice = buildInvoice({
     subtotal: b.subtotal,
     taxes: b.taxes,
@@ -158,20 +141,18 @@ export async function renderConfirmationPdf(
     remainingAmount: b.remainingAmount,
     priceLines: b.priceLines,
   });
-  await text('Description', left, { font: bold });
-  await textRight('Amount', right, { font: bold });
-  y -= 6;
-  rule();
-  y -= 12;
-  const fit = (label: string, maxWidth: number) =>
-    writer.fit(label, maxWidth, { font: regular, size: 10 });
+  await s.text('Description', left, { font: bold });
+  await s.textRight('Amount', right, { font: bold });
+  s.y -= 6;
+  s.rule();
+  s.y -= 12;
   for (const line of invoice.lines) {
-    await text(await fit(line.label, right - left - 130), left);
-    await textRight(formatInvoiceMoney(line.amountPaise), right);
-    y -= 14;
+    await s.text(await s.fit(line.label, right - left - 130), left);
+    await s.textRight(formatInvoiceMoney(line.amountPaise), right);
+    s.y -= 14;
   }
-  rule();
-  y -= 12;
+  s.rule();
+  s.y -= 12;
   const taxLabel = b.priceLines.find((l) => l.kind === 'tax')?.label ?? 'Taxes (GST)';
   const sums: [string, number, boolean][] = [
     ['Subtotal', invoice.subtotalPaise, false],
@@ -181,41 +162,42 @@ export async function renderConfirmationPdf(
     ['Amount due at the property', invoice.duePaise, true],
   ];
   for (const [label, paise, strong] of sums) {
-    await text(label, left + 250, strong ? { font: bold } : {});
-    await textRight(formatInvoiceMoney(paise), right, strong ? { font: bold } : {});
-    y -= 14;
+    await s.text(label, left + 250, strong ? { font: bold } : {});
+    await s.textRight(formatInvoiceMoney(paise), right, strong ? { font: bold } : {});
+    s.y -= 14;
   }
-  y -= 8;
-  await text(
+  s.y -= 8;
+  await s.text(
     `Payment: ${b.paymentStatus === 'advance_paid' ? 'advance paid (Half & Half)' : b.paymentStatus} | method ${b.paymentMethod}` +
       (b.paymentReference ? ` | payment id ${b.paymentReference}` : ''),
     left,
     { color: grey },
   );
-  y -= 28;
+  s.y -= 28;
+}
 
-  await text('Important Information', left, { font: bold, size: 12, color: green });
-  y -= 16;
+/** The house rules and the cancellation policy, and the footer. */
+async function drawInformation(s: Sheet) {
+  const { left, right, bold, grey, green } = s;
+  await s.text('Important Information', left, { font: bold, size: 12, color: green });
+  s.y -= 16;
   // The cancellation policy word for word, as on the booking page and in the e-mail (decision 0100).
   for (const line of [
     'Check-in 2:00 PM, check-out 11:00 AM.',
     ...CANCELLATION_POLICY,
     'Our team will call you 24 hours before arrival.',
   ]) {
-    const wrapped = await wrapText(`- ${line}`, right - left, (s) =>
-      writer.width(s, { font: regular, size: 10 }),
-    );
+    const wrapped = await wrapText(`- ${line}`, right - left, s.width);
     for (const [i, part] of wrapped.entries()) {
-      await text(i === 0 ? part : `  ${part}`, left);
-      y -= 14;
+      await s.text(i === 0 ? part : `  ${part}`, left);
+      s.y -= 14;
     }
   }
-  y -= 20;
-  await text('This is a computer-generated document and needs no signature.', left, {
+  s.y -= 20;
+  await s.text('This is a computer-generated document and needs no signature.', left, {
     size: 8,
     color: grey,
   });
-  return doc.save();
 }
 
 /** Greedy word wrap to `maxWidth` points (one long word stays whole on its own line). */

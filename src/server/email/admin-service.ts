@@ -1,7 +1,6 @@
-import type { OutboxItem, OutboxMessage } from './admin-contract';
+import type { OutboxItem, OutboxMessage, OutboxSummary } from './admin-contract';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { canResendEmail, canRetryEmail, type OutboxListQuery } from '../../domain/guest-emails';
-import type { OutboxKind, OutboxStatus } from '../../domain/enums';
 import { recordAudit, type Actor } from '../audit/record';
 import type { Db } from '../db/client';
 import { bookings, emailOutbox } from '../db/schema';
@@ -10,7 +9,8 @@ import { orderBy, pageWindow, searchAny, type ListPage } from '../http/list-quer
 
 /** The outbox as staff see it (admin "E-mails", docs/decisions/0085). */
 
-export type OutboxSummary = Record<OutboxStatus, number>;
+/** The contract's summary without what the route adds (whether SMTP is configured). */
+type StatusCounts = Omit<OutboxSummary, 'smtpConfigured'>;
 
 const columns = {
   id: emailOutbox.id,
@@ -26,21 +26,12 @@ const columns = {
   bookingId: bookings.bookingId,
 };
 
-type Row = {
-  [K in keyof typeof columns]: K extends 'status'
-    ? OutboxStatus
-    : K extends 'kind'
-      ? OutboxKind
-      : K extends 'createdAt' | 'nextAttemptAt'
-        ? Date
-        : K extends 'sentAt'
-          ? Date | null
-          : K extends 'attempts'
-            ? number
-            : K extends 'lastError' | 'bookingId'
-              ? string | null
-              : string;
-};
+/**
+ * A row of `columns`: the contract's item, its timestamps as the table gives them (Dates). Drizzle
+ * checks the select against it.
+ */
+type Timestamps = Pick<typeof emailOutbox.$inferSelect, 'createdAt' | 'nextAttemptAt' | 'sentAt'>;
+type Row = Omit<OutboxItem, keyof Timestamps> & Timestamps;
 
 const toItem = (r: Row): OutboxItem => ({
   ...r,
@@ -84,12 +75,12 @@ export async function listOutbox(db: Db, q: OutboxListQuery): Promise<ListPage<O
 }
 
 /** How many messages are in each state (the screen's cards and the dashboard's banner). */
-export async function outboxSummary(db: Db): Promise<OutboxSummary> {
+export async function outboxSummary(db: Db): Promise<StatusCounts> {
   const rows = await db
     .select({ status: emailOutbox.status, n: count() })
     .from(emailOutbox)
     .groupBy(emailOutbox.status);
-  const summary: OutboxSummary = { pending: 0, sent: 0, held: 0, failed: 0 };
+  const summary: StatusCounts = { pending: 0, sent: 0, held: 0, failed: 0 };
   for (const r of rows) summary[r.status] = r.n;
   return summary;
 }

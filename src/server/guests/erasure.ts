@@ -35,163 +35,22 @@ export async function anonymiseGuest(db: Db, email: string, actor: Actor, now: D
   const key = email.trim().toLowerCase();
   const anonEmail = `anonymised-${randomBytes(6).toString('hex')}@guests.invalid`;
   await db.transaction(async (tx) => {
-    const [guestRow] = await tx.select().from(guests).where(eq(guests.email, key)).for('update');
-    if (guestRow?.anonymisedAt)
-      throw new AppError(409, 'CONFLICT', 'This guest was already anonymised');
-    const own = await tx
-      .select()
-      .from(bookings)
-      .where(sql`lower(${bookings.email}) = ${key}`)
-      .orderBy(asc(bookings.id))
-      .for('update');
-    if (!guestRow && own.length === 0) throw notFound('Guest not found');
+    const found = await guestData(tx, key);
+    const { guestRow, own, enquiries, orders } = found;
     const uuids = own.map((b) => b.id);
-    const codes = own.map((b) => b.bookingId);
-    const enquiries = await tx
-      .select()
-      .from(safariQueries)
-      .where(
-        codes.length
-          ? sql`(lower(${safariQueries.email}) = ${key} or ${inArray(safariQueries.bookingId, codes)})`
-          : sql`lower(${safariQueries.email}) = ${key}`,
-      );
-    const orders = uuids.length
-      ? await tx
-          .select({ id: paymentOrders.id })
-          .from(paymentOrders)
-          .where(inArray(paymentOrders.bookingId, uuids))
-      : [];
-
-    // What staff changed is kept in the history as before/after: earlier names, addresses, phones.
-    const history = uuids.length
-      ? await tx
-          .select({ before: bookingActivities.oldValues, after: bookingActivities.newValues })
-          .from(bookingActivities)
-          .where(inArray(bookingActivities.bookingId, uuids))
-      : [];
-    const earlier = (field: string) =>
-      history.flatMap((h) =>
-        [h.before, h.after].map((v) => {
-          const value = (v as Record<string, unknown> | null)?.[field];
-          return typeof value === 'string' ? value : null;
-        }),
-      );
-    const needles = buildNeedles({
-      names: [
-        ...own.map((b) => b.guestName),
-        ...enquiries.map((q) => q.guestName),
-        guestRow?.name,
-        ...(await registeredNames(tx, uuids)),
-      ],
-      emails: [
-        key,
-        ...own.map((b) => b.email),
-        ...enquiries.map((q) => q.email),
-        ...earlier('email'),
-      ],
-      phones: [
-        ...own.flatMap((b) => [b.phone, `${b.countryCode ?? ''}${b.phone ?? ''}`]),
-        ...enquiries.map((q) => q.phone),
-        guestRow?.phone,
-        ...earlier('phone'),
-      ],
-      texts: [...own.map((b) => b.specialRequests), ...enquiries.map((q) => q.specialRequirements)],
-      replacements: { name: ANONYMISED_NAME, email: anonEmail, other: ERASED },
-    });
+    const needles = await needlesOf(tx, key, found, anonEmail);
 
     // Counters keyed by the address go (they hold nothing else).
     await tx.delete(rateLimits).where(sql`lower(${rateLimits.key}) like ${`%${likeEscape(key)}%`}`);
     await scrubEverywhere(tx, needles, {
       bookingUuids: uuids,
-      bookingCodes: codes,
+      bookingCodes: own.map((b) => b.bookingId),
       enquiryIds: enquiries.map((q) => q.id),
       orderIds: orders.map((o) => o.id),
       guestIds: guestRow ? [guestRow.id] : [],
     });
-
-    if (uuids.length) {
-      await tx
-        .update(bookings)
-        .set({
-          guestName: ANONYMISED_NAME,
-          email: anonEmail,
-          phone: null,
-          countryCode: null,
-          specialRequests: null,
-          updatedAt: now,
-        })
-        .where(inArray(bookings.id, uuids));
-      // The booking's history names the guest who made it: keep the row, drop the name.
-      await tx
-        .update(bookingActivities)
-        .set({ performedByName: ANONYMISED_NAME })
-        .where(
-          and(inArray(bookingActivities.bookingId, uuids), isNull(bookingActivities.performedBy)),
-        );
-      // The private links and one-time codes stop working: nobody may open the erased booking.
-      await tx.delete(bookingAccessTokens).where(inArray(bookingAccessTokens.bookingId, uuids));
-      await tx.delete(guestProofCodes).where(inArray(guestProofCodes.bookingId, uuids));
-      // The registered party: names, identity numbers, addresses, Form C (decision 0132).
-      await eraseRegistrations(tx, uuids);
-    }
-    if (enquiries.length)
-      await tx
-        .update(safariQueries)
-        .set({
-          guestName: ANONYMISED_NAME,
-          email: anonEmail,
-          phone: null,
-          specialRequirements: null,
-          updatedAt: now,
-        })
-        .where(
-          inArray(
-            safariQueries.id,
-            enquiries.map((q) => q.id),
-          ),
-        );
-    // Every e-mail to them or about their bookings (staff copies too) is blanked; one not yet
-    // delivered is never sent.
-    const aboutThem: SQL[] = [eq(emailOutbox.toAddress, anonEmail)];
-    if (uuids.length) aboutThem.push(inArray(emailOutbox.bookingId, uuids));
-    await tx
-      .update(emailOutbox)
-      .set({
-        subject: ERASED,
-        html: ERASED,
-        text: ERASED,
-        status: sql`case when ${emailOutbox.status} in ('pending', 'held') then 'failed' else ${emailOutbox.status} end`,
-        lastError: sql`case when ${emailOutbox.status} in ('pending', 'held') then 'Guest data erased before delivery' else ${emailOutbox.lastError} end`,
-      })
-      .where(sql`(${sql.join(aboutThem, sql` or `)})`);
-
-    let guestId: string;
-    if (guestRow) {
-      await tx
-        .update(guests)
-        .set({
-          email: anonEmail,
-          name: ANONYMISED_NAME,
-          phone: null,
-          anonymisedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(guests.id, guestRow.id));
-      guestId = guestRow.id;
-    } else {
-      const [row] = await tx
-        .insert(guests)
-        .values({
-          email: anonEmail,
-          name: ANONYMISED_NAME,
-          phone: null,
-          anonymisedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: guests.id });
-      guestId = row!.id;
-    }
+    await clearGuestColumns(tx, found, anonEmail, now);
+    const guestId = await anonymisedGuestRow(tx, guestRow, anonEmail, now);
     // The audit row names the record, never the erased address.
     await recordAudit(tx, {
       actor,
@@ -203,6 +62,183 @@ export async function anonymiseGuest(db: Db, email: string, actor: Actor, now: D
     });
   });
   return (await findGuest(db, anonEmail))!;
+}
+
+type GuestData = Awaited<ReturnType<typeof guestData>>;
+
+/**
+ * The guest's row, bookings (locked, in key order) and enquiries, their bookings' payment orders
+ * and history: 409 when already anonymised, 404 when there is nobody of that address.
+ */
+async function guestData(tx: Db, key: string) {
+  const [guestRow] = await tx.select().from(guests).where(eq(guests.email, key)).for('update');
+  if (guestRow?.anonymisedAt)
+    throw new AppError(409, 'CONFLICT', 'This guest was already anonymised');
+  const own = await tx
+    .select()
+    .from(bookings)
+    .where(sql`lower(${bookings.email}) = ${key}`)
+    .orderBy(asc(bookings.id))
+    .for('update');
+  if (!guestRow && own.length === 0) throw notFound('Guest not found');
+  const uuids = own.map((b) => b.id);
+  const codes = own.map((b) => b.bookingId);
+  const enquiries = await tx
+    .select()
+    .from(safariQueries)
+    .where(
+      codes.length
+        ? sql`(lower(${safariQueries.email}) = ${key} or ${inArray(safariQueries.bookingId, codes)})`
+        : sql`lower(${safariQueries.email}) = ${key}`,
+    );
+  const orders = uuids.length
+    ? await tx
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(inArray(paymentOrders.bookingId, uuids))
+    : [];
+  // What staff changed is kept in the history as before/after: earlier names, addresses, phones.
+  const history = uuids.length
+    ? await tx
+        .select({ before: bookingActivities.oldValues, after: bookingActivities.newValues })
+        .from(bookingActivities)
+        .where(inArray(bookingActivities.bookingId, uuids))
+    : [];
+  return { guestRow, own, enquiries, orders, history };
+}
+
+/** The guest's words to look for everywhere (names, addresses, phones, typed requests). */
+async function needlesOf(tx: Db, key: string, found: GuestData, anonEmail: string) {
+  const { guestRow, own, enquiries, history } = found;
+  const earlier = (field: string) =>
+    history.flatMap((h) =>
+      [h.before, h.after].map((v) => {
+        const value = (v as Record<string, unknown> | null)?.[field];
+        return typeof value === 'string' ? value : null;
+      }),
+    );
+  return buildNeedles({
+    names: [
+      ...own.map((b) => b.guestName),
+      ...enquiries.map((q) => q.guestName),
+      guestRow?.name,
+      ...(await registeredNames(
+        tx,
+        own.map((b) => b.id),
+      )),
+    ],
+    emails: [
+      key,
+      ...own.map((b) => b.email),
+      ...enquiries.map((q) => q.email),
+      ...earlier('email'),
+    ],
+    phones: [
+      ...own.flatMap((b) => [b.phone, `${b.countryCode ?? ''}${b.phone ?? ''}`]),
+      ...enquiries.map((q) => q.phone),
+      guestRow?.phone,
+      ...earlier('phone'),
+    ],
+    texts: [...own.map((b) => b.specialRequests), ...enquiries.map((q) => q.specialRequirements)],
+    replacements: { name: ANONYMISED_NAME, email: anonEmail, other: ERASED },
+  });
+}
+
+/**
+ * The structured columns of their bookings and enquiries cleared, their links, codes and
+ * registrations gone, and every e-mail to them or about their bookings blanked.
+ */
+async function clearGuestColumns(tx: Db, found: GuestData, anonEmail: string, now: Date) {
+  const uuids = found.own.map((b) => b.id);
+  if (uuids.length) {
+    await tx
+      .update(bookings)
+      .set({
+        guestName: ANONYMISED_NAME,
+        email: anonEmail,
+        phone: null,
+        countryCode: null,
+        specialRequests: null,
+        updatedAt: now,
+      })
+      .where(inArray(bookings.id, uuids));
+    // The booking's history names the guest who made it: keep the row, drop the name.
+    await tx
+      .update(bookingActivities)
+      .set({ performedByName: ANONYMISED_NAME })
+      .where(
+        and(inArray(bookingActivities.bookingId, uuids), isNull(bookingActivities.performedBy)),
+      );
+    // The private links and one-time codes stop working: nobody may open the erased booking.
+    await tx.delete(bookingAccessTokens).where(inArray(bookingAccessTokens.bookingId, uuids));
+    await tx.delete(guestProofCodes).where(inArray(guestProofCodes.bookingId, uuids));
+    // The registered party: names, identity numbers, addresses, Form C (decision 0132).
+    await eraseRegistrations(tx, uuids);
+  }
+  if (found.enquiries.length)
+    await tx
+      .update(safariQueries)
+      .set({
+        guestName: ANONYMISED_NAME,
+        email: anonEmail,
+        phone: null,
+        specialRequirements: null,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          safariQueries.id,
+          found.enquiries.map((q) => q.id),
+        ),
+      );
+  // Every e-mail to them or about their bookings (staff copies too) is blanked; one not yet
+  // delivered is never sent.
+  const aboutThem: SQL[] = [eq(emailOutbox.toAddress, anonEmail)];
+  if (uuids.length) aboutThem.push(inArray(emailOutbox.bookingId, uuids));
+  await tx
+    .update(emailOutbox)
+    .set({
+      subject: ERASED,
+      html: ERASED,
+      text: ERASED,
+      status: sql`case when ${emailOutbox.status} in ('pending', 'held') then 'failed' else ${emailOutbox.status} end`,
+      lastError: sql`case when ${emailOutbox.status} in ('pending', 'held') then 'Guest data erased before delivery' else ${emailOutbox.lastError} end`,
+    })
+    .where(sql`(${sql.join(aboutThem, sql` or `)})`);
+}
+
+/** The guest stays in the list as one anonymised row: theirs renamed, or a new one. */
+async function anonymisedGuestRow(
+  tx: Db,
+  guestRow: GuestData['guestRow'],
+  anonEmail: string,
+  now: Date,
+): Promise<string> {
+  if (guestRow) {
+    await tx
+      .update(guests)
+      .set({
+        email: anonEmail,
+        name: ANONYMISED_NAME,
+        phone: null,
+        anonymisedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(guests.id, guestRow.id));
+    return guestRow.id;
+  }
+  const [row] = await tx
+    .insert(guests)
+    .values({
+      email: anonEmail,
+      name: ANONYMISED_NAME,
+      phone: null,
+      anonymisedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: guests.id });
+  return row!.id;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -91,28 +91,7 @@ export async function reportBankTransfer(
     if (b.paymentMethod === 'bank_transfer' && b.status === 'pending') return result(b); // reported twice
     if (isPaidOrHalfPaid(b.paymentStatus)) throw conflict('This booking is already paid');
     if (b.status !== 'pending' || isHoldExpired(b, now)) throw conflict(HOLD_EXPIRED_MESSAGE);
-    // A reported transfer holds units on the guest's word: few at once per e-mail and per client.
-    const [unverified] = await tx
-      .select({ n: count() })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.email, b.email),
-          eq(bookings.status, 'pending'),
-          eq(bookings.paymentStatus, 'pending'),
-          eq(bookings.paymentMethod, 'bank_transfer'),
-          gt(bookings.holdExpiresAt, now),
-        ),
-      );
-    const quota = limits.bankTransfersUnverifiedPerClient;
-    const perClient = await hitLimit(
-      tx,
-      `bank-transfer:unverified:${client}`,
-      { limit: quota, windowMs: limits.bankTransferHoldHours * 3_600_000 },
-      now,
-    );
-    if ((unverified?.n ?? 0) >= quota || !perClient.allowed)
-      throw tooMany(BANK_TRANSFER_QUOTA_MESSAGE(quota));
+    await checkTransferQuota(tx, b.email, client, limits, now);
 
     await recordPaymentIntent(tx, b.id, 'bank_transfer');
     const holdExpiresAt = new Date(now.getTime() + limits.bankTransferHoldHours * 3_600_000);
@@ -128,78 +107,136 @@ export async function reportBankTransfer(
       })
       .where(eq(bookings.id, b.id))
       .returning();
-    const deadline = formatResortDateTime(updated!.holdExpiresAt!, config.resortTz);
-    await recordBookingActivity(tx, {
-      bookingId: b.id,
-      actor: { id: null, name: b.guestName },
-      action: 'bank_transfer_reported',
-      description: note,
-      changes: {
-        paymentMethod: { before: b.paymentMethod, after: 'bank_transfer' },
-        advanceDue: { before: null, after: advanceDue },
-        holdExpiresAt: {
-          before: b.holdExpiresAt?.toISOString() ?? null,
-          after: holdExpiresAt.toISOString(),
-        },
-      },
-      at: now,
+    await announceReportedTransfer(tx, config, b, {
+      advanceDue,
+      holdExpiresAt,
+      note,
+      staffDeadline,
+      now,
     });
-    await publish(
-      tx,
-      {
-        type: 'payment.transfer_reported',
-        bookingId: b.bookingId,
-        guestName: b.guestName,
-        amount: advanceDue,
-        holdExpiresAt: holdExpiresAt.toISOString(),
-        deadline: staffDeadline,
-      },
-      now,
-    );
-    await enqueueAdminNotification(
-      tx,
-      config,
-      {
-        type: 'bank_transfer_claimed',
-        bookingId: b.bookingId,
-        guestName: b.guestName,
-        amount: advanceDue,
-        details: [
-          `The guest reports a bank transfer of the 50% advance (${formatInr(advanceDue)} of ${formatInr(b.total)}).`,
-          `Units stay reserved until ${deadline}; verify the transfer and record the advance before then.`,
-          `${b.villaName}, ${b.checkIn} to ${b.checkOut}; ${b.email}`,
-        ],
-      },
-      b.id,
-      now,
-    );
-    // Sent to an address the booker typed: no booker-typed text (the name) in it (Issue 10, item 9).
-    const text = [
-      'Dear guest,',
-      '',
-      `Thank you. We have noted your bank transfer of ${formatInr(advanceDue)} (50% advance) for booking ${b.bookingId}.`,
-      'Our team will confirm your booking as soon as the transfer reaches our account.',
-      `Please make sure it reaches us by ${deadline}; if it has not arrived by then, the villa is released.`,
-      `The remaining ${formatInr(b.total - advanceDue)} is due at the property.`,
-      '',
-      `${config.resortName} · ${config.resortPhone} · ${config.resortEmail}`,
-    ].join('\n');
-    await enqueueEmail(
-      tx,
-      {
-        kind: 'bank_transfer_received',
-        to: b.email,
-        subject: `Bank transfer noted – ${b.bookingId}`,
-        text,
-        html: `<!doctype html><html><body style="font-family:Arial,sans-serif">${text
-          .split('\n')
-          .map((l) => (l ? `<p>${escapeHtml(l)}</p>` : ''))
-          .join('')}</body></html>`,
-        bookingUuid: b.id,
-      },
-      now,
-      { perRecipientPerDay: limits.guestEmailsPerRecipientPerDay },
-    );
     return result(updated!);
   });
+}
+
+/** A reported transfer holds units on the guest's word: few at once per e-mail and per client. */
+async function checkTransferQuota(
+  tx: Db,
+  email: string,
+  client: string,
+  limits: Config['limits'],
+  now: Date,
+): Promise<void> {
+  const [unverified] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.email, email),
+        eq(bookings.status, 'pending'),
+        eq(bookings.paymentStatus, 'pending'),
+        eq(bookings.paymentMethod, 'bank_transfer'),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    );
+  const quota = limits.bankTransfersUnverifiedPerClient;
+  const perClient = await hitLimit(
+    tx,
+    `bank-transfer:unverified:${client}`,
+    { limit: quota, windowMs: limits.bankTransferHoldHours * 3_600_000 },
+    now,
+  );
+  if ((unverified?.n ?? 0) >= quota || !perClient.allowed)
+    throw tooMany(BANK_TRANSFER_QUOTA_MESSAGE(quota));
+}
+
+/**
+ * What the report sets going, in its transaction: the booking's history line, the staff's live
+ * event and e-mail (verify by the deadline), and the guest's note of it.
+ */
+async function announceReportedTransfer(
+  tx: Db,
+  config: Config,
+  b: typeof bookings.$inferSelect,
+  report: {
+    advanceDue: number;
+    /** The hold's new expiry (the booking's hold_expires_at). */
+    holdExpiresAt: Date;
+    note: string;
+    staffDeadline: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { advanceDue, holdExpiresAt, note, staffDeadline, now } = report;
+  const deadline = formatResortDateTime(holdExpiresAt, config.resortTz);
+  await recordBookingActivity(tx, {
+    bookingId: b.id,
+    actor: { id: null, name: b.guestName },
+    action: 'bank_transfer_reported',
+    description: note,
+    changes: {
+      paymentMethod: { before: b.paymentMethod, after: 'bank_transfer' },
+      advanceDue: { before: null, after: advanceDue },
+      holdExpiresAt: {
+        before: b.holdExpiresAt?.toISOString() ?? null,
+        after: holdExpiresAt.toISOString(),
+      },
+    },
+    at: now,
+  });
+  await publish(
+    tx,
+    {
+      type: 'payment.transfer_reported',
+      bookingId: b.bookingId,
+      guestName: b.guestName,
+      amount: advanceDue,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+      deadline: staffDeadline,
+    },
+    now,
+  );
+  await enqueueAdminNotification(
+    tx,
+    config,
+    {
+      type: 'bank_transfer_claimed',
+      bookingId: b.bookingId,
+      guestName: b.guestName,
+      amount: advanceDue,
+      details: [
+        `The guest reports a bank transfer of the 50% advance (${formatInr(advanceDue)} of ${formatInr(b.total)}).`,
+        `Units stay reserved until ${deadline}; verify the transfer and record the advance before then.`,
+        `${b.villaName}, ${b.checkIn} to ${b.checkOut}; ${b.email}`,
+      ],
+    },
+    b.id,
+    now,
+  );
+  // Sent to an address the booker typed: no booker-typed text (the name) in it (Issue 10, item 9).
+  const text = [
+    'Dear guest,',
+    '',
+    `Thank you. We have noted your bank transfer of ${formatInr(advanceDue)} (50% advance) for booking ${b.bookingId}.`,
+    'Our team will confirm your booking as soon as the transfer reaches our account.',
+    `Please make sure it reaches us by ${deadline}; if it has not arrived by then, the villa is released.`,
+    `The remaining ${formatInr(b.total - advanceDue)} is due at the property.`,
+    '',
+    `${config.resortName} · ${config.resortPhone} · ${config.resortEmail}`,
+  ].join('\n');
+  await enqueueEmail(
+    tx,
+    {
+      kind: 'bank_transfer_received',
+      to: b.email,
+      subject: `Bank transfer noted – ${b.bookingId}`,
+      text,
+      html: `<!doctype html><html><body style="font-family:Arial,sans-serif">${text
+        .split('\n')
+        .map((l) => (l ? `<p>${escapeHtml(l)}</p>` : ''))
+        .join('')}</body></html>`,
+      bookingUuid: b.id,
+    },
+    now,
+    { perRecipientPerDay: config.limits.guestEmailsPerRecipientPerDay },
+  );
 }

@@ -29,9 +29,15 @@ export function bookingRequest(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
+/**
+ * A client of the API: a test app (`t`), one of its browsers, or an end-to-end test's site client
+ * (e2e/support/api.ts, decision 0165): contract-checked `request` and the typed client over it.
+ */
+type ApiClient = Pick<TestApp, 'request' | 'api'>;
+
 /** Books through POST /api/bookings, as a fresh browser or as `browser` (its cookies, its session). */
 export async function createBookingOk(
-  t: TestApp,
+  t: ApiClient,
   overrides: Record<string, unknown> = {},
   browser?: TestBrowser,
 ) {
@@ -53,7 +59,7 @@ export const DECLINE_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
 /** create-order → test gateway pay → verify; returns the verify response. */
 export async function payWithTestGateway(
-  t: TestApp,
+  t: ApiClient,
   bookingId: string,
   plan: 'full' | 'half' = 'full',
 ) {
