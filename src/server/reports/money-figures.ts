@@ -106,7 +106,7 @@ export async function revenueBy(
  * Ledger rows of Payments received, signed (alias m: booking_id, at, amount): money in +, refunds
  * asked −, failed refunds +.
  */
-const PAYMENTS_RECEIVED = sql`
+export const PAYMENTS_RECEIVED = sql`
   select mm.booking_id, mm.occurred_at as at,
          (case when mm.kind in ${list(MONEY_IN_KINDS)} then mm.amount
                when mm.kind = 'refund_requested' then -mm.amount

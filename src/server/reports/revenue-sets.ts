@@ -28,7 +28,7 @@ const overlaps = (from: IsoDate, end: IsoDate) =>
   sql`${stayRange} && daterange(${day(from)}, ${day(end)}, '[)')`;
 
 /** The parts of [from, end) outside its whole months (the whole range when it has none). */
-function partialSpans(r: DateRange): [IsoDate, IsoDate][] {
+export function partialSpans(r: DateRange): [IsoDate, IsoDate][] {
   const end = addDays(r.to, 1);
   const w = wholeMonths(r);
   if (!w) return [[r.from, end]];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -124,5 +125,57 @@ export const bookingCounts = pgTable(
     unique('booking_counts_key')
       .on(t.month, t.villaId, t.packageId, t.status, t.paymentStatus)
       .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The time zone whose calendar months `payment_months` and `made_months` follow (migration 0031,
+ * decision 0164): one row, set at start to the resort's zone (`RESORT_TZ`); changing it rebuilds
+ * both tables. A report in another zone reads its sources directly.
+ */
+export const reportZone = pgTable(
+  'report_zone',
+  {
+    id: boolean().primaryKey().default(true),
+    zone: text().notNull(),
+  },
+  (t) => [check('report_zone_one_row', sql`${t.id}`)],
+);
+
+/**
+ * Per resort month (of `report_zone`) and villa (migration 0031, decision 0164): the Payments
+ * received of the ledger rows dated in the month (money in +, refunds asked −, failed refunds +)
+ * of the villa's bookings, and how many ledger rows there are. Written only by the triggers on
+ * money_movements and bookings.
+ */
+export const paymentMonths = pgTable(
+  'payment_months',
+  {
+    month: stayDate().notNull(),
+    villaId: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    movements: integer().notNull(),
+  },
+  (t) => [unique('payment_months_key').on(t.month, t.villaId)],
+);
+
+/**
+ * Per resort month of creation (of `report_zone`), villa, package and status (migration 0031,
+ * decision 0164): the bookings made, their nights and their lead days (check-in − the resort day
+ * the booking was made, never below 0). Written only by the triggers on bookings.
+ */
+export const madeMonths = pgTable(
+  'made_months',
+  {
+    month: stayDate().notNull(),
+    villaId: text().notNull(),
+    packageId: text(),
+    status: text().notNull(),
+    bookings: integer().notNull(),
+    nights: integer().notNull(),
+    leadDays: integer().notNull(),
+  },
+  (t) => [
+    unique('made_months_key').on(t.month, t.villaId, t.packageId, t.status).nullsNotDistinct(),
   ],
 );
