@@ -5,13 +5,13 @@ import type { MovementKind } from '../../domain/folio';
 import { rangeInstants, type DateRange } from '../../domain/reports';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
-import { bookingCharges, bookings, moneyMovements } from '../db/schema';
+import { bookingCharges, bookings, bookingUnits, moneyMovements } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseMode } from '../testing/test-database';
 import { paymentsReceivedBy, revenueBy, type RevenueRow } from './money-figures';
-import { bookingsBy, bookingSums, type Filters } from './period-queries';
+import { bookingsBy, bookingSums, stayFigures, type Filters } from './period-queries';
 import { revenueSets, type RevenueSet } from './revenue-sets';
 import { madeSets, paymentsReceivedSets, type MadeSet } from './zone-months';
 
@@ -27,7 +27,9 @@ import { madeSets, paymentsReceivedSets, type MadeSet } from './zone-months';
  * of migration 0031 (decision 0164): every Payments-received and bookings-made figure equals
  * `paymentsReceivedBy`, `bookingsBy` and `bookingSums` over the same range (with ledger rows and
  * bookings made either side of the resort's midnight starting a month, and after a change of the
- * zone), and `payment_months` and `made_months` a plain GROUP BY of the ledger and the bookings.
+ * zone), and `payment_months` and `made_months` a plain GROUP BY of the ledger and the bookings;
+ * and the nights sold of `stayFigures` (from `night_months`, migration 0032) the nights of the units
+ * counted one by one, `night_months` a GROUP BY of the units' nights by month.
  */
 
 const RECOMPUTED_MONTHS = sql`
@@ -71,6 +73,26 @@ const RECOMPUTED_MADE = sql`
 const KEPT_MADE = sql`
   select month::text as month, villa_id, package_id, status, bookings, nights, lead_days
     from made_months order by 1, 2, 3, 4`;
+
+const RECOMPUTED_NIGHTS = sql`
+  select to_char(m.month, 'YYYY-MM-DD') as month, f.villa_id,
+         sum(least(bu.check_out, (m.month + interval '1 month')::date) - greatest(bu.check_in, m.month::date))::int as nights,
+         count(*)::int as units
+    from booking_units bu join booking_figures f on f.booking_id = bu.booking_id
+   cross join lateral generate_series(date_trunc('month', bu.check_in::timestamp), (bu.check_out - 1)::timestamp,
+                                      interval '1 month') m(month)
+   where f.status in ('confirmed', 'checked_in', 'checked_out', 'completed')
+   group by 1, 2 order by 1, 2`;
+const KEPT_NIGHTS = sql`select month::text as month, villa_id, nights, units from night_months order by 1, 2`;
+/** Nights sold in [from, end) by villa, unit by unit (the SQL of stayFigures before migration 0032). */
+const nightsSold = (from: string, end: string, villaId?: string) => sql`
+  select b.villa_id, sum(greatest(0, least(bu.check_out, ${end}::date) - greatest(bu.check_in, ${from}::date)))::int as nights
+    from booking_units bu join bookings b on b.id = bu.booking_id
+   where bu.status in ('reserved', 'occupied')
+     and daterange(bu.check_in, bu.check_out, '[)') && daterange(${from}::date, ${end}::date, '[)')
+     and b.status in ('confirmed', 'checked_in', 'checked_out', 'completed')
+     and (${villaId ?? null}::text is null or b.villa_id = ${villaId ?? null})
+   group by b.villa_id order by 1`;
 
 /** Ranges with no whole month, partial months at one or both ends, whole months, a year's turn. */
 const RANGES: DateRange[] = [
@@ -231,6 +253,20 @@ async function expectZoneFiguresOfTheDirectComputation(timeZone: string) {
   const db = t.database.db;
   expect(await queryRows(db, KEPT_PAYMENTS)).toEqual(await queryRows(db, RECOMPUTED_PAYMENTS));
   expect(await queryRows(db, KEPT_MADE)).toEqual(await queryRows(db, RECOMPUTED_MADE));
+  expect(await queryRows(db, KEPT_NIGHTS)).toEqual(await queryRows(db, RECOMPUTED_NIGHTS));
+  for (const villaId of [undefined, 'glass-cottage'])
+    for (const range of [...RANGES, { from: '2026-10-01', to: '2026-10-31' }]) {
+      const stays = await stayFigures(db, range, { villaId, status: 'all' });
+      const got = [...stays.entries()]
+        .filter(([, s]) => s.nights !== 0)
+        .map(([villa_id, s]) => ({ villa_id, nights: s.nights }))
+        .sort((a, b) => a.villa_id.localeCompare(b.villa_id));
+      expect({ range, villaId, nights: got }).toEqual({
+        range,
+        villaId,
+        nights: await queryRows(db, nightsSold(range.from, addDays(range.to, 1), villaId)),
+      });
+    }
   const [zone] = await queryRows<{ zone: string }>(db, sql`select zone from report_zone`);
   const monthKey = (col: SQL) => sql`to_char(${col} at time zone ${timeZone}, 'YYYY-MM')`;
   const byKey = <T extends { key: string | null }>(rows: T[]) =>
@@ -481,6 +517,12 @@ const STEPS: [string, () => Promise<unknown>][] = [
         .update(bookings)
         .set({ createdAt: new Date('2026-12-31T18:30:00Z') })
         .where(eq(bookings.id, ids.E!));
+      // Units redated (into two months) and taken away.
+      await t.database.db
+        .update(bookingUnits)
+        .set({ checkIn: '2026-10-30', checkOut: '2026-11-02' })
+        .where(eq(bookingUnits.bookingId, ids.E!));
+      await t.database.db.delete(bookingUnits).where(eq(bookingUnits.bookingId, ids.B!));
     },
   ],
   [
@@ -519,11 +561,13 @@ describe('revenue by month (migration 0029)', () => {
     expect((await queryRows(t.database.db, KEPT_COUNTS)).length).toBeGreaterThan(0);
     expect((await queryRows(t.database.db, KEPT_PAYMENTS)).length).toBeGreaterThan(0);
     expect((await queryRows(t.database.db, KEPT_MADE)).length).toBeGreaterThan(0);
+    expect((await queryRows(t.database.db, KEPT_NIGHTS)).length).toBeGreaterThan(0);
     await queryRows(t.database.db, sql`truncate bookings cascade`);
     expect(await queryRows(t.database.db, KEPT_MONTHS)).toEqual([]);
     expect(await queryRows(t.database.db, KEPT_COUNTS)).toEqual([]);
     expect(await queryRows(t.database.db, KEPT_PAYMENTS)).toEqual([]);
     expect(await queryRows(t.database.db, KEPT_MADE)).toEqual([]);
+    expect(await queryRows(t.database.db, KEPT_NIGHTS)).toEqual([]);
     await expectFiguresOfTheDirectComputation();
     await expectZoneFiguresOfTheDirectComputation(t.config.resortTz);
   });
@@ -582,7 +626,7 @@ describe('revenue by month (migration 0029)', () => {
   );
 
   it.runIf(testDatabaseMode() === 'postgres')(
-    'count both of two bookings made and two payments of one month and villa written at the same time',
+    'count both of two bookings made, two payments and two stays’ units of one month and villa written at the same time',
     async () => {
       const db = t.database.db;
       const stay = (unit: string, checkIn: string, checkOut: string, email: string) => ({
@@ -659,6 +703,16 @@ describe('revenue by month (migration 0029)', () => {
       await race(
         (tx) => pay(tx, p1.id),
         (tx) => pay(tx, p2.id),
+      );
+      // Units of two bookings of the villa moved into one month: only the night months' lock.
+      const redate = (tx: Tx, bookingId: string, checkIn: string, checkOut: string) =>
+        tx
+          .update(bookingUnits)
+          .set({ checkIn, checkOut })
+          .where(eq(bookingUnits.bookingId, bookingId));
+      await race(
+        (tx) => redate(tx, p1.id, '2027-08-01', '2027-08-03'),
+        (tx) => redate(tx, p2.id, '2027-08-05', '2027-08-07'),
       );
       await expectZoneFiguresOfTheDirectComputation(t.config.resortTz);
     },

@@ -179,3 +179,19 @@ export const madeMonths = pgTable(
     unique('made_months_key').on(t.month, t.villaId, t.packageId, t.status).nullsNotDistinct(),
   ],
 );
+
+/**
+ * Per month of the stay dates and villa (migration 0032, decision 0164): the unit-nights sold in the
+ * month — the nights of the reserved and occupied units of the villa's sold bookings that fall in
+ * it. Written only by the triggers on booking_units and bookings.
+ */
+export const nightMonths = pgTable(
+  'night_months',
+  {
+    month: stayDate().notNull(),
+    villaId: text().notNull(),
+    nights: integer().notNull(),
+    units: integer().notNull(),
+  },
+  (t) => [unique('night_months_key').on(t.month, t.villaId)],
+);
