@@ -74,11 +74,15 @@ export type RevenueRow = { key: string | null; revenue: number; bookings: number
  */
 export function revenueSql(
   range: DateRange,
-  opts: { timeZone: string; where?: SQL; key?: SQL },
+  opts: { timeZone: string; where?: SQL; key?: SQL; counted?: boolean },
 ): SQL {
   const end = addDays(range.to, 1);
+  // `counted: false`: no bookings column (0), for a caller that shows the revenue only (the guest
+  // report: a distinct count per guest sorts every item of the range).
+  const bookings =
+    opts.counted === false ? sql`0` : sql`(count(distinct b.id) filter (where b.part <> 0))::int`;
   return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(b.part), 0)::float8 as revenue,
-               (count(distinct b.id) filter (where b.part <> 0))::int as bookings
+               ${bookings} as bookings
           from (select i.booking_id as id, i.villa_id, i.package_id, i.status, i.email,
                        ${share(day(range.from), day(end))} as part
                   from (${revenueItems(range.from, end, opts.timeZone)}) i) b
@@ -123,11 +127,15 @@ export const PAYMENTS_RECEIVED = sql`
  */
 export function paymentsReceivedSql(
   window: { start: Date; end: Date } | null,
-  opts: { where?: SQL; key?: SQL } = {},
+  opts: { where?: SQL; key?: SQL; counted?: boolean } = {},
 ): SQL {
   const when = window ? sql`(m.at >= ${ts(window.start)} and m.at < ${ts(window.end)})` : sql`true`;
+  const bookings =
+    opts.counted === false
+      ? sql`0`
+      : sql`(count(distinct m.booking_id) filter (where m.amount > 0))::int`;
   return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(m.amount), 0)::float8 as amount,
-               (count(distinct m.booking_id) filter (where m.amount > 0))::int as bookings
+               ${bookings} as bookings
           from (${PAYMENTS_RECEIVED}) m left join booking_figures b on b.booking_id = m.booking_id
          where ${when} and ${opts.where ?? sql`true`}
          group by 1`;
