@@ -14,13 +14,14 @@ export async function guestRows(
   window: { start: Date; end: Date },
   f: Filters,
   tz: string,
+  chargeFigures = false,
 ): Promise<DetailRow[]> {
   const email = sql`lower(b.email)`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     // Only the sums per guest (not the count of bookings each figure also answers); the bookings
     // made from booking_figures (the booking's columns the filters and sums read, a narrower row).
-    sql`with earned as (${revenueSql(current, { timeZone: tz, where: bookingFilter(f), key: email, counted: false })}),
+    sql`with earned as (${revenueSql(current, { timeZone: tz, where: bookingFilter(f), key: email, counted: false, chargeFigures })}),
       paid as (${paymentsReceivedSql(window, { where: bookingFilter(f), key: email, counted: false })}),
       made as (
         select lower(b.email) as email, count(*)::int as bookings,

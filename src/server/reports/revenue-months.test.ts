@@ -29,7 +29,9 @@ import { madeSets, paymentsReceivedSets, type MadeSet } from './zone-months';
  * bookings made either side of the resort's midnight starting a month, and after a change of the
  * zone), and `payment_months` and `made_months` a plain GROUP BY of the ledger and the bookings;
  * and the nights sold of `stayFigures` (from `night_months`, migration 0032) the nights of the units
- * counted one by one, `night_months` a GROUP BY of the units' nights by month.
+ * counted one by one, `night_months` a GROUP BY of the units' nights by month; and every Revenue
+ * figure read with the charges' rows of migration 0033 the figure read from the charges themselves,
+ * `charge_figures` the charges joined to their bookings' figures.
  */
 
 const RECOMPUTED_MONTHS = sql`
@@ -83,6 +85,18 @@ const RECOMPUTED_NIGHTS = sql`
                                       interval '1 month') m(month)
    where f.status in ('confirmed', 'checked_in', 'checked_out', 'completed')
    group by 1, 2 order by 1, 2`;
+/** The charges' rows of migration 0033, and the same from booking_charges and booking_figures. */
+const RECOMPUTED_CHARGES = sql`
+  select c.id::text as charge_id, c.booking_id::text as booking_id,
+         to_char((c.created_at at time zone z.zone)::date, 'YYYY-MM-DD') as day, (c.amount - c.tax)::float8 as value,
+         f.villa_id, f.package_id, f.status, f.email, f.check_in::text as check_in, f.check_out::text as check_out,
+         f.revenue_value
+    from booking_charges c join booking_figures f on f.booking_id = c.booking_id cross join report_zone z
+   where c.voided_at is null order by 1`;
+const KEPT_CHARGES = sql`
+  select charge_id::text as charge_id, booking_id::text as booking_id, day::text as day, value, villa_id,
+         package_id, status, email, check_in::text as check_in, check_out::text as check_out, revenue_value
+    from charge_figures order by 1`;
 const KEPT_NIGHTS = sql`select month::text as month, villa_id, nights, units from night_months order by 1, 2`;
 /** Nights sold in [from, end) by villa, unit by unit (the SQL of stayFigures before migration 0032). */
 const nightsSold = (from: string, end: string, villaId?: string) => sql`
@@ -209,6 +223,16 @@ async function expectFiguresOfTheDirectComputation() {
   const timeZone = t.config.resortTz;
   expect(await queryRows(db, KEPT_MONTHS)).toEqual(await queryRows(db, RECOMPUTED_MONTHS));
   expect(await queryRows(db, KEPT_COUNTS)).toEqual(await queryRows(db, RECOMPUTED_COUNTS));
+  expect(await queryRows(db, KEPT_CHARGES)).toEqual(await queryRows(db, RECOMPUTED_CHARGES));
+  // The charges' rows give the direct figures (by guest, as the guest report keys them, too).
+  for (const range of RANGES)
+    for (const where of Object.values(WHERES)) {
+      const key = sql`lower(b.email)`;
+      expect({
+        range,
+        rows: sorted(await revenueBy(db, range, { timeZone, where, key, chargeFigures: true })),
+      }).toEqual({ range, rows: sorted(await revenueBy(db, range, { timeZone, where, key })) });
+    }
   for (const villa of [undefined, sql`b.villa_id = 'glass-cottage'`]) {
     for (const range of RANGES) {
       const sets: Record<string, RevenueSet> = {};
@@ -224,6 +248,10 @@ async function expectFiguresOfTheDirectComputation() {
         key: KEYS.villa,
       };
       const got = await revenueSets(db, sets, { timeZone, where: villa });
+      // The same from the charges' rows (migration 0033).
+      expect(await revenueSets(db, sets, { timeZone, where: villa, chargeFigures: true })).toEqual(
+        got,
+      );
       for (const [name, set] of Object.entries(sets)) {
         const where = sql`((${villa ?? sql`true`}) and (${set.where ?? sql`true`}))`;
         let expected: RevenueRow[];
@@ -254,6 +282,7 @@ async function expectZoneFiguresOfTheDirectComputation(timeZone: string) {
   expect(await queryRows(db, KEPT_PAYMENTS)).toEqual(await queryRows(db, RECOMPUTED_PAYMENTS));
   expect(await queryRows(db, KEPT_MADE)).toEqual(await queryRows(db, RECOMPUTED_MADE));
   expect(await queryRows(db, KEPT_NIGHTS)).toEqual(await queryRows(db, RECOMPUTED_NIGHTS));
+  expect(await queryRows(db, KEPT_CHARGES)).toEqual(await queryRows(db, RECOMPUTED_CHARGES));
   for (const villaId of [undefined, 'glass-cottage'])
     for (const range of [...RANGES, { from: '2026-10-01', to: '2026-10-31' }]) {
       const stays = await stayFigures(db, range, { villaId, status: 'all' });
@@ -517,6 +546,12 @@ const STEPS: [string, () => Promise<unknown>][] = [
         .update(bookings)
         .set({ createdAt: new Date('2026-12-31T18:30:00Z') })
         .where(eq(bookings.id, ids.E!));
+      // A charge redated (into the next month in the resort) and one deleted.
+      await t.database.db
+        .update(bookingCharges)
+        .set({ createdAt: new Date('2026-11-30T18:30:00Z') })
+        .where(eq(bookingCharges.id, ids['charge:E']!));
+      await t.database.db.delete(bookingCharges).where(eq(bookingCharges.id, ids['charge:C']!));
       // Units redated (into two months) and taken away.
       await t.database.db
         .update(bookingUnits)
@@ -568,6 +603,7 @@ describe('revenue by month (migration 0029)', () => {
     expect(await queryRows(t.database.db, KEPT_PAYMENTS)).toEqual([]);
     expect(await queryRows(t.database.db, KEPT_MADE)).toEqual([]);
     expect(await queryRows(t.database.db, KEPT_NIGHTS)).toEqual([]);
+    expect(await queryRows(t.database.db, KEPT_CHARGES)).toEqual([]);
     await expectFiguresOfTheDirectComputation();
     await expectZoneFiguresOfTheDirectComputation(t.config.resortTz);
   });

@@ -46,7 +46,13 @@ export function partialSpans(r: DateRange): [IsoDate, IsoDate][] {
  * villa_id, package_id, status, email): the stays crossing a month boundary that touch [from,
  * end), the other stays touching `spans`, and the charges (as `revenueItems` of money-figures.ts).
  */
-function directItems(from: IsoDate, end: IsoDate, spans: [IsoDate, IsoDate][], tz: string): SQL {
+function directItems(
+  from: IsoDate,
+  end: IsoDate,
+  spans: [IsoDate, IsoDate][],
+  tz: string,
+  chargeFigures: boolean,
+): SQL {
   const stay = (cond: SQL) => sql`
     select f.booking_id, f.check_in as day_from, f.check_out as day_to, f.revenue_value as value,
            f.check_in as stay_from, f.check_out as stay_to, f.revenue_value as stay_value,
@@ -63,8 +69,22 @@ function directItems(from: IsoDate, end: IsoDate, spans: [IsoDate, IsoDate][], t
         )}))`,
       ),
     );
+  if (chargeFigures)
+    // The charges' rows of migration 0033 (their day in the resort's zone and their booking's
+    // columns): a range of days, no join.
+    parts.push(sql`
+    select cf.booking_id, cf.day, cf.day + 1, cf.value, cf.check_in, cf.check_out, cf.revenue_value,
+           ${crossing(sql`cf`)}, false, cf.villa_id, cf.package_id, cf.status, cf.email
+      from charge_figures cf
+     where cf.status in ${SOLD} and cf.day >= ${day(from)} and cf.day < ${day(end)}`);
+  else parts.push(directCharges(from, end, tz));
+  return sql.join(parts, sql` union all `);
+}
+
+/** The charges of [from, end) read from booking_charges and booking_figures. */
+function directCharges(from: IsoDate, end: IsoDate, tz: string): SQL {
   const chargeDay = sql`(c.created_at at time zone ${tz})::date`;
-  parts.push(sql`
+  return sql`
     select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8,
            f.check_in, f.check_out, f.revenue_value, ${crossing(sql`f`)}, false,
            f.villa_id, f.package_id, f.status, f.email
@@ -72,8 +92,7 @@ function directItems(from: IsoDate, end: IsoDate, spans: [IsoDate, IsoDate][], t
      where c.voided_at is null and f.status in ${SOLD}
        and ${chargeDay} >= ${day(from)} and ${chargeDay} < ${day(end)}
        and c.created_at >= ${day(from)}::timestamptz - interval '1 day'
-       and c.created_at < ${day(end)}::timestamptz + interval '1 day'`);
-  return sql.join(parts, sql` union all `);
+       and c.created_at < ${day(end)}::timestamptz + interval '1 day'`;
 }
 
 /** A stay's whole-stay part (as `share` rounds it for a range covering the stay). */
@@ -131,12 +150,13 @@ function setSql(name: string, set: RevenueSet): SQL {
  * `revenueBy(set.range, { where: opts.where and set.where, key: set.key })` answers (with
  * `byMonth`, that of each month of the range, keyed 'YYYY-MM'). `opts.where`, `set.where` and
  * `set.key` may use the booking's `b.villa_id`, `b.package_id` and `b.status` only (the columns of
- * a month's row).
+ * a month's row). `chargeFigures`: read the charges from `charge_figures` (migration 0033), whose
+ * days are those of the zone in `report_zone` — only when it is `opts.timeZone`.
  */
 export async function revenueSets<K extends string>(
   db: Db,
   sets: Record<K, RevenueSet>,
-  opts: { timeZone: string; where?: SQL },
+  opts: { timeZone: string; where?: SQL; chargeFigures?: boolean },
 ): Promise<Record<K, RevenueRow[]>> {
   const names = Object.keys(sets) as K[];
   const from = names.map((n) => sets[n].range.from).sort()[0]!;
@@ -164,7 +184,7 @@ export async function revenueSets<K extends string>(
     sql`with items as materialized (
           select b.booking_id as item_booking, b.day_from, b.day_to, b.value, b.stay_from, b.stay_to,
                  b.stay_value, b.stay_crossing, b.is_stay, b.villa_id, b.package_id, b.status, b.email
-            from (${directItems(from, end, spans, opts.timeZone)}) b
+            from (${directItems(from, end, spans, opts.timeZone, opts.chargeFigures === true)}) b
            where ${opts.where ?? sql`true`}),
         month_rows as materialized (
           select b.month, b.villa_id, b.package_id, b.status, b.revenue, b.bookings

@@ -69,14 +69,19 @@ export async function loadReport(
   };
   if (status) revenueFigures.kpi = { range: current, key: sql`b.villa_id` };
   // Payments received and bookings made, dated by an instant: the whole months of their ranges
-  // from the per-month rows of the resort's zone (migration 0031), when they follow it.
+  // from the per-month rows of the resort's zone (migration 0031), and the charges from their rows
+  // dated in that zone (migration 0033), when it is the report's.
   const rows = await zoneMonthsFollow(db, tz);
   const where = bookingFilter(f);
   // The figures do not depend on each other: the database answers them side by side.
   const [villaList, revenue$, paid, made, packageRows, stays, guestDetail, discounts] =
     await Promise.all([
       db.select({ id: villas.id, name: villas.name }).from(villas).orderBy(asc(villas.name)),
-      revenueSets(db, revenueFigures, { timeZone: tz, where: bookingFilter(f, false) }),
+      revenueSets(db, revenueFigures, {
+        timeZone: tz,
+        where: bookingFilter(f, false),
+        chargeFigures: rows,
+      }),
       paymentsReceivedSets(
         db,
         {
@@ -101,7 +106,7 @@ export async function loadReport(
       ),
       queryRows<{ id: string; name: string }>(db, sql`select id, name from packages`),
       stayFigures(db, current, f),
-      q.reportType === 'guest' ? guestRows(db, current, cur, f, tz) : undefined,
+      q.reportType === 'guest' ? guestRows(db, current, cur, f, tz, rows) : undefined,
       discountsGiven(db, current, bookingFilter(f)),
     ]);
   const counts = (list: MadeRow[]) => new Map(list.map((r) => [r.key, r.created]));

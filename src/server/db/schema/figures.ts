@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stayDate } from './columns';
 import { bookings } from './bookings';
+import { bookingCharges } from './money';
 
 /**
  * Running totals (migration 0028, decision 0154): written only by the database's triggers on
@@ -194,4 +195,34 @@ export const nightMonths = pgTable(
     units: integer().notNull(),
   },
   (t) => [unique('night_months_key').on(t.month, t.villaId)],
+);
+
+/**
+ * Per charge not voided (migration 0033, decision 0164): its Revenue item as the reports read it —
+ * its pre-tax amount on the resort day it was added (in the zone of `report_zone`) — with the
+ * columns of its booking's row of booking_figures the reports narrow, group and count by, so a
+ * report reads a range of days of this table instead of every charge joined to its booking. Written
+ * only by the triggers on booking_charges and booking_figures.
+ */
+export const chargeFigures = pgTable(
+  'charge_figures',
+  {
+    chargeId: uuid()
+      .primaryKey()
+      .references(() => bookingCharges.id, { onDelete: 'cascade' }),
+    bookingId: uuid().notNull(),
+    day: stayDate().notNull(),
+    value: doublePrecision().notNull(),
+    villaId: text().notNull(),
+    packageId: text(),
+    status: text().notNull(),
+    email: text().notNull(),
+    checkIn: stayDate().notNull(),
+    checkOut: stayDate().notNull(),
+    revenueValue: doublePrecision().notNull(),
+  },
+  (t) => [
+    index('charge_figures_day_idx').on(t.day),
+    index('charge_figures_booking_idx').on(t.bookingId),
+  ],
 );
