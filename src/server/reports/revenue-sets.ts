@@ -95,8 +95,12 @@ function directCharges(from: IsoDate, end: IsoDate, tz: string): SQL {
        and c.created_at < ${day(end)}::timestamptz + interval '1 day'`;
 }
 
-/** A stay's whole-stay part (as `share` rounds it for a range covering the stay). */
-const wholeStay = sql`round((b.stay_value * (b.stay_to - b.stay_from) / (b.stay_to - b.stay_from))::numeric)::bigint`;
+/**
+ * An item's part of [from, end): `share`, or, when the span covers the whole item, its whole part
+ * (`whole_part`, rounded once in `items` by the same expression `share` gives for a covering span).
+ */
+const partOf = (from: SQL, end: SQL) =>
+  sql`(case when b.day_from >= ${from} and b.day_to <= ${end} then b.whole_part else ${share(from, end, sql`b`)} end)`;
 
 /** One set's rows (fig, key, revenue, bookings): its whole months' rows plus its direct items. */
 function setSql(name: string, set: RevenueSet): SQL {
@@ -108,7 +112,7 @@ function setSql(name: string, set: RevenueSet): SQL {
   const where = set.where ?? sql`true`;
   // The item is a stay counted in a month's row; the item's booking was counted in one.
   const covered = sql`(b.is_stay and not b.stay_crossing and ${inWhole(sql`b.stay_from`)})`;
-  const counted = sql`(not b.stay_crossing and ${inWhole(sql`b.stay_from`)} and ${wholeStay} <> 0)`;
+  const counted = sql`(not b.stay_crossing and ${inWhole(sql`b.stay_from`)} and b.stay_whole <> 0)`;
   const within = sql`(b.day_from < ${setEnd} and b.day_to > ${setFrom} and ${where} and not ${covered})`;
   const months = w
     ? sql`select ${set.byMonth ? sql`to_char(b.month, 'YYYY-MM')` : (set.key ?? sql`'all'`)}::text as key,
@@ -119,16 +123,15 @@ function setSql(name: string, set: RevenueSet): SQL {
     : sql`select null::text as key, 0::numeric as revenue, 0::bigint as bookings where false`;
   let direct: SQL;
   if (!set.byMonth) {
-    const part = share(setFrom, setEnd, sql`b`);
+    const part = partOf(setFrom, setEnd);
     direct = sql`select (${set.key ?? sql`'all'`})::text as key, coalesce(sum(${part}), 0)::numeric,
                         (count(distinct b.item_booking) filter (where ${part} <> 0 and not ${counted}))::bigint
                    from items b where ${within} group by 1`;
   } else {
     // Each item's months only (a stay has one or two), not every item against every month.
-    const part = share(
+    const part = partOf(
       sql`mo.month`,
       sql`least((mo.month + interval '1 month')::date, ${setEnd})`,
-      sql`b`,
     );
     const countedThere = sql`(${counted} and date_trunc('month', b.stay_from::timestamp)::date = mo.month)`;
     direct = sql`select to_char(mo.month, 'YYYY-MM'), coalesce(sum(${part}), 0)::numeric,
@@ -183,7 +186,11 @@ export async function revenueSets<K extends string>(
     db,
     sql`with items as materialized (
           select b.booking_id as item_booking, b.day_from, b.day_to, b.value, b.stay_from, b.stay_to,
-                 b.stay_value, b.stay_crossing, b.is_stay, b.villa_id, b.package_id, b.status, b.email
+                 b.stay_value, b.stay_crossing, b.is_stay, b.villa_id, b.package_id, b.status, b.email,
+                 -- Rounded once here, not per set: the item's part of a span covering it, and its
+                 -- stay's whole-stay part (the expressions share gives for a covering range).
+                 round((b.value * (b.day_to - b.day_from) / (b.day_to - b.day_from))::numeric)::bigint as whole_part,
+                 round((b.stay_value * (b.stay_to - b.stay_from) / (b.stay_to - b.stay_from))::numeric)::bigint as stay_whole
             from (${directItems(from, end, spans, opts.timeZone, opts.chargeFigures === true)}) b
            where ${opts.where ?? sql`true`}),
         month_rows as materialized (
