@@ -37,7 +37,10 @@ CREATE TABLE "report_zone" (
 -- (20310032); the triggers' names make them fire in that order.
 INSERT INTO "report_zone" ("id", "zone") VALUES (true, 'Asia/Kolkata');
 --> statement-breakpoint
-CREATE FUNCTION refresh_payment_months(months date[], villas text[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION refresh_payment_months(months date[], villas text[]) RETURNS void LANGUAGE sql
+  -- A write refreshes a few rows: never worth compiling (the planner's estimates for the arrays
+  -- are far above jit_above_cost, and compiling took ~300 ms of a 10 ms refresh at 100,000 bookings).
+  SET jit = off AS $$
   SELECT pg_advisory_xact_lock(20310032, k.bucket)
     FROM (SELECT DISTINCT hashtext(m::text || ' ' || v) & 1023 AS bucket
             FROM unnest(months, villas) AS u(m, v) ORDER BY 1) k;
@@ -52,11 +55,12 @@ CREATE FUNCTION refresh_payment_months(months date[], villas text[]) RETURNS voi
                                   WHEN mm.kind = 'refund_requested' THEN -mm.amount
                                   WHEN mm.kind = 'refund_failed' THEN mm.amount ELSE 0 END)::bigint), 0)::bigint AS amount,
                count(*)::int AS movements
-          FROM money_movements mm JOIN booking_figures f ON f.booking_id = mm.booking_id
+          FROM money_movements mm
          WHERE mm.kind IN ('online_payment', 'bank_transfer', 'desk_payment', 'opening_balance', 'unapplied_payment', 'refund_requested', 'refund_failed')
            AND mm.occurred_at >= (k.month::timestamp AT TIME ZONE k.zone)
            AND mm.occurred_at < ((k.month + interval '1 month')::timestamp AT TIME ZONE k.zone)
-           AND f.villa_id = k.villa_id) x
+           -- The booking's villa by its key (a month's ledger rows, not every booking of the villa).
+           AND (SELECT f.villa_id FROM booking_figures f WHERE f.booking_id = mm.booking_id) = k.villa_id) x
   ), gone AS (
     DELETE FROM payment_months p USING sums s
      WHERE s.movements = 0 AND p.month = s.month AND p.villa_id = s.villa_id
@@ -68,7 +72,10 @@ CREATE FUNCTION refresh_payment_months(months date[], villas text[]) RETURNS voi
 $$;
 --> statement-breakpoint
 CREATE FUNCTION refresh_made_months(months date[], villas text[], packages text[], statuses text[])
-  RETURNS void LANGUAGE sql AS $$
+  RETURNS void LANGUAGE sql
+  -- A write refreshes a few rows: never worth compiling (the planner's estimates for the arrays
+  -- are far above jit_above_cost, and compiling took ~300 ms of a 10 ms refresh at 100,000 bookings).
+  SET jit = off AS $$
   SELECT pg_advisory_xact_lock(20310031, k.bucket)
     FROM (SELECT DISTINCT hashtext(m::text || ' ' || v) & 1023 AS bucket
             FROM unnest(months, villas) AS u(m, v) ORDER BY 1) k;
@@ -100,7 +107,10 @@ $$;
 -- Both tables rebuilt from their sources in one statement each (the backfill below, a change of
 -- zone, the bench's seeder): the same sums as the refresh functions, grouped, under every bucket's
 -- lock of both classes.
-CREATE FUNCTION rebuild_zone_months() RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION rebuild_zone_months() RETURNS void LANGUAGE sql
+  -- A write refreshes a few rows: never worth compiling (the planner's estimates for the arrays
+  -- are far above jit_above_cost, and compiling took ~300 ms of a 10 ms refresh at 100,000 bookings).
+  SET jit = off AS $$
   SELECT pg_advisory_xact_lock(20310031, b) FROM generate_series(0, 1023) b;
   SELECT pg_advisory_xact_lock(20310032, b) FROM generate_series(0, 1023) b;
   DELETE FROM made_months;
@@ -125,7 +135,7 @@ $$;
 -- Ledger rows written or gone: the months of their dates, for their booking's villa. A row whose
 -- booking's figures are gone (the booking deleted in the same statement) refreshes every villa of
 -- its month.
-CREATE FUNCTION payment_months_after_movements() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION payment_months_after_movements() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM refresh_payment_months(k.months, k.villas)
@@ -162,7 +172,7 @@ CREATE TRIGGER payment_months_on_movement_update AFTER UPDATE ON money_movements
 CREATE TRIGGER payment_months_on_movement_delete AFTER DELETE ON money_movements
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION payment_months_after_movements();
 --> statement-breakpoint
-CREATE FUNCTION payment_months_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION payment_months_after_truncate() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   TRUNCATE payment_months;
   RETURN NULL;
@@ -174,7 +184,7 @@ CREATE TRIGGER payment_months_on_movement_truncate AFTER TRUNCATE ON money_movem
 -- Bookings written or deleted: their months of creation before and after (when a column a row
 -- reads changed); and, when a booking moved to another villa, the months of its ledger rows for
 -- both villas.
-CREATE FUNCTION zone_months_after_bookings() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION zone_months_after_bookings() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM refresh_made_months(k.m, k.v, k.p, k.s)
@@ -225,7 +235,7 @@ CREATE TRIGGER bookings_zone_months_on_update AFTER UPDATE ON bookings
 CREATE TRIGGER bookings_zone_months_on_delete AFTER DELETE ON bookings
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION zone_months_after_bookings();
 --> statement-breakpoint
-CREATE FUNCTION made_months_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION made_months_after_truncate() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   TRUNCATE made_months;
   RETURN NULL;
@@ -235,7 +245,7 @@ CREATE TRIGGER bookings_zone_months_on_truncate AFTER TRUNCATE ON bookings
   FOR EACH STATEMENT EXECUTE FUNCTION made_months_after_truncate();
 --> statement-breakpoint
 -- Another zone: both tables follow its months.
-CREATE FUNCTION zone_months_after_zone() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION zone_months_after_zone() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   PERFORM rebuild_zone_months();
   RETURN NULL;

@@ -20,7 +20,10 @@ CREATE INDEX "charge_figures_booking_idx" ON "charge_figures" USING btree ("book
 -- its booking's columns of booking_figures. Recomputed from booking_charges and booking_figures,
 -- never incremented, in the write's transaction: every writer of a charge or of its booking's
 -- figures holds the booking's row lock (decision 0154), so a charge's row needs no other lock.
-CREATE FUNCTION refresh_charge_figures(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION refresh_charge_figures(ids uuid[]) RETURNS void LANGUAGE sql
+  -- A write refreshes a few rows: never worth compiling (the planner's estimates for the arrays
+  -- are far above jit_above_cost, and compiling took ~300 ms of a 10 ms refresh at 100,000 bookings).
+  SET jit = off AS $$
   DELETE FROM charge_figures cf
    WHERE cf.charge_id IN (SELECT unnest(ids))
      AND NOT EXISTS (SELECT 1 FROM booking_charges c JOIN booking_figures f ON f.booking_id = c.booking_id
@@ -44,7 +47,7 @@ $$;
 --> statement-breakpoint
 -- Charges added or changed (voided, redated, repriced); a deleted charge's row goes with it (the
 -- foreign key's cascade).
-CREATE FUNCTION charge_figures_after_charges() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION charge_figures_after_charges() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   PERFORM refresh_charge_figures(array(SELECT id FROM new_rows));
   RETURN NULL;
@@ -57,7 +60,7 @@ CREATE TRIGGER charge_figures_on_charge_update AFTER UPDATE ON booking_charges
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION charge_figures_after_charges();
 --> statement-breakpoint
 -- A booking's figures changed in a column a charge's row copies: its charges again.
-CREATE FUNCTION charge_figures_after_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION charge_figures_after_figures() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   PERFORM refresh_charge_figures(array(
     SELECT c.id FROM new_rows n JOIN old_rows o ON o.booking_id = n.booking_id
@@ -71,7 +74,7 @@ CREATE TRIGGER charge_figures_on_figures_update AFTER UPDATE ON booking_figures
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION charge_figures_after_figures();
 --> statement-breakpoint
 -- A booking's figures inserted after its charges (the bench's seeder, a restore): its charges.
-CREATE FUNCTION charge_figures_after_new_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION charge_figures_after_new_figures() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   PERFORM refresh_charge_figures(array(
     SELECT c.id FROM new_rows n JOIN booking_charges c ON c.booking_id = n.booking_id));
@@ -82,7 +85,7 @@ CREATE TRIGGER charge_figures_on_figures_insert AFTER INSERT ON booking_figures
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION charge_figures_after_new_figures();
 --> statement-breakpoint
 -- Another zone (migration 0031's trigger on report_zone): the per-month rows and the charges' days.
-CREATE OR REPLACE FUNCTION zone_months_after_zone() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION zone_months_after_zone() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   PERFORM rebuild_zone_months();
   PERFORM refresh_charge_figures(array(SELECT id FROM booking_charges));
