@@ -29,7 +29,7 @@ import {
   unitsFor,
 } from './seed-scale-sql';
 
-/** The tables whose triggers keep the running totals (booking_figures, guest_figures, revenue_months, booking_counts). */
+/** The tables whose triggers keep the running totals (booking_figures, guest_figures, revenue_months, booking_counts, payment_months, made_months). */
 const FIGURE_SOURCES = ['bookings', 'money_movements', 'booking_charges', 'guests'];
 
 /** The bench's clock: the resort's today is 2026-11-22 (IST). */
@@ -90,7 +90,7 @@ export async function seedScale(url: string, count: number): Promise<void> {
     const units = unitsFor(drawn, DAYS);
     if (units > 22) await addUnits(c, units);
     await c.query('begin');
-    // The running totals' triggers (migrations 0028–0030) are off while the rows are loaded and the
+    // The running totals' triggers (migrations 0028–0031) are off while the rows are loaded and the
     // totals are built once at the end, from the same functions, as a migration's backfill builds
     // them: statement by statement, every bulk insert below would refresh every booking again.
     for (const table of FIGURE_SOURCES) await c.query(`alter table ${table} disable trigger user`);
@@ -171,6 +171,11 @@ export async function seedScale(url: string, count: number): Promise<void> {
                  from (select distinct date_trunc('month', check_in::timestamp)::date as month, villa_id,
                               package_id, status, payment_status from bookings) d) k`,
     );
+    // Payments received and bookings made by resort month (migration 0031), grouped in one go.
+    await c.query('select rebuild_zone_months()');
+    // Nights sold by month (migration 0032): its triggers on booking_units found no booking's
+    // figures while the rows were loaded.
+    await c.query('select rebuild_night_months()');
     await c.query('commit');
     // What autovacuum does on a live database soon after: statistics and the visibility map.
     await c.query('vacuum analyze');

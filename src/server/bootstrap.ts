@@ -12,6 +12,7 @@ import { backgroundJobs } from './jobs/definitions';
 import { startJobs } from './jobs/runner';
 import { logger } from './logging/logger';
 import { resolvePaymentProvider } from './payments/provider-factory';
+import { followResortZone } from './reports/zone-months';
 
 export type RunningServer = {
   url: string;
@@ -51,6 +52,7 @@ export async function startServer(
   const now = options.now ?? (() => new Date());
   const { database, release } = await openConfiguredDatabase(config);
   await database.migrate();
+  await followResortZone(database.db, config.resortTz);
   await seedCatalogue(database.db, now());
   await ensureInitialAdmins(database.db, config, now());
   // nodemailer is loaded only when there is an SMTP server to use (decision 0151).

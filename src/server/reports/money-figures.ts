@@ -40,13 +40,22 @@ export const SOLD = list(SOLD_STATUSES);
  * pre-tax part; both from its ledger rows and charges. It is not read from the ledger here (two
  * look-ups per booking were most of a report's time).
  */
-function revenueItems(from: IsoDate, end: IsoDate, timeZone: string): SQL {
+function revenueItems(from: IsoDate, end: IsoDate, timeZone: string, chargeFigures = false): SQL {
   const chargeDay = sql`(c.created_at at time zone ${timeZone})::date`;
-  return sql`
+  const stays = sql`
     select f.booking_id, f.check_in as day_from, f.check_out as day_to, f.revenue_value as value,
            f.villa_id, f.package_id, f.status, f.email
       from booking_figures f
-     where daterange(f.check_in, f.check_out, '[)') && daterange(${day(from)}, ${day(end)}, '[)')
+     where daterange(f.check_in, f.check_out, '[)') && daterange(${day(from)}, ${day(end)}, '[)')`;
+  // The same charges from their rows of migration 0033 (day in the zone of report_zone, the
+  // booking's columns copied): a range of days instead of every charge joined to its booking.
+  if (chargeFigures)
+    return sql`${stays}
+    union all
+    select cf.booking_id, cf.day, cf.day + 1, cf.value, cf.villa_id, cf.package_id, cf.status, cf.email
+      from charge_figures cf
+     where cf.status in ${SOLD} and cf.day >= ${day(from)} and cf.day < ${day(end)}`;
+  return sql`${stays}
     union all
     select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8,
            b1.villa_id, b1.package_id, b1.status, b1.email
@@ -74,14 +83,18 @@ export type RevenueRow = { key: string | null; revenue: number; bookings: number
  */
 export function revenueSql(
   range: DateRange,
-  opts: { timeZone: string; where?: SQL; key?: SQL },
+  opts: { timeZone: string; where?: SQL; key?: SQL; counted?: boolean; chargeFigures?: boolean },
 ): SQL {
   const end = addDays(range.to, 1);
+  // `counted: false`: no bookings column (0), for a caller that shows the revenue only (the guest
+  // report: a distinct count per guest sorts every item of the range).
+  const bookings =
+    opts.counted === false ? sql`0` : sql`(count(distinct b.id) filter (where b.part <> 0))::int`;
   return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(b.part), 0)::float8 as revenue,
-               (count(distinct b.id) filter (where b.part <> 0))::int as bookings
+               ${bookings} as bookings
           from (select i.booking_id as id, i.villa_id, i.package_id, i.status, i.email,
                        ${share(day(range.from), day(end))} as part
-                  from (${revenueItems(range.from, end, opts.timeZone)}) i) b
+                  from (${revenueItems(range.from, end, opts.timeZone, opts.chargeFigures)}) i) b
          where ${opts.where ?? sql`true`}
          group by 1`;
 }
@@ -89,7 +102,7 @@ export function revenueSql(
 export async function revenueBy(
   db: Db,
   range: DateRange,
-  opts: { timeZone: string; where?: SQL; key?: SQL },
+  opts: { timeZone: string; where?: SQL; key?: SQL; chargeFigures?: boolean },
 ): Promise<RevenueRow[]> {
   const rows = await queryRows<{ key: string | null; revenue: unknown; bookings: unknown }>(
     db,
@@ -106,7 +119,7 @@ export async function revenueBy(
  * Ledger rows of Payments received, signed (alias m: booking_id, at, amount): money in +, refunds
  * asked −, failed refunds +.
  */
-const PAYMENTS_RECEIVED = sql`
+export const PAYMENTS_RECEIVED = sql`
   select mm.booking_id, mm.occurred_at as at,
          (case when mm.kind in ${list(MONEY_IN_KINDS)} then mm.amount
                when mm.kind = 'refund_requested' then -mm.amount
@@ -123,11 +136,15 @@ const PAYMENTS_RECEIVED = sql`
  */
 export function paymentsReceivedSql(
   window: { start: Date; end: Date } | null,
-  opts: { where?: SQL; key?: SQL } = {},
+  opts: { where?: SQL; key?: SQL; counted?: boolean } = {},
 ): SQL {
   const when = window ? sql`(m.at >= ${ts(window.start)} and m.at < ${ts(window.end)})` : sql`true`;
+  const bookings =
+    opts.counted === false
+      ? sql`0`
+      : sql`(count(distinct m.booking_id) filter (where m.amount > 0))::int`;
   return sql`select ${opts.key ?? sql`'all'`} as key, coalesce(sum(m.amount), 0)::float8 as amount,
-               (count(distinct m.booking_id) filter (where m.amount > 0))::int as bookings
+               ${bookings} as bookings
           from (${PAYMENTS_RECEIVED}) m left join booking_figures b on b.booking_id = m.booking_id
          where ${when} and ${opts.where ?? sql`true`}
          group by 1`;

@@ -7,7 +7,9 @@ import {
   type ReportQuery,
 } from '../../domain/reports';
 import { queryRows, type Db } from '../db/client';
+import { wholeMonths } from '../../domain/report-months';
 import { SOLD } from './money-figures';
+import { partialSpans } from './revenue-sets';
 
 /**
  * The Reports screen's figures other than money (docs/decisions/0081): bookings made in a period
@@ -55,15 +57,28 @@ export async function stayFigures(db: Db, range: DateRange, f: Filters) {
           from villa_inventory vi where vi.status = 'available' ${villaClause}
          group by vi.villa_id`,
   );
+  // Nights sold: the whole months of the range from `night_months` (migration 0032, decision
+  // 0164), the partial months at its ends from the units directly; a sum of whole nights either way.
+  const w = wholeMonths(range);
+  const spans: [string, string][] = w ? partialSpans(range) : [[range.from, end]];
+  const direct = spans.map(
+    ([a, b]) => sql`
+      select b.villa_id, sum(greatest(0, least(bu.check_out, ${day(b)}) - greatest(bu.check_in, ${day(a)})))::int as nights
+        from booking_units bu join bookings b on b.id = bu.booking_id
+       where bu.status in ('reserved', 'occupied')
+         and daterange(bu.check_in, bu.check_out, '[)') && daterange(${day(a)}, ${day(b)}, '[)')
+         and b.status in ${SOLD} and ${bookingFilter(f, false)}
+       group by b.villa_id`,
+  );
+  if (w)
+    direct.push(sql`
+      select b.villa_id, sum(b.nights)::int as nights from night_months b
+       where (b.month >= ${day(w.from)} and b.month < ${day(w.end)}) and ${bookingFilter(f, false)}
+       group by b.villa_id`);
   const sold = await queryRows<{ villa_id: string; nights: unknown }>(
     db,
-    sql`select b.villa_id,
-               sum(greatest(0, least(bu.check_out, ${day(end)}) - greatest(bu.check_in, ${day(range.from)})))::int as nights
-          from booking_units bu join bookings b on b.id = bu.booking_id
-         where bu.status in ('reserved', 'occupied')
-           and daterange(bu.check_in, bu.check_out, '[)') && daterange(${day(range.from)}, ${day(end)}, '[)')
-           and b.status in ${SOLD} and ${bookingFilter(f, false)}
-         group by b.villa_id`,
+    sql`select s.villa_id, sum(s.nights)::int as nights
+          from (${sql.join(direct, sql` union all `)}) s group by s.villa_id`,
   );
   const days = daysInRange(range);
   const byVilla = new Map<string, { available: number; nights: number }>();

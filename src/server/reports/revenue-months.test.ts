@@ -2,16 +2,18 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/dates';
 import type { MovementKind } from '../../domain/folio';
-import type { DateRange } from '../../domain/reports';
+import { rangeInstants, type DateRange } from '../../domain/reports';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { queryRows } from '../db/client';
-import { bookingCharges, bookings } from '../db/schema';
+import { bookingCharges, bookings, bookingUnits, moneyMovements } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseMode } from '../testing/test-database';
-import { revenueBy, type RevenueRow } from './money-figures';
+import { paymentsReceivedBy, revenueBy, type RevenueRow } from './money-figures';
+import { bookingsBy, bookingSums, stayFigures, type Filters } from './period-queries';
 import { revenueSets, type RevenueSet } from './revenue-sets';
+import { madeSets, paymentsReceivedSets, type MadeSet } from './zone-months';
 
 /**
  * The per-month totals of migration 0029 (decision 0159) give the figures of the direct
@@ -21,7 +23,15 @@ import { revenueSets, type RevenueSet } from './revenue-sets';
  * their stay, every figure `revenueSets` answers (ranges with whole and partial months, by villa,
  * by package, in total, by month, narrowed by villa and status) equals `revenueBy` over the same
  * range, which reads every item; `revenue_months` equals a plain GROUP BY of the stays, and
- * `booking_counts` (migration 0030) one of the bookings.
+ * `booking_counts` (migration 0030) one of the bookings. The same for the per-resort-month totals
+ * of migration 0031 (decision 0164): every Payments-received and bookings-made figure equals
+ * `paymentsReceivedBy`, `bookingsBy` and `bookingSums` over the same range (with ledger rows and
+ * bookings made either side of the resort's midnight starting a month, and after a change of the
+ * zone), and `payment_months` and `made_months` a plain GROUP BY of the ledger and the bookings;
+ * and the nights sold of `stayFigures` (from `night_months`, migration 0032) the nights of the units
+ * counted one by one, `night_months` a GROUP BY of the units' nights by month; and every Revenue
+ * figure read with the charges' rows of migration 0033 the figure read from the charges themselves,
+ * `charge_figures` the charges joined to their bookings' figures.
  */
 
 const RECOMPUTED_MONTHS = sql`
@@ -45,6 +55,58 @@ const RECOMPUTED_COUNTS = sql`
 const KEPT_COUNTS = sql`
   select month::text as month, villa_id, package_id, status, payment_status, bookings
     from booking_counts order by 1, 2, 3, 4, 5`;
+
+/** The totals of migration 0031, and the same grouped from the ledger and the bookings. */
+const RECOMPUTED_PAYMENTS = sql`
+  select to_char(date_trunc('month', mm.occurred_at at time zone z.zone), 'YYYY-MM-DD') as month, f.villa_id,
+         sum(case when mm.kind in ('online_payment', 'bank_transfer', 'desk_payment', 'opening_balance', 'unapplied_payment') then mm.amount
+                  when mm.kind = 'refund_requested' then -mm.amount else mm.amount end)::bigint as amount,
+         count(*)::int as movements
+    from money_movements mm join booking_figures f on f.booking_id = mm.booking_id cross join report_zone z
+   where mm.kind in ('online_payment', 'bank_transfer', 'desk_payment', 'opening_balance', 'unapplied_payment', 'refund_requested', 'refund_failed')
+   group by 1, 2 order by 1, 2`;
+const KEPT_PAYMENTS = sql`
+  select month::text as month, villa_id, amount, movements from payment_months order by 1, 2`;
+const RECOMPUTED_MADE = sql`
+  select to_char(date_trunc('month', b.created_at at time zone z.zone), 'YYYY-MM-DD') as month, b.villa_id,
+         b.package_id, b.status, count(*)::int as bookings, sum(b.check_out - b.check_in)::int as nights,
+         sum(greatest(0, b.check_in - (b.created_at at time zone z.zone)::date))::int as lead_days
+    from bookings b cross join report_zone z group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+const KEPT_MADE = sql`
+  select month::text as month, villa_id, package_id, status, bookings, nights, lead_days
+    from made_months order by 1, 2, 3, 4`;
+
+const RECOMPUTED_NIGHTS = sql`
+  select to_char(m.month, 'YYYY-MM-DD') as month, f.villa_id,
+         sum(least(bu.check_out, (m.month + interval '1 month')::date) - greatest(bu.check_in, m.month::date))::int as nights,
+         count(*)::int as units
+    from booking_units bu join booking_figures f on f.booking_id = bu.booking_id
+   cross join lateral generate_series(date_trunc('month', bu.check_in::timestamp), (bu.check_out - 1)::timestamp,
+                                      interval '1 month') m(month)
+   where f.status in ('confirmed', 'checked_in', 'checked_out', 'completed')
+   group by 1, 2 order by 1, 2`;
+/** The charges' rows of migration 0033, and the same from booking_charges and booking_figures. */
+const RECOMPUTED_CHARGES = sql`
+  select c.id::text as charge_id, c.booking_id::text as booking_id,
+         to_char((c.created_at at time zone z.zone)::date, 'YYYY-MM-DD') as day, (c.amount - c.tax)::float8 as value,
+         f.villa_id, f.package_id, f.status, f.email, f.check_in::text as check_in, f.check_out::text as check_out,
+         f.revenue_value
+    from booking_charges c join booking_figures f on f.booking_id = c.booking_id cross join report_zone z
+   where c.voided_at is null order by 1`;
+const KEPT_CHARGES = sql`
+  select charge_id::text as charge_id, booking_id::text as booking_id, day::text as day, value, villa_id,
+         package_id, status, email, check_in::text as check_in, check_out::text as check_out, revenue_value
+    from charge_figures order by 1`;
+const KEPT_NIGHTS = sql`select month::text as month, villa_id, nights, units from night_months order by 1, 2`;
+/** Nights sold in [from, end) by villa, unit by unit (the SQL of stayFigures before migration 0032). */
+const nightsSold = (from: string, end: string, villaId?: string) => sql`
+  select b.villa_id, sum(greatest(0, least(bu.check_out, ${end}::date) - greatest(bu.check_in, ${from}::date)))::int as nights
+    from booking_units bu join bookings b on b.id = bu.booking_id
+   where bu.status in ('reserved', 'occupied')
+     and daterange(bu.check_in, bu.check_out, '[)') && daterange(${from}::date, ${end}::date, '[)')
+     and b.status in ('confirmed', 'checked_in', 'checked_out', 'completed')
+     and (${villaId ?? null}::text is null or b.villa_id = ${villaId ?? null})
+   group by b.villa_id order by 1`;
 
 /** Ranges with no whole month, partial months at one or both ends, whole months, a year's turn. */
 const RANGES: DateRange[] = [
@@ -112,7 +174,7 @@ async function booking(
   ids[key] = b.id;
 }
 
-async function move(key: string, kind: MovementKind, amount: number) {
+async function move(key: string, kind: MovementKind, amount: number, at = '2026-11-20T06:00:00Z') {
   await t.database.db.transaction((tx) =>
     recordMoneyMovement(
       tx,
@@ -126,7 +188,7 @@ async function move(key: string, kind: MovementKind, amount: number) {
       },
       {
         actor: { id: null, name: 'Test' },
-        now: new Date('2026-11-20T06:00:00Z'),
+        now: new Date(at),
         config: t.config,
       },
     ),
@@ -161,6 +223,16 @@ async function expectFiguresOfTheDirectComputation() {
   const timeZone = t.config.resortTz;
   expect(await queryRows(db, KEPT_MONTHS)).toEqual(await queryRows(db, RECOMPUTED_MONTHS));
   expect(await queryRows(db, KEPT_COUNTS)).toEqual(await queryRows(db, RECOMPUTED_COUNTS));
+  expect(await queryRows(db, KEPT_CHARGES)).toEqual(await queryRows(db, RECOMPUTED_CHARGES));
+  // The charges' rows give the direct figures (by guest, as the guest report keys them, too).
+  for (const range of RANGES)
+    for (const where of Object.values(WHERES)) {
+      const key = sql`lower(b.email)`;
+      expect({
+        range,
+        rows: sorted(await revenueBy(db, range, { timeZone, where, key, chargeFigures: true })),
+      }).toEqual({ range, rows: sorted(await revenueBy(db, range, { timeZone, where, key })) });
+    }
   for (const villa of [undefined, sql`b.villa_id = 'glass-cottage'`]) {
     for (const range of RANGES) {
       const sets: Record<string, RevenueSet> = {};
@@ -176,6 +248,10 @@ async function expectFiguresOfTheDirectComputation() {
         key: KEYS.villa,
       };
       const got = await revenueSets(db, sets, { timeZone, where: villa });
+      // The same from the charges' rows (migration 0033).
+      expect(await revenueSets(db, sets, { timeZone, where: villa, chargeFigures: true })).toEqual(
+        got,
+      );
       for (const [name, set] of Object.entries(sets)) {
         const where = sql`((${villa ?? sql`true`}) and (${set.where ?? sql`true`}))`;
         let expected: RevenueRow[];
@@ -196,6 +272,113 @@ async function expectFiguresOfTheDirectComputation() {
           rows: sorted(expected),
         });
       }
+    }
+  }
+}
+
+/** Every Payments-received and bookings-made figure of every range against the direct SQL. */
+async function expectZoneFiguresOfTheDirectComputation(timeZone: string) {
+  const db = t.database.db;
+  expect(await queryRows(db, KEPT_PAYMENTS)).toEqual(await queryRows(db, RECOMPUTED_PAYMENTS));
+  expect(await queryRows(db, KEPT_MADE)).toEqual(await queryRows(db, RECOMPUTED_MADE));
+  expect(await queryRows(db, KEPT_NIGHTS)).toEqual(await queryRows(db, RECOMPUTED_NIGHTS));
+  expect(await queryRows(db, KEPT_CHARGES)).toEqual(await queryRows(db, RECOMPUTED_CHARGES));
+  for (const villaId of [undefined, 'glass-cottage'])
+    for (const range of [...RANGES, { from: '2026-10-01', to: '2026-10-31' }]) {
+      const stays = await stayFigures(db, range, { villaId, status: 'all' });
+      const got = [...stays.entries()]
+        .filter(([, s]) => s.nights !== 0)
+        .map(([villa_id, s]) => ({ villa_id, nights: s.nights }))
+        .sort((a, b) => a.villa_id.localeCompare(b.villa_id));
+      expect({ range, villaId, nights: got }).toEqual({
+        range,
+        villaId,
+        nights: await queryRows(db, nightsSold(range.from, addDays(range.to, 1), villaId)),
+      });
+    }
+  const [zone] = await queryRows<{ zone: string }>(db, sql`select zone from report_zone`);
+  const monthKey = (col: SQL) => sql`to_char(${col} at time zone ${timeZone}, 'YYYY-MM')`;
+  const byKey = <T extends { key: string | null }>(rows: T[]) =>
+    [...rows].sort((a, b) => String(a.key).localeCompare(String(b.key)));
+  const filters: Filters[] = [
+    { villaId: undefined, status: 'all' },
+    { villaId: 'glass-cottage', status: 'all' },
+    { villaId: undefined, status: 'confirmed' },
+    { villaId: 'glass-cottage', status: 'cancelled' },
+  ];
+  for (const f of filters) {
+    const parts: SQL[] = [sql`true`];
+    if (f.villaId) parts.push(sql`b.villa_id = ${f.villaId}`);
+    const villaOnly = sql`(${sql.join(parts, sql` and `)})`;
+    if (f.status !== 'all') parts.push(sql`b.status = ${f.status}`);
+    const where = sql`(${sql.join(parts, sql` and `)})`;
+    for (const range of RANGES) {
+      const monthly = { from: `${range.from.slice(0, 7)}-01`, to: range.to };
+      const other = { from: addDays(range.from, -40), to: addDays(range.from, -1) };
+      const rows = zone!.zone === timeZone;
+      const paid = await paymentsReceivedSets(
+        db,
+        { range: { range }, other: { range: other }, months: { range: monthly, byMonth: true } },
+        { timeZone, where, rows: rows && f.status === 'all' },
+      );
+      const direct = async (r: DateRange, key?: SQL) =>
+        (await paymentsReceivedBy(db, rangeInstants(r, timeZone), { where, key })).map((p) => ({
+          key: p.key,
+          amount: p.amount,
+        }));
+      expect({ range, f, paid: byKey(paid.range), other: byKey(paid.other) }).toEqual({
+        range,
+        f,
+        paid: byKey(await direct(range)),
+        other: byKey(await direct(other)),
+      });
+      expect({ range, f, months: byKey(paid.months) }).toEqual({
+        range,
+        f,
+        months: byKey(await direct(monthly, monthKey(sql`m.at`))),
+      });
+      const sets: Record<string, MadeSet> = {
+        all: { range, where },
+        other: { range: other, where },
+        villa: { range, where, key: sql`b.villa_id` },
+        package: { range, where, key: sql`coalesce(b.package_id, '')` },
+        months: { range: monthly, where, byMonth: true },
+        sums: { range, where: villaOnly },
+      };
+      const made = await madeSets(db, sets, { timeZone, rows });
+      const counts = async (r: DateRange, key: SQL) => {
+        const w = rangeInstants(r, timeZone);
+        return [...(await bookingsBy(db, w.start, w.end, f, key)).entries()]
+          .map(([k, n]) => ({ key: k, n }))
+          .sort((a, b) => String(a.key).localeCompare(String(b.key)));
+      };
+      const countsOf = (name: string) =>
+        byKey(made[name] ?? []).map((r) => ({ key: r.key, n: r.created }));
+      expect({ range, f, made: countsOf('all'), other: countsOf('other') }).toEqual({
+        range,
+        f,
+        made: await counts(range, sql`'all'`),
+        other: await counts(other, sql`'all'`),
+      });
+      expect({ range, f, villa: countsOf('villa'), package: countsOf('package') }).toEqual({
+        range,
+        f,
+        villa: await counts(range, sql`b.villa_id`),
+        package: await counts(range, sql`coalesce(b.package_id, '')`),
+      });
+      expect({ range, f, months: countsOf('months') }).toEqual({
+        range,
+        f,
+        months: await counts(monthly, monthKey(sql`b.created_at`)),
+      });
+      const w = rangeInstants(range, timeZone);
+      const sums = await bookingSums(db, w.start, w.end, f, timeZone);
+      const [got] = made.sums ?? [];
+      expect({ range, f, sums: got ? { ...got, key: undefined } : undefined }).toEqual({
+        range,
+        f,
+        sums: sums.created ? { ...sums, key: undefined } : undefined,
+      });
     }
   }
 }
@@ -335,12 +518,57 @@ const STEPS: [string, () => Promise<unknown>][] = [
     },
   ],
   [
+    'ledger rows and bookings made either side of the resort’s midnight starting a month',
+    async () => {
+      // 23:59:59 on 31 October and 00:00 on 1 November in the resort (IST), and a day in September.
+      await move('C', 'online_payment', 3_001, '2026-10-31T18:29:59Z');
+      await move('C', 'refund_requested', 1_001, '2026-10-31T18:30:00Z');
+      await move('H', 'desk_payment', 501, '2026-09-15T06:00:00Z');
+      await move('F', 'bank_transfer', 4_999, '2026-12-31T18:30:00Z');
+      // A ledger row redated (another month), and a booking with ledger rows moved to another villa.
+      await t.database.db
+        .update(moneyMovements)
+        .set({ occurredAt: new Date('2026-08-31T18:30:00Z') })
+        .where(eq(moneyMovements.bookingId, ids.G!));
+      await t.database.db
+        .update(bookings)
+        .set({ villaId: 'hornbill-villa' })
+        .where(eq(bookings.id, ids.D!));
+      await t.database.db
+        .update(bookings)
+        .set({ createdAt: new Date('2026-10-31T18:29:59Z') })
+        .where(eq(bookings.id, ids.A!));
+      await t.database.db
+        .update(bookings)
+        .set({ createdAt: new Date('2026-10-31T18:30:00Z') })
+        .where(eq(bookings.id, ids.F!));
+      await t.database.db
+        .update(bookings)
+        .set({ createdAt: new Date('2026-12-31T18:30:00Z') })
+        .where(eq(bookings.id, ids.E!));
+      // A charge redated (into the next month in the resort) and one deleted.
+      await t.database.db
+        .update(bookingCharges)
+        .set({ createdAt: new Date('2026-11-30T18:30:00Z') })
+        .where(eq(bookingCharges.id, ids['charge:E']!));
+      await t.database.db.delete(bookingCharges).where(eq(bookingCharges.id, ids['charge:C']!));
+      // Units redated (into two months) and taken away.
+      await t.database.db
+        .update(bookingUnits)
+        .set({ checkIn: '2026-10-30', checkOut: '2026-11-02' })
+        .where(eq(bookingUnits.bookingId, ids.E!));
+      await t.database.db.delete(bookingUnits).where(eq(bookingUnits.bookingId, ids.B!));
+    },
+  ],
+  [
     'a guest erased (their bookings rewritten) and a booking deleted',
     async () => {
       const erased = await t.request('DELETE', '/api/admin/guests/b%40example.com', undefined, {
         cookie: await signInDemoAdmin(t),
       });
       expect(erased.status).toBe(200);
+      // H has ledger rows (deleted with it) and an invoice, which a deletion may not leave behind.
+      await queryRows(t.database.db, sql`delete from tax_documents where booking_id = ${ids.H!}`);
       await t.database.db.delete(bookings).where(eq(bookings.id, ids.H!));
     },
   ],
@@ -350,15 +578,34 @@ describe('revenue by month (migration 0029)', () => {
   it.each(STEPS)('gives the direct figures after %s', async (_name, write) => {
     await write();
     await expectFiguresOfTheDirectComputation();
+    await expectZoneFiguresOfTheDirectComputation(t.config.resortTz);
+  });
+
+  it('follows another zone’s months when the zone changes, and reads directly for any other', async () => {
+    expect(t.config.resortTz).toBe('Asia/Kolkata');
+    await queryRows(t.database.db, sql`update report_zone set zone = 'America/New_York'`);
+    await expectZoneFiguresOfTheDirectComputation('America/New_York');
+    await expectZoneFiguresOfTheDirectComputation('Asia/Kolkata');
+    await queryRows(t.database.db, sql`update report_zone set zone = 'Asia/Kolkata'`);
+    await expectZoneFiguresOfTheDirectComputation('Asia/Kolkata');
+    await expectZoneFiguresOfTheDirectComputation('America/New_York');
   });
 
   it('is empty after a TRUNCATE of the bookings', async () => {
     expect((await queryRows(t.database.db, KEPT_MONTHS)).length).toBeGreaterThan(0);
     expect((await queryRows(t.database.db, KEPT_COUNTS)).length).toBeGreaterThan(0);
+    expect((await queryRows(t.database.db, KEPT_PAYMENTS)).length).toBeGreaterThan(0);
+    expect((await queryRows(t.database.db, KEPT_MADE)).length).toBeGreaterThan(0);
+    expect((await queryRows(t.database.db, KEPT_NIGHTS)).length).toBeGreaterThan(0);
     await queryRows(t.database.db, sql`truncate bookings cascade`);
     expect(await queryRows(t.database.db, KEPT_MONTHS)).toEqual([]);
     expect(await queryRows(t.database.db, KEPT_COUNTS)).toEqual([]);
+    expect(await queryRows(t.database.db, KEPT_PAYMENTS)).toEqual([]);
+    expect(await queryRows(t.database.db, KEPT_MADE)).toEqual([]);
+    expect(await queryRows(t.database.db, KEPT_NIGHTS)).toEqual([]);
+    expect(await queryRows(t.database.db, KEPT_CHARGES)).toEqual([]);
     await expectFiguresOfTheDirectComputation();
+    await expectZoneFiguresOfTheDirectComputation(t.config.resortTz);
   });
 
   it.runIf(testDatabaseMode() === 'postgres')(
@@ -411,6 +658,99 @@ describe('revenue by month (migration 0029)', () => {
       );
       expect(counted).toEqual([{ n: 2 }]);
       await expectFiguresOfTheDirectComputation();
+    },
+  );
+
+  it.runIf(testDatabaseMode() === 'postgres')(
+    'count both of two bookings made, two payments and two stays’ units of one month and villa written at the same time',
+    async () => {
+      const db = t.database.db;
+      const stay = (unit: string, checkIn: string, checkOut: string, email: string) => ({
+        villaId: 'glass-cottage',
+        checkIn,
+        checkOut,
+        unitNumbers: [unit],
+        status: 'confirmed' as const,
+        email,
+      });
+      type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+      // Two bookings to pay, their stays in other months (other buckets of the stays' locks).
+      const p1 = await insertBookingWithUnits(
+        db,
+        stay('GC-10', '2027-06-01', '2027-06-03', 'p1@example.com'),
+      );
+      const p2 = await insertBookingWithUnits(
+        db,
+        stay('GC-11', '2027-07-01', '2027-07-03', 'p2@example.com'),
+      );
+      const pay = (tx: Tx, bookingUuid: string) =>
+        recordMoneyMovement(
+          tx,
+          {
+            bookingUuid,
+            kind: 'desk_payment',
+            amount: 1_000,
+            idempotencyKey: `months:both:${bookingUuid}`,
+            method: 'cash',
+            chargeId: null,
+          },
+          {
+            actor: { id: null, name: 'Test' },
+            now: new Date('2027-05-10T06:00:00Z'),
+            config: t.config,
+          },
+        );
+      // The first writes and stays open; the second must wait for it (the lock of the month and
+      // villa) before it sums, else it writes its sum without the first's row over the first's.
+      const race = async (one: (tx: Tx) => Promise<unknown>, two: (tx: Tx) => Promise<unknown>) => {
+        let commitFirst!: () => void;
+        let firstWritten!: () => void;
+        const written = new Promise<void>((resolve) => (firstWritten = resolve));
+        const first = db.transaction(async (tx) => {
+          await one(tx);
+          firstWritten();
+          await new Promise<void>((resolve) => (commitFirst = resolve));
+        });
+        await written;
+        const second = db.transaction(two);
+        await expect
+          .poll(async () => {
+            const [row] = await queryRows<{ n: number }>(
+              db,
+              sql`select count(*)::int as n from pg_locks where not granted`,
+            );
+            return row!.n;
+          })
+          .toBeGreaterThan(0);
+        commitFirst();
+        await Promise.all([first, second]);
+      };
+      // Made in the same month and villa, stayed in other months: only the made months' lock.
+      await race(
+        (tx) =>
+          insertBookingWithUnits(
+            tx,
+            stay('GC-08', '2027-04-01', '2027-04-03', 'three@example.com'),
+          ),
+        (tx) =>
+          insertBookingWithUnits(tx, stay('GC-09', '2027-05-01', '2027-05-03', 'four@example.com')),
+      );
+      // Paid in the same month, for two bookings of the villa: only the payment months' lock.
+      await race(
+        (tx) => pay(tx, p1.id),
+        (tx) => pay(tx, p2.id),
+      );
+      // Units of two bookings of the villa moved into one month: only the night months' lock.
+      const redate = (tx: Tx, bookingId: string, checkIn: string, checkOut: string) =>
+        tx
+          .update(bookingUnits)
+          .set({ checkIn, checkOut })
+          .where(eq(bookingUnits.bookingId, bookingId));
+      await race(
+        (tx) => redate(tx, p1.id, '2027-08-01', '2027-08-03'),
+        (tx) => redate(tx, p2.id, '2027-08-05', '2027-08-07'),
+      );
+      await expectZoneFiguresOfTheDirectComputation(t.config.resortTz);
     },
   );
 });

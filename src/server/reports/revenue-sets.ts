@@ -28,7 +28,7 @@ const overlaps = (from: IsoDate, end: IsoDate) =>
   sql`${stayRange} && daterange(${day(from)}, ${day(end)}, '[)')`;
 
 /** The parts of [from, end) outside its whole months (the whole range when it has none). */
-function partialSpans(r: DateRange): [IsoDate, IsoDate][] {
+export function partialSpans(r: DateRange): [IsoDate, IsoDate][] {
   const end = addDays(r.to, 1);
   const w = wholeMonths(r);
   if (!w) return [[r.from, end]];
@@ -46,7 +46,13 @@ function partialSpans(r: DateRange): [IsoDate, IsoDate][] {
  * villa_id, package_id, status, email): the stays crossing a month boundary that touch [from,
  * end), the other stays touching `spans`, and the charges (as `revenueItems` of money-figures.ts).
  */
-function directItems(from: IsoDate, end: IsoDate, spans: [IsoDate, IsoDate][], tz: string): SQL {
+function directItems(
+  from: IsoDate,
+  end: IsoDate,
+  spans: [IsoDate, IsoDate][],
+  tz: string,
+  chargeFigures: boolean,
+): SQL {
   const stay = (cond: SQL) => sql`
     select f.booking_id, f.check_in as day_from, f.check_out as day_to, f.revenue_value as value,
            f.check_in as stay_from, f.check_out as stay_to, f.revenue_value as stay_value,
@@ -63,8 +69,22 @@ function directItems(from: IsoDate, end: IsoDate, spans: [IsoDate, IsoDate][], t
         )}))`,
       ),
     );
+  if (chargeFigures)
+    // The charges' rows of migration 0033 (their day in the resort's zone and their booking's
+    // columns): a range of days, no join.
+    parts.push(sql`
+    select cf.booking_id, cf.day, cf.day + 1, cf.value, cf.check_in, cf.check_out, cf.revenue_value,
+           ${crossing(sql`cf`)}, false, cf.villa_id, cf.package_id, cf.status, cf.email
+      from charge_figures cf
+     where cf.status in ${SOLD} and cf.day >= ${day(from)} and cf.day < ${day(end)}`);
+  else parts.push(directCharges(from, end, tz));
+  return sql.join(parts, sql` union all `);
+}
+
+/** The charges of [from, end) read from booking_charges and booking_figures. */
+function directCharges(from: IsoDate, end: IsoDate, tz: string): SQL {
   const chargeDay = sql`(c.created_at at time zone ${tz})::date`;
-  parts.push(sql`
+  return sql`
     select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8,
            f.check_in, f.check_out, f.revenue_value, ${crossing(sql`f`)}, false,
            f.villa_id, f.package_id, f.status, f.email
@@ -72,12 +92,15 @@ function directItems(from: IsoDate, end: IsoDate, spans: [IsoDate, IsoDate][], t
      where c.voided_at is null and f.status in ${SOLD}
        and ${chargeDay} >= ${day(from)} and ${chargeDay} < ${day(end)}
        and c.created_at >= ${day(from)}::timestamptz - interval '1 day'
-       and c.created_at < ${day(end)}::timestamptz + interval '1 day'`);
-  return sql.join(parts, sql` union all `);
+       and c.created_at < ${day(end)}::timestamptz + interval '1 day'`;
 }
 
-/** A stay's whole-stay part (as `share` rounds it for a range covering the stay). */
-const wholeStay = sql`round((b.stay_value * (b.stay_to - b.stay_from) / (b.stay_to - b.stay_from))::numeric)::bigint`;
+/**
+ * An item's part of [from, end): `share`, or, when the span covers the whole item, its whole part
+ * (`whole_part`, rounded once in `items` by the same expression `share` gives for a covering span).
+ */
+const partOf = (from: SQL, end: SQL) =>
+  sql`(case when b.day_from >= ${from} and b.day_to <= ${end} then b.whole_part else ${share(from, end, sql`b`)} end)`;
 
 /** One set's rows (fig, key, revenue, bookings): its whole months' rows plus its direct items. */
 function setSql(name: string, set: RevenueSet): SQL {
@@ -89,7 +112,7 @@ function setSql(name: string, set: RevenueSet): SQL {
   const where = set.where ?? sql`true`;
   // The item is a stay counted in a month's row; the item's booking was counted in one.
   const covered = sql`(b.is_stay and not b.stay_crossing and ${inWhole(sql`b.stay_from`)})`;
-  const counted = sql`(not b.stay_crossing and ${inWhole(sql`b.stay_from`)} and ${wholeStay} <> 0)`;
+  const counted = sql`(not b.stay_crossing and ${inWhole(sql`b.stay_from`)} and b.stay_whole <> 0)`;
   const within = sql`(b.day_from < ${setEnd} and b.day_to > ${setFrom} and ${where} and not ${covered})`;
   const months = w
     ? sql`select ${set.byMonth ? sql`to_char(b.month, 'YYYY-MM')` : (set.key ?? sql`'all'`)}::text as key,
@@ -100,16 +123,15 @@ function setSql(name: string, set: RevenueSet): SQL {
     : sql`select null::text as key, 0::numeric as revenue, 0::bigint as bookings where false`;
   let direct: SQL;
   if (!set.byMonth) {
-    const part = share(setFrom, setEnd, sql`b`);
+    const part = partOf(setFrom, setEnd);
     direct = sql`select (${set.key ?? sql`'all'`})::text as key, coalesce(sum(${part}), 0)::numeric,
                         (count(distinct b.item_booking) filter (where ${part} <> 0 and not ${counted}))::bigint
                    from items b where ${within} group by 1`;
   } else {
     // Each item's months only (a stay has one or two), not every item against every month.
-    const part = share(
+    const part = partOf(
       sql`mo.month`,
       sql`least((mo.month + interval '1 month')::date, ${setEnd})`,
-      sql`b`,
     );
     const countedThere = sql`(${counted} and date_trunc('month', b.stay_from::timestamp)::date = mo.month)`;
     direct = sql`select to_char(mo.month, 'YYYY-MM'), coalesce(sum(${part}), 0)::numeric,
@@ -131,12 +153,13 @@ function setSql(name: string, set: RevenueSet): SQL {
  * `revenueBy(set.range, { where: opts.where and set.where, key: set.key })` answers (with
  * `byMonth`, that of each month of the range, keyed 'YYYY-MM'). `opts.where`, `set.where` and
  * `set.key` may use the booking's `b.villa_id`, `b.package_id` and `b.status` only (the columns of
- * a month's row).
+ * a month's row). `chargeFigures`: read the charges from `charge_figures` (migration 0033), whose
+ * days are those of the zone in `report_zone` — only when it is `opts.timeZone`.
  */
 export async function revenueSets<K extends string>(
   db: Db,
   sets: Record<K, RevenueSet>,
-  opts: { timeZone: string; where?: SQL },
+  opts: { timeZone: string; where?: SQL; chargeFigures?: boolean },
 ): Promise<Record<K, RevenueRow[]>> {
   const names = Object.keys(sets) as K[];
   const from = names.map((n) => sets[n].range.from).sort()[0]!;
@@ -163,8 +186,12 @@ export async function revenueSets<K extends string>(
     db,
     sql`with items as materialized (
           select b.booking_id as item_booking, b.day_from, b.day_to, b.value, b.stay_from, b.stay_to,
-                 b.stay_value, b.stay_crossing, b.is_stay, b.villa_id, b.package_id, b.status, b.email
-            from (${directItems(from, end, spans, opts.timeZone)}) b
+                 b.stay_value, b.stay_crossing, b.is_stay, b.villa_id, b.package_id, b.status, b.email,
+                 -- Rounded once here, not per set: the item's part of a span covering it, and its
+                 -- stay's whole-stay part (the expressions share gives for a covering range).
+                 round((b.value * (b.day_to - b.day_from) / (b.day_to - b.day_from))::numeric)::bigint as whole_part,
+                 round((b.stay_value * (b.stay_to - b.stay_from) / (b.stay_to - b.stay_from))::numeric)::bigint as stay_whole
+            from (${directItems(from, end, spans, opts.timeZone, opts.chargeFigures === true)}) b
            where ${opts.where ?? sql`true`}),
         month_rows as materialized (
           select b.month, b.villa_id, b.package_id, b.status, b.revenue, b.bookings

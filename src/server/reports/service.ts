@@ -1,4 +1,4 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { todayInZone } from '../../domain/dates';
 import {
   averageBookingValue,
@@ -15,19 +15,12 @@ import {
   type ReportType,
 } from '../../domain/reports';
 import { queryRows, type Db } from '../db/client';
-import { paymentsReceivedBy } from './money-figures';
 import { revenueSets, type RevenueSet } from './revenue-sets';
 import { villas } from '../db/schema';
 import { discountsGiven } from './discounts';
 import { guestRows } from './guest-rows';
-import {
-  bookingFilter,
-  bookingsBy,
-  bookingSums,
-  stayFigures,
-  sum,
-  type Filters,
-} from './period-queries';
+import { bookingFilter, stayFigures, sum, type Filters } from './period-queries';
+import { madeSets, paymentsReceivedSets, zoneMonthsFollow, type MadeRow } from './zone-months';
 import type { DetailColumn, ReportData } from './admin-contract';
 
 /**
@@ -56,18 +49,14 @@ export async function loadReport(
   const today = todayInZone(now, tz);
   const { current, previous } = reportRanges(q, today);
   const cur = rangeInstants(current, tz);
-  const prev = rangeInstants(previous, tz);
   const f: Filters = { villaId: q.villaId, status: q.status };
 
-  const all = sql`'all'`;
   const money = { timeZone: tz, where: bookingFilter(f) };
   const packageKey = sql`coalesce(b.package_id, '')`;
   // Revenue Trend by month (resort calendar): revenue on the nights, payments when they moved.
   // The last bar stops where the period stops (today for "This month"), so it equals the summary.
   const trendSpan = trendMonths(current);
   const trendRange = { from: trendSpan.range.from, to: current.to };
-  const span = rangeInstants(trendRange, tz);
-  const monthKey = (col: SQL) => sql`to_char(${col} at time zone ${tz}, 'YYYY-MM')`;
   // The revenue figures from one read of the bookings they touch (the trend's months, the period,
   // the previous one). The Villa filter narrows all; the Status filter all but the KPI tiles
   // (every status); with no Status filter those are the villa shares, read once.
@@ -79,40 +68,65 @@ export async function loadReport(
     months: { range: trendRange, where: status, byMonth: true },
   };
   if (status) revenueFigures.kpi = { range: current, key: sql`b.villa_id` };
+  // Payments received and bookings made, dated by an instant: the whole months of their ranges
+  // from the per-month rows of the resort's zone (migration 0031), and the charges from their rows
+  // dated in that zone (migration 0033), when it is the report's.
+  const rows = await zoneMonthsFollow(db, tz);
+  const where = bookingFilter(f);
   // The figures do not depend on each other: the database answers them side by side.
-  const [
-    villaList,
-    revenue$,
-    [paidNow],
-    [paidPrev],
-    bookingsNowBy,
-    bookingsPrevBy,
-    villaBookings,
-    packageBookings,
-    packageRows,
-    paymentMonthRows,
-    bookingsByMonth,
-    stays,
-    sums,
-    guestDetail,
-    discounts,
-  ] = await Promise.all([
-    db.select({ id: villas.id, name: villas.name }).from(villas).orderBy(asc(villas.name)),
-    revenueSets(db, revenueFigures, { timeZone: tz, where: bookingFilter(f, false) }),
-    paymentsReceivedBy(db, cur, money),
-    paymentsReceivedBy(db, prev, money),
-    bookingsBy(db, cur.start, cur.end, f, all),
-    bookingsBy(db, prev.start, prev.end, f, all),
-    bookingsBy(db, cur.start, cur.end, f, sql`b.villa_id`),
-    bookingsBy(db, cur.start, cur.end, f, packageKey),
-    queryRows<{ id: string; name: string }>(db, sql`select id, name from packages`),
-    paymentsReceivedBy(db, span, { ...money, key: monthKey(sql`m.at`) }),
-    bookingsBy(db, span.start, span.end, f, monthKey(sql`b.created_at`)),
-    stayFigures(db, current, f),
-    bookingSums(db, cur.start, cur.end, f, tz),
-    q.reportType === 'guest' ? guestRows(db, current, cur, f, tz) : undefined,
-    discountsGiven(db, current, bookingFilter(f)),
-  ]);
+  const [villaList, revenue$, paid, made, packageRows, stays, guestDetail, discounts] =
+    await Promise.all([
+      db.select({ id: villas.id, name: villas.name }).from(villas).orderBy(asc(villas.name)),
+      revenueSets(db, revenueFigures, {
+        timeZone: tz,
+        where: bookingFilter(f, false),
+        chargeFigures: rows,
+      }),
+      paymentsReceivedSets(
+        db,
+        {
+          now: { range: current },
+          prev: { range: previous },
+          months: { range: trendRange, byMonth: true },
+        },
+        // A month's row holds the villa, not the booking's status: the Status filter reads directly.
+        { ...money, rows: rows && f.status === 'all' },
+      ),
+      madeSets(
+        db,
+        {
+          now: { range: current, where },
+          prev: { range: previous, where },
+          byVilla: { range: current, where, key: sql`b.villa_id` },
+          byPackage: { range: current, where, key: packageKey },
+          months: { range: trendRange, where, byMonth: true },
+          sums: { range: current, where: bookingFilter(f, false) },
+        },
+        { timeZone: tz, rows },
+      ),
+      queryRows<{ id: string; name: string }>(db, sql`select id, name from packages`),
+      stayFigures(db, current, f),
+      q.reportType === 'guest' ? guestRows(db, current, cur, f, tz, rows) : undefined,
+      discountsGiven(db, current, bookingFilter(f)),
+    ]);
+  const counts = (list: MadeRow[]) => new Map(list.map((r) => [r.key, r.created]));
+  const [paidNow] = paid.now;
+  const [paidPrev] = paid.prev;
+  const paymentMonthRows = paid.months;
+  const bookingsNowBy = counts(made.now);
+  const bookingsPrevBy = counts(made.prev);
+  const villaBookings = counts(made.byVilla);
+  const packageBookings = counts(made.byPackage);
+  const bookingsByMonth = counts(made.months);
+  const [sumRow] = made.sums;
+  const sums = {
+    created: sumRow?.created ?? 0,
+    confirmed: sumRow?.confirmed ?? 0,
+    cancelled: sumRow?.cancelled ?? 0,
+    stays: sumRow?.stays ?? 0,
+    stayNights: sumRow?.stayNights ?? 0,
+    leadDays: sumRow?.leadDays ?? 0,
+  };
   const { byVilla = [], prevTotals = [], byPackage = [], months = [], kpi } = revenue$;
   const kpiRevenueRows = status ? (kpi ?? []) : undefined;
   const revenueMonths = new Map(months.map((m) => [m.key, m]));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stayDate } from './columns';
 import { bookings } from './bookings';
+import { bookingCharges } from './money';
 
 /**
  * Running totals (migration 0028, decision 0154): written only by the database's triggers on
@@ -124,5 +126,103 @@ export const bookingCounts = pgTable(
     unique('booking_counts_key')
       .on(t.month, t.villaId, t.packageId, t.status, t.paymentStatus)
       .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The time zone whose calendar months `payment_months` and `made_months` follow (migration 0031,
+ * decision 0164): one row, set at start to the resort's zone (`RESORT_TZ`); changing it rebuilds
+ * both tables. A report in another zone reads its sources directly.
+ */
+export const reportZone = pgTable(
+  'report_zone',
+  {
+    id: boolean().primaryKey().default(true),
+    zone: text().notNull(),
+  },
+  (t) => [check('report_zone_one_row', sql`${t.id}`)],
+);
+
+/**
+ * Per resort month (of `report_zone`) and villa (migration 0031, decision 0164): the Payments
+ * received of the ledger rows dated in the month (money in +, refunds asked −, failed refunds +)
+ * of the villa's bookings, and how many ledger rows there are. Written only by the triggers on
+ * money_movements and bookings.
+ */
+export const paymentMonths = pgTable(
+  'payment_months',
+  {
+    month: stayDate().notNull(),
+    villaId: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    movements: integer().notNull(),
+  },
+  (t) => [unique('payment_months_key').on(t.month, t.villaId)],
+);
+
+/**
+ * Per resort month of creation (of `report_zone`), villa, package and status (migration 0031,
+ * decision 0164): the bookings made, their nights and their lead days (check-in − the resort day
+ * the booking was made, never below 0). Written only by the triggers on bookings.
+ */
+export const madeMonths = pgTable(
+  'made_months',
+  {
+    month: stayDate().notNull(),
+    villaId: text().notNull(),
+    packageId: text(),
+    status: text().notNull(),
+    bookings: integer().notNull(),
+    nights: integer().notNull(),
+    leadDays: integer().notNull(),
+  },
+  (t) => [
+    unique('made_months_key').on(t.month, t.villaId, t.packageId, t.status).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Per month of the stay dates and villa (migration 0032, decision 0164): the unit-nights sold in the
+ * month — the nights of the reserved and occupied units of the villa's sold bookings that fall in
+ * it. Written only by the triggers on booking_units and bookings.
+ */
+export const nightMonths = pgTable(
+  'night_months',
+  {
+    month: stayDate().notNull(),
+    villaId: text().notNull(),
+    nights: integer().notNull(),
+    units: integer().notNull(),
+  },
+  (t) => [unique('night_months_key').on(t.month, t.villaId)],
+);
+
+/**
+ * Per charge not voided (migration 0033, decision 0164): its Revenue item as the reports read it —
+ * its pre-tax amount on the resort day it was added (in the zone of `report_zone`) — with the
+ * columns of its booking's row of booking_figures the reports narrow, group and count by, so a
+ * report reads a range of days of this table instead of every charge joined to its booking. Written
+ * only by the triggers on booking_charges and booking_figures.
+ */
+export const chargeFigures = pgTable(
+  'charge_figures',
+  {
+    chargeId: uuid()
+      .primaryKey()
+      .references(() => bookingCharges.id, { onDelete: 'cascade' }),
+    bookingId: uuid().notNull(),
+    day: stayDate().notNull(),
+    value: doublePrecision().notNull(),
+    villaId: text().notNull(),
+    packageId: text(),
+    status: text().notNull(),
+    email: text().notNull(),
+    checkIn: stayDate().notNull(),
+    checkOut: stayDate().notNull(),
+    revenueValue: doublePrecision().notNull(),
+  },
+  (t) => [
+    index('charge_figures_day_idx').on(t.day),
+    index('charge_figures_booking_idx').on(t.bookingId),
   ],
 );
