@@ -1,6 +1,4 @@
 import { formatStaffTime } from '../../domain/dates';
-import type { PDFFont, PDFPage } from 'pdf-lib';
-import { loadPdfLib } from '../documents/pdf-text';
 import {
   PERIOD_LABELS,
   REPORT_DEFINITIONS,
@@ -8,6 +6,7 @@ import {
   type ReportFormat,
 } from '../../domain/reports';
 import type { CsvCell } from '../http/csv-download';
+import { drawTable, openReportSheet, wrap, type ReportSheet } from './report-sheet';
 import type { DetailColumn, ReportData } from './service';
 
 /**
@@ -196,136 +195,51 @@ export async function renderXlsx(r: ReportData): Promise<Uint8Array> {
 
 // ---------------- PDF ----------------
 
-/** The standard PDF fonts encode WinAnsi only: replace what they cannot draw. */
-function pdfText(s: string): string {
-  return s
-    .replace(/₹\s?/g, 'INR ')
-    .replace(/[–—]/g, '-')
-    .replace(/÷/g, '/')
-    .replace(/×/g, 'x')
-    .replace(/[^\x20-\x7e]/g, '?');
+/** The PDF: the report's heading, its tables, and the definitions of its terms. */
+export async function renderPdf(r: ReportData, timeZone: string): Promise<Uint8Array> {
+  const generated = new Date(r.generatedAt);
+  const sheet = await openReportSheet({
+    title: `${r.resortName} report ${r.period.from} to ${r.period.to}`,
+    author: r.resortName,
+    date: generated,
+  });
+  drawHeading(sheet, r, generated, timeZone);
+  drawTables(sheet, r);
+  drawDefinitions(sheet);
+  return sheet.save();
 }
 
-const A4: [number, number] = [595.28, 841.89];
+/** The resort, the report type, the period and the one compared with, the filters, when made. */
+function drawHeading(s: ReportSheet, r: ReportData, generated: Date, timeZone: string) {
+  const { left, bold, green, grey } = s;
+  s.text(r.resortName, left, { font: bold, size: 20, color: green });
+  s.y -= 22;
+  s.text(`${REPORT_TYPE_LABELS[r.detail.type]} report`, left, { font: bold, size: 13 });
+  s.y -= 16;
+  s.text(`Period: ${PERIOD_LABELS[r.query.period]}, ${r.period.label}`, left);
+  s.y -= 13;
+  s.text(`Compared with: ${r.previousPeriod.label}`, left, { color: grey });
+  s.y -= 13;
+  s.text(filtersLine(r), left, { color: grey });
+  s.y -= 13;
+  s.text(`Generated ${formatStaffTime(generated, timeZone)} (${timeZone})`, left, { color: grey });
+  s.y -= 26;
+}
 
-export async function renderPdf(r: ReportData, timeZone: string): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const doc = await PDFDocument.create();
-  const generated = new Date(r.generatedAt);
-  doc.setTitle(`${r.resortName} report ${r.period.from} to ${r.period.to}`);
-  doc.setAuthor(r.resortName);
-  doc.setCreationDate(generated);
-  doc.setModificationDate(generated);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const green = rgb(0.18, 0.36, 0.2);
-  const grey = rgb(0.35, 0.35, 0.35);
-  const left = 50;
-  const right = 545;
-  let page: PDFPage = doc.addPage(A4);
-  let y = 790;
-
-  const ensure = (space: number) => {
-    if (y - space < 50) {
-      page = doc.addPage(A4);
-      y = 790;
-    }
-  };
-  const text = (
-    s: string,
-    x: number,
-    opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {},
-  ) =>
-    page.drawText(pdfText(s), {
-      x,
-      y,
-      size: opts.size ?? 10,
-      font: opts.font ?? regular,
-      color: opts.color ?? rgb(0, 0, 0),
-    });
-  const fit = (s: string, width: number, font: PDFFont, size: number) => {
-    let t = pdfText(s);
-    if (font.widthOfTextAtSize(t, size) <= width) return t;
-    while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
-    return `${t}...`;
-  };
-  /** Words of `s` in lines no wider than `width`. */
-  const wrap = (s: string, width: number, font: PDFFont, size: number) => {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of pdfText(s).split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-    return lines;
-  };
-
-  /** A table: the first column left-aligned, the others right-aligned. */
-  const table = (title: string, headers: string[], rows: string[][], widths?: number[]) => {
-    ensure(60);
-    text(title, left, { font: bold, size: 13, color: green });
-    y -= 18;
-    const total = right - left;
-    const w = widths ?? [
-      total * 0.4,
-      ...headers.slice(1).map(() => (total * 0.6) / (headers.length - 1)),
-    ];
-    const drawRow = (cells: string[], font: PDFFont) => {
-      let x = left;
-      cells.forEach((cell, i) => {
-        const width = w[i] ?? 60;
-        const t = fit(cell, width - 6, font, 9);
-        const tx = i === 0 ? x : x + width - font.widthOfTextAtSize(t, 9);
-        page.drawText(t, { x: tx, y, size: 9, font });
-        x += width;
-      });
-    };
-    drawRow(headers, bold);
-    y -= 5;
-    page.drawLine({
-      start: { x: left, y: y + 2 },
-      end: { x: right, y: y + 2 },
-      thickness: 0.5,
-      color: grey,
-    });
-    y -= 11;
-    for (const row of rows) {
-      if (y < 60) {
-        page = doc.addPage(A4);
-        y = 790;
-        drawRow(headers, bold);
-        y -= 16;
-      }
-      drawRow(row, regular);
-      y -= 13;
-    }
-    y -= 14;
-  };
-
-  text(r.resortName, left, { font: bold, size: 20, color: green });
-  y -= 22;
-  text(`${REPORT_TYPE_LABELS[r.detail.type]} report`, left, { font: bold, size: 13 });
-  y -= 16;
-  text(`Period: ${PERIOD_LABELS[r.query.period]}, ${r.period.label}`, left);
-  y -= 13;
-  text(`Compared with: ${r.previousPeriod.label}`, left, { color: grey });
-  y -= 13;
-  const filters = [
+/** The Villa and Status filters in words. */
+function filtersLine(r: ReportData): string {
+  return [
     r.query.villaId
       ? `Villa: ${r.villas.find((v) => v.id === r.query.villaId)?.name ?? r.query.villaId}`
       : 'All villas',
     r.query.status === 'all' ? 'All statuses' : `Status: ${r.query.status}`,
   ].join(' | ');
-  text(filters, left, { color: grey });
-  y -= 13;
-  text(`Generated ${formatStaffTime(generated, timeZone)} (${timeZone})`, left, { color: grey });
-  y -= 26;
+}
 
-  table(
+/** The Summary, Key figures and Revenue Trend tables, then the report type's detail rows. */
+function drawTables(s: ReportSheet, r: ReportData) {
+  drawTable(
+    s,
     'Summary',
     [...SUMMARY_HEADER],
     summaryRows(r).map(([p, rev, n, abv, paid]) => [
@@ -337,13 +251,15 @@ export async function renderPdf(r: ReportData, timeZone: string): Promise<Uint8A
     ]),
     [175, 85, 55, 90, 90],
   );
-  table(
+  drawTable(
+    s,
     'Key figures',
     ['KPI', 'Value'],
     kpiRows(r).map((k) => [k.label, formatValue(k.value, k.kind)]),
     [300, 195],
   );
-  table(
+  drawTable(
+    s,
     'Revenue Trend',
     ['Month', 'Revenue', 'Bookings', 'Avg Booking Value', 'Payments Received'],
     r.trend.map((t) => [
@@ -355,23 +271,27 @@ export async function renderPdf(r: ReportData, timeZone: string): Promise<Uint8A
     ]),
     [175, 85, 55, 90, 90],
   );
+  // The overview's detail is the Revenue Trend, drawn above.
   if (r.detail.type !== 'overview')
-    table(
+    drawTable(
+      s,
       `${REPORT_TYPE_LABELS[r.detail.type]}`,
       r.detail.columns.map((c) => c.label),
       r.detail.rows.map((row) =>
         r.detail.columns.map((c) => formatValue(row[c.key] ?? null, c.kind)),
       ),
     );
+}
 
-  ensure(40 + REPORT_DEFINITIONS.length * 12);
-  text('Definitions', left, { font: bold, size: 11, color: green });
-  y -= 14;
+/** The definitions of the report's terms, in small grey type. */
+function drawDefinitions(s: ReportSheet) {
+  s.ensure(40 + REPORT_DEFINITIONS.length * 12);
+  s.text('Definitions', s.left, { font: s.bold, size: 11, color: s.green });
+  s.y -= 14;
   for (const d of REPORT_DEFINITIONS)
-    for (const line of wrap(`${d.term}: ${d.meaning}`, right - left, regular, 8)) {
-      ensure(14);
-      text(line, left, { size: 8, color: grey });
-      y -= 11;
+    for (const line of wrap(`${d.term}: ${d.meaning}`, s.right - s.left, s.regular, 8)) {
+      s.ensure(14);
+      s.text(line, s.left, { size: 8, color: s.grey });
+      s.y -= 11;
     }
-  return doc.save();
 }
