@@ -11,6 +11,24 @@ const processTests = [
   'src/server/**/*-processes.test.ts',
   'src/server/bookings/concurrency.test.ts',
 ];
+/**
+ * With PostgreSQL (CI) every server file runs there; PGlite then runs the files of the embedded
+ * database's own code (driver, statements, data-folder lock, LISTEN/NOTIFY, the job queue's adapter,
+ * dumps and backups, health, the dashboard's database figure) and one booking made, paid and
+ * reported on it. Every e2e site runs on PGlite too. Without PostgreSQL, PGlite runs every file
+ * (decision 0166).
+ */
+const embeddedDatabaseTests = [
+  'src/server/db/**/*.test.ts',
+  'src/server/jobs/**/*.test.ts',
+  'src/server/backups/**/*.test.ts',
+  'src/server/events/**/*.test.ts',
+  'src/server/health/**/*.test.ts',
+  'src/server/dashboard/**/*.test.ts',
+  'src/server/bookings/bookings.test.ts',
+  'src/server/payments/ledger.test.ts',
+  'src/server/reports/reports.test.ts',
+];
 // Migrate and seed once per run, copy per test database (src/server/testing/database-template.ts).
 const dbTemplate = 'src/server/testing/database-template.ts';
 /**
@@ -44,7 +62,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-pglite',
-          include: serverTests,
+          include: withPostgres ? embeddedDatabaseTests : serverTests,
           exclude: processTests,
           env: { VM_TEST_DB: 'pglite' },
           globalSetup: [dbTemplate],
