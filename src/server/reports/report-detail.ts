@@ -1,5 +1,5 @@
 import { shares, type ReportType } from '../../domain/reports';
-import type { ReportData } from './admin-contract';
+import type { DetailColumn, DetailRow, ReportData } from './admin-contract';
 import type { FigureReading } from './report-figures';
 import type { VillaRow } from './report-tables';
 
@@ -17,53 +17,48 @@ const DETAIL_TITLES: Record<ReportType, string> = {
   guest: 'Guest analysis',
 };
 
+/** Each item's values of the columns, in the columns' order (a row has no other key). */
+function rowsOf(columns: DetailColumn[], items: Record<string, DetailRow[string]>[]): DetailRow[] {
+  return items.map((item) => Object.fromEntries(columns.map((c) => [c.key, item[c.key] ?? null])));
+}
+
 /** Revenue by month: the Revenue Trend's months as rows. */
 function overviewDetail(trend: ReportData['trend']): Detail {
+  const columns: DetailColumn[] = [
+    { key: 'period', label: 'Month', kind: 'text' },
+    { key: 'revenue', label: 'Revenue', kind: 'money' },
+    { key: 'paymentsReceived', label: 'Payments Received', kind: 'money' },
+    { key: 'bookings', label: 'Bookings', kind: 'number' },
+    { key: 'averageBookingValue', label: 'Avg Booking Value', kind: 'money' },
+  ];
   return {
     type: 'overview',
     title: DETAIL_TITLES.overview,
-    columns: [
-      { key: 'period', label: 'Month', kind: 'text' },
-      { key: 'revenue', label: 'Revenue', kind: 'money' },
-      { key: 'paymentsReceived', label: 'Payments Received', kind: 'money' },
-      { key: 'bookings', label: 'Bookings', kind: 'number' },
-      { key: 'averageBookingValue', label: 'Avg Booking Value', kind: 'money' },
-    ],
-    rows: trend.map((t) => ({
-      period: t.label,
-      revenue: t.revenue,
-      paymentsReceived: t.paymentsReceived,
-      bookings: t.bookings,
-      averageBookingValue: t.averageBookingValue,
-    })),
+    columns,
+    rows: rowsOf(
+      columns,
+      trend.map((t) => ({ ...t, period: t.label })),
+    ),
   };
 }
 
 /** Villa performance: every villa's row with its share of the revenue. */
 function villaDetail(villaRows: VillaRow[]): Detail {
+  const columns: DetailColumn[] = [
+    { key: 'name', label: 'Villa', kind: 'text' },
+    { key: 'revenue', label: 'Revenue', kind: 'money' },
+    { key: 'share', label: 'Share', kind: 'percent' },
+    { key: 'bookings', label: 'Bookings', kind: 'number' },
+    { key: 'nightsSold', label: 'Nights Sold', kind: 'number' },
+    { key: 'occupancyRate', label: 'Occupancy', kind: 'percent' },
+    { key: 'adr', label: 'ADR', kind: 'money' },
+    { key: 'revpar', label: 'RevPAR', kind: 'money' },
+  ];
   return {
     type: 'villa',
     title: DETAIL_TITLES.villa,
-    columns: [
-      { key: 'name', label: 'Villa', kind: 'text' },
-      { key: 'revenue', label: 'Revenue', kind: 'money' },
-      { key: 'share', label: 'Share', kind: 'percent' },
-      { key: 'bookings', label: 'Bookings', kind: 'number' },
-      { key: 'nightsSold', label: 'Nights Sold', kind: 'number' },
-      { key: 'occupancyRate', label: 'Occupancy', kind: 'percent' },
-      { key: 'adr', label: 'ADR', kind: 'money' },
-      { key: 'revpar', label: 'RevPAR', kind: 'money' },
-    ],
-    rows: shares(villaRows).map((v) => ({
-      name: v.name,
-      revenue: v.revenue,
-      share: v.share,
-      bookings: v.bookings,
-      nightsSold: v.nightsSold,
-      occupancyRate: v.occupancyRate,
-      adr: v.adr,
-      revpar: v.revpar,
-    })),
+    columns,
+    rows: rowsOf(columns, shares(villaRows)),
   };
 }
 
@@ -85,22 +80,13 @@ function packageDetail(r: FigureReading): Detail {
   ).sort(
     (a, b) => b.revenue - a.revenue || b.bookings - a.bookings || a.name.localeCompare(b.name),
   );
-  return {
-    type: 'package',
-    title: DETAIL_TITLES.package,
-    columns: [
-      { key: 'name', label: 'Package', kind: 'text' },
-      { key: 'revenue', label: 'Revenue', kind: 'money' },
-      { key: 'share', label: 'Share', kind: 'percent' },
-      { key: 'bookings', label: 'Bookings', kind: 'number' },
-    ],
-    rows: rows.map((p) => ({
-      name: p.name,
-      revenue: p.revenue,
-      share: p.share,
-      bookings: p.bookings,
-    })),
-  };
+  const columns: DetailColumn[] = [
+    { key: 'name', label: 'Package', kind: 'text' },
+    { key: 'revenue', label: 'Revenue', kind: 'money' },
+    { key: 'share', label: 'Share', kind: 'percent' },
+    { key: 'bookings', label: 'Bookings', kind: 'number' },
+  ];
+  return { type: 'package', title: DETAIL_TITLES.package, columns, rows: rowsOf(columns, rows) };
 }
 
 /** Guest analysis: the guests' rows read for the guest report (guest-rows.ts). */
