@@ -101,6 +101,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A page load on a shared CI machine can take seconds: vitest's 1 s poll default made
+          // `expect.poll` on a page flaky. One project-wide wait, never set per call (0138).
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

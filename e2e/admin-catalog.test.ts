@@ -41,9 +41,7 @@ describe('admin catalog', () => {
       });
       expectStatus(enquiry, 201);
       await expect
-        .poll(() => page.getByText('A new safari enquiry has been received from a guest').count(), {
-          timeout: 15_000,
-        })
+        .poll(() => page.getByText('A new safari enquiry has been received from a guest').count())
         .toBe(1);
       // Not booked yet (no address to answer): listed apart, not in the figures (decision 0119).
       await expect
@@ -71,9 +69,7 @@ describe('admin catalog', () => {
       });
       expectStatus(booking, 201);
       await expect
-        .poll(() => page.getByRole('button', { name: 'Respond to Nila Kumar' }).count(), {
-          timeout: 15_000,
-        })
+        .poll(() => page.getByRole('button', { name: 'Respond to Nila Kumar' }).count())
         .toBe(1);
       await expect.poll(() => page.getByTestId('stat-total-queries').textContent()).toBe('1');
       expect(await page.getByTestId('view-unbooked').textContent()).toBe('Not booked (0)');

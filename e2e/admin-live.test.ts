@@ -76,16 +76,14 @@ describe('admin live notifications and e-mails', () => {
       await guestBooksAndPaysHalf(guest.page, arrival);
       // No reload: the event stream brings the booking to the bell.
       await expect
-        .poll(() => bell(page).getAttribute('aria-label'), { timeout: 5000 })
+        .poll(() => bell(page).getAttribute('aria-label'))
         .toMatch(/^Notifications, [1-9]\d* unread$/);
 
       await payHalfByCard(guest.page);
-      await expect
-        .poll(() => page.getByTestId('stat-half-payments').textContent(), { timeout: 5000 })
-        .toBe('1');
+      await expect.poll(() => page.getByTestId('stat-half-payments').textContent()).toBe('1');
       // The guest's half payment is money in this month (decision 0113).
       await expect
-        .poll(() => page.getByTestId('payments-received').textContent(), { timeout: 5000 })
+        .poll(() => page.getByTestId('payments-received').textContent())
         .not.toBe('Payments received: ₹0');
       // The new booking's badges read "Confirmed · Half Paid".
       await page.getByText('Meera Iyer').first().waitFor();
@@ -174,7 +172,7 @@ describe('admin live notifications and e-mails', () => {
           await toast(page, 'E-mail Queued').waitFor();
           // Without SMTP the delivery job holds it again: never reported as sent.
           await expect
-            .poll(() => dialog.getByText(/0 attempts|1 attempt/).count(), { timeout: 5000 })
+            .poll(() => dialog.getByText(/0 attempts|1 attempt/).count())
             .toBeGreaterThan(0);
           expect(await dialog.getByText('Sent', { exact: true }).count()).toBe(0);
         }
