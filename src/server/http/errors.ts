@@ -76,7 +76,7 @@ export function toErrorResponse(err: unknown): {
     };
   switch (pgErrorCode(err)) {
     // A transaction the database aborted to let another one through (a serialization failure or a
-    // deadlock, e.g. two writers of one month's running totals in opposite orders: decision 0159):
+    // deadlock; the report tables' locks no longer make one, decision 0168):
     // rolled back whole, so trying again is safe, and it is a moment's wait, not a fault.
     case '40001':
     case '40P01':

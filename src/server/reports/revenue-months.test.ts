@@ -9,6 +9,20 @@ import { bookingCharges, bookings, bookingUnits, moneyMovements } from '../db/sc
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import {
+  KEPT_CHARGES,
+  KEPT_COUNTS,
+  KEPT_MADE,
+  KEPT_MONTHS,
+  KEPT_NIGHTS,
+  KEPT_PAYMENTS,
+  RECOMPUTED_CHARGES,
+  RECOMPUTED_COUNTS,
+  RECOMPUTED_MADE,
+  RECOMPUTED_MONTHS,
+  RECOMPUTED_NIGHTS,
+  RECOMPUTED_PAYMENTS,
+} from '../testing/report-tables';
 import { testDatabaseMode } from '../testing/test-database';
 import { paymentsReceivedBy, revenueBy, type RevenueRow } from './money-figures';
 import { bookingsBy, bookingSums, stayFigures, type Filters } from './period-queries';
@@ -34,70 +48,6 @@ import { madeSets, paymentsReceivedSets, type MadeSet } from './zone-months';
  * `charge_figures` the charges joined to their bookings' figures.
  */
 
-const RECOMPUTED_MONTHS = sql`
-  select to_char(date_trunc('month', check_in::timestamp), 'YYYY-MM-DD') as month, villa_id,
-         package_id, status,
-         sum(round((revenue_value * (check_out - check_in) / (check_out - check_in))::numeric))::bigint as revenue,
-         (count(*) filter (where round((revenue_value * (check_out - check_in) / (check_out - check_in))::numeric) <> 0))::int as bookings,
-         count(*)::int as stays
-    from booking_figures
-   where to_char(check_in, 'YYYY-MM') = to_char(check_out - 1, 'YYYY-MM')
-   group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
-const KEPT_MONTHS = sql`
-  select month::text as month, villa_id, package_id, status, revenue, bookings, stays
-    from revenue_months order by 1, 2, 3, 4`;
-
-/** The booking counts of migration 0030, and the same counted from the bookings. */
-const RECOMPUTED_COUNTS = sql`
-  select to_char(date_trunc('month', check_in::timestamp), 'YYYY-MM-DD') as month, villa_id,
-         package_id, status, payment_status, count(*)::int as bookings
-    from bookings group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
-const KEPT_COUNTS = sql`
-  select month::text as month, villa_id, package_id, status, payment_status, bookings
-    from booking_counts order by 1, 2, 3, 4, 5`;
-
-/** The totals of migration 0031, and the same grouped from the ledger and the bookings. */
-const RECOMPUTED_PAYMENTS = sql`
-  select to_char(date_trunc('month', mm.occurred_at at time zone z.zone), 'YYYY-MM-DD') as month, f.villa_id,
-         sum(case when mm.kind in ('online_payment', 'bank_transfer', 'desk_payment', 'opening_balance', 'unapplied_payment') then mm.amount
-                  when mm.kind = 'refund_requested' then -mm.amount else mm.amount end)::bigint as amount,
-         count(*)::int as movements
-    from money_movements mm join booking_figures f on f.booking_id = mm.booking_id cross join report_zone z
-   where mm.kind in ('online_payment', 'bank_transfer', 'desk_payment', 'opening_balance', 'unapplied_payment', 'refund_requested', 'refund_failed')
-   group by 1, 2 order by 1, 2`;
-const KEPT_PAYMENTS = sql`
-  select month::text as month, villa_id, amount, movements from payment_months order by 1, 2`;
-const RECOMPUTED_MADE = sql`
-  select to_char(date_trunc('month', b.created_at at time zone z.zone), 'YYYY-MM-DD') as month, b.villa_id,
-         b.package_id, b.status, count(*)::int as bookings, sum(b.check_out - b.check_in)::int as nights,
-         sum(greatest(0, b.check_in - (b.created_at at time zone z.zone)::date))::int as lead_days
-    from bookings b cross join report_zone z group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
-const KEPT_MADE = sql`
-  select month::text as month, villa_id, package_id, status, bookings, nights, lead_days
-    from made_months order by 1, 2, 3, 4`;
-
-const RECOMPUTED_NIGHTS = sql`
-  select to_char(m.month, 'YYYY-MM-DD') as month, f.villa_id,
-         sum(least(bu.check_out, (m.month + interval '1 month')::date) - greatest(bu.check_in, m.month::date))::int as nights,
-         count(*)::int as units
-    from booking_units bu join booking_figures f on f.booking_id = bu.booking_id
-   cross join lateral generate_series(date_trunc('month', bu.check_in::timestamp), (bu.check_out - 1)::timestamp,
-                                      interval '1 month') m(month)
-   where f.status in ('confirmed', 'checked_in', 'checked_out', 'completed')
-   group by 1, 2 order by 1, 2`;
-/** The charges' rows of migration 0033, and the same from booking_charges and booking_figures. */
-const RECOMPUTED_CHARGES = sql`
-  select c.id::text as charge_id, c.booking_id::text as booking_id,
-         to_char((c.created_at at time zone z.zone)::date, 'YYYY-MM-DD') as day, (c.amount - c.tax)::float8 as value,
-         f.villa_id, f.package_id, f.status, f.email, f.check_in::text as check_in, f.check_out::text as check_out,
-         f.revenue_value
-    from booking_charges c join booking_figures f on f.booking_id = c.booking_id cross join report_zone z
-   where c.voided_at is null order by 1`;
-const KEPT_CHARGES = sql`
-  select charge_id::text as charge_id, booking_id::text as booking_id, day::text as day, value, villa_id,
-         package_id, status, email, check_in::text as check_in, check_out::text as check_out, revenue_value
-    from charge_figures order by 1`;
-const KEPT_NIGHTS = sql`select month::text as month, villa_id, nights, units from night_months order by 1, 2`;
 /** Nights sold in [from, end) by villa, unit by unit (the SQL of stayFigures before migration 0032). */
 const nightsSold = (from: string, end: string, villaId?: string) => sql`
   select b.villa_id, sum(greatest(0, least(bu.check_out, ${end}::date) - greatest(bu.check_in, ${from}::date)))::int as nights
@@ -635,16 +585,9 @@ describe('revenue by month (migration 0029)', () => {
       const second = db.transaction((tx) =>
         insertBookingWithUnits(tx, stay('GC-07', '2027-03-05', '2027-03-07', 'two@example.com')),
       );
-      // The second waits for the first (the lock of its month and villa) before it sums.
-      await expect
-        .poll(async () => {
-          const [row] = await queryRows<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from pg_locks where not granted`,
-          );
-          return row!.n;
-        })
-        .toBeGreaterThan(0);
+      // The second commits while the first is open (the tables are refreshed at commit, decision
+      // 0168); the first, committing later, sums with the second's rows.
+      await second;
       commitFirst();
       await Promise.all([first, second]);
       const kept = await queryRows<{ stays: number }>(
@@ -700,8 +643,8 @@ describe('revenue by month (migration 0029)', () => {
             config: t.config,
           },
         );
-      // The first writes and stays open; the second must wait for it (the lock of the month and
-      // villa) before it sums, else it writes its sum without the first's row over the first's.
+      // The first writes and stays open while the second commits; the first must then sum with the
+      // second's row, else it writes its sum without it over the second's.
       const race = async (one: (tx: Tx) => Promise<unknown>, two: (tx: Tx) => Promise<unknown>) => {
         let commitFirst!: () => void;
         let firstWritten!: () => void;
@@ -712,16 +655,20 @@ describe('revenue by month (migration 0029)', () => {
           await new Promise<void>((resolve) => (commitFirst = resolve));
         });
         await written;
-        const second = db.transaction(two);
+        let secondDone = false;
+        const second = db.transaction(two).finally(() => (secondDone = true));
+        // The second commits while the first is open (the tables are refreshed at commit, decision
+        // 0168) unless another lock of the first holds it (a ledger row's event); either way the
+        // later commit sums with the other's rows.
         await expect
           .poll(async () => {
             const [row] = await queryRows<{ n: number }>(
               db,
               sql`select count(*)::int as n from pg_locks where not granted`,
             );
-            return row!.n;
+            return secondDone || row!.n > 0;
           })
-          .toBeGreaterThan(0);
+          .toBe(true);
         commitFirst();
         await Promise.all([first, second]);
       };

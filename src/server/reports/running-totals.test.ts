@@ -9,6 +9,12 @@ import { bookingCharges, bookings, guests } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import {
+  KEPT_BOOKINGS,
+  KEPT_GUESTS,
+  RECOMPUTED_BOOKINGS,
+  RECOMPUTED_GUESTS,
+} from '../testing/report-tables';
 import { testDatabaseMode } from '../testing/test-database';
 
 /**
@@ -18,70 +24,6 @@ import { testDatabaseMode } from '../testing/test-database';
  * TRUNCATE. The recomputation is the SQL the figures were computed with before the totals existed
  * (the ledger and charges of each booking; the guests by lower(e-mail)).
  */
-
-const RECOMPUTED_BOOKINGS = sql`
-  select b0.id as booking_id, b0.email, b0.guest_name,
-         nullif(concat_ws(' ', b0.country_code, b0.phone), '') as phone,
-         b0.villa_id, b0.package_id, b0.status, b0.check_in::text as check_in,
-         b0.check_out::text as check_out, b0.created_at,
-         case when b0.status in ('confirmed', 'checked_in', 'checked_out', 'completed')
-              then greatest(0, b0.subtotal - r.price_refund * r.ratio)
-              else least(k.total, greatest(0, l.received - k.refunded)) * r.ratio end as revenue_value,
-         (select coalesce(sum(case when mm.kind in ('online_payment', 'bank_transfer', 'desk_payment',
-                                                    'opening_balance', 'unapplied_payment') then mm.amount
-                                   when mm.kind = 'refund_requested' then -mm.amount
-                                   when mm.kind = 'refund_failed' then mm.amount else 0 end), 0)::bigint
-            from money_movements mm where mm.booking_id = b0.id) as payments_received
-    from bookings b0
-   cross join lateral (
-     select coalesce(sum(m.amount) filter (where m.kind in ('online_payment', 'bank_transfer', 'desk_payment', 'opening_balance')), 0)::float8 as received,
-            coalesce(sum(m.amount) filter (where m.kind = 'unapplied_payment'), 0)::float8 as unapplied,
-            coalesce(sum(case m.kind when 'refund_requested' then m.amount
-                                     when 'refund_failed' then -m.amount else 0 end), 0)::float8 as refunded
-       from money_movements m where m.booking_id = b0.id) l
-   cross join lateral (
-     select coalesce(sum(c.amount), 0)::float8 as total, coalesce(sum(c.amount - c.tax), 0)::float8 as ex_tax
-       from booking_charges c where c.booking_id = b0.id and c.voided_at is null) ch
-   cross join lateral (
-     select (b0.total_amount + ch.total)::float8 as total,
-            greatest(0, greatest(0, l.refunded) - l.unapplied) as refunded) k
-   cross join lateral (
-     select case when k.total > 0 then (b0.subtotal + ch.ex_tax) / k.total else 0 end as ratio,
-            greatest(0, k.refunded - greatest(0, l.received - k.total)) as price_refund) r
-   order by 1`;
-
-const KEPT_BOOKINGS = sql`
-  select booking_id, email, guest_name, phone, villa_id, package_id, status, check_in::text as check_in,
-         check_out::text as check_out, created_at, revenue_value, payments_received
-    from booking_figures order by 1`;
-
-/** The guest list's rows as they were computed before migration 0028 (bookings by e-mail, staff rows). */
-const RECOMPUTED_GUESTS = sql`
-  with b as (
-    select lower(email) as email, count(*)::int as bookings, min(created_at) as first_booking,
-           max(created_at) as last_booking,
-           (array_agg(guest_name order by created_at desc, id))[1] as name,
-           (array_agg(nullif(concat_ws(' ', country_code, phone), '') order by created_at desc, id))[1] as phone
-      from bookings group by lower(email)
-  ), paid as (
-    select lower(x.email) as email,
-           sum(case when mm.kind in ('online_payment', 'bank_transfer', 'desk_payment', 'opening_balance',
-                                     'unapplied_payment') then mm.amount
-                    when mm.kind = 'refund_requested' then -mm.amount
-                    when mm.kind = 'refund_failed' then mm.amount else 0 end)::bigint as amount
-      from money_movements mm join bookings x on x.id = mm.booking_id group by 1
-  )
-  select coalesce(gu.email, b.email) as email, coalesce(gu.name, b.name) as name,
-         coalesce(gu.phone, b.phone) as phone, coalesce(b.bookings, 0) as bookings, b.first_booking,
-         b.last_booking, least(gu.created_at, b.first_booking) as joined_at,
-         gu.anonymised_at is not null as anonymised, coalesce(paid.amount, 0)::bigint as payments_received
-    from b full outer join guests gu on gu.email = b.email
-    left join paid on paid.email = coalesce(gu.email, b.email)
-   order by 1`;
-
-const KEPT_GUESTS = sql`
-  select email, name, phone, bookings, first_booking, last_booking, joined_at, anonymised, payments_received
-    from guest_figures order by 1`;
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -185,16 +127,14 @@ describe('running totals (migration 0028)', () => {
           email,
         }),
       );
-      // The second waits for the first (its guest's lock) before it counts.
-      await expect
-        .poll(async () => {
-          const [row] = await queryRows<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from pg_locks where not granted`,
-          );
-          return row!.n;
-        })
-        .toBeGreaterThan(0);
+      // The second commits while the first is open (the tables are refreshed at commit, decision
+      // 0168): it counts its own booking only; the first, committing later, counts both.
+      await second;
+      const [before] = await queryRows<{ bookings: number }>(
+        db,
+        sql`select bookings from guest_figures where email = ${email}`,
+      );
+      expect(before).toEqual({ bookings: 1 });
       commitFirst();
       await Promise.all([first, second]);
       const [kept] = await queryRows<{ bookings: number }>(

@@ -226,3 +226,19 @@ export const chargeFigures = pgTable(
     index('charge_figures_booking_idx').on(t.bookingId),
   ],
 );
+
+/**
+ * The report tables' refreshes a transaction asked for (migration 0034, decision 0168): one row per
+ * trigger statement, with the keys it wrote. At commit one deferred trigger takes every bucket's
+ * lock of all of them in one order and runs the refreshes; the rows never outlive their
+ * transaction, so the table is empty for anyone else.
+ */
+export const reportRefreshQueue = pgTable('report_refresh_queue', {
+  kind: text().notNull(),
+  months: stayDate().array(),
+  villas: text().array(),
+  packages: text().array(),
+  statuses: text().array(),
+  payments: text().array(),
+  emails: text().array(),
+});
