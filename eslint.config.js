@@ -34,8 +34,9 @@ const featurePublicModules = [
   'occupancy/front-desk',
   'email/{templates,money-templates,outbox,delivery}',
   'documents/confirmation-pdf',
-  // names in any script on a PDF page: every printed document draws with it
-  'documents/pdf-text',
+  // names in any script on a PDF page, and the A4 sheet drawn with it: every printed document
+  // (the reports' PDF included) draws with them
+  'documents/{pdf-text,pdf-sheet}',
   // guest registration (decision 0132): the status the desk's lists print, the export's shape
   'registrations/{status,contract,test-helpers}',
   'villas/queries',

@@ -8,21 +8,21 @@ const TOP = 790;
 export type Style = { font?: PDFFont; size?: number; color?: RGB };
 
 /**
- * One A4 document drawn from the top down (the booking confirmation, tax invoices and credit
- * notes): its metadata, fonts and colours, the cursor `y` each line moves down (`sheet.y -= 14`),
+ * One A4 document drawn from the top down (the booking confirmation, tax invoices, credit notes
+ * and the reports' PDF): its metadata, fonts and colours, the cursor `y` each line moves down (`sheet.y -= 14`),
  * and text in any script through pdf-text.ts. Text is 10 pt Helvetica in black unless styled.
  */
 export async function openA4Sheet(meta: {
   title: string;
   author: string;
-  subject: string;
+  subject?: string;
   date: Date;
 }) {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
   doc.setAuthor(meta.author);
-  doc.setSubject(meta.subject);
+  if (meta.subject) doc.setSubject(meta.subject);
   doc.setCreationDate(meta.date);
   doc.setModificationDate(meta.date);
   let page = doc.addPage(A4);
@@ -47,10 +47,10 @@ export async function openA4Sheet(meta: {
     /** `s` ending at `xRight`. */
     textRight: async (s: string, xRight: number, o: Style = {}) =>
       writer.draw(page, s, xRight - (await writer.width(s, style(o))), sheet.y, style(o)),
-    /** The width of `s` in the body text's style. */
-    width: (s: string) => writer.width(s, style({})),
-    /** `s` cut with "..." to at most `maxWidth` in the body text's style. */
-    fit: (s: string, maxWidth: number) => writer.fit(s, maxWidth, style({})),
+    /** The width of `s` (in the body text's style unless styled). */
+    width: (s: string, o: Style = {}) => writer.width(s, style(o)),
+    /** `s` cut with "..." to at most `maxWidth` (in the body text's style unless styled). */
+    fit: (s: string, maxWidth: number, o: Style = {}) => writer.fit(s, maxWidth, style(o)),
     /** A thin grey line across the text column, just above the cursor. */
     rule: () =>
       page.drawLine({

@@ -203,26 +203,28 @@ export async function renderPdf(r: ReportData, timeZone: string): Promise<Uint8A
     author: r.resortName,
     date: generated,
   });
-  drawHeading(sheet, r, generated, timeZone);
-  drawTables(sheet, r);
-  drawDefinitions(sheet);
+  await drawHeading(sheet, r, generated, timeZone);
+  await drawTables(sheet, r);
+  await drawDefinitions(sheet);
   return sheet.save();
 }
 
 /** The resort, the report type, the period and the one compared with, the filters, when made. */
-function drawHeading(s: ReportSheet, r: ReportData, generated: Date, timeZone: string) {
+async function drawHeading(s: ReportSheet, r: ReportData, generated: Date, timeZone: string) {
   const { left, bold, green, grey } = s;
-  s.text(r.resortName, left, { font: bold, size: 20, color: green });
+  await s.text(r.resortName, left, { font: bold, size: 20, color: green });
   s.y -= 22;
-  s.text(`${REPORT_TYPE_LABELS[r.detail.type]} report`, left, { font: bold, size: 13 });
+  await s.text(`${REPORT_TYPE_LABELS[r.detail.type]} report`, left, { font: bold, size: 13 });
   s.y -= 16;
-  s.text(`Period: ${PERIOD_LABELS[r.query.period]}, ${r.period.label}`, left);
+  await s.text(`Period: ${PERIOD_LABELS[r.query.period]}, ${r.period.label}`, left);
   s.y -= 13;
-  s.text(`Compared with: ${r.previousPeriod.label}`, left, { color: grey });
+  await s.text(`Compared with: ${r.previousPeriod.label}`, left, { color: grey });
   s.y -= 13;
-  s.text(filtersLine(r), left, { color: grey });
+  await s.text(filtersLine(r), left, { color: grey });
   s.y -= 13;
-  s.text(`Generated ${formatStaffTime(generated, timeZone)} (${timeZone})`, left, { color: grey });
+  await s.text(`Generated ${formatStaffTime(generated, timeZone)} (${timeZone})`, left, {
+    color: grey,
+  });
   s.y -= 26;
 }
 
@@ -237,8 +239,8 @@ function filtersLine(r: ReportData): string {
 }
 
 /** The Summary, Key figures and Revenue Trend tables, then the report type's detail rows. */
-function drawTables(s: ReportSheet, r: ReportData) {
-  drawTable(
+async function drawTables(s: ReportSheet, r: ReportData) {
+  await drawTable(
     s,
     'Summary',
     [...SUMMARY_HEADER],
@@ -251,14 +253,14 @@ function drawTables(s: ReportSheet, r: ReportData) {
     ]),
     [175, 85, 55, 90, 90],
   );
-  drawTable(
+  await drawTable(
     s,
     'Key figures',
     ['KPI', 'Value'],
     kpiRows(r).map((k) => [k.label, formatValue(k.value, k.kind)]),
     [300, 195],
   );
-  drawTable(
+  await drawTable(
     s,
     'Revenue Trend',
     ['Month', 'Revenue', 'Bookings', 'Avg Booking Value', 'Payments Received'],
@@ -273,7 +275,7 @@ function drawTables(s: ReportSheet, r: ReportData) {
   );
   // The overview's detail is the Revenue Trend, drawn above.
   if (r.detail.type !== 'overview')
-    drawTable(
+    await drawTable(
       s,
       `${REPORT_TYPE_LABELS[r.detail.type]}`,
       r.detail.columns.map((c) => c.label),
@@ -284,14 +286,14 @@ function drawTables(s: ReportSheet, r: ReportData) {
 }
 
 /** The definitions of the report's terms, in small grey type. */
-function drawDefinitions(s: ReportSheet) {
+async function drawDefinitions(s: ReportSheet) {
   s.ensure(40 + REPORT_DEFINITIONS.length * 12);
-  s.text('Definitions', s.left, { font: s.bold, size: 11, color: s.green });
+  await s.text('Definitions', s.left, { font: s.bold, size: 11, color: s.green });
   s.y -= 14;
   for (const d of REPORT_DEFINITIONS)
-    for (const line of wrap(`${d.term}: ${d.meaning}`, s.right - s.left, s.regular, 8)) {
+    for (const line of await wrap(s, `${d.term}: ${d.meaning}`, s.right - s.left, { size: 8 })) {
       s.ensure(14);
-      s.text(line, s.left, { size: 8, color: s.grey });
+      await s.text(line, s.left, { size: 8, color: s.grey });
       s.y -= 11;
     }
 }

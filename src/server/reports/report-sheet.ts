@@ -1,43 +1,36 @@
-import type { PDFFont, RGB } from 'pdf-lib';
-import { loadPdfLib } from '../documents/pdf-text';
+import { openA4Sheet, type Sheet, type Style } from '../documents/pdf-sheet';
 
 /**
- * The report's PDF drawn from the top down on A4 pages in the standard Helvetica fonts: the
- * document's metadata, the page being drawn, the cursor `y` each line moves down
- * (`sheet.y -= 13`), text, and tables that continue on the next page with their header again.
+ * The report's PDF on the documents' A4 sheet (documents/pdf-sheet.ts: text in any script, so a
+ * guest's name in Hindi or Tamil prints as typed): a new page when too little room is left, and
+ * tables that continue on the next page with their header again.
  */
 
-const A4: [number, number] = [595.28, 841.89];
-/** Where a page's first line sits. */
-const TOP = 790;
-
-type Style = { font?: PDFFont; size?: number; color?: RGB };
-
-/** The standard PDF fonts encode WinAnsi only: replace what they cannot draw. */
-function pdfText(s: string): string {
-  return s
-    .replace(/₹\s?/g, 'INR ')
-    .replace(/[–—]/g, '-')
-    .replace(/÷/g, '/')
-    .replace(/×/g, 'x')
-    .replace(/[^\x20-\x7e]/g, '?');
+/** A new A4 document (its title, author and dates) with its first page, the cursor at its top. */
+export async function openReportSheet(meta: { title: string; author: string; date: Date }) {
+  const sheet = await openA4Sheet(meta);
+  return Object.assign(sheet, {
+    /** A new page unless `space` is left above the bottom margin. */
+    ensure: (space: number) => {
+      if (sheet.y - space < 50) sheet.newPage();
+    },
+  });
 }
 
-/** `s` cut with "..." to at most `width`. */
-function fit(s: string, width: number, font: PDFFont, size: number): string {
-  let t = pdfText(s);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
-  return `${t}...`;
-}
+export type ReportSheet = Sheet & { ensure(space: number): void };
 
 /** Words of `s` in lines no wider than `width`. */
-export function wrap(s: string, width: number, font: PDFFont, size: number): string[] {
+export async function wrap(
+  sheet: ReportSheet,
+  s: string,
+  width: number,
+  o: Style,
+): Promise<string[]> {
   const lines: string[] = [];
   let line = '';
-  for (const word of pdfText(s).split(' ')) {
+  for (const word of s.split(' ')) {
     const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
+    if (line && (await sheet.width(next, o)) > width) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -46,74 +39,16 @@ export function wrap(s: string, width: number, font: PDFFont, size: number): str
   return lines;
 }
 
-/**
- * A new A4 document (its title, author and dates) with its first page, the cursor at its top.
- * Text is 10 pt Helvetica in black unless styled.
- */
-export async function openReportSheet(meta: { title: string; author: string; date: Date }) {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const doc = await PDFDocument.create();
-  doc.setTitle(meta.title);
-  doc.setAuthor(meta.author);
-  doc.setCreationDate(meta.date);
-  doc.setModificationDate(meta.date);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const black = rgb(0, 0, 0);
-  let page = doc.addPage(A4);
-  const sheet = {
-    regular,
-    bold,
-    green: rgb(0.18, 0.36, 0.2),
-    grey: rgb(0.35, 0.35, 0.35),
-    left: 50,
-    right: 545,
-    y: TOP,
-    /** Continues on a new page, the cursor at its top. */
-    newPage: () => {
-      page = doc.addPage(A4);
-      sheet.y = TOP;
-    },
-    /** A new page unless `space` is left above the bottom margin. */
-    ensure: (space: number) => {
-      if (sheet.y - space < 50) sheet.newPage();
-    },
-    text: (s: string, x: number, o: Style = {}) =>
-      page.drawText(pdfText(s), {
-        x,
-        y: sheet.y,
-        size: o.size ?? 10,
-        font: o.font ?? regular,
-        color: o.color ?? black,
-      }),
-    /** Text already made drawable (fit), in the page's default colour. */
-    drawFitted: (t: string, x: number, font: PDFFont, size: number) =>
-      page.drawText(t, { x, y: sheet.y, size, font }),
-    /** A thin grey line across the text column, just above the cursor. */
-    rule: () =>
-      page.drawLine({
-        start: { x: sheet.left, y: sheet.y + 2 },
-        end: { x: sheet.right, y: sheet.y + 2 },
-        thickness: 0.5,
-        color: sheet.grey,
-      }),
-    save: () => doc.save(),
-  };
-  return sheet;
-}
-
-export type ReportSheet = Awaited<ReturnType<typeof openReportSheet>>;
-
 /** One row of a table in 9 pt: the first cell left-aligned, the others right-aligned. */
-function drawRow(s: ReportSheet, cells: string[], widths: number[], font: PDFFont) {
+async function drawRow(s: ReportSheet, cells: string[], widths: number[], o: Style) {
   let x = s.left;
-  cells.forEach((cell, i) => {
+  for (const [i, cell] of cells.entries()) {
     const width = widths[i] ?? 60;
-    const t = fit(cell, width - 6, font, 9);
-    const tx = i === 0 ? x : x + width - font.widthOfTextAtSize(t, 9);
-    s.drawFitted(t, tx, font, 9);
+    const t = await s.fit(cell, width - 6, o);
+    if (i === 0) await s.text(t, x, o);
+    else await s.textRight(t, x + width, o);
     x += width;
-  });
+  }
 }
 
 /**
@@ -121,7 +56,7 @@ function drawRow(s: ReportSheet, cells: string[], widths: number[], font: PDFFon
  * again). Without `widths`, the first column takes 40 % of the text column, the others share the
  * rest.
  */
-export function drawTable(
+export async function drawTable(
   s: ReportSheet,
   title: string,
   headers: string[],
@@ -129,24 +64,27 @@ export function drawTable(
   widths?: number[],
 ) {
   s.ensure(60);
-  s.text(title, s.left, { font: s.bold, size: 13, color: s.green });
+  await s.text(title, s.left, { font: s.bold, size: 13, color: s.green });
   s.y -= 18;
   const total = s.right - s.left;
   const w = widths ?? [
     total * 0.4,
     ...headers.slice(1).map(() => (total * 0.6) / (headers.length - 1)),
   ];
-  drawRow(s, headers, w, s.bold);
-  s.y -= 5;
+  const head = { font: s.bold, size: 9 };
+  const body = { font: s.regular, size: 9 };
+  await drawRow(s, headers, w, head);
+  // The sheet's rule sits 4 pt above the cursor: 3 pt under the header's baseline.
+  s.y -= 7;
   s.rule();
-  s.y -= 11;
+  s.y -= 9;
   for (const row of rows) {
     if (s.y < 60) {
       s.newPage();
-      drawRow(s, headers, w, s.bold);
+      await drawRow(s, headers, w, head);
       s.y -= 16;
     }
-    drawRow(s, row, w, s.regular);
+    await drawRow(s, row, w, body);
     s.y -= 13;
   }
   s.y -= 14;

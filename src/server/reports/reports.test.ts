@@ -487,9 +487,8 @@ describe('exports', () => {
     expect(trend.getRow(7).getCell(5).value).toBe(85_800);
   });
 
-  it('PDF: the resort’s name, the period, the KPI table and the trend as a table', async () => {
-    const res = await download('pdf');
-    expect(res.headers.get('content-type')).toBe('application/pdf');
+  /** The text pdf.js reads back from a PDF answer, one drawn item per line. */
+  const pdfLines = async (res: Response) => {
     const data = new Uint8Array(await res.arrayBuffer());
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const doc = await pdfjs.getDocument({
@@ -506,6 +505,13 @@ describe('exports', () => {
           .filter(Boolean)
           .join('\n') + '\n';
     }
+    return text;
+  };
+
+  it('PDF: the resort’s name, the period, the KPI table and the trend as a table', async () => {
+    const res = await download('pdf');
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfLines(res);
     expect(text).toContain(t.config.resortName);
     expect(text).toContain('1 Oct 2026 - 31 Oct 2026');
     expect(text).toContain('Key figures');
@@ -514,5 +520,24 @@ describe('exports', () => {
     expect(text).toContain('Revenue Trend');
     expect(text).toMatch(/Oct 2026\nINR 92,000\n3\nINR 30,667\nINR 85,800/);
     expect(text).toContain('Payments received: Money paid in by guests');
+  });
+
+  it('PDF: guests’ names in any script print as typed, not as "?"', async () => {
+    const names = { B1: 'Zoë Łukasiewicz', B3: 'محمد الحسن' };
+    for (const [key, guestName] of Object.entries(names))
+      await t.database.db.update(bookings).set({ guestName }).where(eq(bookings.id, ids[key]!.id));
+    const text = await pdfLines(await download('pdf', `${OCTOBER}&reportType=guest`));
+    const lines = text.split('\n');
+    // A name may be drawn in runs of several fonts: its row's first cell, up to the e-mail column
+    // (cut to fit: "b1@ex...").
+    for (const [key, name] of Object.entries(names)) {
+      const email = `${key.toLowerCase()}@`;
+      const at = lines.findIndex((line) => line.startsWith(email));
+      expect(at, email).toBeGreaterThan(0);
+      const cell = lines.slice(Math.max(0, at - 3), at).join('');
+      // Compared without spaces: pdf.js reads each run apart and the test trims them.
+      expect(cell.replace(/\s/g, '')).toContain(name.replace(/\s/g, ''));
+    }
+    expect(text).not.toContain('?');
   });
 });
