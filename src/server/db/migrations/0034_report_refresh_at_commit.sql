@@ -1,4 +1,5 @@
 CREATE TABLE "report_refresh_queue" (
+	"xact" bigint DEFAULT txid_current() NOT NULL,
 	"kind" text NOT NULL,
 	"months" date[],
 	"villas" text[],
@@ -7,6 +8,8 @@ CREATE TABLE "report_refresh_queue" (
 	"payments" text[],
 	"emails" text[]
 );
+--> statement-breakpoint
+CREATE INDEX "report_refresh_queue_xact_idx" ON "report_refresh_queue" USING btree ("xact");
 --> statement-breakpoint
 -- The report tables' refreshes run at commit, every bucket locked in one order (decision 0168).
 --
@@ -71,7 +74,7 @@ CREATE FUNCTION refresh_night_months(months date[], villas text[]) RETURNS void 
   SELECT 'night', months, villas WHERE cardinality(months) > 0;
 $$;
 --> statement-breakpoint
--- At commit: this transaction's rows (no other transaction's are visible: they never commit), every
+-- At commit: this transaction's rows (no other transaction's ever commit), every
 -- bucket's lock in one order — the classes and buckets of the apply functions' own locks, which
 -- then find them held — and the refreshes, each with every key asked for. Fired once per queued
 -- row; the first firing takes them all and the others find none.
@@ -79,7 +82,8 @@ CREATE FUNCTION report_refresh_at_commit() RETURNS trigger LANGUAGE plpgsql SET 
 DECLARE
   q report_refresh_queue[];
 BEGIN
-  WITH taken AS (DELETE FROM report_refresh_queue RETURNING *)
+  -- By the index of this transaction's id: never a scan of the dead rows earlier commits left.
+  WITH taken AS (DELETE FROM report_refresh_queue WHERE xact = txid_current() RETURNING *)
   SELECT array_agg(taken) INTO q FROM taken;
   IF q IS NULL THEN
     RETURN NULL;

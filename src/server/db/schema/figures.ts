@@ -233,12 +233,20 @@ export const chargeFigures = pgTable(
  * lock of all of them in one order and runs the refreshes; the rows never outlive their
  * transaction, so the table is empty for anyone else.
  */
-export const reportRefreshQueue = pgTable('report_refresh_queue', {
-  kind: text().notNull(),
-  months: stayDate().array(),
-  villas: text().array(),
-  packages: text().array(),
-  statuses: text().array(),
-  payments: text().array(),
-  emails: text().array(),
-});
+export const reportRefreshQueue = pgTable(
+  'report_refresh_queue',
+  {
+    /** The writing transaction (`txid_current()`): the commit takes its own rows by this index, never scanning the dead rows of earlier ones. */
+    xact: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`txid_current()`),
+    kind: text().notNull(),
+    months: stayDate().array(),
+    villas: text().array(),
+    packages: text().array(),
+    statuses: text().array(),
+    payments: text().array(),
+    emails: text().array(),
+  },
+  (t) => [index('report_refresh_queue_xact_idx').on(t.xact)],
+);
