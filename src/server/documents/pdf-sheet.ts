@@ -9,8 +9,9 @@ export type Style = { font?: PDFFont; size?: number; color?: RGB };
 
 /**
  * One A4 document drawn from the top down (the booking confirmation, tax invoices, credit notes
- * and the reports' PDF): its metadata, fonts and colours, the cursor `y` each line moves down (`sheet.y -= 14`),
- * and text in any script through pdf-text.ts. Text is 10 pt Helvetica in black unless styled.
+ * and the reports' PDF): its metadata, fonts and colours, the cursor `y` each line moves down
+ * (`sheet.y -= 14`), and text in any script through pdf-text.ts. Text is 10 pt Helvetica in black
+ * unless styled.
  */
 export async function openA4Sheet(meta: {
   title: string;
