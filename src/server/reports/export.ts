@@ -251,14 +251,12 @@ async function drawTables(s: ReportSheet, r: ReportData) {
       formatValue(abv, 'money'),
       formatValue(paid, 'money'),
     ]),
-    [175, 85, 55, 90, 90],
   );
   await drawTable(
     s,
     'Key figures',
     ['KPI', 'Value'],
     kpiRows(r).map((k) => [k.label, formatValue(k.value, k.kind)]),
-    [300, 195],
   );
   await drawTable(
     s,
@@ -271,7 +269,6 @@ async function drawTables(s: ReportSheet, r: ReportData) {
       formatValue(t.averageBookingValue, 'money'),
       formatValue(t.paymentsReceived, 'money'),
     ]),
-    [175, 85, 55, 90, 90],
   );
   // The overview's detail is the Revenue Trend, drawn above.
   if (r.detail.type !== 'overview')

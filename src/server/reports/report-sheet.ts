@@ -52,9 +52,37 @@ async function drawRow(s: ReportSheet, cells: string[], widths: number[], o: Sty
 }
 
 /**
+ * Column widths for the text column: each column's widest cell (header included), and when they do
+ * not all fit, the narrow ones (figures, dates) whole and the rest sharing what is left equally
+ * (names and e-mails are then cut with "..."); when they fit, the first column takes the slack.
+ */
+async function columnWidths(s: ReportSheet, headers: string[], rows: string[][]) {
+  const total = s.right - s.left;
+  const pad = 8;
+  const natural = await Promise.all(
+    headers.map(async (header, i) => {
+      let widest = await s.width(header, { font: s.bold, size: 9 });
+      for (const row of rows)
+        widest = Math.max(widest, await s.width(row[i] ?? '', { font: s.regular, size: 9 }));
+      return widest + pad;
+    }),
+  );
+  const sum = natural.reduce((a, b) => a + b, 0);
+  if (sum <= total) return natural.map((w, i) => (i === 0 ? w + total - sum : w));
+  const widths = [...natural];
+  let left = total;
+  let open = natural.length;
+  for (const i of natural.map((_, i) => i).sort((a, b) => natural[a]! - natural[b]!)) {
+    widths[i] = Math.min(natural[i]!, left / open);
+    left -= widths[i]!;
+    open -= 1;
+  }
+  return widths;
+}
+
+/**
  * A table: its title, the header row over a rule, then the rows (on a new page, the header
- * again). Without `widths`, the first column takes 40 % of the text column, the others share the
- * rest.
+ * again). Without `widths`, each column is as wide as its content allows (columnWidths).
  */
 export async function drawTable(
   s: ReportSheet,
@@ -66,11 +94,7 @@ export async function drawTable(
   s.ensure(60);
   await s.text(title, s.left, { font: s.bold, size: 13, color: s.green });
   s.y -= 18;
-  const total = s.right - s.left;
-  const w = widths ?? [
-    total * 0.4,
-    ...headers.slice(1).map(() => (total * 0.6) / (headers.length - 1)),
-  ];
+  const w = widths ?? (await columnWidths(s, headers, rows));
   const head = { font: s.bold, size: 9 };
   const body = { font: s.regular, size: 9 };
   await drawRow(s, headers, w, head);

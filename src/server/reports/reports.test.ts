@@ -539,5 +539,7 @@ describe('exports', () => {
       expect(cell.replace(/\s/g, '')).toContain(name.replace(/\s/g, ''));
     }
     expect(text).not.toContain('?');
+    // Columns as wide as their figures: money is never cut to "INR 60...".
+    expect(lines).toEqual(expect.arrayContaining(['INR 60,000', 'INR 70,800', 'b1@example.com']));
   });
 });
