@@ -1,12 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../bootstrap';
 import { loadConfig } from '../env';
+import { openPglite } from './client';
 import { testDatabaseMode } from '../testing/test-database';
 import {
   crashServerProcess,
@@ -21,12 +22,24 @@ const VillaListSchema = z.array(VillaSchema);
 
 const run = promisify(execFile);
 
+/**
+ * A data folder as a server's first start leaves it: the run's seeded template (database-template.ts)
+ * loaded into `<folder>/pglite`, so each start finds nothing to migrate or seed (decision 0170).
+ */
+async function startedDataDir(prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const template = new Blob([readFileSync(inject('pgliteSeededTemplate'))]);
+  const database = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: template });
+  await database.close();
+  return dataDir;
+}
+
 describe.runIf(testDatabaseMode() === 'pglite')('the embedded database folder', () => {
   let dataDir: string;
   let first: RunningServer;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vm-lock-'));
+    dataDir = await startedDataDir('vm-lock-');
     first = await startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir }), undefined);
   });
   afterAll(async () => {
@@ -58,8 +71,8 @@ describe.runIf(testDatabaseMode() === 'pglite')('the embedded database folder', 
 describe.runIf(testDatabaseMode() === 'pglite')('after a crash of the embedded server', () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vm-crash-'));
+  beforeAll(async () => {
+    dataDir = await startedDataDir('vm-crash-');
   });
   afterAll(async () => {
     await stopServerProcess(server);
