@@ -15,10 +15,10 @@ import {
 import { axeViolations } from './support/axe';
 import { siteApi } from './support/api';
 import { bodyAt } from '../src/server/testing/typed-client';
+import { screenshot } from './support/screenshots';
 
 // PUBLIC_URL: the payment link in the e-mail points at this site.
 const e2e = useSiteAndBrowser({ PUBLIC_URL: 'auto' });
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
 const STAY = { villaId: 'hornbill-villa', checkIn: '2027-03-10', checkOut: '2027-03-12' };
 
 async function guestBooking(first: string, last: string): Promise<string> {
@@ -51,8 +51,7 @@ describe('staff edit, move, delete and take bookings', () => {
     const first = await guestBooking('Ishaan', 'Mukherjee');
     await guestBooking('Tara', 'Dsouza'); // holds HV-02 on the same nights
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(page, e2e.site);
-    await page.goto(`${e2e.site.url}/admin/bookings`);
+    await signInAsAdmin(page, e2e.site, '/admin/bookings');
     await page.getByLabel('Search bookings').fill('mukher');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await page.getByRole('link', { name: `Edit booking ${first}` }).click();
@@ -66,7 +65,7 @@ describe('staff edit, move, delete and take bookings', () => {
       .evaluateAll((els) => els.map((e) => e.parentElement?.textContent?.trim() ?? ''));
     expect(offered.filter((t) => /^HV-/.test(t))).toEqual(['HV-01(current)', 'HV-03', 'HV-04']);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/edit-modal-1280.png`, fullPage: false });
+    await screenshot(page, 'edit-modal-1280');
 
     // Nothing chosen but two units for one room: the validator's words.
     await dialog.getByRole('checkbox', { name: 'HV-03' }).check();
@@ -82,11 +81,11 @@ describe('staff edit, move, delete and take bookings', () => {
       .poll(() => page.getByRole('region', { name: 'Activity' }).textContent())
       .toContain('Units: HV-01 → HV-03');
 
-    await page.screenshot({ path: `${SHOTS}/detail-1280.png`, fullPage: true });
+    await screenshot(page, 'detail-1280', { fullPage: true });
     await page.goto(`${e2e.site.url}/admin/bookings`);
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/list-actions-1280.png` });
+    await screenshot(page, 'list-actions-1280');
     await page.goto(`${e2e.site.url}/admin/bookings/${first}`);
     await page.getByRole('heading', { name: 'Ishaan Mukherjee' }).waitFor();
 
@@ -95,7 +94,7 @@ describe('staff edit, move, delete and take bookings', () => {
     await dialog.waitFor();
     await dialog.getByLabel('Check-out').fill('2027-03-13');
     await dialog.getByText(/new price ₹/).waitFor();
-    await page.screenshot({ path: `${SHOTS}/edit-modal-price-1280.png`, fullPage: false });
+    await screenshot(page, 'edit-modal-price-1280');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.getByText('Choose whether to keep the old price or take the new one').waitFor();
     await dialog.getByRole('radio', { name: /Take new price/ }).check();
@@ -113,23 +112,22 @@ describe('staff edit, move, delete and take bookings', () => {
     const code = await guestBooking('Kavya', 'Menon');
     const before = await unitsLeft();
     const { context, page } = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(page, e2e.site);
-    await page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    await signInAsAdmin(page, e2e.site, `/admin/bookings/${code}`);
     await page.getByRole('heading', { name: 'Kavya Menon' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/detail-390.png`, fullPage: true });
+    await screenshot(page, 'detail-390', { fullPage: true });
     await page.getByRole('button', { name: 'Edit Booking' }).click();
     const edit = page.getByRole('dialog', { name: `Edit Booking ${code}` });
     await edit.getByText('HV-01').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/edit-modal-390.png` });
+    await screenshot(page, 'edit-modal-390');
     await page.keyboard.press('Escape');
     await edit.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('will be permanently deleted').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/delete-dialog-390.png` });
+    await screenshot(page, 'delete-dialog-390');
     await dialog.getByRole('button', { name: 'Delete Booking' }).click();
     await page.getByText('Booking has been permanently deleted').waitFor();
     await page.waitForURL(`${e2e.site.url}/admin/bookings`);
@@ -139,8 +137,7 @@ describe('staff edit, move, delete and take bookings', () => {
 
   it('takes a phone booking: server price, pay later, then it is in the list', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(page, e2e.site);
-    await page.goto(`${e2e.site.url}/admin/bookings`);
+    await signInAsAdmin(page, e2e.site, '/admin/bookings');
     await page.getByRole('link', { name: 'New Booking' }).click();
     await page.getByRole('heading', { name: 'New Booking' }).waitFor();
     await page.getByLabel('Villa').selectOption('glass-cottage');
@@ -154,7 +151,7 @@ describe('staff edit, move, delete and take bookings', () => {
     await page.getByText('First Name must be at least 2 characters long').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/new-booking-390.png`, fullPage: true });
+    await screenshot(page, 'new-booking-390', { fullPage: true });
     await page.getByLabel('First Name').fill('Anand');
     await page.getByLabel('Last Name').fill('Phonecall');
     await page.getByLabel('Email').fill('anand.phone@example.com');
@@ -167,14 +164,13 @@ describe('staff edit, move, delete and take bookings', () => {
     await context.close();
 
     const desk = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(desk.page, e2e.site);
-    await desk.page.goto(`${e2e.site.url}/admin/bookings/new`);
+    await signInAsAdmin(desk.page, e2e.site, '/admin/bookings/new');
     await desk.page.getByRole('heading', { name: 'New Booking' }).waitFor();
     expect(await hasHorizontalScroll(desk.page)).toBe(false);
-    await desk.page.screenshot({ path: `${SHOTS}/new-booking-1280.png`, fullPage: true });
+    await screenshot(desk.page, 'new-booking-1280', { fullPage: true });
     await desk.page.goto(`${e2e.site.url}/admin/bookings?q=phonecall`);
     await expect.poll(() => desk.page.getByRole('row').count()).toBe(2);
-    await desk.page.screenshot({ path: `${SHOTS}/list-1280.png` });
+    await screenshot(desk.page, 'list-1280');
     await desk.context.close();
   });
   it('a phone booking refused for a minimum stay goes through with a reason to override', async () => {
@@ -187,8 +183,7 @@ describe('staff edit, move, delete and take bookings', () => {
       minNights: 3,
     });
     const { context, page } = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(page, e2e.site);
-    await page.goto(`${e2e.site.url}/admin/bookings/new`);
+    await signInAsAdmin(page, e2e.site, '/admin/bookings/new');
     await page.getByLabel('Villa').selectOption('glass-cottage');
     await page.getByLabel('Check-in').fill('2027-05-04');
     await page.getByLabel('Check-out').fill('2027-05-05');
@@ -203,7 +198,7 @@ describe('staff edit, move, delete and take bookings', () => {
     await page.getByText('Minimum stay for these dates is 3 nights').first().waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/new-booking-override-390.png`, fullPage: true });
+    await screenshot(page, 'new-booking-override-390', { fullPage: true });
     await reason.fill('Regular guest, one night agreed by the manager');
     await page.getByRole('button', { name: 'Create Booking' }).click();
     await page.getByRole('heading', { name: 'Ravi Override' }).waitFor();
@@ -211,8 +206,7 @@ describe('staff edit, move, delete and take bookings', () => {
   });
   it('takes a phone booking with a payment link; the guest opens the e-mailed link and pays', async () => {
     const staff = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(staff.page, e2e.site);
-    await staff.page.goto(`${e2e.site.url}/admin/bookings/new`);
+    await signInAsAdmin(staff.page, e2e.site, '/admin/bookings/new');
     const p = staff.page;
     await p.getByLabel('Villa').selectOption('kingfisher-villa');
     await p.getByLabel('Check-in').fill('2027-04-13');
@@ -244,7 +238,7 @@ describe('staff edit, move, delete and take bookings', () => {
     const guest = await newPage(e2e.browser, PHONE);
     await guest.page.goto(link);
     await guest.page.getByRole('heading', { name: 'Pay for your booking' }).waitFor();
-    await guest.page.screenshot({ path: `${SHOTS}/guest-pay-link-390.png`, fullPage: true });
+    await screenshot(guest.page, 'guest-pay-link-390', { fullPage: true });
     await guest.page.getByRole('button', { name: /^Pay ₹/ }).click();
     const dialog = guest.page.getByRole('dialog');
     await dialog.getByLabel('Card Number').fill('4111 1111 1111 1111');

@@ -114,8 +114,7 @@ describe('admin booking management', () => {
 
   it('on a phone: the list, the dashboard link pre-filtered to Half Paid, nothing scrolls sideways', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(page, e2e.site);
-    await page.goto(`${e2e.site.url}/admin/bookings?filter=advance_paid`);
+    await signInAsAdmin(page, e2e.site, '/admin/bookings?filter=advance_paid');
     await page.waitForURL(/paymentStatus=advance_paid/);
     expect(await page.getByLabel('Payment').inputValue()).toBe('advance_paid');
     await page.getByText('No bookings found', { exact: true }).waitFor();

@@ -28,8 +28,7 @@ describe('admin catalog', () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     const guest = (await newPage(e2e.browser, PHONE)).context;
     try {
-      await signInAsAdmin(page, e2e.site);
-      await page.goto(`${e2e.site.url}/admin/safari-queries`);
+      await signInAsAdmin(page, e2e.site, '/admin/safari-queries');
       await expect.poll(() => page.getByTestId('stat-total-queries').textContent()).toBe('0');
       expect(await axeViolations(page)).toEqual([]);
 
@@ -106,8 +105,7 @@ describe('admin catalog', () => {
   it('staff upload a photo for a package and the guest package list shows it', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     try {
-      await signInAsAdmin(page, e2e.site);
-      await page.goto(`${e2e.site.url}/admin/packages`);
+      await signInAsAdmin(page, e2e.site, '/admin/packages');
       await page.getByRole('button', { name: 'Edit Room Only Package' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[type=file]').setInputFiles({
@@ -146,8 +144,7 @@ describe('admin catalog', () => {
   it('staff deactivate a package and the guest step 2 no longer offers it', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     try {
-      await signInAsAdmin(page, e2e.site);
-      await page.goto(`${e2e.site.url}/admin/packages`);
+      await signInAsAdmin(page, e2e.site, '/admin/packages');
       await page.getByRole('button', { name: 'Deactivate Bed & Breakfast Package' }).click();
       await expect.poll(() => page.getByText('Status Updated').count()).toBe(1);
       await expect.poll(() => page.getByTestId('stat-active-packages').textContent()).toBe('1');

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatLongDate } from '../src/domain/dates';
@@ -14,9 +13,7 @@ import {
   signInAsAdmin,
   useSiteAndBrowser,
 } from './support/site';
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
-mkdirSync(SHOTS, { recursive: true });
+import { screenshot } from './support/screenshots';
 
 const e2e = useSiteAndBrowser({ ICAL_ALLOWED_HOSTS: '127.0.0.1' });
 let ota: FeedServer;
@@ -54,7 +51,7 @@ describe('Villas → Channels', () => {
     const stay = addDays(today(), 12); // Hornbill: HV-02 sold on Airbnb, the other units blocked
     const clash = addDays(today(), 16); // HV-01 sold here and on Booking.com
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(page, e2e.site);
+    await signInAsAdmin(page, e2e.site, null);
     const blocked = await page.request.post(`${e2e.site.url}/api/admin/blocks`, {
       headers: { origin: e2e.site.url },
       data: {
@@ -110,7 +107,7 @@ describe('Villas → Channels', () => {
     const held = page.getByRole('list', { name: 'Nights held by channels' });
     await held.waitFor();
     expect(await held.textContent()).toContain('HV-02: Airbnb');
-    await page.screenshot({ path: `${SHOTS}/channels-villa-calendar-1280.png`, fullPage: true });
+    await screenshot(page, 'channels-villa-calendar-1280', { fullPage: true });
 
     // The guest calendar: those nights are not for sale.
     const guest = await newPage(e2e.browser, PHONE);
@@ -121,7 +118,7 @@ describe('Villas → Channels', () => {
     await guest.page.getByLabel('Villa', { exact: true }).selectOption('hornbill-villa');
     await guest.page.getByRole('button', { name: 'Check Availability' }).click();
     await guest.page.getByText('Not Available', { exact: true }).waitFor();
-    await guest.page.screenshot({ path: `${SHOTS}/channels-guest-not-available-390.png` });
+    await screenshot(guest.page, 'channels-guest-not-available-390');
     await guest.context.close();
 
     // A Booking.com reservation over a direct booking: flagged, then resolved by a unit move.
@@ -132,7 +129,7 @@ describe('Villas → Channels', () => {
     expect(await conflicts.textContent()).toContain(`booking ${direct.bookingId}`);
     expect(await axeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/channels-conflict-1280.png`, fullPage: true });
+    await screenshot(page, 'channels-conflict-1280', { fullPage: true });
 
     // The dashboard and the bell say so too.
     await page.goto(`${e2e.site.url}/admin`);
@@ -144,7 +141,7 @@ describe('Villas → Channels', () => {
       .first()
       .click();
     await page.getByText('Booking.com sold HV-01 for').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/channels-dashboard-bell-1280.png` });
+    await screenshot(page, 'channels-dashboard-bell-1280');
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Resolve in Channels' }).click();
     await conflicts.waitFor();
@@ -167,12 +164,11 @@ describe('Villas → Channels', () => {
 
   it('the Channels screen at 390 px: no sideways scroll, labelled controls', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(page, e2e.site);
-    await page.goto(`${e2e.site.url}/admin/villas/channels`);
+    await signInAsAdmin(page, e2e.site, '/admin/villas/channels');
     await page.getByRole('list', { name: 'Channel calendars' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/channels-390.png`, fullPage: true });
+    await screenshot(page, 'channels-390', { fullPage: true });
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { browserApi } from './support/api';
@@ -10,6 +9,7 @@ import {
   signInAsAdmin,
   useSiteAndBrowser,
 } from './support/site';
+import { screenshot } from './support/screenshots';
 
 /*
  * Issue 25 at 390 px as housekeeping staff (decision 0133): the housekeeper opens the board on a
@@ -17,8 +17,6 @@ import {
  * page has no sideways scroll and passes axe.
  */
 const e2e = useSiteAndBrowser();
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
-mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'Mango-Lantern-2026!hk';
 const HOUSEKEEPER = {
   name: 'Meena Housekeeping',
@@ -31,7 +29,7 @@ describe('housekeeping board on a phone', () => {
   it('a housekeeper filters the board and marks three dirty rooms clean', async () => {
     // The owner adds the housekeeper and makes three Kingfisher rooms dirty (as after check-out).
     const owner = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(owner.page, e2e.site);
+    await signInAsAdmin(owner.page, e2e.site, null);
     const headers = { origin: e2e.site.url };
     const added = await owner.page.request.post(`${e2e.site.url}/api/admin/users`, {
       headers,
@@ -75,7 +73,7 @@ describe('housekeeping board on a phone', () => {
     await page.getByText(`${dirtyKf.length} of ${total} rooms`).waitFor();
     await expect.poll(() => new URL(page.url()).search).toContain('villa=kingfisher-villa');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/housekeeping-dirty-390.png`, fullPage: true });
+    await screenshot(page, 'housekeeping-dirty-390', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
     // Three taps: each room leaves the dirty filter once it is clean.
@@ -99,7 +97,7 @@ describe('housekeeping board on a phone', () => {
       .toBe(3);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.getByLabel('State').selectOption('');
-    await page.screenshot({ path: `${SHOTS}/housekeeping-390.png`, fullPage: true });
+    await screenshot(page, 'housekeeping-390', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
     // The server agrees.
@@ -114,7 +112,7 @@ describe('housekeeping board on a phone', () => {
     await page.setViewportSize(DESKTOP);
     await page.getByRole('heading', { name: 'KF-03' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/housekeeping-1280.png`, fullPage: true });
+    await screenshot(page, 'housekeeping-1280', { fullPage: true });
     await page.goto(`${e2e.site.url}/admin/occupancy/lists`);
     await page.getByText('This page is not part of your role').waitFor();
   });

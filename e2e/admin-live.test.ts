@@ -11,13 +11,13 @@ import {
   signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
+import { screenshot } from './support/screenshots';
 
 /**
  * Staff see a guest's booking and payment the moment they happen (bell, dashboard), and handle the
  * e-mails that could not go out (no SMTP_URL here, so every message is held).
  */
 const e2e = useSiteAndBrowser();
-const SHOTS = '/tmp/admin-live';
 
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
@@ -99,12 +99,12 @@ describe('admin live notifications and e-mails', () => {
       expect(await menu.getByText(/remaining, due at the property$/).count()).toBe(1);
       for (const label of ['Mark all read', 'Clear all'])
         await menu.getByRole('menuitem', { name: label }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/bell-1280.png` });
+      await screenshot(page, 'bell-1280');
       expect(await axeViolations(page)).toEqual([]);
       await menu.getByRole('menuitem', { name: 'Mark all read' }).click();
       await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
       await page.keyboard.press('Escape');
-      await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+      await screenshot(page, 'dashboard-1280', { fullPage: true });
 
       // Read state is kept on the server for this staff member: still read after a reload.
       await page.reload();
@@ -127,10 +127,10 @@ describe('admin live notifications and e-mails', () => {
         await signInAsAdmin(phone.page, e2e.site);
         await phone.page.getByText('not delivered').waitFor();
         expect(await hasHorizontalScroll(phone.page)).toBe(false);
-        await phone.page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+        await screenshot(phone.page, 'dashboard-390', { fullPage: true });
         await bell(phone.page).click();
         await phone.page.getByRole('menu').waitFor();
-        await phone.page.screenshot({ path: `${SHOTS}/bell-390.png` });
+        await screenshot(phone.page, 'bell-390');
       } finally {
         await phone.context.close();
       }
@@ -154,7 +154,7 @@ describe('admin live notifications and e-mails', () => {
         await row.first().waitFor();
         expect(await row.first().getByText('Held', { exact: true }).count()).toBe(1);
         expect(await hasHorizontalScroll(page)).toBe(viewport === PHONE ? false : false);
-        await page.screenshot({ path: `${SHOTS}/emails-${viewport.width}.png`, fullPage: true });
+        await screenshot(page, `emails-${viewport.width}`, { fullPage: true });
         expect(await axeViolations(page)).toEqual([]);
 
         await row
@@ -164,7 +164,7 @@ describe('admin live notifications and e-mails', () => {
         const dialog = page.getByRole('dialog', { name: 'E-mail preview' });
         const frame = page.frameLocator('iframe[title^="E-mail: Booking Confirmed"]');
         await frame.getByText('Your booking is confirmed.').waitFor();
-        await page.screenshot({ path: `${SHOTS}/preview-${viewport.width}.png` });
+        await screenshot(page, `preview-${viewport.width}`);
         await dialog.getByRole('tab', { name: 'Plain text' }).click();
         await dialog.getByText(/Dear Meera Iyer,/).waitFor();
         if (viewport === DESKTOP) {

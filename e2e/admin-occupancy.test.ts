@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,10 +15,9 @@ import {
   signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
+import { screenshot } from './support/screenshots';
 
 const e2e = useSiteAndBrowser();
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 // The resort's today (the server's default RESORT_TZ): check-in is only allowed on the day.
 const today = e2e.clock.today();
@@ -87,7 +85,7 @@ const tile = (page: Page, unit: string) => page.locator(`button[data-unit="${uni
 describe('Room-Wise Occupancy (staff)', () => {
   it('shows tonight’s tiles and figures, opens a booked bar of the month view, checks a guest in', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(page, e2e.site);
+    await signInAsAdmin(page, e2e.site, null);
     await blockTomorrow(page);
 
     // Day view (tonight): 4 of 22 rooms occupied, 18%.
@@ -100,7 +98,7 @@ describe('Room-Wise Occupancy (staff)', () => {
     expect(await tile(page, 'KF-01').getAttribute('data-status')).toBe('occupied');
     expect(await tile(page, 'KF-01').textContent()).toContain('Arriving');
     expect(await tile(page, 'KF-02').getAttribute('data-status')).toBe('available');
-    await page.screenshot({ path: `${SHOTS}/occupancy-day-1280.png`, fullPage: true });
+    await screenshot(page, 'occupancy-day-1280', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
     // A tile opens Room Details with the guest and a link to the booking.
@@ -109,7 +107,7 @@ describe('Room-Wise Occupancy (staff)', () => {
     await details.waitFor();
     for (const text of [arrival.name, arrival.email, arrival.phone, arrivalId])
       expect(await details.textContent()).toContain(text);
-    await page.screenshot({ path: `${SHOTS}/occupancy-details-1280.png` });
+    await screenshot(page, 'occupancy-details-1280');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
@@ -137,7 +135,7 @@ describe('Room-Wise Occupancy (staff)', () => {
     // Two rooms of one booking: one bar per room.
     expect(await page.locator(`button[data-stay="${laterId}"]`).count()).toBe(2);
     expect(await page.locator('button[data-block="HV-02"]').textContent()).toBe('Maintenance');
-    await page.screenshot({ path: `${SHOTS}/occupancy-month-1280.png`, fullPage: true });
+    await screenshot(page, 'occupancy-month-1280', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await bar.click();
     await details.waitFor();
@@ -169,7 +167,7 @@ describe('Room-Wise Occupancy (staff)', () => {
       )
       .toBe(7);
     expect(week.from <= today && today <= week.to).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/occupancy-week-1280.png`, fullPage: true });
+    await screenshot(page, 'occupancy-week-1280', { fullPage: true });
 
     // Front desk today: check in the arrival (confirm, toast), the list and the grid follow.
     const arrivals = page.getByRole('region', { name: 'Arrivals' });
@@ -204,7 +202,7 @@ describe('Room-Wise Occupancy (staff)', () => {
     await page.goto(`${e2e.site.url}/admin/occupancy?date=${addDays(today, 2)}`);
     await expect.poll(() => tile(page, 'KF-01').textContent()).toContain('Departing');
     expect(await tile(page, 'KF-01').getAttribute('data-status')).toBe('available');
-    await page.screenshot({ path: `${SHOTS}/occupancy-day-later-1280.png`, fullPage: true });
+    await screenshot(page, 'occupancy-day-later-1280', { fullPage: true });
     await context.close();
   });
 
@@ -235,10 +233,10 @@ describe('Room-Wise Occupancy (staff)', () => {
     await overdue.waitFor({ state: 'detached' });
 
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/occupancy-day-390.png`, fullPage: true });
+    await screenshot(page, 'occupancy-day-390', { fullPage: true });
     await tile(page, 'GC-03').click();
     await page.getByRole('dialog', { name: 'Room Details' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/occupancy-details-390.png` });
+    await screenshot(page, 'occupancy-details-390');
     await page.keyboard.press('Escape');
 
     for (const view of ['week', 'month'] as const) {
@@ -247,7 +245,7 @@ describe('Room-Wise Occupancy (staff)', () => {
       expect(await hasHorizontalScroll(page)).toBe(false);
       const grid = page.getByRole('region', { name: /^Occupancy grid/ });
       expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/occupancy-${view}-390.png`, fullPage: true });
+      await screenshot(page, `occupancy-${view}-390`, { fullPage: true });
     }
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

@@ -11,6 +11,7 @@ import {
   useSiteAndBrowser,
   signInAsAdmin,
 } from './support/site';
+import { screenshot } from './support/screenshots';
 
 const e2e = useSiteAndBrowser();
 
@@ -46,12 +47,11 @@ describe('staff take and return money from the booking page', () => {
     expect(report.status).toBe(200);
 
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(page, e2e.site);
-    await page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
+    await signInAsAdmin(page, e2e.site, `/admin/bookings/${bookingId}`);
     await page.getByRole('button', { name: 'Verify bank transfer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify bank transfer' });
     await dialog.getByLabel('Amount (₹)').waitFor();
-    await page.screenshot({ path: '/tmp/admin-payments-verify-1280.png' });
+    await screenshot(page, 'admin-payments-verify-1280');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Verify and confirm' }).click();
     await page.getByText('Bank Transfer Verified').first().waitFor();
@@ -69,15 +69,14 @@ describe('staff take and return money from the booking page', () => {
     const row = (name: string) => price.getByRole('row', { name: new RegExp(`^${name} `) });
     await expect.poll(() => row('Refunded').textContent()).toMatch(/^Refunded₹[1-9]/);
     expect(await row('Paid').textContent()).not.toBe('Paid₹0');
-    await page.screenshot({ path: '/tmp/admin-payments-1280.png', fullPage: true });
+    await screenshot(page, 'admin-payments-1280', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
 
     const phone = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(phone.page, e2e.site);
-    await phone.page.goto(`${e2e.site.url}/admin/bookings/${bookingId}`);
+    await signInAsAdmin(phone.page, e2e.site, `/admin/bookings/${bookingId}`);
     await phone.page.getByRole('heading', { name: 'Refunds' }).waitFor();
-    await phone.page.screenshot({ path: '/tmp/admin-payments-390.png', fullPage: true });
+    await screenshot(phone.page, 'admin-payments-390', { fullPage: true });
     await phone.context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/domain/dates';
 import { insertBookingWithUnits } from '../src/server/testing/fixtures';
@@ -12,6 +12,7 @@ import {
   signInAsAdmin,
   useSiteAndBrowser,
 } from './support/site';
+import { screenshot } from './support/screenshots';
 
 /*
  * Issue 25 at 1280 px as the front desk: check-in is refused until the foreign guest is registered
@@ -20,8 +21,6 @@ import {
  * number, the name). Decision 0132.
  */
 const e2e = useSiteAndBrowser();
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
-mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'Forest-Lantern-2026!x';
 const DESK = { name: 'Priya Desk', email: 'priya.desk@example.com', role: 'front_desk' };
 const today = e2e.clock.today();
@@ -72,7 +71,7 @@ describe('guest registration at the desk', () => {
       email: 'anna.schmidt@example.de',
     });
     const owner = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(owner.page, e2e.site);
+    await signInAsAdmin(owner.page, e2e.site, null);
     const added = await owner.page.request.post(`${e2e.site.url}/api/admin/users`, {
       headers: { origin: e2e.site.url },
       data: { ...DESK, password: PASSWORD },
@@ -114,21 +113,21 @@ describe('guest registration at the desk', () => {
     await formC.getByLabel('Passport number').fill('C01X00T47');
     await dialog.getByRole('button', { name: 'Save registration' }).click();
     await formC.getByText('Enter the visa number').waitFor();
-    await page.screenshot({ path: `${SHOTS}/registration-form-1280.png`, fullPage: true });
+    await screenshot(page, 'registration-form-1280', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     for (const [label, value] of FORM_C) await formC.getByLabel(label).fill(value);
     await dialog.getByRole('button', { name: 'Save registration' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText('Registered', { exact: true }).waitFor();
     await card.getByText('••••0T47').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/registration-card-1280.png`, fullPage: true });
+    await screenshot(page, 'registration-card-1280', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
     // Check in from the front desk's arrivals.
     await page.goto(`${e2e.site.url}/admin/occupancy`);
     const arrivals = page.getByRole('region', { name: 'Arrivals' });
     await arrivals.getByText('Room ready').waitFor();
-    await page.screenshot({ path: `${SHOTS}/front-desk-room-ready-1280.png`, fullPage: true });
+    await screenshot(page, 'front-desk-room-ready-1280', { fullPage: true });
     await arrivals.getByRole('button', { name: 'Check in Anna Schmidt' }).click();
     await page
       .getByRole('alertdialog')
@@ -157,13 +156,13 @@ describe('guest registration at the desk', () => {
     await row.getByRole('cell', { name: 'Complete', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/desk-lists-1280.png`, fullPage: true });
+    await screenshot(page, 'desk-lists-1280', { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Admin menu' }).isVisible())
       .toBe(false);
-    await page.screenshot({ path: `${SHOTS}/desk-lists-print-1280.png`, fullPage: true });
+    await screenshot(page, 'desk-lists-print-1280', { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     // The registration card, as the desk may see it: the passport number masked.
@@ -188,8 +187,7 @@ describe('guest registration at the desk', () => {
 
     // The form on a phone: no sideways scroll.
     const phone = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(phone.page, e2e.site);
-    await phone.page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    await signInAsAdmin(phone.page, e2e.site, `/admin/bookings/${code}`);
     const phoneCard = phone.page.getByRole('region', { name: 'Guest registration' });
     await phoneCard.getByRole('button', { name: 'Edit registration' }).click();
     await phone.page
@@ -197,18 +195,18 @@ describe('guest registration at the desk', () => {
       .getByText('Form C particulars (foreign national)')
       .waitFor();
     expect(await hasHorizontalScroll(phone.page)).toBe(false);
-    await phone.page.screenshot({ path: `${SHOTS}/registration-form-390.png`, fullPage: true });
+    await screenshot(phone.page, 'registration-form-390', { fullPage: true });
     expect(await axeViolations(phone.page)).toEqual([]);
 
     // The front desk panel and the lists page on a phone.
     await phone.page.goto(`${e2e.site.url}/admin/occupancy`);
     await phone.page.getByRole('link', { name: 'Lists to print' }).waitFor();
     expect(await hasHorizontalScroll(phone.page)).toBe(false);
-    await phone.page.screenshot({ path: `${SHOTS}/front-desk-390.png`, fullPage: true });
+    await screenshot(phone.page, 'front-desk-390', { fullPage: true });
     await phone.page.getByRole('link', { name: 'Lists to print' }).click();
     await phone.page.getByText('KF-04').first().waitFor();
     expect(await hasHorizontalScroll(phone.page)).toBe(false);
-    await phone.page.screenshot({ path: `${SHOTS}/desk-lists-390.png`, fullPage: true });
+    await screenshot(phone.page, 'desk-lists-390', { fullPage: true });
     expect(await axeViolations(phone.page)).toEqual([]);
     await phone.context.close();
   });

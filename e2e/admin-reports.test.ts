@@ -23,6 +23,7 @@ import {
   signInAsAdmin,
 } from './support/site';
 import { axeViolations } from './support/axe';
+import { screenshot } from './support/screenshots';
 
 const require = createRequire(import.meta.url);
 
@@ -105,7 +106,7 @@ describe('admin reports', () => {
       // The chart (a lazy chunk) has drawn its bars.
       await page.locator('.recharts-bar-rectangle').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/reports-1280.png', fullPage: true });
+      await screenshot(page, 'reports-1280', { fullPage: true });
 
       // The definitions are one click away.
       await page.getByRole('button', { name: 'How the figures are counted' }).click();
@@ -113,7 +114,7 @@ describe('admin reports', () => {
         .getByRole('dialog')
         .getByText('Nights sold ÷ unit-nights available (units', { exact: false })
         .waitFor();
-      await page.screenshot({ path: '/tmp/reports-help-1280.png' });
+      await screenshot(page, 'reports-help-1280');
       await page.keyboard.press('Escape');
 
       // CSV
@@ -190,17 +191,16 @@ describe('admin reports', () => {
   it('fits a phone screen', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     try {
-      await signInAsAdmin(page, e2e.site);
-      await page.goto(`${e2e.site.url}/admin/reports?period=year`);
+      await signInAsAdmin(page, e2e.site, '/admin/reports?period=year');
       await page.getByTestId('stat-total-revenue').waitFor();
       await page.locator('.recharts-bar-rectangle').first().waitFor();
       expect(await hasHorizontalScroll(page)).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/reports-390.png', fullPage: true });
+      await screenshot(page, 'reports-390', { fullPage: true });
       await page.getByLabel('Period').selectOption('custom');
       await page.waitForURL(/period=custom&from=\d{4}-\d{2}-\d{2}&to=/);
       await page.getByLabel('From').waitFor();
-      await page.screenshot({ path: '/tmp/reports-390-custom.png' });
+      await screenshot(page, 'reports-390-custom');
     } finally {
       await context.close();
     }
@@ -225,14 +225,13 @@ describe('admin reports', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newPage(e2e.browser, viewport);
       try {
-        await signInAsAdmin(page, e2e.site);
-        await page.goto(`${e2e.site.url}/admin/reports?period=year`);
+        await signInAsAdmin(page, e2e.site, '/admin/reports?period=year');
         const card = page.getByRole('region', { name: 'Promo Discounts Given' });
         await card.getByRole('cell', { name: 'FOREST10' }).waitFor();
         expect(await card.textContent()).toContain(formatInr(1500));
         expect(await hasHorizontalScroll(page)).toBe(false);
         expect(await axeViolations(page)).toEqual([]);
-        await card.screenshot({ path: `/tmp/reports-discounts-${viewport.width}.png` });
+        await screenshot(card, `reports-discounts-${viewport.width}`);
       } finally {
         await context.close();
       }

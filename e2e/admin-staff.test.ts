@@ -6,16 +6,16 @@ import { STEP_SECONDS, totpAt, stepAt } from '../src/server/admin-auth/totp';
 import { DESKTOP, newPage, PHONE, signInAsAdmin, useSiteAndBrowser } from './support/site';
 import { axeViolations } from './support/axe';
 import type { Page } from 'playwright-core';
+import { screenshot } from './support/screenshots';
 
 /* Issue 26: staff roles in the admin, and two-factor sign-in with a code computed here. */
 const backupDir = mkdtempSync(path.join(tmpdir(), 'vm-e2e-backups-'));
 const e2e = useSiteAndBrowser({ BACKUP_DIR: backupDir });
 afterAll(() => rmSync(backupDir, { recursive: true, force: true }));
 const DESK = { name: 'Priya Desk', email: 'priya@example.com', password: 'Forest-Lantern-2026!x' };
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 async function signInAs(page: Page, code?: () => string) {
@@ -42,8 +42,7 @@ async function freshCode(secret: string, usedStep: number): Promise<string> {
 describe('staff roles and two-factor sign-in', () => {
   it('an owner creates a front-desk user, who sees no Reports and no villa editing', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(page, e2e.site);
-    await page.goto(`${e2e.site.url}/admin/settings`);
+    await signInAsAdmin(page, e2e.site, '/admin/settings');
     await page.getByRole('button', { name: 'Add Admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Admin' });
     await dialog.getByLabel('Name').fill(DESK.name);

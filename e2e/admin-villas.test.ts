@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +15,7 @@ import {
   useSiteAndBrowser,
   signInAsAdmin,
 } from './support/site';
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/vm-shots';
-mkdirSync(SHOTS, { recursive: true });
+import { screenshot } from './support/screenshots';
 
 const e2e = useSiteAndBrowser();
 
@@ -48,11 +45,10 @@ describe('admin villas', () => {
   it('staff block every Kingfisher unit for a night and set a special rate; the guest API follows', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
     try {
-      await signInAsAdmin(page, e2e.site);
-      await page.goto(`${e2e.site.url}/admin/villas`);
+      await signInAsAdmin(page, e2e.site, '/admin/villas');
       await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
       expect(await page.getByTestId('stat-active-villas').textContent()).toBe('3');
-      await page.screenshot({ path: `${SHOTS}/villas-1280.png`, fullPage: true });
+      await screenshot(page, 'villas-1280', { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       expect(await hasHorizontalScroll(page)).toBe(false);
 
@@ -67,7 +63,7 @@ describe('admin villas', () => {
       await showMonthOf(page, night);
       await calendarDay(page, night).click();
       await page.getByRole('heading', { name: formatLongDate(night) }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/villa-calendar-1280.png`, fullPage: true });
+      await screenshot(page, 'villa-calendar-1280', { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
 
       // Keyboard: the arrow key moves to the next day.
@@ -89,7 +85,7 @@ describe('admin villas', () => {
       await block.getByLabel('From').fill(night);
       await block.getByLabel('Block Type').selectOption('deep_cleaning');
       await block.getByLabel('Notes').fill('Annual deep clean');
-      await page.screenshot({ path: `${SHOTS}/block-dialog-1280.png` });
+      await screenshot(page, 'block-dialog-1280');
       expect(await axeViolations(page)).toEqual([]);
       await block.getByRole('button', { name: 'Block Date' }).click();
       await expect.poll(() => page.getByText('Date Blocked').count()).toBe(1);
@@ -122,7 +118,7 @@ describe('admin villas', () => {
       // The night's own minimum stay and closed arrival (decision 0127) are labelled controls.
       await rate.getByLabel('Minimum stay from this night (nights)').waitFor();
       await rate.getByLabel(/Closed to arrival/).waitFor();
-      await page.screenshot({ path: `${SHOTS}/rate-dialog-1280.png` });
+      await screenshot(page, 'rate-dialog-1280');
       await rate.getByRole('button', { name: 'Set Rate' }).click();
       await expect.poll(() => page.getByText('Rate Updated').count()).toBe(1);
       const after = await quote('kingfisher-villa', rateNight);
@@ -133,7 +129,7 @@ describe('admin villas', () => {
       // Pricing rule form and the unit form open and pass axe.
       await page.getByRole('button', { name: 'Add Rule' }).click();
       await page.getByRole('dialog', { name: 'Add Pricing Rule' }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/rule-dialog-1280.png` });
+      await screenshot(page, 'rule-dialog-1280');
       expect(await axeViolations(page)).toEqual([]);
       // A rule doubling one night for this villa shows in the 60-night preview and the quote.
       const ruleNight = addDays(night, 2);
@@ -154,7 +150,7 @@ describe('admin villas', () => {
       expect((await quote('kingfisher-villa', ruleNight)).villaTotal).toBeLessThan(44000);
       await page.getByRole('button', { name: 'Add Unit' }).click();
       await page.getByRole('dialog', { name: 'Add Room Unit' }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/unit-dialog-1280.png` });
+      await screenshot(page, 'unit-dialog-1280');
       await page.keyboard.press('Escape');
 
       // Removing the block frees the night again.
@@ -175,10 +171,9 @@ describe('admin villas', () => {
   it('staff add a villa with an uploaded photo, guests see it, and deactivating removes it', async () => {
     const { context, page } = await newPage(e2e.browser, PHONE);
     try {
-      await signInAsAdmin(page, e2e.site);
-      await page.goto(`${e2e.site.url}/admin/villas`);
+      await signInAsAdmin(page, e2e.site, '/admin/villas');
       await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
-      await page.screenshot({ path: `${SHOTS}/villas-390.png`, fullPage: true });
+      await screenshot(page, 'villas-390', { fullPage: true });
       expect(await hasHorizontalScroll(page)).toBe(false);
 
       await page.getByRole('button', { name: 'Add Villa' }).click();
@@ -196,7 +191,7 @@ describe('admin villas', () => {
             .count(),
         )
         .toBe(1);
-      await page.screenshot({ path: `${SHOTS}/villa-form-errors-390.png` });
+      await screenshot(page, 'villa-form-errors-390');
       expect(await axeViolations(page)).toEqual([]);
 
       await dialog.getByLabel('Villa ID').fill('sunbird-villa');
@@ -231,7 +226,7 @@ describe('admin villas', () => {
         .setInputFiles({ name: 'sunbird.png', mimeType: 'image/png', buffer: png });
       await expect.poll(() => page.getByText('Photo Uploaded').count()).toBe(1);
       await dialog.getByRole('button', { name: 'Create Villa' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/villa-form-390.png` });
+      await screenshot(page, 'villa-form-390');
       // A new villa has no room units: Active is not offered, it is created Inactive (0119).
       expect(await dialog.getByLabel('Status').locator('option[value="active"]').isDisabled()).toBe(
         true,
@@ -242,7 +237,7 @@ describe('admin villas', () => {
       await page.waitForURL(/\/admin\/villas\/sunbird-villa#room-units$/);
       await page.getByRole('heading', { name: 'Room Units (0)' }).waitFor();
       expect((await guestVillas()).map((v) => v.id)).not.toContain('sunbird-villa');
-      await page.screenshot({ path: `${SHOTS}/villa-new-units-390.png`, fullPage: true });
+      await screenshot(page, 'villa-new-units-390', { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Add Unit' }).click();
       const unitDialog = page.getByRole('dialog', { name: 'Add Room Unit' });
@@ -289,7 +284,7 @@ describe('admin villas', () => {
       // Multi-select: Set Maintenance on two villas, the selection clears.
       await page.getByLabel('Select Sunbird Villa').check();
       await page.getByLabel('Select Hornbill Villa').check();
-      await page.screenshot({ path: `${SHOTS}/villas-selected-390.png` });
+      await screenshot(page, 'villas-selected-390');
       await page.getByRole('button', { name: 'Set Maintenance' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Set Maintenance' }).click();
       await expect.poll(() => page.getByText('Updated 2 villas').count()).toBe(1);
@@ -336,7 +331,7 @@ describe('admin villas', () => {
       expect((await guestVillas()).map((v) => v.id)).toContain('hornbill-villa');
 
       await page.getByRole('button', { name: 'Delete Sunbird Villa' }).click();
-      await page.screenshot({ path: `${SHOTS}/villa-delete-390.png` });
+      await screenshot(page, 'villa-delete-390');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Villa' }).click();
       await expect.poll(() => page.getByText('Villa Deleted').count()).toBe(1);
       await expect.poll(() => page.getByTestId('stat-total-villas').textContent()).toBe('3');
@@ -375,7 +370,7 @@ describe('admin villas', () => {
       await page.reload();
       await page.getByText('No Villas Yet').waitFor();
       expect(await page.getByRole('button', { name: 'Add First Villa' }).count()).toBe(1);
-      await page.screenshot({ path: `${SHOTS}/villas-empty-390.png` });
+      await screenshot(page, 'villas-empty-390');
       await page.unroute('**/api/admin/villas');
 
       // The villa page on a phone.
@@ -384,20 +379,20 @@ describe('admin villas', () => {
       const day = addDays(e2e.clock.today(), 2);
       await showMonthOf(page, day);
       await calendarDay(page, day).click();
-      await page.screenshot({ path: `${SHOTS}/villa-calendar-390.png`, fullPage: true });
+      await screenshot(page, 'villa-calendar-390', { fullPage: true });
       expect(await hasHorizontalScroll(page)).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Block', exact: true }).click();
-      await page.screenshot({ path: `${SHOTS}/block-dialog-390.png` });
+      await screenshot(page, 'block-dialog-390');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Add Rule' }).click();
-      await page.screenshot({ path: `${SHOTS}/rule-dialog-390.png` });
+      await screenshot(page, 'rule-dialog-390');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Rate', exact: true }).click();
-      await page.screenshot({ path: `${SHOTS}/rate-dialog-390.png` });
+      await screenshot(page, 'rate-dialog-390');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Edit GC-03' }).click();
-      await page.screenshot({ path: `${SHOTS}/unit-dialog-390.png` });
+      await screenshot(page, 'unit-dialog-390');
       await page.keyboard.press('Escape');
     } finally {
       await context.close();

@@ -15,6 +15,7 @@ import {
   signInAsAdmin,
   useSiteAndBrowser,
 } from './support/site';
+import { screenshot } from './support/screenshots';
 
 /**
  * Tax documents on the admin booking page and the guest's My Booking page, issued by the ledger's
@@ -46,7 +47,7 @@ describe('documents', () => {
 
     // The ledger's writer issued the invoice with the payment; a staff refund issues the note.
     const admin = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(admin.page, e2e.site);
+    await signInAsAdmin(admin.page, e2e.site, null);
     const refund = await admin.page.request.post(
       `${e2e.site.url}/api/admin/bookings/${code}/refunds`,
       {
@@ -71,7 +72,7 @@ describe('documents', () => {
     await card.getByText(note.number).waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: '/tmp/documents-admin-1280.png' });
+    await screenshot(card, 'documents-admin-1280');
     const [download] = await Promise.all([
       admin.page.waitForEvent('download'),
       card.getByRole('link', { name: `Download tax invoice ${invoice.number}` }).click(),
@@ -85,11 +86,10 @@ describe('documents', () => {
     expect(text).toContain(`GSTIN ${GSTIN}`);
     await admin.context.close();
     const phone = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(phone.page, e2e.site);
-    await phone.page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    await signInAsAdmin(phone.page, e2e.site, `/admin/bookings/${code}`);
     const phoneCard = phone.page.getByRole('region', { name: 'Documents' });
     await phoneCard.getByText(note.number).waitFor();
-    await phoneCard.screenshot({ path: '/tmp/documents-admin-390.png' });
+    await screenshot(phoneCard, 'documents-admin-390');
     await phone.context.close();
 
     // The guest, through the private link's token.
@@ -104,7 +104,7 @@ describe('documents', () => {
       await section.getByText(note.number).waitFor();
       expect(await axeViolations(guest.page)).toEqual([]);
       await section.scrollIntoViewIfNeeded();
-      await guest.page.screenshot({ path: `/tmp/documents-guest-${name}.png`, fullPage: true });
+      await screenshot(guest.page, `documents-guest-${name}`, { fullPage: true });
       if (name === '390') {
         const [pdf] = await Promise.all([
           guest.page.waitForEvent('download'),

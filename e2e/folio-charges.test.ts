@@ -15,6 +15,7 @@ import {
   signInAsAdmin,
   useSiteAndBrowser,
 } from './support/site';
+import { screenshot } from './support/screenshots';
 
 /**
  * Issue 22 "Done when": staff add a safari charge from the enquiry answer, the guest pays it from
@@ -63,8 +64,7 @@ describe('charges beyond the room', () => {
 
     // Staff answer the enquiry and add the safari as a charge in the same step.
     const admin = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(admin.page, e2e.site);
-    await admin.page.goto(`${e2e.site.url}/admin/safari-queries`);
+    await signInAsAdmin(admin.page, e2e.site, '/admin/safari-queries');
     await admin.page.getByRole('button', { name: 'Respond to Meera Iyer' }).first().click();
     const dialog = admin.page.getByRole('dialog');
     await dialog.getByLabel('Response to the guest').fill('Your evening jeep safari is booked.');
@@ -72,7 +72,7 @@ describe('charges beyond the room', () => {
     await dialog.getByLabel('Quantity').fill('2');
     await dialog.getByLabel('Unit price (₹, before GST)').fill('2500');
     expect(await axeViolations(admin.page)).toEqual([]);
-    await admin.page.screenshot({ path: '/tmp/charges-respond-1280.png' });
+    await screenshot(admin.page, 'charges-respond-1280');
     await dialog.getByRole('button', { name: 'Send Response' }).click();
     await toast(admin.page, 'Response Sent').waitFor();
 
@@ -95,7 +95,7 @@ describe('charges beyond the room', () => {
       await guest.page.getByText('2 × ₹2,500 + GST ₹900').first().waitFor();
       await guest.page.getByRole('button', { name: 'Pay ₹5,900 now' }).waitFor();
       expect(await axeViolations(guest.page)).toEqual([]);
-      await guest.page.screenshot({ path: `/tmp/charges-guest-${name}.png`, fullPage: true });
+      await screenshot(guest.page, `charges-guest-${name}`, { fullPage: true });
       if (name === '1280') {
         await guest.page.getByRole('button', { name: 'Pay ₹5,900 now' }).click();
         const card = guest.page.getByRole('dialog');
@@ -121,7 +121,7 @@ describe('charges beyond the room', () => {
     expect(await price.innerText()).toMatch(/Due\s*₹0/);
     expect(await axeViolations(admin.page)).toEqual([]);
     await charges.scrollIntoViewIfNeeded();
-    await charges.screenshot({ path: '/tmp/charges-admin-1280.png' });
+    await screenshot(charges, 'charges-admin-1280');
     const documents = admin.page.getByRole('region', { name: 'Documents' });
     // The stay's invoice, and the charge's own invoice issued when the guest paid it (0120).
     const invoiceLinks = documents.getByRole('link', { name: /^Download tax invoice / });
@@ -146,8 +146,7 @@ describe('charges beyond the room', () => {
     // On a phone: add a meal through the form (a bad quantity is refused under its field), then
     // void it through the confirmation; the voided charge stays listed.
     const phone = await newPage(e2e.browser, PHONE);
-    await signInAsAdmin(phone.page, e2e.site);
-    await phone.page.goto(`${e2e.site.url}/admin/bookings/${code}`);
+    await signInAsAdmin(phone.page, e2e.site, `/admin/bookings/${code}`);
     const phoneCharges = phone.page.getByRole('region', { name: 'Charges' });
     await phoneCharges.getByText('₹5,900').waitFor();
     await phoneCharges.getByRole('button', { name: 'Add charge' }).click();
@@ -159,7 +158,7 @@ describe('charges beyond the room', () => {
     await form.getByRole('button', { name: 'Add charge' }).click();
     await form.getByText('Quantity must be a whole number from 1 to 1000').waitFor();
     expect(await axeViolations(phone.page)).toEqual([]);
-    await phone.page.screenshot({ path: '/tmp/charges-add-390.png' });
+    await screenshot(phone.page, 'charges-add-390');
     await form.getByLabel('Quantity').fill('2');
     await form.getByRole('button', { name: 'Add charge' }).click();
     await toast(phone.page, 'Charge Added').waitFor();
@@ -170,7 +169,7 @@ describe('charges beyond the room', () => {
     await toast(phone.page, 'Charge Voided').waitFor();
     await phoneCharges.getByText('Voided').waitFor();
     await phoneCharges.scrollIntoViewIfNeeded();
-    await phoneCharges.screenshot({ path: '/tmp/charges-admin-390.png' });
+    await screenshot(phoneCharges, 'charges-admin-390');
     await phone.context.close();
   });
 });

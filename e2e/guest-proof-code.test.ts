@@ -14,6 +14,7 @@ import {
   PHONE,
   useSiteAndBrowser,
 } from './support/site';
+import { screenshot } from './support/screenshots';
 
 /**
  * Decision 0117: a booking found by its code and e-mail can be looked at; cancelling or moving it
@@ -70,7 +71,7 @@ describe('a booking found by e-mail', () => {
     // No cancel button yet: a note points to the code.
     expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
     await page.getByText('To cancel, enter the code we e-mail you under').waitFor();
-    await page.screenshot({ path: '/tmp/guest-proof-needed-390.png', fullPage: true });
+    await screenshot(page, 'guest-proof-needed-390', { fullPage: true });
 
     // Keyboard only: to the button, Enter, then type the code into its labelled field.
     await gate.getByRole('button', { name: 'Send me a code' }).focus();
@@ -85,7 +86,7 @@ describe('a booking found by e-mail', () => {
     await page.keyboard.type(wrong);
     expect(await axeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: '/tmp/guest-proof-code-390.png', fullPage: true });
+    await screenshot(page, 'guest-proof-code-390', { fullPage: true });
 
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog');
@@ -119,7 +120,7 @@ describe('a booking found by e-mail', () => {
     await gate.getByText(/we have sent a 6-digit code to it/).waitFor();
     await gate.getByLabel('Code from the e-mail').fill(await mailedCode(code));
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/guest-proof-code-1280.png', fullPage: true });
+    await screenshot(page, 'guest-proof-code-1280', { fullPage: true });
     await page.getByRole('button', { name: 'Confirm new dates' }).click();
     await page
       .getByRole('region', { name: 'Notifications' })

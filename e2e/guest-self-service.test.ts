@@ -6,6 +6,7 @@ import { formatInr } from '../src/domain/money';
 import { bookings, emailOutbox } from '../src/server/db/schema';
 import { axeViolations } from './support/axe';
 import { calendarDay, DESKTOP, newPage, PHONE, useSiteAndBrowser } from './support/site';
+import { screenshot } from './support/screenshots';
 
 /** Guest self-service: the e-mailed link, documents, a date change paid online, cancellation. */
 const e2e = useSiteAndBrowser({ PUBLIC_URL: 'auto' });
@@ -76,7 +77,7 @@ describe('guest self-service', () => {
     await page.getByText('Status: Confirmed').waitFor();
     await page.getByText('Payment: Paid').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/guest-self-1280.png', fullPage: true });
+    await screenshot(page, 'guest-self-1280', { fullPage: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -95,7 +96,7 @@ describe('guest self-service', () => {
     await page.getByText(/is available\.$/).waitFor();
     const difference = (await page.locator('dt:text-is("Difference") + dd').textContent())!.trim();
     expect(difference).toMatch(/^\+₹/);
-    await page.screenshot({ path: '/tmp/guest-self-change-1280.png', fullPage: true });
+    await screenshot(page, 'guest-self-change-1280', { fullPage: true });
     await page.getByRole('button', { name: 'Confirm new dates' }).click();
     await toast(page, 'Booking Changed').waitFor();
     const due = difference.slice(1);
@@ -109,7 +110,7 @@ describe('guest self-service', () => {
     const phone = await newPage(e2e.browser, PHONE);
     await phone.page.goto(link);
     await phone.page.getByRole('heading', { name: code }).waitFor();
-    await phone.page.screenshot({ path: '/tmp/guest-self-390.png', fullPage: true });
+    await screenshot(phone.page, 'guest-self-390', { fullPage: true });
     await phone.context.close();
 
     // Cancel: the refund is shown before confirming, and after.
@@ -128,7 +129,7 @@ describe('guest self-service', () => {
         `${refund} will be refunded to your original payment method within 5-7 business days.`,
       )
       .waitFor();
-    await page.screenshot({ path: '/tmp/guest-self-cancel-1280.png' });
+    await screenshot(page, 'guest-self-cancel-1280');
     await dialog.getByRole('button', { name: 'Yes, cancel my booking' }).click();
     await toast(page, 'Booking Cancelled').waitFor();
     await page.getByText('Status: Cancelled').waitFor();
@@ -155,7 +156,7 @@ describe('guest self-service', () => {
       .getByText(/We could not find a booking/)
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/guest-find-390.png', fullPage: true });
+    await screenshot(page, 'guest-find-390', { fullPage: true });
     await page.getByLabel('Email').fill('asha@example.com');
     await page.getByRole('button', { name: 'Find my booking' }).click();
     await page.getByRole('heading', { name: code }).waitFor();

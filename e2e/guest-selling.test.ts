@@ -13,13 +13,13 @@ import {
   PHONE,
   useSiteAndBrowser,
 } from './support/site';
+import { screenshot, screenshotsWanted } from './support/screenshots';
 
 /** Issue 27: a calendar that sells, and a promo code applied and paid (decision 0126, 0128). */
 const e2e = useSiteAndBrowser();
 const today = () => e2e.clock.today();
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
-const SHOTS = process.env.SHOTS_DIR;
 
 describe('a calendar that sells, and a promo code', () => {
   it.each([
@@ -52,7 +52,7 @@ describe('a calendar that sells, and a promo code', () => {
       expect(await soldDay.getAttribute('aria-disabled')).toBe('true');
       const freeDay = await calendarDay(page, addDays(sold, 3));
       expect(await freeDay.getAttribute('aria-label')).toMatch(/, ₹[\d,]+, available/);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-${viewport.width}.png` });
+      await screenshot(page, `calendar-${viewport.width}`);
       expect(await axeViolations(page)).toEqual([]);
       expect(await hasHorizontalScroll(page)).toBe(false);
 
@@ -84,9 +84,9 @@ describe('a calendar that sells, and a promo code', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText(`Promo code ${code} applied`).waitFor();
       await page.getByText(`Promo code ${code} (10% off)`).first().waitFor();
-      if (SHOTS) {
+      if (screenshotsWanted) {
         await page.getByText(`Promo code ${code} applied`).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/promo-${viewport.width}.png` });
+        await screenshot(page, `promo-${viewport.width}`);
       }
       expect(await axeViolations(page)).toEqual([]);
 

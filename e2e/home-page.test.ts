@@ -70,8 +70,7 @@ describe('the home page (decision 0129)', () => {
 
   it('a staff change shows on the next visit', async () => {
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(page, e2e.site);
-    await page.goto(`${e2e.site.url}/admin/home-page`);
+    await signInAsAdmin(page, e2e.site, '/admin/home-page');
     await page.getByRole('button', { name: 'Add Question' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Add Question' }).click();
@@ -118,8 +117,7 @@ describe('the home page (decision 0129)', () => {
     await guest.context.close();
 
     const staff = await newPage(e2e.browser, DESKTOP);
-    await signInAsAdmin(staff.page, e2e.site);
-    await staff.page.goto(`${e2e.site.url}/admin/home-page`);
+    await signInAsAdmin(staff.page, e2e.site, '/admin/home-page');
     await staff.page.getByRole('button', { name: 'Approve the review by Meera I.' }).click();
     await staff.page.getByText('On the home page', { exact: true }).waitFor();
     expect(await axeViolations(staff.page)).toEqual([]);

@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
 import { formatLongDate, todayInZone, type IsoDate } from '../../src/domain/dates';
 import { DEMO_ADMIN } from '../../src/server/admin-auth/initial-admins';
+import { browserApi } from './api';
 import { createDatabaseTemplate, E2E_START, scratchFolder } from './global-setup';
 
 /** What the e2e project's global setup (global-setup.ts) provides to every test file. */
@@ -240,13 +241,22 @@ export function useSiteAndBrowser(
   };
 }
 
-/** Signs the page in as the demo admin through the sign-in form and waits for the dashboard. */
-export async function signInAsAdmin(page: Page, site: { url: string }) {
-  await page.goto(`${site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${site.url}/admin`);
+/**
+ * Signs the page's browser context in as the demo admin through `POST /api/admin/login` (the session
+ * cookie lands in the context, as the form's request leaves it), then opens `landing` (the
+ * dashboard unless said; `null`: no page, for a test that goes on through `page.request`). The form
+ * itself is tested in admin-auth and admin-staff; every other file skips its two page loads
+ * (decision 0170).
+ */
+export async function signInAsAdmin(
+  page: Page,
+  site: Pick<RunningServer, 'url' | 'app'>,
+  landing: string | null = '/admin',
+) {
+  await browserApi(page, site).ok('POST /admin/login', {
+    json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  if (landing !== null) await page.goto(`${site.url}${landing}`);
 }
 
 /**
