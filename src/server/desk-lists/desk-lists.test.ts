@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../admin-auth/test-helpers';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { bodyAt } from '../testing/typed-client';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let cookie: string;
