@@ -40,10 +40,14 @@ export function deskListAdminRoutes({ db, config, now }: AppDeps) {
     .openapi(pdfRoute, async (c) => {
       const date = dateOf(c.req.valid('query').date);
       const at = now();
-      const bytes = await renderDeskListsPdf(await deskLists(db, date), {
-        name: config.resortName,
-        printedAt: formatStaffTime(at.toISOString(), config.resortTz, at),
-      });
+      const bytes = await renderDeskListsPdf(
+        await deskLists(db, date),
+        {
+          name: config.resortName,
+          printedAt: formatStaffTime(at.toISOString(), config.resortTz, at),
+        },
+        at,
+      );
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="front-desk-lists-${date}.pdf"`,

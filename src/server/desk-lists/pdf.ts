@@ -1,7 +1,6 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatLongDate } from '../../domain/dates';
 import { wrapText } from '../documents/confirmation-pdf';
-import { createPdfText, loadPdfLib } from '../documents/pdf-text';
+import { openA4Sheet } from '../documents/pdf-sheet';
 import { deskListCells } from '../../domain/desk-lists';
 import { DESK_LIST_KINDS, DESK_LIST_TITLES, type DeskLists } from './contract';
 
@@ -22,81 +21,78 @@ const COLUMNS = [
 export async function renderDeskListsPdf(
   lists: DeskLists,
   resort: { name: string; printedAt: string },
+  printedAt: Date,
 ): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const doc = await PDFDocument.create();
   const title = `Front desk lists - ${formatLongDate(lists.date)}`;
-  doc.setTitle(title);
-  doc.setAuthor(resort.name);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const writer = await createPdfText(doc);
-  const green = rgb(0.18, 0.36, 0.2);
-  const grey = rgb(0.35, 0.35, 0.35);
-  const left = 30;
-  const size = 9;
-  let page: PDFPage = doc.addPage([841.89, 595.28]);
-  let y = 560;
-  const text = (s: string, x: number, font: PDFFont = regular, sz = size, color = rgb(0, 0, 0)) =>
-    writer.draw(page, s, x, y, { font, size: sz, color });
+  const sheet = await openA4Sheet({
+    title,
+    author: resort.name,
+    date: printedAt,
+    orientation: 'landscape',
+  });
+  const { left, bold, green, grey } = sheet;
+  const body = { size: 9 };
   const newPage = async () => {
-    page = doc.addPage([841.89, 595.28]);
-    y = 560;
-    await text(title, left, bold, 10, grey);
-    y -= 20;
+    sheet.newPage();
+    await sheet.text(title, left, { font: bold, color: grey });
+    sheet.y -= 20;
   };
   const header = async () => {
     let x = left;
     for (const c of COLUMNS) {
-      await text(c.title, x, bold);
+      await sheet.text(c.title, x, { ...body, font: bold });
       x += c.width;
     }
-    y -= 4;
-    page.drawLine({ start: { x: left, y }, end: { x: 812, y }, thickness: 0.5, color: grey });
-    y -= 11;
+    sheet.y -= 4;
+    sheet.line(left, sheet.right);
+    sheet.y -= 11;
   };
 
-  await text(resort.name, left, bold, 16, green);
-  y -= 18;
-  await text(title, left, bold, 12);
-  y -= 13;
-  await text(`Printed ${resort.printedAt}`, left, regular, 8, grey);
-  y -= 22;
+  await sheet.text(resort.name, left, { font: bold, size: 16, color: green });
+  sheet.y -= 18;
+  await sheet.text(title, left, { font: bold, size: 12 });
+  sheet.y -= 13;
+  await sheet.text(`Printed ${resort.printedAt}`, left, { size: 8, color: grey });
+  sheet.y -= 22;
   for (const kind of DESK_LIST_KINDS) {
     const rows = lists[kind];
-    if (y < 90) await newPage();
-    await text(`${DESK_LIST_TITLES[kind]} (${rows.length})`, left, bold, 12, green);
-    y -= 16;
+    if (sheet.y < 90) await newPage();
+    await sheet.text(`${DESK_LIST_TITLES[kind]} (${rows.length})`, left, {
+      font: bold,
+      size: 12,
+      color: green,
+    });
+    sheet.y -= 16;
     if (rows.length === 0) {
-      await text('None', left, regular, size, grey);
-      y -= 22;
+      await sheet.text('None', left, { ...body, color: grey });
+      sheet.y -= 22;
       continue;
     }
     await header();
     for (const r of rows) {
       const cells = await Promise.all(
         deskListCells(r).map((cell, i) =>
-          wrapText(cell, COLUMNS[i]!.width - 6, (s) => writer.width(s, { font: regular, size })),
+          wrapText(cell, COLUMNS[i]!.width - 6, (s) => sheet.width(s, body)),
         ),
       );
       const lines = Math.max(1, ...cells.map((c) => c.length));
-      if (y - lines * 11 < 30) {
+      if (sheet.y - lines * 11 < 30) {
         await newPage();
         await header();
       }
-      const top = y;
+      const top = sheet.y;
       let x = left;
       for (const [i, cell] of cells.entries()) {
-        y = top;
+        sheet.y = top;
         for (const line of cell) {
-          await text(line, x);
-          y -= 11;
+          await sheet.text(line, x, body);
+          sheet.y -= 11;
         }
         x += COLUMNS[i]!.width;
       }
-      y = top - lines * 11 - 4;
+      sheet.y = top - lines * 11 - 4;
     }
-    y -= 14;
+    sheet.y -= 14;
   }
-  return doc.save();
+  return sheet.save();
 }
