@@ -6,6 +6,7 @@ import {
   hasHorizontalScroll,
   newPage,
   PHONE,
+  signIn,
   signInAsAdmin,
   useSiteAndBrowser,
 } from './support/site';
@@ -55,12 +56,12 @@ describe('housekeeping board on a phone', () => {
 
     // The housekeeper signs in on a phone and opens the board.
     const { page } = await newPage(e2e.browser, PHONE);
-    await page.goto(`${e2e.site.url}/admin/login`);
-    await page.getByLabel('Email Address').fill(HOUSEKEEPER.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin/login');
-    await page.goto(`${e2e.site.url}/admin/housekeeping`);
+    await signIn(
+      page,
+      e2e.site,
+      { email: HOUSEKEEPER.email, password: PASSWORD },
+      '/admin/housekeeping',
+    );
     await page.getByRole('heading', { name: 'Housekeeping', level: 1 }).waitFor();
     const cards = page.getByRole('main').getByRole('listitem');
     await expect.poll(() => cards.count()).toBeGreaterThan(ROOMS.length);

@@ -9,6 +9,7 @@ import {
   hasHorizontalScroll,
   newPage,
   PHONE,
+  signIn,
   signInAsAdmin,
   useSiteAndBrowser,
 } from './support/site';
@@ -80,11 +81,7 @@ describe('guest registration at the desk', () => {
     await owner.context.close();
 
     const { context, page } = await newPage(e2e.browser, DESKTOP);
-    await page.goto(`${e2e.site.url}/admin/login`);
-    await page.getByLabel('Email Address').fill(DESK.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${e2e.site.url}/admin`);
+    await signIn(page, e2e.site, { email: DESK.email, password: PASSWORD }, null);
 
     // Check-in first: refused, naming what is missing.
     const refused = await browserApi(page, e2e.site)(

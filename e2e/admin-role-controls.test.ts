@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/domain/dates';
 import { createBookingOk } from '../src/server/testing/booking-helpers';
 import { siteClient } from './support/api';
-import { asNewGuest, DESKTOP, newPage, signInAsAdmin, useSiteAndBrowser } from './support/site';
+import {
+  asNewGuest,
+  DESKTOP,
+  newPage,
+  signIn,
+  signInAsAdmin,
+  useSiteAndBrowser,
+} from './support/site';
 
 /*
  * Issue 26: the admin hides what a role cannot do (decision 0123). An accountant reads bookings and
@@ -27,12 +34,8 @@ async function addStaff(page: Page, user: typeof DESK) {
   await expect.poll(() => page.getByRole('cell', { name: user.email }).count()).toBe(1);
 }
 
-async function signInAs(page: Page, user: typeof DESK) {
-  await page.goto(`${e2e.site.url}/admin/login`);
-  await page.getByLabel('Email Address').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${e2e.site.url}/admin`);
+function signInAs(page: Page, user: typeof DESK) {
+  return signIn(page, e2e.site, { email: user.email, password: PASSWORD });
 }
 
 describe('controls a role cannot use are not shown', () => {

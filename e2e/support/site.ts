@@ -242,21 +242,31 @@ export function useSiteAndBrowser(
 }
 
 /**
- * Signs the page's browser context in as the demo admin through `POST /api/admin/login` (the session
- * cookie lands in the context, as the form's request leaves it), then opens `landing` (the
+ * Signs the page's browser context in as a staff member through `POST /api/admin/login` (the
+ * session cookie lands in the context, as the form's request leaves it), then opens `landing` (the
  * dashboard unless said; `null`: no page, for a test that goes on through `page.request`). The form
  * itself is tested in admin-auth and admin-staff; every other file skips its two page loads
  * (decision 0170).
  */
-export async function signInAsAdmin(
+export async function signIn(
+  page: Page,
+  site: Pick<RunningServer, 'url' | 'app'>,
+  who: { email: string; password: string },
+  landing: string | null = '/admin',
+) {
+  await browserApi(page, site).ok('POST /admin/login', {
+    json: { email: who.email, password: who.password },
+  });
+  if (landing !== null) await page.goto(`${site.url}${landing}`);
+}
+
+/** `signIn` as the demo admin. */
+export function signInAsAdmin(
   page: Page,
   site: Pick<RunningServer, 'url' | 'app'>,
   landing: string | null = '/admin',
 ) {
-  await browserApi(page, site).ok('POST /admin/login', {
-    json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  });
-  if (landing !== null) await page.goto(`${site.url}${landing}`);
+  return signIn(page, site, DEMO_ADMIN, landing);
 }
 
 /**
