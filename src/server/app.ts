@@ -32,6 +32,7 @@ import { inputGuard } from './http/input-guard';
 import { requestLog } from './http/request-log';
 import { inlineScriptSources, readBuiltPage } from './http/built-page';
 import { securityHeaders } from './http/security-headers';
+import { splitRouter } from './http/split-router';
 import { mountStaticSite } from './http/static-site';
 import { adminGuestRoutes } from './guests/admin-routes';
 import { adminHomeRoutes } from './home/admin-routes';
@@ -63,7 +64,8 @@ export type AppOptions = {
 
 /** Builds the whole HTTP application. main.ts serves it; tests call `app.request()`. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const app = new OpenAPIHono<AppEnv>();
+  // The guest API and the site on hono's RegExpRouter, the admin API on its own (decision 0169).
+  const app = new OpenAPIHono<AppEnv>({ router: splitRouter() });
   app.onError(handleError);
   app.use('*', requestLog());
   app.use('*', inputGuard());
