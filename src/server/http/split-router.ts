@@ -6,7 +6,7 @@ import { TrieRouter } from 'hono/router/trie-router';
 /** Request paths served by the admin side: `/api/admin` and everything under it. */
 const ADMIN = '/api/admin';
 
-export const isAdminPath = (path: string) =>
+const isAdminPath = (path: string) =>
   path.startsWith(ADMIN) && (path.length === ADMIN.length || path[ADMIN.length] === '/');
 
 /** The literal start of a route pattern, up to its first parameter, wildcard or option. */
