@@ -23,7 +23,7 @@ export function wholeMonths(r: DateRange): { from: IsoDate; end: IsoDate } | nul
  * indexes (a quarter: 92 days). A longer range touches most bookings, so its guest rows are summed
  * in one pass over the bookings' figures (decision 0167).
  */
-export const GUEST_INDEXED_DAYS = 92;
+const GUEST_INDEXED_DAYS = 92;
 
 /** Whether the guest rows of `r` are summed in one pass (longer than a quarter). */
 export function guestRowsInOnePass(r: DateRange): boolean {

@@ -79,9 +79,12 @@ function directItems(
            ${crossing(sql`cf`)}, false, ${homeCharge(sql`cf`)}, cf.villa_id, cf.package_id, cf.status, cf.email
       from charge_figures cf
      where cf.status in ${SOLD} and cf.day >= ${day(from)} and cf.day < ${day(end)}
-       and (not ${homeCharge(sql`cf`)}${sql.join(
-         spans.map(([a, b]) => sql` or (cf.day >= ${day(a)} and cf.day < ${day(b)})`),
-         sql``,
+       and (${sql.join(
+         [
+           sql`(not ${homeCharge(sql`cf`)})`,
+           ...spans.map(([a, b]) => sql`(cf.day >= ${day(a)} and cf.day < ${day(b)})`),
+         ],
+         sql` or `,
        )})`);
   else parts.push(directCharges(from, end, tz));
   return sql.join(parts, sql` union all `);
