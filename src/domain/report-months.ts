@@ -1,5 +1,5 @@
 import type { DateRange } from './analytics';
-import { addDays, type IsoDate } from './dates';
+import { addDays, daysBetween, type IsoDate } from './dates';
 
 /**
  * The calendar months a report reads from its per-month totals (decision 0159): the months lying
@@ -16,4 +16,33 @@ export function wholeMonths(r: DateRange): { from: IsoDate; end: IsoDate } | nul
   const from = r.from.endsWith('-01') ? r.from : nextMonth(r.from);
   const end = monthStart(addDays(r.to, 1));
   return from < end ? { from, end } : null;
+}
+
+/**
+ * The longest range (days, both ends included) whose guest report reads each figure through its own
+ * indexes (a quarter: 92 days). A longer range touches most bookings, so its guest rows are summed
+ * in one pass over the bookings' figures (decision 0167).
+ */
+const GUEST_INDEXED_DAYS = 92;
+
+/** Whether the guest rows of `r` are summed in one pass (longer than a quarter). */
+export function guestRowsInOnePass(r: DateRange): boolean {
+  return daysBetween(r.from, r.to) + 1 > GUEST_INDEXED_DAYS;
+}
+
+/**
+ * Whether the Payments received of `window` are cheaper to read as every booking's total less its
+ * ledger rows outside the window (decision 0167): when the window covers more than half of the time
+ * between the ledger's first and last rows (`span`; none: never). Either way the figure is the same;
+ * this only picks the side with fewer rows, assuming rows spread evenly over the span.
+ */
+export function paymentsFromOutside(
+  window: { start: Date; end: Date },
+  span: { first: Date; last: Date } | null,
+): boolean {
+  if (!span) return false;
+  const length = span.last.getTime() - span.first.getTime();
+  const from = Math.max(window.start.getTime(), span.first.getTime());
+  const to = Math.min(window.end.getTime(), span.last.getTime());
+  return length > 0 && to - from > length / 2;
 }

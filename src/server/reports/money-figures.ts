@@ -41,24 +41,36 @@ export const SOLD = list(SOLD_STATUSES);
  * look-ups per booking were most of a report's time).
  */
 function revenueItems(from: IsoDate, end: IsoDate, timeZone: string, chargeFigures = false): SQL {
-  const chargeDay = sql`(c.created_at at time zone ${timeZone})::date`;
   const stays = sql`
     select f.booking_id, f.check_in as day_from, f.check_out as day_to, f.revenue_value as value,
            f.villa_id, f.package_id, f.status, f.email
       from booking_figures f
      where daterange(f.check_in, f.check_out, '[)') && daterange(${day(from)}, ${day(end)}, '[)')`;
-  // The same charges from their rows of migration 0033 (day in the zone of report_zone, the
-  // booking's columns copied): a range of days instead of every charge joined to its booking.
-  if (chargeFigures)
-    return sql`${stays}
-    union all
-    select cf.booking_id, cf.day, cf.day + 1, cf.value, cf.villa_id, cf.package_id, cf.status, cf.email
-      from charge_figures cf
-     where cf.status in ${SOLD} and cf.day >= ${day(from)} and cf.day < ${day(end)}`;
   return sql`${stays}
     union all
-    select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8,
-           b1.villa_id, b1.package_id, b1.status, b1.email
+    ${chargeItems(from, end, timeZone, chargeFigures)}`;
+}
+
+/**
+ * The charges of `revenueItems`, with its columns: each charge not voided of a sold booking, its
+ * pre-tax amount on its resort day. `chargeFigures`: from their rows of migration 0033 (day in the
+ * zone of report_zone, the booking's columns copied), a range of days instead of every charge
+ * joined to its booking.
+ */
+export function chargeItems(
+  from: IsoDate,
+  end: IsoDate,
+  timeZone: string,
+  chargeFigures = false,
+): SQL {
+  if (chargeFigures)
+    return sql`select cf.booking_id, cf.day as day_from, cf.day + 1 as day_to, cf.value, cf.villa_id,
+           cf.package_id, cf.status, cf.email
+      from charge_figures cf
+     where cf.status in ${SOLD} and cf.day >= ${day(from)} and cf.day < ${day(end)}`;
+  const chargeDay = sql`(c.created_at at time zone ${timeZone})::date`;
+  return sql`select c.booking_id, ${chargeDay} as day_from, ${chargeDay} + 1 as day_to,
+           (c.amount - c.tax)::float8 as value, b1.villa_id, b1.package_id, b1.status, b1.email
       from booking_charges c join booking_figures b1 on b1.booking_id = c.booking_id
      where c.voided_at is null and b1.status in ${SOLD}
        and ${chargeDay} >= ${day(from)} and ${chargeDay} < ${day(end)}

@@ -3,6 +3,7 @@ import { addDays, type IsoDate } from '../../domain/dates';
 import { wholeMonths } from '../../domain/report-months';
 import type { DateRange } from '../../domain/reports';
 import { queryRows, type Db } from '../db/client';
+import { homeCharge, homeChargeMonths } from './home-charges';
 import { share, SOLD, type RevenueRow } from './money-figures';
 
 /**
@@ -56,7 +57,7 @@ function directItems(
   const stay = (cond: SQL) => sql`
     select f.booking_id, f.check_in as day_from, f.check_out as day_to, f.revenue_value as value,
            f.check_in as stay_from, f.check_out as stay_to, f.revenue_value as stay_value,
-           ${crossing(sql`f`)} as stay_crossing, true as is_stay,
+           ${crossing(sql`f`)} as stay_crossing, true as is_stay, false as home,
            f.villa_id, f.package_id, f.status, f.email
       from booking_figures f where ${cond}`;
   const parts = [stay(sql`${crossing(sql`f`)} and ${overlaps(from, end)}`)];
@@ -71,12 +72,20 @@ function directItems(
     );
   if (chargeFigures)
     // The charges' rows of migration 0033 (their day in the resort's zone and their booking's
-    // columns): a range of days, no join.
+    // columns): a range of days, no join. A home charge (home-charges.ts) is in its month's row,
+    // so it is read here only on a day of a partial month.
     parts.push(sql`
     select cf.booking_id, cf.day, cf.day + 1, cf.value, cf.check_in, cf.check_out, cf.revenue_value,
-           ${crossing(sql`cf`)}, false, cf.villa_id, cf.package_id, cf.status, cf.email
+           ${crossing(sql`cf`)}, false, ${homeCharge(sql`cf`)}, cf.villa_id, cf.package_id, cf.status, cf.email
       from charge_figures cf
-     where cf.status in ${SOLD} and cf.day >= ${day(from)} and cf.day < ${day(end)}`);
+     where cf.status in ${SOLD} and cf.day >= ${day(from)} and cf.day < ${day(end)}
+       and (${sql.join(
+         [
+           sql`(not ${homeCharge(sql`cf`)})`,
+           ...spans.map(([a, b]) => sql`(cf.day >= ${day(a)} and cf.day < ${day(b)})`),
+         ],
+         sql` or `,
+       )})`);
   else parts.push(directCharges(from, end, tz));
   return sql.join(parts, sql` union all `);
 }
@@ -86,7 +95,7 @@ function directCharges(from: IsoDate, end: IsoDate, tz: string): SQL {
   const chargeDay = sql`(c.created_at at time zone ${tz})::date`;
   return sql`
     select c.booking_id, ${chargeDay}, ${chargeDay} + 1, (c.amount - c.tax)::float8,
-           f.check_in, f.check_out, f.revenue_value, ${crossing(sql`f`)}, false,
+           f.check_in, f.check_out, f.revenue_value, ${crossing(sql`f`)}, false, false,
            f.villa_id, f.package_id, f.status, f.email
       from booking_charges c join booking_figures f on f.booking_id = c.booking_id
      where c.voided_at is null and f.status in ${SOLD}
@@ -110,8 +119,9 @@ function setSql(name: string, set: RevenueSet): SQL {
   const inWhole = (col: SQL) =>
     w ? sql`(${col} >= ${day(w.from)} and ${col} < ${day(w.end)})` : sql`false`;
   const where = set.where ?? sql`true`;
-  // The item is a stay counted in a month's row; the item's booking was counted in one.
-  const covered = sql`(b.is_stay and not b.stay_crossing and ${inWhole(sql`b.stay_from`)})`;
+  // The item is a stay (or a home charge) counted in a month's row; the item's booking was counted
+  // in one.
+  const covered = sql`((b.is_stay or b.home) and not b.stay_crossing and ${inWhole(sql`b.stay_from`)})`;
   const counted = sql`(not b.stay_crossing and ${inWhole(sql`b.stay_from`)} and b.stay_whole <> 0)`;
   const within = sql`(b.day_from < ${setEnd} and b.day_to > ${setFrom} and ${where} and not ${covered})`;
   const months = w
@@ -186,7 +196,7 @@ export async function revenueSets<K extends string>(
     db,
     sql`with items as materialized (
           select b.booking_id as item_booking, b.day_from, b.day_to, b.value, b.stay_from, b.stay_to,
-                 b.stay_value, b.stay_crossing, b.is_stay, b.villa_id, b.package_id, b.status, b.email,
+                 b.stay_value, b.stay_crossing, b.is_stay, b.home, b.villa_id, b.package_id, b.status, b.email,
                  -- Rounded once here, not per set: the item's part of a span covering it, and its
                  -- stay's whole-stay part (the expressions share gives for a covering range).
                  round((b.value * (b.day_to - b.day_from) / (b.day_to - b.day_from))::numeric)::bigint as whole_part,
@@ -196,7 +206,8 @@ export async function revenueSets<K extends string>(
         month_rows as materialized (
           select b.month, b.villa_id, b.package_id, b.status, b.revenue, b.bookings
             from revenue_months b
-           where b.month >= ${day(monthFrom)} and b.month < ${day(monthEnd)} and ${opts.where ?? sql`true`})
+           where b.month >= ${day(monthFrom)} and b.month < ${day(monthEnd)} and ${opts.where ?? sql`true`}
+          ${opts.chargeFigures && monthFrom < monthEnd ? sql`union all ${homeChargeMonths(monthFrom, monthEnd, opts.where ?? sql`true`)}` : sql``})
         ${sql.join(
           names.map((n) => setSql(n, sets[n])),
           sql` union all `,
