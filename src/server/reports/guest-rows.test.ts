@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovementKind } from '../../domain/folio';
 import { rangeInstants, type DateRange } from '../../domain/reports';
-import { bookingCharges, bookings } from '../db/schema';
-import { recordMoneyMovement } from '../payments/ledger';
-import { insertBookingWithUnits } from '../testing/fixtures';
+import { bookings } from '../db/schema';
+import { insertPricedStay, insertSafariCharge, recordTestMovement } from './test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { guestRows, type GuestPlan } from './guest-rows';
 import type { Filters } from './period-queries';
@@ -130,50 +129,22 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  for (const [key, s] of Object.entries(STAYS)) {
-    const b = await insertBookingWithUnits(db, {
-      villaId: s.villa,
-      checkIn: s.in,
-      checkOut: s.out,
-      unitNumbers: [s.unit],
-      status: 'confirmed',
-      paymentStatus: 'pending',
-      email: s.email,
+  for (const [key, s] of Object.entries(STAYS))
+    ids[key] = await insertPricedStay(db, {
+      ...s,
       guestName: `Guest ${key}`,
+      made: new Date(s.made),
     });
-    const taxes = Math.round(s.subtotal * 0.18);
-    await db
-      .update(bookings)
-      .set({ subtotal: s.subtotal, taxes, total: s.subtotal + taxes, createdAt: new Date(s.made) })
-      .where(eq(bookings.id, b.id));
-    ids[key] = b.id;
-  }
   for (const [key, kind, amount, at] of MOVES)
-    await db.transaction((tx) =>
-      recordMoneyMovement(
-        tx,
-        {
-          bookingUuid: ids[key]!,
-          kind,
-          amount,
-          idempotencyKey: `guest-rows:${key}:${++seq}`,
-          method: kind === 'desk_payment' ? 'cash' : 'test',
-          chargeId: null,
-        },
-        { actor: { id: null, name: 'Test' }, now: new Date(at), config: t.config },
-      ),
-    );
-  for (const [key, amount, tax, at] of CHARGES)
-    await db.insert(bookingCharges).values({
-      bookingId: ids[key]!,
-      kind: 'safari',
-      description: 'Jeep safari',
-      quantity: 1,
-      unitPrice: amount - tax,
-      tax,
+    await recordTestMovement(db, t.config, {
+      bookingUuid: ids[key]!,
+      kind,
       amount,
-      createdAt: new Date(at),
+      at,
+      key: `guest-rows:${key}:${++seq}`,
     });
+  for (const [key, amount, tax, at] of CHARGES)
+    await insertSafariCharge(db, ids[key]!, { amount, tax, at });
   for (const [key, s] of Object.entries(STAYS))
     if (s.status)
       await db.update(bookings).set({ status: s.status }).where(eq(bookings.id, ids[key]!));
@@ -183,7 +154,7 @@ afterAll(async () => {
 });
 
 describe('guest rows', () => {
-  it.each(RANGES)('are the same by every plan over $from..$to', async (range) => {
+  it.each(RANGES)('are the same by every plan over $from to $to', async (range) => {
     const db = t.database.db;
     const tz = t.config.resortTz;
     const window = rangeInstants(range, tz);

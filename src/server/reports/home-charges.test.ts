@@ -1,14 +1,17 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/dates';
 import type { DateRange } from '../../domain/reports';
 import { queryRows } from '../db/client';
-import { bookingCharges, bookings } from '../db/schema';
-import { insertBookingWithUnits } from '../testing/fixtures';
+import {
+  insertPricedStay,
+  insertSafariCharge,
+  revenueDirectly,
+  revenueSetsOver,
+  sortedRevenueRows,
+} from './test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { homeCharge } from './home-charges';
-import { revenueBy, type RevenueRow } from './money-figures';
-import { revenueSets, type RevenueSet } from './revenue-sets';
+import { revenueSets } from './revenue-sets';
 
 /**
  * Home charges (decision 0167): a charge on a day of the month its booking's stay lies wholly in,
@@ -64,20 +67,9 @@ const RANGES: DateRange[] = [
   { from: '2026-10-06', to: '2026-11-30' },
   { from: '2026-11-01', to: '2026-11-05' },
 ];
-const KEYS: Record<string, SQL | undefined> = {
-  all: undefined,
-  villa: sql`b.villa_id`,
-  package: sql`coalesce(b.package_id, '')`,
-};
 const WHERES: Record<string, SQL | undefined> = {
   any: undefined,
   confirmed: sql`b.status = 'confirmed'`,
-};
-const sorted = (rows: RevenueRow[]) =>
-  [...rows].sort((a, b) => String(a.key).localeCompare(String(b.key)));
-const lastDayOf = (d: string) => {
-  const [y, m] = d.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
 
 let t: TestApp;
@@ -86,46 +78,18 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  for (const [key, s] of Object.entries(STAYS)) {
-    const b = await insertBookingWithUnits(db, {
-      villaId: s.villa,
-      checkIn: s.in,
-      checkOut: s.out,
-      unitNumbers: [s.unit],
-      status: 'confirmed',
-      paymentStatus: 'pending',
-      email: `${key.toLowerCase()}@example.com`,
-    });
-    const taxes = Math.round(s.subtotal * 0.18);
-    await db
-      .update(bookings)
-      .set({ subtotal: s.subtotal, taxes, total: s.subtotal + taxes })
-      .where(eq(bookings.id, b.id));
-    ids[key] = b.id;
-  }
-  for (const [key, booking, amount, tax, at] of CHARGES) {
-    const [c] = await db
-      .insert(bookingCharges)
-      .values({
-        bookingId: ids[booking]!,
-        kind: 'safari',
-        description: 'Jeep safari',
-        quantity: 1,
-        unitPrice: amount - tax,
-        tax,
-        amount,
-        createdAt: new Date(at),
-      })
-      .returning();
-    ids[key] = c!.id;
-  }
+  for (const [key, s] of Object.entries(STAYS))
+    ids[key] = await insertPricedStay(db, { ...s, email: `${key.toLowerCase()}@example.com` });
+  for (const [key, booking, amount, tax, at] of CHARGES)
+    ids[key] = await insertSafariCharge(db, ids[booking]!, { amount, tax, at });
 });
 afterAll(async () => {
   await t?.close();
 });
 
 describe('home charges', () => {
-  it.each(CHARGES)('%s of %s is home: %s', async (key, _b, _a, _t, _at, home) => {
+  const classified = CHARGES.map(([key, booking, , , , home]) => ({ key, booking, home }));
+  it.each(classified)('$key of $booking is home: $home', async ({ key, home }) => {
     const [row] = await queryRows<{ home: boolean }>(
       t.database.db,
       sql`select ${homeCharge(sql`cf`)} as home from charge_figures cf where cf.charge_id = ${ids[key]!}`,
@@ -133,37 +97,18 @@ describe('home charges', () => {
     expect(row?.home).toBe(home);
   });
 
-  it.each(RANGES)('give the direct figures over $from..$to', async (range) => {
+  it.each(RANGES)('give the direct figures over $from to $to', async (range) => {
     const db = t.database.db;
     const timeZone = t.config.resortTz;
     for (const villa of [undefined, sql`b.villa_id = 'glass-cottage'`]) {
-      const sets: Record<string, RevenueSet> = {};
-      for (const [k, key] of Object.entries(KEYS))
-        for (const [w, where] of Object.entries(WHERES)) sets[`${k}:${w}`] = { range, key, where };
-      const monthly = { from: `${range.from.slice(0, 7)}-01`, to: range.to };
-      sets.months = { range: monthly, byMonth: true };
-      sets.other = {
-        range: { from: addDays(range.from, -40), to: addDays(range.from, -1) },
-        key: KEYS.villa,
-      };
+      const sets = revenueSetsOver(range, WHERES);
       const got = await revenueSets(db, sets, { timeZone, where: villa, chargeFigures: true });
-      for (const [name, set] of Object.entries(sets)) {
-        const where = sql`((${villa ?? sql`true`}) and (${set.where ?? sql`true`}))`;
-        const expected: RevenueRow[] = [];
-        if (!set.byMonth)
-          expected.push(...(await revenueBy(db, set.range, { timeZone, where, key: set.key })));
-        else
-          for (let m = set.range.from; m <= set.range.to; m = addDays(lastDayOf(m), 1)) {
-            const to = lastDayOf(m) < set.range.to ? lastDayOf(m) : set.range.to;
-            const [row] = await revenueBy(db, { from: m, to }, { timeZone, where });
-            if (row) expected.push({ ...row, key: m.slice(0, 7) });
-          }
-        expect({ name, villa: !!villa, rows: sorted(got[name] ?? []) }).toEqual({
+      for (const [name, set] of Object.entries(sets))
+        expect({ name, villa: !!villa, rows: sortedRevenueRows(got[name] ?? []) }).toEqual({
           name,
           villa: !!villa,
-          rows: sorted(expected),
+          rows: await revenueDirectly(db, set, { timeZone, villa }),
         });
-      }
     }
   });
 });

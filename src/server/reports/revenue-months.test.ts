@@ -8,6 +8,14 @@ import { queryRows } from '../db/client';
 import { bookingCharges, bookings, bookingUnits, moneyMovements } from '../db/schema';
 import { recordMoneyMovement } from '../payments/ledger';
 import { insertBookingWithUnits } from '../testing/fixtures';
+import {
+  insertPricedStay,
+  insertSafariCharge,
+  recordTestMovement,
+  revenueDirectly,
+  revenueSetsOver,
+  sortedRevenueRows,
+} from './test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import {
   KEPT_CHARGES,
@@ -24,9 +32,9 @@ import {
   RECOMPUTED_PAYMENTS,
 } from '../testing/report-tables';
 import { testDatabaseMode } from '../testing/test-database';
-import { paymentsReceivedBy, revenueBy, type RevenueRow } from './money-figures';
+import { paymentsReceivedBy, revenueBy } from './money-figures';
 import { bookingsBy, bookingSums, stayFigures, type Filters } from './period-queries';
-import { revenueSets, type RevenueSet } from './revenue-sets';
+import { revenueSets } from './revenue-sets';
 import { madeSets, paymentsReceivedSets, type MadeSet } from './zone-months';
 
 /**
@@ -68,22 +76,10 @@ const RANGES: DateRange[] = [
   { from: '2026-10-15', to: '2027-01-10' },
   { from: '2026-09-20', to: '2027-02-20' },
 ];
-const KEYS: Record<string, SQL | undefined> = {
-  all: undefined,
-  villa: sql`b.villa_id`,
-  package: sql`coalesce(b.package_id, '')`,
-};
 const WHERES: Record<string, SQL | undefined> = {
   any: undefined,
   confirmed: sql`b.status = 'confirmed'`,
   cancelled: sql`b.status = 'cancelled'`,
-};
-
-const sorted = (rows: RevenueRow[]) =>
-  [...rows].sort((a, b) => String(a.key).localeCompare(String(b.key)));
-const lastDayOf = (d: string) => {
-  const [y, m] = d.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
 
 let t: TestApp;
@@ -102,64 +98,23 @@ async function booking(
     packageId?: string;
   },
 ) {
-  const b = await insertBookingWithUnits(t.database.db, {
-    villaId: s.villa,
-    checkIn: s.in,
-    checkOut: s.out,
-    unitNumbers: [s.unit],
-    status: 'confirmed',
-    paymentStatus: 'pending',
-    email: s.email,
+  ids[key] = await insertPricedStay(t.database.db, {
+    ...s,
+    made: new Date(Date.parse('2026-10-01T04:30:00Z') + ++seq * 3_600_000),
   });
-  await t.database.db
-    .update(bookings)
-    .set({
-      subtotal: s.subtotal,
-      taxes: Math.round(s.subtotal * 0.18),
-      total: s.subtotal + Math.round(s.subtotal * 0.18),
-      packageId: s.packageId ?? null,
-      createdAt: new Date(Date.parse('2026-10-01T04:30:00Z') + ++seq * 3_600_000),
-    })
-    .where(eq(bookings.id, b.id));
-  ids[key] = b.id;
 }
 
-async function move(key: string, kind: MovementKind, amount: number, at = '2026-11-20T06:00:00Z') {
-  await t.database.db.transaction((tx) =>
-    recordMoneyMovement(
-      tx,
-      {
-        bookingUuid: ids[key]!,
-        kind,
-        amount,
-        idempotencyKey: `months:${key}:${++seq}`,
-        method: kind === 'desk_payment' ? 'cash' : 'test',
-        chargeId: null,
-      },
-      {
-        actor: { id: null, name: 'Test' },
-        now: new Date(at),
-        config: t.config,
-      },
-    ),
-  );
-}
+const move = (key: string, kind: MovementKind, amount: number, at = '2026-11-20T06:00:00Z') =>
+  recordTestMovement(t.database.db, t.config, {
+    bookingUuid: ids[key]!,
+    kind,
+    amount,
+    at,
+    key: `months:${key}:${++seq}`,
+  });
 
 async function charge(key: string, amount: number, tax: number, at: string) {
-  const [c] = await t.database.db
-    .insert(bookingCharges)
-    .values({
-      bookingId: ids[key]!,
-      kind: 'safari',
-      description: 'Jeep safari',
-      quantity: 1,
-      unitPrice: amount - tax,
-      tax,
-      amount,
-      createdAt: new Date(at),
-    })
-    .returning();
-  ids[`charge:${key}`] = c!.id;
+  ids[`charge:${key}`] = await insertSafariCharge(t.database.db, ids[key]!, { amount, tax, at });
 }
 
 const setStatus = (
@@ -180,48 +135,30 @@ async function expectFiguresOfTheDirectComputation() {
       const key = sql`lower(b.email)`;
       expect({
         range,
-        rows: sorted(await revenueBy(db, range, { timeZone, where, key, chargeFigures: true })),
-      }).toEqual({ range, rows: sorted(await revenueBy(db, range, { timeZone, where, key })) });
+        rows: sortedRevenueRows(
+          await revenueBy(db, range, { timeZone, where, key, chargeFigures: true }),
+        ),
+      }).toEqual({
+        range,
+        rows: sortedRevenueRows(await revenueBy(db, range, { timeZone, where, key })),
+      });
     }
   for (const villa of [undefined, sql`b.villa_id = 'glass-cottage'`]) {
     for (const range of RANGES) {
-      const sets: Record<string, RevenueSet> = {};
-      for (const [k, key] of Object.entries(KEYS))
-        for (const [w, where] of Object.entries(WHERES)) sets[`${k}:${w}`] = { range, key, where };
-      // The months of the range (the trend's bars start on a month's first day).
-      const monthly = { from: `${range.from.slice(0, 7)}-01`, to: range.to };
-      sets.months = { range: monthly, byMonth: true };
-      sets.monthsConfirmed = { range: monthly, byMonth: true, where: WHERES.confirmed };
-      // Another range in the same call (a previous period), so months whole in one are partial in the other.
-      sets.other = {
-        range: { from: addDays(range.from, -40), to: addDays(range.from, -1) },
-        key: KEYS.villa,
-      };
+      const sets = revenueSetsOver(range, WHERES);
+      sets.monthsConfirmed = { ...sets.months!, where: WHERES.confirmed };
       const got = await revenueSets(db, sets, { timeZone, where: villa });
       // The same from the charges' rows (migration 0033).
       expect(await revenueSets(db, sets, { timeZone, where: villa, chargeFigures: true })).toEqual(
         got,
       );
-      for (const [name, set] of Object.entries(sets)) {
-        const where = sql`((${villa ?? sql`true`}) and (${set.where ?? sql`true`}))`;
-        let expected: RevenueRow[];
-        if (!set.byMonth)
-          expected = await revenueBy(db, set.range, { timeZone, where, key: set.key });
-        else {
-          expected = [];
-          for (let m = set.range.from; m <= set.range.to; m = addDays(lastDayOf(m), 1)) {
-            const to = lastDayOf(m) < set.range.to ? lastDayOf(m) : set.range.to;
-            const [row] = await revenueBy(db, { from: m, to }, { timeZone, where });
-            if (row) expected.push({ ...row, key: m.slice(0, 7) });
-          }
-        }
-        expect({ range, name, villa: !!villa, rows: sorted(got[name] ?? []) }).toEqual({
+      for (const [name, set] of Object.entries(sets))
+        expect({ range, name, villa: !!villa, rows: sortedRevenueRows(got[name] ?? []) }).toEqual({
           range,
           name,
           villa: !!villa,
-          rows: sorted(expected),
+          rows: await revenueDirectly(db, set, { timeZone, villa }),
         });
-      }
     }
   }
 }
