@@ -248,11 +248,14 @@ export async function scaleDatabase(
   if (exists) {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
-    const have = await c
-      .query<{ n: number }>('select count(*)::int as n from bookings')
-      .then((r) => r.rows[0]!.n)
-      .catch(() => -1)
-      .finally(() => c.end());
+    let have = -1;
+    try {
+      have = (await c.query<{ n: number }>('select count(*)::int as n from bookings')).rows[0]!.n;
+    } catch {
+      // not a seeded database: made again below
+    } finally {
+      await c.end();
+    }
     if (have === count) {
       const database = await openPostgres(url);
       await database.migrate();
