@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/env';
 import { formatLongDate, todayInZone, type IsoDate } from '../../src/domain/dates';
 import { DEMO_ADMIN } from '../../src/server/admin-auth/initial-admins';
 import { browserApi } from './api';
-import { createDatabaseTemplate, E2E_START, scratchFolder } from './global-setup';
+import { createDatabaseTemplate, E2E_START, HEADLESS_SHELL, scratchFolder } from './global-setup';
 
 /** What the e2e project's global setup (global-setup.ts) provides to every test file. */
 declare module 'vitest' {
@@ -96,8 +96,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Chromium as guests run it: the benches and the screenshot scripts measure and show this one. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The end-to-end tests' browser: Chromium's headless shell (HEADLESS_SHELL, decision 0172). */
+function launchTestBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS });
 }
 
 /**
@@ -107,7 +113,7 @@ export function launchBrowser(): Promise<Browser> {
  */
 let workerBrowser: Promise<Browser> | undefined;
 function sharedBrowser(): Promise<Browser> {
-  workerBrowser ??= launchBrowser().then((browser) => {
+  workerBrowser ??= launchTestBrowser().then((browser) => {
     browser.once('disconnected', () => (workerBrowser = undefined));
     return browser;
   });
