@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { SafariTiming } from '../../domain/enums';
+import type { guestDetailsSchema } from '../../domain/guest-form';
 import type { Package } from '../../server/packages/contract';
 import type { Villa } from '../../server/villas/contract';
 
@@ -18,14 +20,8 @@ export type SafariSelection = {
   description: string;
   duration: string;
 };
-type GuestDetails = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  countryCode: string;
-  specialRequests: string;
-};
+/** Step 4's fields as the guest typed them: the booking request's `guest`, every field present. */
+type GuestDetails = Required<z.input<typeof guestDetailsSchema>>;
 
 export type BookingDraft = {
   currentStep: WizardStep;

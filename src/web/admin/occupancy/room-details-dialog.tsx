@@ -14,7 +14,7 @@ import { Button, buttonBase, buttonStyles } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { formatStaffDate } from '../ui/resort-time';
 import { StatusBadge } from '../ui/status-badge';
-import type { OccupancyUnit } from './api';
+import type { OccupancyUnit, RangeBlock } from './api';
 import { FRONT_DESK_ICONS, type FrontDeskTarget } from './use-front-desk-action';
 
 type RoomStay = NonNullable<OccupancyUnit['stay']>;
@@ -28,7 +28,8 @@ export type RoomDetails = {
   date?: string;
   arriving?: boolean;
   stay: RoomStay | null;
-  block: { type: BlockType; notes: string | null; start?: string; end?: string } | null;
+  /** Tonight's block (type and notes), or a block bar of the grid with its nights. */
+  block: (Pick<RangeBlock, 'type' | 'notes'> & Partial<Pick<RangeBlock, 'start' | 'end'>>) | null;
   departure: OccupancyUnit['departure'];
 };
 
