@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, LoaderCircle, Lock, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { INVALID_CREDENTIALS_SCREEN, signInSchema } from '../../domain/admin-forms';
 import { ApiError } from '../api/client';
 import { siteInfoQuery } from '../api/site-info';
@@ -15,7 +16,8 @@ import { FullPageSpinner } from './ui/spinner';
 /** Shown on the sign-in screen only when the server runs in demo mode (the account exists only then). */
 const DEMO_CREDENTIALS = { email: 'admin@villagemachaan.com', password: 'Machaan@Demo2026' };
 
-type Values = { email: string; password: string; code: string };
+/** The sign-in request's fields, the code always present in the form (blank: not asked). */
+type Values = Required<z.input<typeof signInSchema>>;
 const ids = { email: 'admin-email', password: 'admin-password', code: 'admin-code' };
 const iconClass = 'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted';
 

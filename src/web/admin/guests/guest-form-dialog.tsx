@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { addGuestUserSchema, editGuestUserSchema } from '../../../domain/admin-forms';
+import {
+  addGuestUserSchema,
+  editGuestUserSchema,
+  type AddGuestUser,
+} from '../../../domain/admin-forms';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { Field, useFormFields } from '../ui/field';
 import { FormDialog } from '../ui/form-dialog';
 import { useAdminMutation } from '../ui/use-admin-mutation';
 import { addGuest, editGuest, guestsKey, type AdminGuest } from './api';
 
-type Values = { name: string; email: string; phone: string };
+/** The Add User form's fields (editing shows the e-mail without sending it). */
+type Values = AddGuestUser;
 /** Adding checks all three; editing leaves the e-mail out (it cannot change). */
 type Schema = typeof addGuestUserSchema | typeof editGuestUserSchema;
 
