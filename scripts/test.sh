@@ -13,12 +13,13 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
-# Decision 0155: the front end is built first (the e2e tests serve it); then the tests run beside
-# the static checks instead of after them. The checks are single-threaded tools and fill the CPU the
+# Decision 0155: the front end and the server bundle are built first when their sources changed (the
+# e2e tests serve the one, the app processes of the server tests run the other: decision 0174); then
+# the tests run beside the static checks instead of after them. The checks are single-threaded tools and fill the CPU the
 # tests leave idle (a worker waiting on Chromium or PostgreSQL). The checks' findings are printed
 # after the tests' when a check fails; the run fails when either side fails.
 echo "Build..."
-npx vite build --logLevel warn
+START_BUILD_ONLY=1 node --import tsx scripts/start.ts
 
 echo "Typecheck, lint and format check, beside the tests (their findings follow the tests')..."
 logs=$(mktemp -d)

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureInitialAdmins } from '../../src/server/admin-auth/initial-admins';
 import { openPglite } from '../../src/server/db/client';
 import { seedCatalogue } from '../../src/server/db/seed';
+import { buildIfChanged } from '../../scripts/build-if-changed';
 
 /**
  * The instant every e2e site's clock starts at (decision 0156): Wednesday 13 January 2027, 12:00
@@ -62,15 +63,11 @@ export async function createDatabaseTemplate(now: Date) {
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * The end-to-end tests run against the built front end (npm test builds it first). The database
- * template is made once per run here (decision 0138).
+ * The end-to-end tests run against the built front end, built here when its sources changed (npm
+ * test builds it first; decision 0174). The database template is made once per run here (0138).
  */
 export default async function setup(project: TestProject) {
-  const index = path.resolve('dist/web/index.html');
-  if (!existsSync(index))
-    throw new Error(
-      'dist/web is missing: run "npx vite build" (npm test does it) before the e2e tests',
-    );
+  buildIfChanged();
   if (!existsSync(HEADLESS_SHELL))
     throw new Error(
       "Chromium's headless shell is missing: npm test installs it (apt-get install -y chromium-headless-shell)",

@@ -16,6 +16,7 @@ import {
   type ServerProcess,
 } from '../testing/server-process';
 import { VillaSchema } from '../villas/contract';
+import { serverBundle } from '../../../scripts/build-if-changed';
 
 /** Another process's answer: parsed with the contract's schema (decision 0157). */
 const VillaListSchema = z.array(VillaSchema);
@@ -48,7 +49,7 @@ describe.runIf(testDatabaseMode() === 'pglite')('the embedded database folder', 
   });
 
   it('refuses a second server process with a message naming the folder, and the data stays intact', async () => {
-    const second = run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const second = run(process.execPath, [serverBundle], {
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
       timeout: 30_000,
     });

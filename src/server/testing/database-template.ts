@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildIfChanged } from '../../../scripts/build-if-changed';
 import { openPglite, openPostgres } from '../db/client';
 import { seedTestDatabase } from './test-seed';
 
@@ -13,8 +14,11 @@ import { seedTestDatabase } from './test-seed';
  * loading the dump takes ~0.5 s; migrating, seeding the catalogue and hashing the demo admin's
  * password (argon2) are then done once, not once per test file (decision 0138).
  * `createTestDatabase` falls back to migrating (and createTestApp to seeding) without a template.
+ * It also builds the server bundle the app processes run when its sources changed (decision 0174).
  */
 export default async function setup(project: TestProject) {
+  // The app processes some files start run the server bundle (server-process.ts): built when stale.
+  buildIfChanged();
   if (project.config.env?.VM_TEST_DB === 'postgres') return postgresTemplate(project);
   return pgliteTemplate(project);
 }
@@ -34,7 +38,31 @@ async function pgliteTemplate(project: TestProject) {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
+type PostgresTemplates = { migrated: string; seeded: string; drop: () => Promise<void> };
+/**
+ * The run's PostgreSQL templates, made once for every project that asks (server-postgres and
+ * server-processes): global setups run one after another in Vitest's own process, each with its own
+ * copy of this module, so the memo lives on globalThis; the last project's teardown drops them.
+ */
+const shared = globalThis as {
+  vmPostgresTemplates?: { made: Promise<PostgresTemplates>; users: number };
+};
+
 async function postgresTemplate(project: TestProject) {
+  shared.vmPostgresTemplates ??= { made: makePostgresTemplates(), users: 0 };
+  const templates = shared.vmPostgresTemplates;
+  templates.users++;
+  const { migrated, seeded, drop } = await templates.made;
+  project.provide('postgresTemplate', migrated);
+  project.provide('postgresSeededTemplate', seeded);
+  return async () => {
+    if (--templates.users > 0) return;
+    shared.vmPostgresTemplates = undefined;
+    await drop();
+  };
+}
+
+async function makePostgresTemplates(): Promise<PostgresTemplates> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
   const base = new URL(serverUrl);
@@ -64,10 +92,12 @@ async function postgresTemplate(project: TestProject) {
   const seededDatabase = await open(seeded);
   await seedTestDatabase(seededDatabase.db);
   await seededDatabase.close();
-  project.provide('postgresTemplate', migrated);
-  project.provide('postgresSeededTemplate', seeded);
-  return async () => {
-    await admin(`drop database if exists "${seeded}" with (force)`);
-    await admin(`drop database if exists "${migrated}" with (force)`);
+  return {
+    migrated,
+    seeded,
+    drop: async () => {
+      await admin(`drop database if exists "${seeded}" with (force)`);
+      await admin(`drop database if exists "${migrated}" with (force)`);
+    },
   };
 }
