@@ -55,12 +55,19 @@ function buildInputsHash(): string {
   return hash.digest('hex');
 }
 
-/** Builds both halves when their inputs changed; throws, naming the step, when a build fails. */
+/**
+ * Builds both halves when their inputs changed; throws, naming the step, when a build fails. Once
+ * per process: Vitest's global setups (e2e and each server project) all call it in its one process.
+ */
+const checked = globalThis as { vmBuildChecked?: boolean };
 export function buildIfChanged(): void {
+  if (checked.vmBuildChecked) return;
   const inputs = buildInputsHash();
   const built = existsSync(builtIndex) && existsSync(serverBundle) && existsSync(stampFile);
-  if (!process.env.FORCE_BUILD && built && readFileSync(stampFile, 'utf8').trim() === inputs)
+  if (!process.env.FORCE_BUILD && built && readFileSync(stampFile, 'utf8').trim() === inputs) {
+    checked.vmBuildChecked = true;
     return;
+  }
   console.log(
     'Building the front end and the server (their sources changed since the last build)...',
   );
@@ -68,6 +75,7 @@ export function buildIfChanged(): void {
   run('The front-end build', [vite, 'build', '--logLevel', 'warn']);
   run('The server build', ['--import', 'tsx', path.join(root, 'scripts', 'build-server.ts')]);
   writeFileSync(stampFile, `${inputs}\n`);
+  checked.vmBuildChecked = true;
 }
 
 /**

@@ -13,10 +13,11 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
-# Decision 0155: the front end and the server bundle are built first when their sources changed (the
-# e2e tests serve the one, the app processes of the server tests run the other: decision 0174); then
-# the tests run beside the static checks instead of after them. The checks are single-threaded tools and fill the CPU the
-# tests leave idle (a worker waiting on Chromium or PostgreSQL). The checks' findings are printed
+# Decision 0155: the front end and the server bundle are built first when their sources changed
+# (the e2e tests serve the one, the server tests' app processes run the other: decision 0174);
+# then the tests run beside the static checks instead of after them. The checks are
+# single-threaded tools and fill the CPU the tests leave idle (a worker waiting on Chromium or
+# PostgreSQL). The checks' findings are printed
 # after the tests' when a check fails; the run fails when either side fails.
 echo "Build..."
 START_BUILD_ONLY=1 node --import tsx scripts/start.ts

@@ -7,13 +7,13 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export type ServerProcess = { child: ChildProcess; url: string; output: string[] };
 
 /**
- * One app process on a free port, run as `npm start` runs it: the server bundle
- * (dist/server/main.mjs), which the server projects' global setup builds when its sources changed
- * (database-template.ts); through tsx each start spent ~3 s of CPU transpiling ~350 modules
- * (decision 0174). on the PostgreSQL database `databaseUrl`
- * (an empty string: the embedded database of DATA_DIR). Test payments on purpose
- * (PAYMENT_PROVIDER=test; pass `PAYMENT_PROVIDER: ''` to see the fail-closed start). Rejects with a
- * ServerExitedError (code and output) when the process exits before listening.
+ * One app process on a free port, on the PostgreSQL database `databaseUrl` (an empty string: the
+ * embedded database of DATA_DIR). It runs as `npm start` runs it, the server bundle
+ * (dist/server/main.mjs) that the server projects' global setup builds when its sources changed;
+ * through tsx each start spent ~3 s of CPU transpiling ~350 modules (decision 0174).
+ * Test payments on purpose (PAYMENT_PROVIDER=test; pass `PAYMENT_PROVIDER: ''` to see the
+ * fail-closed start). Rejects with a ServerExitedError (code and output) when the process exits
+ * before listening.
  */
 export function startServerProcess(
   databaseUrl: string,
