@@ -4,22 +4,21 @@ import {
   ID_TYPE_LABELS,
   ID_TYPES,
   type FormC,
+  type GuestRegistration,
   type IdType,
   type RegistrationBody,
 } from '../../../domain/registration';
 import { Button } from '../ui/button';
 import { EnumOptions, Field, useFormFields } from '../ui/field';
 
-/** The form's values: every field a string (blank = not given); Form C kept while foreign. */
+/**
+ * The form's values: a guest of the registration body with every field a string (blank = not
+ * given), the ID type one of the list, Form C kept while foreign.
+ */
 export type GuestFormValues = {
-  name: string;
-  nationality: string;
-  idType: IdType;
-  idNumber: string;
-  address: string;
-  formC: Record<keyof FormC, string>;
-};
-export type RegistrationFormValues = { guests: GuestFormValues[] };
+  [K in keyof Omit<GuestRegistration, 'idType' | 'formC'>]-?: string;
+} & { idType: IdType; formC: Record<keyof FormC, string> };
+export type RegistrationFormValues = Record<keyof RegistrationBody, GuestFormValues[]>;
 
 export const EMPTY_FORM_C: Record<keyof FormC, string> = {
   passportNumber: '',
